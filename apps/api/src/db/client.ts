@@ -1,0 +1,73 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { AppConfig } from '../config.js';
+import * as schema from './schema/index.js';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Repositories take either the database or an open transaction as their first argument. */
+export type DbOrTx = Db | Tx;
+
+/** Raw SQL access for the job queue, which speaks plain SQL to whichever engine is underneath. */
+export interface SqlExecutor {
+  executeSql(text: string, values: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  sql: SqlExecutor;
+  /** a connection string the job queue can use for its own pool (PostgreSQL only) */
+  connectionString: string | null;
+  close(): Promise<void>;
+}
+
+const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations', import.meta.url));
+
+export async function openDatabase(config: AppConfig['database']): Promise<Database> {
+  if (config.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+    await migratePg(drizzlePg(pool, { casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_DIR });
+    return {
+      kind: 'postgres',
+      db,
+      sql: { executeSql: (text, values) => pool.query(text, values as unknown[]) },
+      connectionString: config.url,
+      close: () => pool.end(),
+    };
+  }
+  if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
+  const client = await PGlite.create(config.dataDir ?? undefined);
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  await migratePglite(drizzlePglite(client, { casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_DIR });
+  return {
+    kind: 'pglite',
+    db,
+    sql: {
+      // PGlite takes parameterised single statements through query() and multi-statement scripts through exec().
+      async executeSql(text, values) {
+        if (values && values.length > 0) return client.query(text, values as unknown[]);
+        const results = await client.exec(text);
+        return results[results.length - 1] ?? { rows: [] };
+      },
+    },
+    connectionString: null,
+    close: () => client.close(),
+  };
+}
+
+/** Rows of a raw SQL query; both drivers answer with `{ rows }`. */
+export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,26 @@
+import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Who changed what, when, with the before and after of the change. Written in the same transaction as the change. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    actorPersonId: integer(),
+    actorCompanyId: integer(),
+    action: text().notNull(),
+    entityType: text().notNull(),
+    entityId: text().notNull(),
+    companyId: integer(),
+    before: jsonb(),
+    after: jsonb(),
+    traceId: text(),
+  },
+  (t) => [index('audit_entity_idx').on(t.entityType, t.entityId), index('audit_company_idx').on(t.companyId, t.at)],
+);
+
+export const appMeta = pgTable('app_meta', {
+  key: text().primaryKey(),
+  value: text().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,5 @@
+export * from './audit.js';
+export * from './auth.js';
+export * from './companies.js';
+export * from './people.js';
+export * from './services.js';

@@ -1,0 +1,127 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { companies } from './companies.js';
+
+/** A named bundle of permissions; people get roles through their position and directly. */
+export const securityRoles = pgTable('security_roles', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity({ startWith: 1_000 }),
+  name: text().notNull().unique(),
+  description: text(),
+  permissions: text().array().notNull().default(sql`'{}'::text[]`),
+  companyAdmin: boolean().notNull().default(false),
+  agentAdmin: boolean().notNull().default(false),
+  agentMarketingAdmin: boolean().notNull().default(false),
+});
+
+/** Positions are shared by every company (companyId null) or belong to one company. */
+export const positions = pgTable('positions', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity({ startWith: 1_000 }),
+  companyId: integer().references(() => companies.id),
+  name: text().notNull(),
+});
+
+export const positionSecurityRoles = pgTable(
+  'position_security_roles',
+  {
+    positionId: integer()
+      .notNull()
+      .references(() => positions.id, { onDelete: 'cascade' }),
+    securityRoleId: integer()
+      .notNull()
+      .references(() => securityRoles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.positionId, t.securityRoleId] })],
+);
+
+export const persons = pgTable(
+  'persons',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity({ startWith: 100_000 }),
+    uid: uuid().notNull().unique().default(sql`gen_random_uuid()`),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id),
+    username: text().notNull(),
+    passwordHash: text(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    salutation: text(),
+    phone: text(),
+    mobile: text(),
+    dateOfBirth: date({ mode: 'string' }),
+    altId: text(),
+    description: text(),
+    positionId: integer().references(() => positions.id),
+    active: boolean().notNull().default(true),
+    channelManager: boolean().notNull().default(false),
+    /** base32 TOTP secret; set at enrolment, trusted only once mfaEnabled is true */
+    totpSecret: text(),
+    mfaEnabled: boolean().notNull().default(false),
+    mfaReset: boolean().notNull().default(false),
+    forcePasswordReset: boolean().notNull().default(false),
+    notificationsEnabled: boolean().notNull().default(true),
+    featureFlags: text().array().notNull().default(sql`'{}'::text[]`),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('persons_username_lower_idx').on(sql`lower(${t.username})`),
+    index('persons_company_idx').on(t.companyId),
+  ],
+);
+
+export const personEmails = pgTable(
+  'person_emails',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    personId: integer()
+      .notNull()
+      .references(() => persons.id, { onDelete: 'cascade' }),
+    email: text().notNull(),
+    isPrimary: boolean().notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('person_emails_email_lower_idx').on(sql`lower(${t.email})`),
+    index('person_emails_person_idx').on(t.personId),
+  ],
+);
+
+export const personSecurityRoles = pgTable(
+  'person_security_roles',
+  {
+    personId: integer()
+      .notNull()
+      .references(() => persons.id, { onDelete: 'cascade' }),
+    securityRoleId: integer()
+      .notNull()
+      .references(() => securityRoles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.personId, t.securityRoleId] })],
+);
+
+/** A service agent acts for the companies that virtually employ it, with the role given here. */
+export const virtualEmployments = pgTable(
+  'virtual_employments',
+  {
+    personId: integer()
+      .notNull()
+      .references(() => persons.id, { onDelete: 'cascade' }),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    securityRoleId: integer().references(() => securityRoles.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.personId, t.companyId] })],
+);

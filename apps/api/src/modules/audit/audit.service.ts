@@ -1,0 +1,28 @@
+import type { DbOrTx } from '../../db/client.js';
+import { auditLog } from '../../db/schema/index.js';
+
+export interface AuditEntry {
+  actor: { personId: number; companyId: number } | null;
+  action: string;
+  entityType: string;
+  entityId: string | number;
+  companyId?: number | null;
+  before?: unknown;
+  after?: unknown;
+  traceId?: string;
+}
+
+/** Record a change; call it with the transaction that makes the change so both land or neither does. */
+export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    actorPersonId: entry.actor?.personId ?? null,
+    actorCompanyId: entry.actor?.companyId ?? null,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: String(entry.entityId),
+    companyId: entry.companyId ?? null,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    traceId: entry.traceId ?? null,
+  });
+}

@@ -1,0 +1,215 @@
+import { isPermission, type Permission, type PermissionMap } from '@portico/domain';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../db/client.js';
+import { authTokens, companies, loginThrottle, personEmails, persons } from '../../db/schema/index.js';
+
+export interface PersonForLogin {
+  id: number;
+  uid: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  passwordHash: string | null;
+  active: boolean;
+  totpSecret: string | null;
+  mfaEnabled: boolean;
+  mfaReset: boolean;
+  featureFlags: string[];
+  companyId: number;
+  companyUid: string;
+  companyName: string;
+  companyActive: boolean;
+  channelPartner: boolean;
+  enforceMfa: boolean;
+  email: string | null;
+}
+
+const personForLoginColumns = {
+  id: persons.id,
+  uid: persons.uid,
+  username: persons.username,
+  firstName: persons.firstName,
+  lastName: persons.lastName,
+  passwordHash: persons.passwordHash,
+  active: persons.active,
+  totpSecret: persons.totpSecret,
+  mfaEnabled: persons.mfaEnabled,
+  mfaReset: persons.mfaReset,
+  featureFlags: persons.featureFlags,
+  companyId: companies.id,
+  companyUid: companies.uid,
+  companyName: companies.legalName,
+  companyActive: companies.active,
+  channelPartner: companies.channelPartner,
+  enforceMfa: companies.enforceMfa,
+  email: personEmails.email,
+};
+
+function personForLoginQuery(db: DbOrTx) {
+  return db
+    .select(personForLoginColumns)
+    .from(persons)
+    .innerJoin(companies, eq(companies.id, persons.companyId))
+    .leftJoin(personEmails, and(eq(personEmails.personId, persons.id), eq(personEmails.isPrimary, true)));
+}
+
+export async function findPersonByUsername(db: DbOrTx, username: string): Promise<PersonForLogin | null> {
+  const [row] = await personForLoginQuery(db).where(sql`lower(${persons.username}) = lower(${username})`);
+  return row ?? null;
+}
+
+export async function findPersonByEmail(db: DbOrTx, email: string): Promise<PersonForLogin | null> {
+  const [match] = await db
+    .select({ personId: personEmails.personId })
+    .from(personEmails)
+    .where(sql`lower(${personEmails.email}) = lower(${email})`);
+  if (!match) return null;
+  return findPersonById(db, match.personId);
+}
+
+export async function findPersonById(db: DbOrTx, personId: number): Promise<PersonForLogin | null> {
+  const [row] = await personForLoginQuery(db).where(eq(persons.id, personId));
+  return row ?? null;
+}
+
+/**
+ * Permissions per company uid: the person's own company (roles from the position and roles given directly) and
+ * every company that virtually employs them (that employment's role, plus virtual_employee).
+ */
+export async function loadPermissions(
+  db: DbOrTx,
+  personId: number,
+): Promise<{
+  permissions: PermissionMap;
+  companyUidById: Map<number, string>;
+}> {
+  const rows = await queryRows<{ company_id: number; company_uid: string; permissions: string[] | null }>(
+    db,
+    sql`
+    with own as (
+      select p.company_id, unnest(sr.permissions) as permission
+        from persons p
+        join person_security_roles psr on psr.person_id = p.id
+        join security_roles sr on sr.id = psr.security_role_id
+       where p.id = ${personId}
+      union
+      select p.company_id, unnest(sr.permissions)
+        from persons p
+        join position_security_roles pos on pos.position_id = p.position_id
+        join security_roles sr on sr.id = pos.security_role_id
+       where p.id = ${personId}
+      union
+      select ve.company_id, unnest(coalesce(sr.permissions, '{}'::text[]) || array['virtual_employee'])
+        from virtual_employments ve
+        left join security_roles sr on sr.id = ve.security_role_id
+       where ve.person_id = ${personId}
+    ),
+    reach as (
+      select company_id from persons where id = ${personId}
+      union select company_id from virtual_employments where person_id = ${personId}
+    )
+    select c.id as company_id, c.uid::text as company_uid,
+           array_agg(distinct own.permission order by own.permission) filter (where own.permission is not null) as permissions
+      from reach
+      join companies c on c.id = reach.company_id
+      left join own on own.company_id = reach.company_id
+     group by c.id, c.uid`,
+  );
+  const permissions: Record<string, Permission[]> = {};
+  const companyUidById = new Map<number, string>();
+  for (const row of rows) {
+    permissions[row.company_uid] = (row.permissions ?? []).filter(isPermission);
+    companyUidById.set(Number(row.company_id), row.company_uid);
+  }
+  return { permissions, companyUidById };
+}
+
+export async function insertToken(
+  db: DbOrTx,
+  values: { tokenHash: string; personId: number; method: string; expiresAt: Date; userAgent?: string; ip?: string },
+) {
+  const [row] = await db
+    .insert(authTokens)
+    .values({
+      tokenHash: values.tokenHash,
+      personId: values.personId,
+      method: values.method,
+      expiresAt: values.expiresAt,
+      userAgent: values.userAgent?.slice(0, 500),
+      ipAddress: values.ip,
+    })
+    .returning({ id: authTokens.id, expiresAt: authTokens.expiresAt });
+  if (!row) throw new Error('token insert returned nothing');
+  return row;
+}
+
+export async function findLiveToken(db: DbOrTx, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({ id: authTokens.id, personId: authTokens.personId, expiresAt: authTokens.expiresAt })
+    .from(authTokens)
+    .where(and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, now)));
+  return row ?? null;
+}
+
+export async function revokeToken(db: DbOrTx, tokenId: number, now: Date) {
+  await db.update(authTokens).set({ revokedAt: now }).where(eq(authTokens.id, tokenId));
+}
+
+export async function revokeOtherTokens(db: DbOrTx, personId: number, keepTokenId: number, now: Date) {
+  await db
+    .update(authTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(eq(authTokens.personId, personId), isNull(authTokens.revokedAt), sql`${authTokens.id} <> ${keepTokenId}`),
+    );
+}
+
+/** Tokens that can no longer be used; kept a day after expiry or revocation for the audit trail of sessions. */
+export async function deleteDeadTokens(db: DbOrTx, before: Date): Promise<number> {
+  const deleted = await db
+    .delete(authTokens)
+    .where(or(lt(authTokens.expiresAt, before), lt(authTokens.revokedAt, before)))
+    .returning({ id: authTokens.id });
+  return deleted.length;
+}
+
+export async function failuresInWindow(db: DbOrTx, username: string, windowStart: Date): Promise<number> {
+  const [row] = await db
+    .select({ failures: loginThrottle.failures })
+    .from(loginThrottle)
+    .where(and(eq(loginThrottle.username, username), gt(loginThrottle.windowStart, windowStart)));
+  return row?.failures ?? 0;
+}
+
+/** One statement, so concurrent failures from several processes all count. */
+export async function recordFailure(db: DbOrTx, username: string, now: Date, windowStart: Date) {
+  await db.execute(sql`
+    insert into login_throttle (username, failures, window_start) values (${username}, 1, ${now.toISOString()})
+    on conflict (username) do update set
+      failures = case when login_throttle.window_start > ${windowStart.toISOString()} then login_throttle.failures + 1 else 1 end,
+      window_start = case when login_throttle.window_start > ${windowStart.toISOString()} then login_throttle.window_start else ${now.toISOString()}::timestamptz end`);
+}
+
+export async function clearFailures(db: DbOrTx, username: string) {
+  await db.delete(loginThrottle).where(eq(loginThrottle.username, username));
+}
+
+export async function updatePerson(db: DbOrTx, personId: number, values: Partial<typeof persons.$inferInsert>) {
+  await db.update(persons).set(values).where(eq(persons.id, personId));
+}
+
+export async function isUsernameTaken(db: DbOrTx, username: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: persons.id })
+    .from(persons)
+    .where(sql`lower(${persons.username}) = lower(${username})`);
+  return Boolean(row);
+}
+
+export async function isEmailTaken(db: DbOrTx, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: personEmails.id })
+    .from(personEmails)
+    .where(sql`lower(${personEmails.email}) = lower(${email})`);
+  return Boolean(row);
+}

@@ -1,0 +1,117 @@
+import {
+  batchCheckQuerySchema,
+  batchRunRequestSchema,
+  batchRunResultSchema,
+  envelope,
+  healthSchema,
+  jobStatusSchema,
+  SOCIAL_PROVIDERS,
+  socialConfigSchema,
+  socialProviderSchema,
+  socialSimulatorTokenRequestSchema,
+  socialSimulatorTokenSchema,
+} from '@portico/contract';
+import { MESSAGES } from '@portico/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, invalid } from '../../errors.js';
+import { ok } from '../../http/envelope.js';
+import type { IdTokenVerifier } from '../../integrations/identity/id-token-verifier.js';
+import type { IdentitySimulator } from '../../integrations/identity/identity-simulator.js';
+import type { JobQueue } from '../../jobs/queue.js';
+import { access } from '../../plugins/access.js';
+
+export const systemRoutes: FastifyPluginAsyncZod<{
+  queue: JobQueue;
+  database: 'pglite' | 'postgres';
+  version: string;
+  idTokens: IdTokenVerifier;
+  simulator: IdentitySimulator;
+}> = async (app, opts) => {
+  app.get(
+    '/health',
+    {
+      config: { access: access.public },
+      schema: { tags: ['system'], summary: 'Liveness and configuration', response: { 200: healthSchema } },
+    },
+    async () => ({ status: 'ok' as const, database: opts.database, queue: opts.queue.mode, version: opts.version }),
+  );
+
+  app.get(
+    '/secure/batchprocess/check',
+    {
+      config: { access: access.staff() },
+      schema: {
+        tags: ['jobs'],
+        summary: 'Status of a background job: the given job id (params), or the latest job of that kind (method)',
+        querystring: batchCheckQuerySchema,
+        response: { 200: envelope(jobStatusSchema) },
+      },
+    },
+    async (request) => {
+      const { method, params } = request.query;
+      if (!opts.queue.isKnown(method)) throw invalid(`Unknown batch process: ${method}`);
+      if (params && !z.uuid().safeParse(params).success) throw invalid('params must be a job id');
+      return ok(await opts.queue.status(method, params));
+    },
+  );
+
+  app.post(
+    '/secure/batchprocess/run',
+    {
+      config: { access: access.staff('admin') },
+      schema: {
+        tags: ['jobs'],
+        summary: 'Start a background job now',
+        body: batchRunRequestSchema,
+        response: { 202: envelope(batchRunResultSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { method } = request.body;
+      if (!opts.queue.isManual(method)) throw invalid(`Unknown batch process: ${method}`);
+      if (opts.queue.mode === 'off')
+        throw new AppError('unavailable', 'Background jobs are switched off on this server.');
+      const jobId = await opts.queue.send(method);
+      reply.code(202);
+      return ok({ method, jobId }, 'Job queued');
+    },
+  );
+
+  app.get(
+    '/v2/social/config',
+    {
+      config: { access: access.public },
+      schema: {
+        tags: ['auth'],
+        summary: 'Which social sign-in providers are available',
+        response: { 200: envelope(socialConfigSchema) },
+      },
+    },
+    async () =>
+      ok({
+        providers: SOCIAL_PROVIDERS.map((provider) => ({ provider, simulated: opts.idTokens.isSimulated(provider) })),
+      }),
+  );
+
+  app.post(
+    '/simulator/social/:provider/token',
+    {
+      config: { access: access.public, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['simulators'],
+        summary:
+          'Local identity-provider simulator: an ID token for an e-mail (only for providers without a real issuer)',
+        params: z.object({ provider: socialProviderSchema }),
+        body: socialSimulatorTokenRequestSchema,
+        response: { 200: envelope(socialSimulatorTokenSchema) },
+      },
+    },
+    async (request) => {
+      const { provider } = request.params;
+      if (!opts.idTokens.isSimulated(provider)) throw new AppError('not_found', MESSAGES.socialNotConfigured);
+      const idToken = await opts.simulator.issueIdToken(provider, request.body.email);
+      return ok({ idToken, accessToken: `sim-${crypto.randomUUID()}` });
+    },
+  );
+};

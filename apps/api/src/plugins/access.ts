@@ -1,0 +1,151 @@
+import { hasPermission, MESSAGES, type Permission } from '@portico/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodType } from 'zod';
+import { AppError, forbidden, notFound, unauthenticated } from '../errors.js';
+import type { Actor } from '../modules/auth/actor.js';
+import type { TenantResource } from './tenancy.js';
+
+/**
+ * What a route needs before its handler runs. Every route must declare one; the app refuses to start otherwise,
+ * and the route-guard test walks every declaration.
+ * - public: anyone, no token
+ * - user: any logged-in person
+ * - staff / admin: people of the provider company (admin: holding admin or company_admin there)
+ * - permission: a permission in the actor's own company
+ * - tenant: the route's `param` names a resource; the actor must be staff, or belong to (or be virtually
+ *   employed by) the company that owns it, holding `permission` there when given
+ */
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'user'; duringMfaEnrolment?: boolean }
+  | { kind: 'staff'; permission?: Permission }
+  | { kind: 'admin' }
+  | { kind: 'permission'; permission: Permission }
+  | { kind: 'tenant'; resource: TenantResource; param: string; permission?: Permission; from?: 'params' | 'query' };
+
+export const access = {
+  public: { kind: 'public' } as Access,
+  user: { kind: 'user' } as Access,
+  /** a logged-in person who still has to set up MFA that the company enforces may use this route */
+  userDuringMfaEnrolment: { kind: 'user', duringMfaEnrolment: true } as Access,
+  staff: (permission?: Permission): Access => ({ kind: 'staff', permission }),
+  admin: { kind: 'admin' } as Access,
+  permission: (permission: Permission): Access => ({ kind: 'permission', permission }),
+  tenant: (
+    resource: TenantResource,
+    param: string,
+    permission?: Permission,
+    from: 'params' | 'query' = 'params',
+  ): Access => ({ kind: 'tenant', resource, param, permission, from }),
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: Access;
+  /** the route's zod schemas, so tests can craft input each one rejects */
+  schema: { body?: ZodType; params?: ZodType; querystring?: ZodType };
+}
+
+export interface AccessOptions {
+  authenticate(token: string): Promise<Actor | null>;
+  /** Company that owns the resource, or null when there is no such resource. */
+  resolveTenant(resource: TenantResource, id: number): Promise<number | null>;
+  routes: RegisteredRoute[];
+}
+
+export function requireActor(request: FastifyRequest): Actor {
+  if (!request.actor) throw unauthenticated();
+  return request.actor;
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+export default fp(
+  async (app: FastifyInstance, opts: AccessOptions) => {
+    app.decorateRequest('actor', null);
+
+    app.addHook('onRoute', (route) => {
+      // HEAD routes are generated from GET routes and share their config.
+      if (route.method === 'HEAD' || (Array.isArray(route.method) && route.method.includes('HEAD'))) return;
+      const declared = route.config?.access;
+      if (!declared) throw new Error(`Route ${String(route.method)} ${route.url} does not declare its access`);
+      for (const method of Array.isArray(route.method) ? route.method : [route.method]) {
+        opts.routes.push({
+          method,
+          url: route.url,
+          access: declared,
+          schema: {
+            body: route.schema?.body as ZodType | undefined,
+            params: route.schema?.params as ZodType | undefined,
+            querystring: route.schema?.querystring as ZodType | undefined,
+          },
+        });
+      }
+    });
+
+    // Authentication and role checks run before the body is even validated, so an anonymous caller learns nothing.
+    app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
+      const declared = request.routeOptions.config?.access;
+      if (!declared) return; // 404 handler and static files
+      const token = bearerToken(request);
+      if (token) request.actor = await opts.authenticate(token);
+      if (declared.kind === 'public') return;
+      const actor = request.actor;
+      if (!actor) throw unauthenticated(token ? MESSAGES.sessionExpired : MESSAGES.notLoggedIn);
+      if (actor.mustEnrolMfa && !(declared.kind === 'user' && declared.duringMfaEnrolment)) {
+        throw new AppError('forbidden', MESSAGES.mfaEnrolmentRequired);
+      }
+      switch (declared.kind) {
+        case 'user':
+        case 'tenant':
+          return;
+        case 'staff':
+          if (!actor.isStaff) throw forbidden();
+          if (declared.permission && !hasPermission(actor.permissions, actor.companyUid, declared.permission))
+            throw forbidden();
+          return;
+        case 'admin':
+          if (!actor.isAdmin) throw forbidden();
+          return;
+        case 'permission':
+          if (!hasPermission(actor.permissions, actor.companyUid, declared.permission)) throw forbidden();
+          return;
+      }
+    });
+
+    // Tenant checks need the path parameter, which exists from here on; a malformed id is left to validation (400).
+    app.addHook('preValidation', async (request: FastifyRequest) => {
+      const declared = request.routeOptions.config?.access;
+      if (declared?.kind !== 'tenant') return;
+      const actor = request.actor;
+      if (!actor) throw unauthenticated();
+      const source = (declared.from === 'query' ? request.query : request.params) as Record<string, unknown>;
+      const raw = source?.[declared.param];
+      const id = typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : Number.NaN;
+      if (!Number.isSafeInteger(id) || id <= 0) return;
+      const ownerCompanyId = await opts.resolveTenant(declared.resource, id);
+      if (ownerCompanyId === null) throw notFound();
+      if (actor.isStaff) return;
+      const companyUid = actor.companyUidById.get(ownerCompanyId);
+      if (!companyUid) throw forbidden();
+      if (declared.permission && !hasPermission(actor.permissions, companyUid, declared.permission)) throw forbidden();
+    });
+  },
+  { name: 'access' },
+);

@@ -1,0 +1,58 @@
+import { MESSAGES } from '@portico/domain';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, STATUS_BY_CODE } from '../errors.js';
+
+const SPEC_MESSAGES = new Set<string>(Object.values(MESSAGES));
+
+/** A spec message is shown as written; any other validation message is prefixed with the field it is about. */
+function validationMessage(issues: { message: string; path: string }[]): string {
+  const first = issues[0];
+  if (!first) return 'Invalid request';
+  if (SPEC_MESSAGES.has(first.message)) return first.message;
+  return first.path ? `${first.path}: ${first.message}` : first.message;
+}
+
+/** One place turns every failure into `{ message, data, trace_id }` with the right status. */
+export default fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+      const traceId = String(request.id);
+      if (error instanceof AppError) {
+        return reply
+          .code(STATUS_BY_CODE[error.code])
+          .send({ message: error.message, data: error.details ?? null, trace_id: traceId });
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const issues = error.validation.map((v) => ({
+          path: [
+            error.validationContext,
+            ...String(v.instancePath ?? '')
+              .split('/')
+              .filter(Boolean),
+          ]
+            .filter(Boolean)
+            .join('.'),
+          message: v.message ?? 'is invalid',
+        }));
+        // "body.username" reads better to a user as "username"
+        const readable = issues.map((i) => ({ ...i, path: i.path.replace(/^(body|querystring|params)\.?/, '') }));
+        return reply.code(400).send({ message: validationMessage(readable), data: readable, trace_id: traceId });
+      }
+      const fastifyError = error as FastifyError;
+      const status = fastifyError.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        // Fastify's own client errors (bad JSON, wrong content type, too large, rate limit) carry safe messages.
+        return reply.code(status).send({ message: error.message, data: fastifyError.code ?? null, trace_id: traceId });
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.code(500).send({ message: MESSAGES.unexpected, data: null, trace_id: traceId });
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      reply.code(404).send({ message: MESSAGES.notFound, data: null, trace_id: String(request.id) });
+    });
+  },
+  { name: 'error-handler' },
+);

@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { type BuiltApp, buildApp } from '../src/app.js';
+import { type AppConfig, loadConfig } from '../src/config.js';
+import { DEMO_PASSWORD } from '../src/db/seed/demo.js';
+
+export interface TestApp extends BuiltApp {
+  config: AppConfig;
+  /** log in a demo user and return the bearer token */
+  login(username: string, password?: string): Promise<string>;
+  call(token: string | null, options: InjectOptions): Promise<LightMyRequestResponse>;
+}
+
+/**
+ * A fresh app on a fresh database per test file: in-memory PGlite by default, or a throwaway database on the
+ * PostgreSQL server named by DATABASE_URL (the file's own database, dropped afterwards).
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const serverUrl = process.env.DATABASE_URL;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
+    WEB_DIST: '/nonexistent',
+    ...env,
+  });
+  let dropDatabase: (() => Promise<void>) | null = null;
+  if (serverUrl) {
+    const name = `portico_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    config.database = { kind: 'postgres', url: url.toString() };
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  } else {
+    config.database = { kind: 'pglite', dataDir: null };
+  }
+  const built = await buildApp(config, { logger: false, seed: true });
+  const app: FastifyInstance = built.app;
+
+  return {
+    ...built,
+    config,
+    async login(username, password = DEMO_PASSWORD) {
+      const res = await app.inject({ method: 'POST', url: '/v3/login', payload: { username, password } });
+      if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
+      return res.json().data.oAuthToken.accessToken as string;
+    },
+    call(token, options) {
+      const headers = { ...(options.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) };
+      return app.inject({ ...options, headers });
+    },
+    async close() {
+      await built.close();
+      if (dropDatabase) await dropDatabase();
+    },
+  };
+}

@@ -1,0 +1,3 @@
+export * from './auth.js';
+export * from './envelope.js';
+export * from './jobs.js';

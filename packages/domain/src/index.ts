@@ -1,0 +1,5 @@
+export * from './markets.js';
+export * from './messages.js';
+export * from './password.js';
+export * from './permissions.js';
+export * from './totp.js';

@@ -1,0 +1,164 @@
+/**
+ * The provider's supplier entities, one per market. A supplier is itself a company (its id is the company id)
+ * that invoices customers in that market. Ids, markets and default tax rates are the spec's.
+ * Tax rates are basis points (1000 = 10%) so that no float ever carries money maths.
+ */
+export const CURRENCIES = [
+  'AUD',
+  'NZD',
+  'HKD',
+  'USD',
+  'SGD',
+  'CAD',
+  'EUR',
+  'GBP',
+  'SEK',
+  'CHF',
+  'BGN',
+  'MXN',
+  'JPY',
+] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+export interface SupplierMarket {
+  supplierId: number;
+  market: string;
+  countryCode: string;
+  wellKnownSupplier: string;
+  currency: Currency;
+  taxRateBp: number;
+  identifierType: string;
+}
+
+export const SUPPLIERS: readonly SupplierMarket[] = [
+  {
+    supplierId: 808,
+    market: 'Australia',
+    countryCode: 'AU',
+    wellKnownSupplier: 'PORT_AUSTRALIA',
+    currency: 'AUD',
+    taxRateBp: 1000,
+    identifierType: 'ABN',
+  },
+  {
+    supplierId: 855,
+    market: 'New Zealand',
+    countryCode: 'NZ',
+    wellKnownSupplier: 'PORT_NEW_ZEALAND',
+    currency: 'NZD',
+    taxRateBp: 1500,
+    identifierType: 'NZBN',
+  },
+  {
+    supplierId: 817,
+    market: 'Singapore',
+    countryCode: 'SG',
+    wellKnownSupplier: 'PORT_SINGAPORE',
+    currency: 'SGD',
+    taxRateBp: 700,
+    identifierType: 'UEN',
+  },
+  {
+    supplierId: 819,
+    market: 'Hong Kong',
+    countryCode: 'HK',
+    wellKnownSupplier: 'PORT_HONG_KONG',
+    currency: 'HKD',
+    taxRateBp: 0,
+    identifierType: 'BRN',
+  },
+  {
+    supplierId: 1558,
+    market: 'US',
+    countryCode: 'US',
+    wellKnownSupplier: 'PORT_US',
+    currency: 'USD',
+    taxRateBp: 0,
+    identifierType: 'EIN',
+  },
+  {
+    supplierId: 4515,
+    market: 'Germany',
+    countryCode: 'DE',
+    wellKnownSupplier: 'PORT_GERMANY',
+    currency: 'EUR',
+    taxRateBp: 1900,
+    identifierType: 'VAT',
+  },
+  {
+    supplierId: 4640,
+    market: 'Bulgaria',
+    countryCode: 'BG',
+    wellKnownSupplier: 'PORT_BULGARIA',
+    currency: 'EUR',
+    taxRateBp: 2000,
+    identifierType: 'VAT',
+  },
+  {
+    supplierId: 1652,
+    market: 'Canada',
+    countryCode: 'CA',
+    wellKnownSupplier: 'PORT_CANADA',
+    currency: 'CAD',
+    taxRateBp: 500,
+    identifierType: 'BN',
+  },
+  {
+    supplierId: 2675,
+    market: 'UK',
+    countryCode: 'GB',
+    wellKnownSupplier: 'PORT_UK',
+    currency: 'GBP',
+    taxRateBp: 2000,
+    identifierType: 'VAT',
+  },
+  {
+    supplierId: 2681,
+    market: 'Sweden',
+    countryCode: 'SE',
+    wellKnownSupplier: 'PORT_SWEDEN',
+    currency: 'SEK',
+    taxRateBp: 2500,
+    identifierType: 'VAT',
+  },
+  {
+    supplierId: 8299,
+    market: 'Switzerland',
+    countryCode: 'CH',
+    wellKnownSupplier: 'PORT_SWITZERLAND',
+    currency: 'CHF',
+    taxRateBp: 810,
+    identifierType: 'VAT',
+  },
+  {
+    supplierId: 2683,
+    market: 'Ireland',
+    countryCode: 'IE',
+    wellKnownSupplier: 'PORT_IRELAND',
+    currency: 'EUR',
+    taxRateBp: 2300,
+    identifierType: 'VAT',
+  },
+  {
+    supplierId: 2685,
+    market: 'Netherlands',
+    countryCode: 'NL',
+    wellKnownSupplier: 'PORT_NETHERLANDS',
+    currency: 'EUR',
+    taxRateBp: 2100,
+    identifierType: 'VAT',
+  },
+  {
+    supplierId: 47560,
+    market: 'Mexico',
+    countryCode: 'MX',
+    wellKnownSupplier: 'PORT_MEXICO',
+    currency: 'MXN',
+    taxRateBp: 1600,
+    identifierType: 'RFC',
+  },
+];
+
+export function supplierById(supplierId: number): SupplierMarket | undefined {
+  return SUPPLIERS.find((s) => s.supplierId === supplierId);
+}

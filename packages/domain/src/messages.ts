@@ -1,0 +1,30 @@
+/**
+ * Every user-facing message of the spec, written once and used by both the server and the browser.
+ * The wording is the spec's, exactly; do not edit a message without the spec changing.
+ */
+export const MESSAGES = {
+  loginEmpty: 'Please enter username and password',
+  loginMfaRequired: 'Login Failed - Please enter your MFA code',
+  loginFailed: 'Login failed - please try again...',
+  passwordPolicy: 'Password needs min 6 chars, upper and lower case and at least one number',
+  passwordsDontMatch: "Passwords don't match",
+  passwordChanged: 'Password changed OK',
+  passwordChangeFailed: 'Password change failed',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  notLoggedIn: 'You need to log in to do that.',
+  forbidden: 'You do not have permission to do that. Please see your company administrator or support.',
+  notFound: 'Not found',
+  tooManyAttempts: 'Too many login attempts. Please wait a few minutes and try again.',
+  unexpected: 'Unexpected error, please contact admin.',
+  mfaEnrolled: 'Two-factor authentication enabled',
+  mfaInvalidCode: 'That code is not valid. Please check your authenticator app and try again.',
+  mfaDisabledByPolicy: 'Your company requires two-factor authentication, so it cannot be turned off.',
+  mfaDisabled: 'Two-factor authentication disabled',
+  loggedOut: 'Logged out',
+  mfaAlreadyEnabled: 'Two-factor authentication is already enabled.',
+  mfaNotStarted: 'Start two-factor set-up first.',
+  mfaEnrolmentRequired: 'Your company requires two-factor authentication. Please set it up before you continue.',
+  socialNotConfigured: 'Sign-in with this provider is not configured.',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
