@@ -20,6 +20,8 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_USERNAME: z.coerce.number().int().positive().default(10),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   WEB_DIST: z.string().optional(),
+  /** set when behind a reverse proxy, so client addresses (and the per-address login limit) come from X-Forwarded-For */
+  TRUST_PROXY: bool.default(false),
   GOOGLE_ISSUER: z.string().url().optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_JWKS_URL: z.string().url().optional(),
@@ -47,6 +49,7 @@ export interface AppConfig {
   /** Providers with real issuer settings; any provider not listed here is served by the local identity simulator. */
   social: Partial<Record<'google' | 'facebook' | 'linkedin', SocialProviderConfig>>;
   webDist: string | null;
+  trustProxy: boolean;
   version: string;
 }
 
@@ -89,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     social,
     webDist: e.WEB_DIST ?? null,
+    trustProxy: e.TRUST_PROXY,
     version: '0.1.0',
   };
 }

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CUSTOMER_PERMISSIONS,
+  hasPermission,
+  isAdminLogin,
+  menuFor,
+  PERMISSIONS,
+  type Permission,
+} from './permissions.js';
+
+const login = (companyId: number, perms: Permission[], channelPartner = false) => ({
+  companyId,
+  companyUid: 'c-uid',
+  permissions: { 'c-uid': perms, 'other-uid': ['financials' as Permission] },
+  channelPartner,
+});
+
+describe('permissions', () => {
+  it('has the 15 permissions of the spec', () => {
+    expect(PERMISSIONS).toHaveLength(15);
+    expect(CUSTOMER_PERMISSIONS).not.toContain('admin');
+    expect(CUSTOMER_PERMISSIONS).toContain('company_admin');
+  });
+
+  it('reads permissions per company uid', () => {
+    const l = login(5, ['services']);
+    expect(hasPermission(l.permissions, 'c-uid', 'services')).toBe(true);
+    expect(hasPermission(l.permissions, 'c-uid', 'financials')).toBe(false);
+    expect(hasPermission(l.permissions, 'other-uid', 'financials')).toBe(true);
+    expect(hasPermission(l.permissions, 'missing', 'services')).toBe(false);
+  });
+
+  it('treats staff holding admin or company_admin as admin, and nobody else', () => {
+    expect(isAdminLogin(login(1, ['admin']))).toBe(true);
+    expect(isAdminLogin(login(1, ['company_admin']))).toBe(true);
+    expect(isAdminLogin(login(1, ['services']))).toBe(false);
+    expect(isAdminLogin(login(2001, ['admin', 'company_admin']))).toBe(false);
+  });
+});
+
+describe('menu', () => {
+  it('gives staff the admin menu only', () => {
+    expect(menuFor(login(1, ['services', 'financials']))).toEqual({ kind: 'admin', sections: [] });
+  });
+
+  it('gives a customer sections by permission, notifications to all', () => {
+    expect(menuFor(login(2001, ['services'])).sections).toEqual(['services', 'notifications']);
+    expect(menuFor(login(2001, ['financials'])).sections).toEqual(['billing', 'notifications']);
+    expect(menuFor(login(2001, ['services', 'place_order', 'company_admin', 'tools', 'financials'])).sections).toEqual([
+      'services',
+      'ordering',
+      'companyAdmin',
+      'tools',
+      'billing',
+      'notifications',
+    ]);
+  });
+
+  it('shows MegaDirect to channel partners', () => {
+    expect(menuFor(login(2004, [], true)).sections).toEqual(['notifications', 'megaDirect']);
+  });
+});
