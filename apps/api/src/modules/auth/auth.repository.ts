@@ -1,5 +1,5 @@
 import { isPermission, type Permission, type PermissionMap } from '@portico/domain';
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.js';
 import { authTokens, companies, loginThrottle, personEmails, persons } from '../../db/schema/index.js';
 
@@ -74,18 +74,10 @@ export async function findPersonById(db: DbOrTx, personId: number): Promise<Pers
 
 /**
  * Permissions per company uid: the person's own company (roles from the position and roles given directly) and
- * every company that virtually employs them (that employment's role, plus virtual_employee).
+ * every company that virtually employs them (that employment's role, plus virtual_employee). One SQL fragment,
+ * used alone at login and inside the per-request token lookup.
  */
-export async function loadPermissions(
-  db: DbOrTx,
-  personId: number,
-): Promise<{
-  permissions: PermissionMap;
-  companyUidById: Map<number, string>;
-}> {
-  const rows = await queryRows<{ company_id: number; company_uid: string; permissions: string[] | null }>(
-    db,
-    sql`
+const permissionsByCompany = (personId: SQL) => sql`
     with own as (
       select p.company_id, unnest(sr.permissions) as permission
         from persons p
@@ -113,8 +105,15 @@ export async function loadPermissions(
       from reach
       join companies c on c.id = reach.company_id
       left join own on own.company_id = reach.company_id
-     group by c.id, c.uid`,
-  );
+     group by c.id, c.uid`;
+
+interface PermissionRow {
+  company_id: number;
+  company_uid: string;
+  permissions: string[] | null;
+}
+
+function toPermissionMaps(rows: PermissionRow[]) {
   const permissions: Record<string, Permission[]> = {};
   const companyUidById = new Map<number, string>();
   for (const row of rows) {
@@ -122,6 +121,66 @@ export async function loadPermissions(
     companyUidById.set(Number(row.company_id), row.company_uid);
   }
   return { permissions, companyUidById };
+}
+
+export async function loadPermissions(
+  db: DbOrTx,
+  personId: number,
+): Promise<{
+  permissions: PermissionMap;
+  companyUidById: Map<number, string>;
+}> {
+  return toPermissionMaps(await queryRows<PermissionRow>(db, permissionsByCompany(sql`${personId}`)));
+}
+
+export interface TokenOwner {
+  tokenId: number;
+  expiresAt: Date;
+  person: PersonForLogin;
+  permissions: PermissionMap;
+  companyUidById: Map<number, string>;
+}
+
+/**
+ * Everything a request needs to know about its caller, in one round trip: the live token, its person and
+ * company, and the permissions per company. This runs on every authenticated request.
+ */
+export async function findTokenOwner(db: DbOrTx, tokenHash: string, now: Date): Promise<TokenOwner | null> {
+  const rows = await queryRows<{
+    token_id: number;
+    expires_at: string | Date;
+    person: Record<string, unknown>;
+    permissions: PermissionRow[] | null;
+  }>(
+    db,
+    sql`
+    with tok as (
+      select id, person_id, expires_at from auth_tokens
+       where token_hash = ${tokenHash} and revoked_at is null and expires_at > ${now.toISOString()}::timestamptz
+    ),
+    perms as (${permissionsByCompany(sql`(select person_id from tok)`)})
+    select tok.id as token_id, tok.expires_at,
+      json_build_object(
+        'id', p.id, 'uid', p.uid, 'username', p.username, 'firstName', p.first_name, 'lastName', p.last_name,
+        'passwordHash', null, 'active', p.active, 'totpSecret', null, 'mfaEnabled', p.mfa_enabled,
+        'mfaReset', p.mfa_reset, 'featureFlags', p.feature_flags, 'companyId', c.id, 'companyUid', c.uid,
+        'companyName', c.legal_name, 'companyActive', c.active, 'channelPartner', c.channel_partner,
+        'enforceMfa', c.enforce_mfa, 'email', e.email
+      ) as person,
+      (select json_agg(perms) from perms) as permissions
+      from tok
+      join persons p on p.id = tok.person_id
+      join companies c on c.id = p.company_id
+      left join person_emails e on e.person_id = p.id and e.is_primary`,
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    tokenId: Number(row.token_id),
+    expiresAt: new Date(row.expires_at),
+    person: row.person as unknown as PersonForLogin,
+    ...toPermissionMaps(row.permissions ?? []),
+  };
 }
 
 export async function insertToken(
@@ -141,14 +200,6 @@ export async function insertToken(
     .returning({ id: authTokens.id, expiresAt: authTokens.expiresAt });
   if (!row) throw new Error('token insert returned nothing');
   return row;
-}
-
-export async function findLiveToken(db: DbOrTx, tokenHash: string, now: Date) {
-  const [row] = await db
-    .select({ id: authTokens.id, personId: authTokens.personId, expiresAt: authTokens.expiresAt })
-    .from(authTokens)
-    .where(and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, now)));
-  return row ?? null;
 }
 
 export async function revokeToken(db: DbOrTx, tokenId: number, now: Date) {

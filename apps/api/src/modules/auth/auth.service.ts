@@ -168,11 +168,10 @@ export function createAuthService({ db, config, idTokens, now = () => new Date()
 
     async authenticate(token: string): Promise<Actor | null> {
       if (token.length > 200) return null;
-      const live = await repo.findLiveToken(db, hashToken(token), now());
-      if (!live) return null;
-      const person = await repo.findPersonById(db, live.personId);
-      if (!canLogIn(person)) return null;
-      const { permissions, companyUidById } = await repo.loadPermissions(db, person.id);
+      const owner = await repo.findTokenOwner(db, hashToken(token), now());
+      if (!owner || !canLogIn(owner.person)) return null;
+      const { person, permissions, companyUidById } = owner;
+      const live = { id: owner.tokenId, expiresAt: owner.expiresAt };
       const base = { companyId: person.companyId, companyUid: person.companyUid, permissions };
       return {
         tokenId: live.id,
