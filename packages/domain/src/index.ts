@@ -1,3 +1,4 @@
+export * from './identifiers.js';
 export * from './markets.js';
 export * from './messages.js';
 export * from './password.js';

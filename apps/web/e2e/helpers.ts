@@ -1,0 +1,36 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Every demo user's published password (see the API's demo seed). */
+export const DEMO_PASSWORD = 'Portico1';
+
+export function loginFields(page: Page) {
+  // exact: "Password" must not also match "One-time password".
+  return {
+    username: page.getByLabel('Username', { exact: true }),
+    password: page.getByLabel('Password', { exact: true }),
+    oneTimePassword: page.getByLabel('One-time password', { exact: true }),
+    submit: page.getByRole('button', { name: 'Log in' }),
+  };
+}
+
+export async function logIn(page: Page, username: string, password = DEMO_PASSWORD, oneTimePassword?: string) {
+  const fields = loginFields(page);
+  await fields.username.fill(username);
+  await fields.password.fill(password);
+  if (oneTimePassword !== undefined) await fields.oneTimePassword.fill(oneTimePassword);
+  await fields.submit.click();
+}
+
+export function mainMenu(page: Page) {
+  return page.getByRole('navigation', { name: 'Main menu' });
+}
+
+/** The section buttons of the menu, by their exact label. */
+export function menuSection(page: Page, name: string) {
+  return mainMenu(page).getByRole('button', { name, exact: true });
+}
+
+export async function expectLoginPage(page: Page) {
+  await expect(page).toHaveURL(/#\/login$/);
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+}

@@ -1,0 +1,157 @@
+import { errorBodySchema } from '@portico/contract';
+import { MESSAGES } from '@portico/domain';
+import type { z } from 'zod';
+
+/** Not a spec message: the spec only says status 0 means the API server could not be reached. */
+export const CONNECTION_ERROR_MESSAGE = 'Cannot reach the Portico server. Please check your connection and try again.';
+
+/** A failed call: `message` is what the user may see (the server's, except for 5xx and transport failures). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly data: unknown = null,
+    readonly traceId: string | null = null,
+  ) {
+    super(message);
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions<T> {
+  body?: unknown;
+  query?: Record<string, QueryValue | readonly QueryValue[]>;
+  /** checks the envelope's `data` and gives the result its type */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+  /**
+   * `undefined` (default) sends the session's token and treats a 401 as the session ending; `null` sends none (login,
+   * public calls); a string sends that token and leaves the session alone (logout of a session already cleared).
+   */
+  token?: string | null;
+  /** false when the caller shows the failure itself, next to the form that caused it */
+  banner?: boolean;
+}
+
+export interface ApiClientDeps {
+  getToken(): string | null;
+  /** the server no longer accepts the session's token */
+  onUnauthorized(token: string): void;
+  onError(message: string): void;
+  fetch?: typeof fetch;
+  baseUrl?: string;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiClient {
+  request<T = unknown>(method: HttpMethod, path: string, options?: RequestOptions<T>): Promise<T>;
+  get<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
+  post<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
+  put<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
+  patch<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
+  delete<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
+}
+
+function buildUrl(baseUrl: string, path: string, query: RequestOptions<unknown>['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    const values = Array.isArray(value) ? value : [value];
+    for (const v of values) if (v !== undefined && v !== null) params.append(key, String(v));
+  }
+  const qs = params.toString();
+  return `${baseUrl}${path}${qs ? `?${qs}` : ''}`;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** What the user is told about a failed answer: the spec never shows 5xx text. */
+export function userMessageFor(
+  status: number,
+  body: unknown,
+): { message: string; data: unknown; traceId: string | null } {
+  const parsed = errorBodySchema.safeParse(body);
+  const data = parsed.success ? parsed.data.data : body;
+  const traceId = parsed.success ? parsed.data.trace_id : null;
+  if (status >= 500 || !parsed.success || parsed.data.message.trim() === '') {
+    return { message: MESSAGES.unexpected, data, traceId };
+  }
+  return { message: parsed.data.message, data, traceId };
+}
+
+export function createApiClient(deps: ApiClientDeps): ApiClient {
+  const doFetch = deps.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const baseUrl = deps.baseUrl ?? '';
+
+  async function request<T>(method: HttpMethod, path: string, options: RequestOptions<T> = {}): Promise<T> {
+    const { body, query, schema, signal, banner = true } = options;
+    const sessionToken = options.token === undefined;
+    const token = sessionToken ? deps.getToken() : options.token;
+
+    const fail = (error: ApiError): never => {
+      if (banner) deps.onError(error.message);
+      throw error;
+    };
+
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let payload: BodyInit | undefined;
+    if (body instanceof FormData) payload = body;
+    else if (body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      payload = JSON.stringify(body);
+    }
+
+    let response: Response;
+    try {
+      response = await doFetch(buildUrl(baseUrl, path, query), { method, headers, body: payload, signal });
+    } catch (cause) {
+      if (signal?.aborted) throw cause;
+      return fail(new ApiError(0, CONNECTION_ERROR_MESSAGE));
+    }
+
+    const json = await readJson(response);
+    if (!response.ok) {
+      const { message, data, traceId } = userMessageFor(response.status, json);
+      const error = new ApiError(response.status, message, data, traceId);
+      if (response.status === 401 && sessionToken && token) {
+        // The page is about to be replaced by the login page, which says why; a banner would only flash.
+        deps.onUnauthorized(token);
+        throw error;
+      }
+      return fail(error);
+    }
+
+    const data = json !== null && typeof json === 'object' && 'data' in json ? json.data : undefined;
+    if (!schema) return data as T;
+    const checked = schema.safeParse(data);
+    if (!checked.success) {
+      console.error(`Unexpected answer from ${method} ${path}`, checked.error.issues);
+      return fail(new ApiError(response.status, MESSAGES.unexpected, checked.error.issues));
+    }
+    return checked.data;
+  }
+
+  return {
+    request,
+    get: (path, options) => request('GET', path, options),
+    post: (path, options) => request('POST', path, options),
+    put: (path, options) => request('PUT', path, options),
+    patch: (path, options) => request('PATCH', path, options),
+    delete: (path, options) => request('DELETE', path, options),
+  };
+}

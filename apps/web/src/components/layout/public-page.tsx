@@ -1,0 +1,30 @@
+import { Anchor, Box, Center, Paper, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import type { RouteEntry } from '../../route-table';
+import { NotAvailable } from '../ui/not-available';
+import { useDocumentTitle } from '../ui/use-document-title';
+
+/** Pages reached without logging in (registration). None is built yet. */
+export function PublicPage({ route }: { route: RouteEntry }) {
+  useDocumentTitle(route.title);
+  const Feature = route.feature;
+  if (Feature) return <Feature />;
+  return (
+    <Center mih="100vh" p="md">
+      <Box w="100%" maw={640}>
+        <Paper p="lg" bg="transparent">
+          <Text fw={700} fz="lg" mb="xs">
+            Portico
+          </Text>
+          <Title order={1} size="h2" mb="lg">
+            {route.title}
+          </Title>
+          <NotAvailable />
+          <Anchor component={Link} to="/login" size="sm" mt="md" display="inline-block">
+            Go to the login page
+          </Anchor>
+        </Paper>
+      </Box>
+    </Center>
+  );
+}

@@ -1,0 +1,41 @@
+import { Paper, Text } from '@mantine/core';
+import { isStaffCompany } from '@portico/domain';
+import { useParams } from 'react-router';
+import { useCurrentLogin } from '../../features/auth/current-login';
+import type { RouteEntry } from '../../route-table';
+import { NotAvailable } from '../ui/not-available';
+import { PageHeader } from '../ui/page-header';
+import { useDocumentTitle } from '../ui/use-document-title';
+
+/** Shown to a customer who opens a staff console URL: the server would refuse its data anyway. */
+export const NO_ACCESS_TEXT = 'You do not have access to this page';
+
+export function RoutePage({ route }: { route: RouteEntry }) {
+  const login = useCurrentLogin();
+  const params = useParams();
+  useDocumentTitle(route.title);
+
+  if (route.audience === 'admin' && !isStaffCompany(login.companyId)) {
+    return (
+      <>
+        <PageHeader title={route.title} />
+        <Paper withBorder radius="md" p="lg" maw={640}>
+          <Text fw={600}>{NO_ACCESS_TEXT}</Text>
+          <Text size="sm" mt={6}>
+            This page is part of the provider's staff console. If you think you need it, please see your company
+            administrator or support.
+          </Text>
+        </Paper>
+      </>
+    );
+  }
+
+  const Feature = route.feature;
+  if (Feature) return <Feature />;
+  return (
+    <>
+      <PageHeader title={route.title} />
+      <NotAvailable params={params} />
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { MESSAGES, passwordConfirmError, passwordPolicyError } from '@portico/domain';
+import { useState } from 'react';
+import { isApiError } from '../../api';
+import { useChangePassword } from './account.api';
+
+interface PasswordValues {
+  passwordCurrent: string;
+  passwordNew: string;
+  passwordConfirm: string;
+}
+
+const EMPTY: PasswordValues = { passwordCurrent: '', passwordNew: '', passwordConfirm: '' };
+
+export function PasswordChangeForm() {
+  const change = useChangePassword();
+  const [done, setDone] = useState(false);
+  const form = useForm<PasswordValues>({
+    initialValues: EMPTY,
+    validate: {
+      passwordCurrent: (value) => (value === '' ? 'Enter your current password' : null),
+      passwordNew: (value) => passwordPolicyError(value),
+      passwordConfirm: (value, values) => passwordConfirmError(values.passwordNew, value),
+    },
+  });
+
+  const submit = form.onSubmit((values) => {
+    setDone(false);
+    change.mutate(
+      { passwordCurrent: values.passwordCurrent, passwordNew: values.passwordNew },
+      {
+        onSuccess() {
+          form.setValues(EMPTY);
+          form.resetDirty(EMPTY);
+          setDone(true);
+        },
+      },
+    );
+  });
+
+  const problem = change.error ? (isApiError(change.error) ? change.error.message : MESSAGES.unexpected) : null;
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm" maw={420}>
+        <PasswordInput
+          label="Current password"
+          autoComplete="current-password"
+          {...form.getInputProps('passwordCurrent')}
+        />
+        <PasswordInput
+          label="New password"
+          description="At least 6 characters, with upper and lower case letters and a number"
+          autoComplete="new-password"
+          {...form.getInputProps('passwordNew')}
+        />
+        <PasswordInput
+          label="Confirm new password"
+          autoComplete="new-password"
+          {...form.getInputProps('passwordConfirm')}
+        />
+        {problem && (
+          <Alert role="alert" color="red" variant="light">
+            {problem}
+          </Alert>
+        )}
+        {done && (
+          <Alert role="status" color="green" variant="light">
+            {MESSAGES.passwordChanged}
+          </Alert>
+        )}
+        <Group>
+          <Button type="submit" loading={change.isPending}>
+            Change password
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

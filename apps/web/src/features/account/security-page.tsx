@@ -1,0 +1,35 @@
+import { Alert, Paper, Stack, Title } from '@mantine/core';
+import { MESSAGES } from '@portico/domain';
+import { PageHeader } from '../../components/ui/page-header';
+import { mustEnrolMfa } from '../auth/auth.api';
+import { useCurrentLogin } from '../auth/current-login';
+import { PasswordChangeForm } from './password-change-form';
+import { TwoFactorPanel } from './two-factor-panel';
+
+export function SecurityPage() {
+  const login = useCurrentLogin();
+  return (
+    <>
+      <PageHeader title="Account security" description="Change your password and manage two-factor authentication." />
+      <Stack gap="lg" maw={760}>
+        {mustEnrolMfa(login) && (
+          <Alert role="status" color="yellow" variant="light" title="Two-factor authentication required">
+            {MESSAGES.mfaEnrolmentRequired}
+          </Alert>
+        )}
+        <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="password-heading">
+          <Title order={2} size="h4" mb="md" id="password-heading">
+            Change password
+          </Title>
+          <PasswordChangeForm />
+        </Paper>
+        <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="mfa-heading">
+          <Title order={2} size="h4" mb="md" id="mfa-heading">
+            Two-factor authentication
+          </Title>
+          <TwoFactorPanel />
+        </Paper>
+      </Stack>
+    </>
+  );
+}

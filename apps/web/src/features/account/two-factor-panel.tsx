@@ -1,0 +1,159 @@
+import { Alert, Badge, Button, Code, CopyButton, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { MESSAGES } from '@portico/domain';
+import { useState } from 'react';
+import { isApiError } from '../../api';
+import { useDisableMfa, useMfaStatus, useStartMfaEnrolment, useVerifyMfa } from './account.api';
+
+const CODE_PATTERN = /^\d{6}$/;
+
+function messageOf(error: unknown): string {
+  return isApiError(error) ? error.message : MESSAGES.unexpected;
+}
+
+function SecretLine({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={4}>
+      <Group justify="space-between" gap="xs">
+        <Text size="sm" fw={500}>
+          {label}
+        </Text>
+        <CopyButton value={value}>
+          {({ copied, copy }) => (
+            <Button size="compact-xs" variant="subtle" onClick={copy} aria-label={`Copy ${label.toLowerCase()}`}>
+              {copied ? 'Copied' : 'Copy'}
+            </Button>
+          )}
+        </CopyButton>
+      </Group>
+      <Code block style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>
+        {value}
+      </Code>
+    </Stack>
+  );
+}
+
+function EnrolmentSteps({ secret, otpauthUri, onEnabled }: { secret: string; otpauthUri: string; onEnabled(): void }) {
+  const verify = useVerifyMfa();
+  const form = useForm({
+    initialValues: { code: '' },
+    validate: { code: (value) => (CODE_PATTERN.test(value.trim()) ? null : 'Enter the 6-digit code from your app') },
+  });
+  const submit = form.onSubmit((values) =>
+    verify.mutate(values.code.trim(), {
+      onSuccess: onEnabled,
+      onError: (error) => form.setFieldError('code', messageOf(error)),
+    }),
+  );
+
+  return (
+    <Stack gap="md" maw={520}>
+      <Text size="sm">
+        1. In your authenticator app, add an account with this secret key (or paste the setup link into an app that
+        accepts it).
+      </Text>
+      <SecretLine label="Secret key" value={secret} />
+      <SecretLine label="Setup link" value={otpauthUri} />
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Text size="sm">2. Enter the 6-digit code the app shows to finish.</Text>
+          <TextInput
+            label="Verification code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            w={200}
+            {...form.getInputProps('code')}
+          />
+          <Group>
+            <Button type="submit" loading={verify.isPending}>
+              Verify and turn on
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
+
+export function TwoFactorPanel() {
+  const status = useMfaStatus();
+  const enrol = useStartMfaEnrolment();
+  const disable = useDisableMfa();
+  const [outcome, setOutcome] = useState<string | null>(null);
+
+  if (status.isPending) return <Loader size="sm" aria-label="Loading two-factor settings" />;
+  if (status.isError) return <Text size="sm">Two-factor settings could not be loaded.</Text>;
+
+  const { mfaEnabled, companyEnforcedMFA } = status.data;
+  const enrolment = !mfaEnabled ? enrol.data : undefined;
+
+  return (
+    <Stack gap="md">
+      <Group gap="xs">
+        <Text size="sm">Status:</Text>
+        <Badge color={mfaEnabled ? 'green' : 'gray'} variant="light">
+          {mfaEnabled ? 'On' : 'Off'}
+        </Badge>
+      </Group>
+      {outcome && (
+        <Alert role="status" color="green" variant="light" maw={520}>
+          {outcome}
+        </Alert>
+      )}
+
+      {mfaEnabled ? (
+        <Stack gap="sm" maw={520}>
+          <Text size="sm">You will be asked for a one-time password from your authenticator app when you log in.</Text>
+          {companyEnforcedMFA && (
+            <Text size="sm" c="dimmed">
+              {MESSAGES.mfaDisabledByPolicy}
+            </Text>
+          )}
+          {disable.error && (
+            <Alert role="alert" color="red" variant="light">
+              {messageOf(disable.error)}
+            </Alert>
+          )}
+          <Group>
+            <Button
+              color="red"
+              variant="light"
+              disabled={companyEnforcedMFA}
+              loading={disable.isPending}
+              onClick={() => disable.mutate(undefined, { onSuccess: () => setOutcome(MESSAGES.mfaDisabled) })}
+            >
+              Turn off two-factor authentication
+            </Button>
+          </Group>
+        </Stack>
+      ) : enrolment ? (
+        <EnrolmentSteps
+          secret={enrolment.secret}
+          otpauthUri={enrolment.otpauthUri}
+          onEnabled={() => {
+            enrol.reset();
+            setOutcome(MESSAGES.mfaEnrolled);
+          }}
+        />
+      ) : (
+        <Stack gap="sm" maw={520}>
+          <Text size="sm">
+            Protect your account with a one-time password from an authenticator app, asked for at every login.
+          </Text>
+          <Group>
+            <Button
+              loading={enrol.isPending}
+              onClick={() => {
+                setOutcome(null);
+                enrol.mutate();
+              }}
+            >
+              Set up two-factor authentication
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,112 @@
+import {
+  type LoginRequest,
+  profileSchema,
+  type SocialProvider,
+  socialConfigSchema,
+  socialSimulatorTokenSchema,
+  type UserLogin,
+  userLoginSchema,
+} from '@portico/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { api } from '../../api';
+import { errorStore } from '../../api/error-store';
+import { forgetIntendedRoute, LOGIN_PATH, takeResumeTarget } from './resume';
+import { session } from './session';
+
+export const authKeys = {
+  profile: (token: string) => ['auth', 'profile', token] as const,
+  socialConfig: ['auth', 'social-config'] as const,
+};
+
+function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+// Login answers are shown on the login page itself (outside the shell), so they never go to the banner.
+export function loginWithPassword(request: Omit<LoginRequest, 'timeZone'>): Promise<UserLogin> {
+  return api.post('/v3/login', {
+    body: { ...request, timeZone: browserTimeZone() },
+    schema: userLoginSchema,
+    token: null,
+    banner: false,
+  });
+}
+
+export function fetchSocialConfig() {
+  return api.get('/v2/social/config', { schema: socialConfigSchema, token: null, banner: false });
+}
+
+/** Signs in through the local identity-provider simulator: it issues the tokens a real provider would. */
+export async function loginWithSimulatedProvider(provider: SocialProvider, email: string): Promise<UserLogin> {
+  const tokens = await api.post(`/simulator/social/${provider}/token`, {
+    body: { email },
+    schema: socialSimulatorTokenSchema,
+    token: null,
+    banner: false,
+  });
+  return api.post(`/v2/social/login/${provider}`, {
+    body: { idToken: tokens.idToken, accessToken: tokens.accessToken, timeZone: browserTimeZone() },
+    schema: userLoginSchema,
+    token: null,
+    banner: false,
+  });
+}
+
+export function useSocialConfig() {
+  return useQuery({ queryKey: authKeys.socialConfig, queryFn: fetchSocialConfig, staleTime: Number.POSITIVE_INFINITY });
+}
+
+/** Users of a company that enforces two-factor authentication are sent to set it up before anything else. */
+export function mustEnrolMfa(login: Pick<UserLogin, 'companyEnforcedMFA' | 'mfaEnabled'>): boolean {
+  return login.companyEnforcedMFA && !login.mfaEnabled;
+}
+
+export const SECURITY_PATH = '/resetPassword';
+
+/** Starts the session and goes where the user was heading before the login page (or home). */
+export function useCompleteLogin(): (login: UserLogin) => void {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(
+    (login: UserLogin) => {
+      // Nothing cached for a previous user may leak into this one's screens.
+      queryClient.clear();
+      errorStore.clear();
+      session.signIn(login);
+      let target: string;
+      if (mustEnrolMfa(login)) {
+        forgetIntendedRoute(window.sessionStorage);
+        target = SECURITY_PATH;
+      } else {
+        target = takeResumeTarget(window.sessionStorage);
+      }
+      navigate(target, { replace: true });
+    },
+    [navigate, queryClient],
+  );
+}
+
+export function useLogout(): () => void {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(() => {
+    const token = session.token();
+    session.end('logout');
+    forgetIntendedRoute(window.sessionStorage);
+    queryClient.clear();
+    errorStore.clear();
+    navigate(LOGIN_PATH, { replace: true });
+    // Revoking the token on the server is best effort: the browser has already forgotten it.
+    if (token) api.get('/v2/logout', { token, banner: false }).catch(() => undefined);
+  }, [navigate, queryClient]);
+}
+
+export function fetchProfile(token: string) {
+  return api.get('/v2/profile', { schema: profileSchema, token, banner: false });
+}

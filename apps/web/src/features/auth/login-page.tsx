@@ -1,0 +1,123 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Center,
+  Divider,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { MESSAGES } from '@portico/domain';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Navigate } from 'react-router';
+import { isApiError } from '../../api';
+import { useDocumentTitle } from '../../components/ui/use-document-title';
+import { loginWithPassword, useCompleteLogin } from './auth.api';
+import { HOME_PATH } from './resume';
+import { session } from './session';
+import { SocialSignIn } from './social-sign-in';
+
+interface LoginValues {
+  username: string;
+  password: string;
+  oneTimePassword: string;
+}
+
+/** The server's 401 for a missing or wrong one-time password carries this code in `data`. */
+const MFA_CODE = '2FA';
+
+export function LoginPage() {
+  useDocumentTitle('Log in');
+  const completeLogin = useCompleteLogin();
+  const otpRef = useRef<HTMLInputElement>(null);
+  const [alreadySignedIn] = useState(() => session.getState().login !== null);
+  const [expired] = useState(() => session.getState().endReason === 'expired');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  // The notice is for this visit only; the next visit to the login page starts clean.
+  useEffect(() => session.clearEndReason(), []);
+
+  const form = useForm<LoginValues>({ initialValues: { username: '', password: '', oneTimePassword: '' } });
+
+  const login = useMutation({
+    mutationFn: loginWithPassword,
+    onSuccess: completeLogin,
+    onError(error) {
+      setProblem(isApiError(error) ? error.message : MESSAGES.unexpected);
+      if (isApiError(error) && error.status === 401 && error.data === MFA_CODE) otpRef.current?.focus();
+    },
+  });
+
+  if (alreadySignedIn) return <Navigate to={HOME_PATH} replace />;
+
+  const submit = form.onSubmit((values) => {
+    const username = values.username.trim();
+    if (username === '' || values.password === '') {
+      setProblem(MESSAGES.loginEmpty);
+      return;
+    }
+    setProblem(null);
+    const oneTimePassword = values.oneTimePassword.trim();
+    login.mutate({ username, password: values.password, oneTimePassword: oneTimePassword || undefined });
+  });
+
+  return (
+    <Center mih="100vh" p="md" bg="var(--mantine-color-gray-light)">
+      <Box w="100%" maw={420}>
+        <Stack gap={4} align="center" mb="lg">
+          <Title order={1}>Portico</Title>
+          <Text c="dimmed" size="sm">
+            Customer portal and staff console
+          </Text>
+        </Stack>
+        <Paper withBorder shadow="sm" radius="md" p="xl">
+          <Title order={2} size="h4" mb="md">
+            Log in
+          </Title>
+          {expired && !problem && (
+            <Alert role="status" color="yellow" variant="light" mb="md">
+              {MESSAGES.sessionExpired}
+            </Alert>
+          )}
+          <form onSubmit={submit} noValidate>
+            <Stack gap="sm">
+              <TextInput
+                label="Username"
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                {...form.getInputProps('username')}
+              />
+              <PasswordInput label="Password" autoComplete="current-password" {...form.getInputProps('password')} />
+              <TextInput
+                ref={otpRef}
+                label="One-time password"
+                description="Only if two-factor authentication is on for your account"
+                autoComplete="one-time-code"
+                inputMode="numeric"
+                maxLength={12}
+                {...form.getInputProps('oneTimePassword')}
+              />
+              {problem && (
+                <Alert role="alert" color="red" variant="light">
+                  {problem}
+                </Alert>
+              )}
+              <Button type="submit" fullWidth loading={login.isPending} mt="xs">
+                Log in
+              </Button>
+            </Stack>
+          </form>
+          <Divider label="or" labelPosition="center" my="lg" />
+          <SocialSignIn onSignedIn={completeLogin} />
+        </Paper>
+      </Box>
+    </Center>
+  );
+}

@@ -1,0 +1,50 @@
+import { Button, Stack, Tooltip } from '@mantine/core';
+import { SOCIAL_PROVIDERS, type SocialProvider, type UserLogin } from '@portico/contract';
+import { useState } from 'react';
+import { useSocialConfig } from './auth.api';
+import { PROVIDER_NAMES } from './social-providers';
+import { SocialSignInDialog } from './social-sign-in-dialog';
+
+const NOT_CONFIGURED = 'Not configured';
+
+interface SocialSignInProps {
+  onSignedIn: (login: UserLogin) => void;
+}
+
+/**
+ * One button per provider. Only the local simulator can be used from the browser for now (a real provider's OAuth
+ * redirect is not built), so a provider without it shows disabled with the reason.
+ */
+export function SocialSignIn({ onSignedIn }: SocialSignInProps) {
+  const config = useSocialConfig();
+  const [provider, setProvider] = useState<SocialProvider | null>(null);
+
+  return (
+    <Stack gap="xs">
+      {SOCIAL_PROVIDERS.map((id) => {
+        const label = `Sign in with ${PROVIDER_NAMES[id]}`;
+        const simulated = config.data?.providers.some((p) => p.provider === id && p.simulated) ?? false;
+        if (simulated) {
+          return (
+            <Button key={id} variant="default" fullWidth onClick={() => setProvider(id)}>
+              {label}
+            </Button>
+          );
+        }
+        // aria-disabled (not disabled) keeps the button focusable, so keyboard users can reach the tooltip too.
+        return (
+          <Tooltip
+            key={id}
+            label={config.isPending ? 'Loading…' : NOT_CONFIGURED}
+            events={{ hover: true, focus: true, touch: true }}
+          >
+            <Button variant="default" fullWidth data-disabled aria-disabled onClick={(event) => event.preventDefault()}>
+              {label}
+            </Button>
+          </Tooltip>
+        );
+      })}
+      <SocialSignInDialog provider={provider} onClose={() => setProvider(null)} onSignedIn={onSignedIn} />
+    </Stack>
+  );
+}

@@ -1,0 +1,173 @@
+import type { CustomerMenuSection } from '@portico/domain';
+import type { ComponentType } from 'react';
+import { SecurityPage } from './features/account/security-page';
+import { ServiceSearchPage } from './features/services/service-search-page';
+
+/**
+ * Every screen of both spec documents, as data: the router and both menus are built from this one list.
+ * `{product}` of the spec is our Port product. A `feature` of null means the screen is not built yet and shows
+ * an honest "not available" page. Optional path parameters are two entries (with and without the parameter).
+ */
+
+/** who the screen is for: admin screens show a no-access page to customers; public ones need no login */
+export type Audience = 'customer' | 'admin' | 'both' | 'public';
+
+export const ADMIN_MENU_GROUPS = [
+  { id: 'services', label: 'Services & ordering' },
+  { id: 'billing', label: 'Billing' },
+  { id: 'payments', label: 'Payments & accounting' },
+  { id: 'pricing', label: 'Pricing & promos' },
+  { id: 'companies', label: 'Companies & people' },
+  { id: 'reports', label: 'Reports' },
+  { id: 'security', label: 'Security & sync' },
+  { id: 'tools', label: 'Tools & sandbox' },
+] as const;
+export type AdminMenuGroup = (typeof ADMIN_MENU_GROUPS)[number]['id'];
+
+/** Customer menu headings, in the order `menuFor` returns the sections. */
+export const CUSTOMER_SECTION_LABELS: Record<CustomerMenuSection, string> = {
+  services: 'Services',
+  ordering: 'Ordering',
+  companyAdmin: 'Company admin',
+  tools: 'Tools',
+  billing: 'Billing',
+  notifications: 'Notifications',
+  megaDirect: 'MegaDirect',
+};
+
+export interface RouteEntry {
+  path: string;
+  title: string;
+  audience: Audience;
+  /** where the screen is linked from; a screen reached from another (a detail page, a card callback) has neither */
+  menu?: { customer?: CustomerMenuSection; admin?: AdminMenuGroup; label?: string };
+  feature: ComponentType | null;
+}
+
+const customer = (path: string, title: string, section?: CustomerMenuSection): RouteEntry => ({
+  path,
+  title,
+  audience: 'customer',
+  menu: section ? { customer: section } : undefined,
+  feature: null,
+});
+
+const admin = (path: string, title: string, group?: AdminMenuGroup): RouteEntry => ({
+  path,
+  title,
+  audience: 'admin',
+  menu: group ? { admin: group } : undefined,
+  feature: null,
+});
+
+export const ROUTES: readonly RouteEntry[] = [
+  // Customer portal (customer-portal-and-billing.md §2) and the screens both faces share.
+  { path: '/', title: 'Service search', audience: 'both', feature: ServiceSearchPage },
+  {
+    path: '/serviceSearch',
+    title: 'Service search',
+    audience: 'both',
+    menu: { customer: 'services', admin: 'services' },
+    feature: ServiceSearchPage,
+  },
+  customer('/customerServices', 'Your network', 'services'),
+  { path: '/customerService/:type/:jServiceId', title: 'Service detail', audience: 'both', feature: null },
+  customer('/dashboard', 'Dashboard', 'services'),
+  customer('/customerProducts', 'Products', 'services'),
+  customer('/orderPort', 'Order a Port', 'ordering'),
+  customer('/orderVxc', 'Order a VXC', 'ordering'),
+  customer('/orderIx', 'Order an IX connection', 'ordering'),
+  customer('/orderPxc', 'Order a PXC', 'ordering'),
+  customer('/approveVxcOrders', 'VXC approvals', 'ordering'),
+  {
+    path: '/marketplace',
+    title: 'Marketplace',
+    audience: 'both',
+    menu: { customer: 'ordering', admin: 'pricing' },
+    feature: null,
+  },
+  customer('/customerProfile', 'Company profile', 'companyAdmin'),
+  customer('/personProfile', 'Person profile', 'companyAdmin'),
+  customer('/people', 'People', 'companyAdmin'),
+  customer('/customerEmployees', 'Employees', 'companyAdmin'),
+  customer('/customerMarkets', 'Markets', 'companyAdmin'),
+  customer('/samples', 'Samples', 'tools'),
+  customer('/customerPayments', 'Payments and invoices', 'billing'),
+  customer('/customerInvoice/:invoiceId', 'Customer invoice'),
+  customer('/customerCreditCardRegistrationResult', 'Credit card registration result'),
+  customer('/customerCreditCardPaymentResult', 'Credit card payment result'),
+  customer('/notifications', 'Notifications', 'notifications'),
+  customer('/megaDirect', 'MegaDirect', 'megaDirect'),
+  { path: '/resetPassword', title: 'Account security', audience: 'both', feature: SecurityPage },
+
+  // Staff console (both documents' admin routes).
+  admin('/network', 'Network', 'services'),
+  admin('/adminOrderPort', 'Order a Port for a customer', 'services'),
+  admin('/adminOrderVxc', 'Order a VXC for a customer', 'services'),
+  admin('/adminOrderIx', 'Order an IX connection for a customer', 'services'),
+  admin('/adminServiceKey', 'Service keys', 'services'),
+  admin('/vxcOrdering', 'VXC ordering', 'services'),
+  admin('/provisioningItems', 'Provisioning items', 'services'),
+  admin('/serviceNovation', 'Service novation', 'services'),
+
+  admin('/billRuns', 'Bill runs', 'billing'),
+  admin('/billRuns/:supplierId', 'Bill runs'),
+  admin('/billRunProcessing', 'Bill run processing', 'billing'),
+  admin('/billRunProcessing/:supplierId', 'Bill run processing'),
+  admin('/unbilledServices', 'Unbilled services', 'billing'),
+  admin('/unbilledServices/:supplierId', 'Unbilled services'),
+  admin('/billingProducts', 'Billing products', 'billing'),
+  admin('/billingProducts/:supplierId', 'Billing products'),
+  admin('/billingProductDetail/:productUid', 'Billable product detail'),
+  admin('/nonCompliantBillables', 'Non-compliant billables', 'billing'),
+  admin('/mismatchedBilling', 'Mismatched billing and kill billing', 'billing'),
+  admin('/resetToM2M', 'Reset to month-to-month', 'billing'),
+  admin('/variable', 'Variable pricing', 'billing'),
+  admin('/variableCheck', 'Variable pricing check', 'billing'),
+  admin('/variableCheck/:productUid', 'Variable pricing check'),
+
+  admin('/adminPayments', 'Payments', 'payments'),
+  admin('/adminPayments/:supplierId', 'Payments'),
+  admin('/cardReceipting', 'Card-provider receipting', 'payments'),
+  admin('/unpostedInvoices', 'Unposted invoices', 'payments'),
+  admin('/failedInvoiceSync', 'Failed invoice sync', 'payments'),
+  admin('/exchangeRates', 'Exchange rates', 'payments'),
+  admin('/dlrRevShare', 'Dealer revenue share', 'payments'),
+
+  admin('/pricebook', 'Price book', 'pricing'),
+  admin('/promo', 'Promo codes', 'pricing'),
+  admin('/catalogue', 'Catalogue', 'pricing'),
+
+  admin('/company', 'Companies', 'companies'),
+  admin('/company/:companyId', 'Company'),
+  admin('/companySupply/:companyId', 'Company supply'),
+  admin('/adminPartners', 'Partners', 'companies'),
+  admin('/accountOwners', 'Account owners', 'companies'),
+  admin('/employees', 'Employees', 'companies'),
+  admin('/positions', 'Positions', 'companies'),
+  admin('/products', 'Products', 'companies'),
+
+  admin('/configured', 'Configured services', 'reports'),
+  admin('/billingAnalysis', 'Billing analysis', 'reports'),
+  admin('/sgNzOrders', 'Singapore and New Zealand orders', 'reports'),
+  admin('/awsVxcReport', 'AWS VXC report', 'reports'),
+  admin('/serviceRevenueReport', 'Service revenue report', 'reports'),
+  admin('/unusedServices', 'Unused services', 'reports'),
+  admin('/apiCallsByUsername', 'API calls by username', 'reports'),
+  admin('/audit', 'Audit history', 'reports'),
+
+  admin('/roles', 'Roles', 'security'),
+  admin('/permissions', 'Permissions', 'security'),
+  admin('/passwords', 'Passwords', 'security'),
+  admin('/accountSync', 'Accounting sync', 'security'),
+  admin('/dynamics', 'ERP export', 'security'),
+
+  admin('/sandbox', 'Sandbox', 'tools'),
+  admin('/unscramble/:supplierId', 'Unscramble'),
+
+  // Public pages, outside the signed-in shell.
+  { path: '/registration', title: 'Registration', audience: 'public', feature: null },
+];
+
+export const PUBLIC_ROUTES = ROUTES.filter((route) => route.audience === 'public');
+export const SHELL_ROUTES = ROUTES.filter((route) => route.audience !== 'public');

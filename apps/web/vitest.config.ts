@@ -1,0 +1,14 @@
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions } from 'vite';
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  plugins: [react()],
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  test: {
+    name: 'web',
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+  },
+});
