@@ -18,6 +18,11 @@ import { jobDefinitions } from './jobs/definitions.js';
 import { type JobQueue, startQueue } from './jobs/queue.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
+import { companiesRoutes } from './modules/companies/companies.routes.js';
+import type { ModuleDeps } from './modules/module-deps.js';
+import { partnersRoutes } from './modules/partners/partners.routes.js';
+import { peopleRoutes } from './modules/people/people.routes.js';
+import { suppliesRoutes } from './modules/supplies/supplies.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import accessPlugin, { type RegisteredRoute } from './plugins/access.js';
 import errorHandler from './plugins/error-handler.js';
@@ -94,6 +99,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(systemRoutes, { queue, database: database.kind, version: config.version, idTokens, simulator });
   await app.register(authRoutes, { auth, loginRateLimit: config.login.perMinutePerAddress });
+  const deps: ModuleDeps = { db: database.db, config, queue };
+  await app.register(companiesRoutes, deps);
+  await app.register(peopleRoutes, deps);
+  await app.register(suppliesRoutes, deps);
+  await app.register(partnersRoutes, deps);
   await app.register(web, { root: config.webDist ?? DEFAULT_WEB_DIST });
 
   await app.ready();

@@ -1,3 +1,4 @@
+export * from './companies.js';
 export * from './identifiers.js';
 export * from './markets.js';
 export * from './messages.js';

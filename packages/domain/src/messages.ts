@@ -21,6 +21,37 @@ export const MESSAGES = {
   mfaDisabledByPolicy: 'Your company requires two-factor authentication, so it cannot be turned off.',
   mfaDisabled: 'Two-factor authentication disabled',
   loggedOut: 'Logged out',
+  // companies, people, positions, supplies, partners (admin console spec)
+  mandatoryFields: 'Please fill out all the mandatory fields.',
+  adminEmailSameAsCompany: 'Administrator email must be different from the company email used in step 1.',
+  emailTaken: 'There is already a user with this email, please choose another.',
+  addSupplyPrompt: 'Please add a supply to the newly-created company.',
+  partnerConfirm: 'You are changing the company to a PARTNER. This action is not reversible!',
+  accountTypeNotEditable: 'This account type is not editable',
+  settingLocked: 'This setting is locked',
+  configCreated: 'Company config settings Created OK',
+  configUpdated: 'Company config settings Updated OK',
+  updatedSuccessfully: 'Updated successfully',
+  addressUpdated: 'Address updated',
+  companyDeleted: 'Company was DELETED',
+  techSupportPhoneRequired: 'Technical Support Team Phone Number can not be deleted',
+  techSupportEmailRequired: 'Technical Support Team Email can not be deleted',
+  positionNameRequired: 'Position name is required',
+  uniqueUsernameEmails: 'Please enter unique username and emails...',
+  cannotDeletePrimaryEmail: 'You cannot delete primary email',
+  enterPositionName: 'Please enter a Position Name.',
+  selectSecurityRole: 'Please select a Security Role.',
+  positionChanged: 'Position changed OK',
+  securityRolesChanged: 'Security roles changed OK',
+  userUpdated: 'User updated OK',
+  newEmployeeAdded: 'New employee added',
+  personActivated: 'Person activated',
+  personDeactivated: 'Person deactivated',
+  supplyCreated: 'Supply Created OK',
+  supplyUpdated: 'Supply Updated OK',
+  supplyDeleted: 'Supply deleted',
+  commissionUpdated: 'Commission rate updated OK',
+  imagesOnly: 'Please upload an image file (PNG, JPEG, GIF, WebP or SVG).',
   mustBe11Digits: 'Must be 11 digits!',
   invalidAbn: 'Invalid ABN',
   invalidAcn: 'Invalid ACN',
@@ -35,3 +66,8 @@ export const MESSAGES = {
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
+
+/** 'The email address: {email} is not available on the system. Please try a different one.' */
+export function emailNotAvailableMessage(email: string): string {
+  return `The email address: ${email} is not available on the system. Please try a different one.`;
+}

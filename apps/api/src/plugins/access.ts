@@ -22,7 +22,14 @@ export type Access =
   | { kind: 'staff'; permission?: Permission }
   | { kind: 'admin' }
   | { kind: 'permission'; permission: Permission }
-  | { kind: 'tenant'; resource: TenantResource; param: string; permission?: Permission; from?: 'params' | 'query' };
+  | {
+      kind: 'tenant';
+      resource: TenantResource;
+      param: string;
+      permission?: Permission;
+      /** where the id is: a path parameter (default), a query parameter, or a field of the JSON body */
+      from?: 'params' | 'query' | 'body';
+    };
 
 export const access = {
   public: { kind: 'public' } as Access,
@@ -36,7 +43,7 @@ export const access = {
     resource: TenantResource,
     param: string,
     permission?: Permission,
-    from: 'params' | 'query' = 'params',
+    from: 'params' | 'query' | 'body' = 'params',
   ): Access => ({ kind: 'tenant', resource, param, permission, from }),
 };
 
@@ -135,9 +142,12 @@ export default fp(
       if (declared?.kind !== 'tenant') return;
       const actor = request.actor;
       if (!actor) throw unauthenticated();
-      const source = (declared.from === 'query' ? request.query : request.params) as Record<string, unknown>;
-      const raw = source?.[declared.param];
-      const id = typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : Number.NaN;
+      const source = (
+        declared.from === 'query' ? request.query : declared.from === 'body' ? request.body : request.params
+      ) as Record<string, unknown> | undefined;
+      const raw = source && typeof source === 'object' ? source[declared.param] : undefined;
+      const id =
+        (typeof raw === 'string' && /^\d{1,9}$/.test(raw)) || typeof raw === 'number' ? Number(raw) : Number.NaN;
       if (!Number.isSafeInteger(id) || id <= 0) return;
       const ownerCompanyId = await opts.resolveTenant(declared.resource, id);
       if (ownerCompanyId === null) throw notFound();

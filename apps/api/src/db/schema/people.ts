@@ -18,7 +18,10 @@ export const securityRoles = pgTable('security_roles', {
   id: integer().primaryKey().generatedByDefaultAsIdentity({ startWith: 1_000 }),
   name: text().notNull().unique(),
   description: text(),
-  permissions: text().array().notNull().default(sql`'{}'::text[]`),
+  permissions: text()
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   companyAdmin: boolean().notNull().default(false),
   agentAdmin: boolean().notNull().default(false),
   agentMarketingAdmin: boolean().notNull().default(false),
@@ -48,7 +51,10 @@ export const persons = pgTable(
   'persons',
   {
     id: integer().primaryKey().generatedByDefaultAsIdentity({ startWith: 100_000 }),
-    uid: uuid().notNull().unique().default(sql`gen_random_uuid()`),
+    uid: uuid()
+      .notNull()
+      .unique()
+      .default(sql`gen_random_uuid()`),
     companyId: integer()
       .notNull()
       .references(() => companies.id),
@@ -70,8 +76,13 @@ export const persons = pgTable(
     mfaEnabled: boolean().notNull().default(false),
     mfaReset: boolean().notNull().default(false),
     forcePasswordReset: boolean().notNull().default(false),
+    /** staff can require a person to use TOTP */
+    requireTotp: boolean().notNull().default(false),
     notificationsEnabled: boolean().notNull().default(true),
-    featureFlags: text().array().notNull().default(sql`'{}'::text[]`),
+    featureFlags: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp({ withTimezone: true }),
   },

@@ -10,7 +10,10 @@ export const technicalServices = pgTable(
   'technical_services',
   {
     id: integer().primaryKey().generatedByDefaultAsIdentity({ startWith: 100_000 }),
-    uid: uuid().notNull().unique().default(sql`gen_random_uuid()`),
+    uid: uuid()
+      .notNull()
+      .unique()
+      .default(sql`gen_random_uuid()`),
     companyId: integer()
       .notNull()
       .references(() => companies.id),

@@ -27,7 +27,7 @@ export function ErrorBanner({ store = errorStore }: { store?: ErrorStore }) {
         <List size="sm" spacing={2}>
           {messages.map((message, index) => (
             // Identical messages may repeat (not back to back), so the position is part of the key.
-            // biome-ignore lint/suspicious/noArrayIndexKey: messages are append-only, positions never shift
+            // messages are append-only, so positions never shift and the index is a stable key
             <List.Item key={`${index}-${message}`}>{message}</List.Item>
           ))}
         </List>

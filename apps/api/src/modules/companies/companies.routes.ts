@@ -1,0 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleDeps } from '../module-deps.js';
+
+export const companiesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (_app, _deps) => {};

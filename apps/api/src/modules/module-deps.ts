@@ -1,0 +1,10 @@
+import type { AppConfig } from '../config.js';
+import type { Db } from '../db/client.js';
+import type { JobQueue } from '../jobs/queue.js';
+
+/** What a business module's routes receive; services are built from these inside the module. */
+export interface ModuleDeps {
+  db: Db;
+  config: AppConfig;
+  queue: JobQueue;
+}
