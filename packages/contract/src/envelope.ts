@@ -24,3 +24,23 @@ export const epochMs = z.number().int();
 
 /** A positive integer id in a path parameter. */
 export const idParam = z.coerce.number().int().positive();
+
+/** Query of every paged list: 1-based page, page size, free-text search. `format=csv` exports all filtered rows. */
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(25),
+  search: z.string().trim().max(200).optional(),
+  format: z.enum(['json', 'csv']).default('json'),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+/** A page of a list with the total count of the filtered rows. */
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+}
+export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };

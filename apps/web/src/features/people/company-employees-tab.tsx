@@ -1,0 +1,6 @@
+import { NotAvailable } from '../../components/ui/not-available';
+
+/** A tab of the company page (#/company/{companyId}); the company page imports it under this name. */
+export function CompanyEmployeesTab(_props: { companyId: number }) {
+  return <NotAvailable />;
+}
