@@ -9,7 +9,7 @@ const children = [
   }),
   spawn('npm', ['run', 'dev', '-w', '@portico/web'], { stdio: 'inherit' }),
 ];
-console.log('\n  Portico dev: open http://localhost:5173 (API on http://localhost:3000)\n');
+console.log(`\n  Portico dev: open http://localhost:5173 (API on http://localhost:${process.env.PORT ?? 3000})\n`);
 
 let stopping = false;
 function stop() {

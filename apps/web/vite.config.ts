@@ -1,7 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 
-const API_ORIGIN = 'http://localhost:3000';
+// `npm run dev` passes the API's port through, so the proxy follows PORT.
+const API_ORIGIN = `http://localhost:${process.env.PORT ?? '3000'}`;
 /** Every path the API answers; the web app itself lives at `/` with hash routes, so nothing else needs proxying. */
 const API_PREFIXES = ['/v2', '/v3', '/secure', '/public', '/mobile', '/health', '/docs', '/simulator'];
 
