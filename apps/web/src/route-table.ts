@@ -1,7 +1,22 @@
 import type { CustomerMenuSection } from '@portico/domain';
 import type { ComponentType } from 'react';
 import { SecurityPage } from './features/account/security-page';
+import { CompanyPage } from './features/companies/company-page';
+import { CompanySearchPage } from './features/companies/company-search-page';
+import { CustomerProfilePage } from './features/companies/customer-profile-page';
+import {
+  CustomerEmployeesPage,
+  EmployeesPage,
+  PeoplePage,
+  PermissionsPage,
+  PersonProfilePage,
+  PositionsPage,
+  RolesPage,
+} from './features/people/people-pages';
 import { ServiceSearchPage } from './features/services/service-search-page';
+import { AdminPartnersPage } from './features/partners/admin-partners-page';
+import { CompanySupplyPage } from './features/supplies/company-supply-page';
+import { CustomerMarketsPage } from './features/supplies/customer-markets-page';
 
 /**
  * Every screen of both spec documents, as data: the router and both menus are built from this one list.
@@ -86,11 +101,11 @@ export const ROUTES: readonly RouteEntry[] = [
     menu: { customer: 'ordering', admin: 'pricing' },
     feature: null,
   },
-  customer('/customerProfile', 'Company profile', 'companyAdmin'),
-  customer('/personProfile', 'Person profile', 'companyAdmin'),
-  customer('/people', 'People', 'companyAdmin'),
-  customer('/customerEmployees', 'Employees', 'companyAdmin'),
-  customer('/customerMarkets', 'Markets', 'companyAdmin'),
+  { ...customer('/customerProfile', 'Company profile', 'companyAdmin'), feature: CustomerProfilePage },
+  { ...customer('/personProfile', 'Person profile', 'companyAdmin'), feature: PersonProfilePage },
+  { ...customer('/people', 'People', 'companyAdmin'), feature: PeoplePage },
+  { ...customer('/customerEmployees', 'Employees', 'companyAdmin'), feature: CustomerEmployeesPage },
+  { ...customer('/customerMarkets', 'Markets', 'companyAdmin'), feature: CustomerMarketsPage },
   customer('/samples', 'Samples', 'tools'),
   customer('/customerPayments', 'Payments and invoices', 'billing'),
   customer('/customerInvoice/:invoiceId', 'Customer invoice'),
@@ -138,13 +153,13 @@ export const ROUTES: readonly RouteEntry[] = [
   admin('/promo', 'Promo codes', 'pricing'),
   admin('/catalogue', 'Catalogue', 'pricing'),
 
-  admin('/company', 'Companies', 'companies'),
-  admin('/company/:companyId', 'Company'),
-  admin('/companySupply/:companyId', 'Company supply'),
-  admin('/adminPartners', 'Partners', 'companies'),
+  { ...admin('/company', 'Companies', 'companies'), feature: CompanySearchPage },
+  { ...admin('/company/:companyId', 'Company'), feature: CompanyPage },
+  { ...admin('/companySupply/:companyId', 'Company supply'), feature: CompanySupplyPage },
+  { ...admin('/adminPartners', 'Partners', 'companies'), feature: AdminPartnersPage },
   admin('/accountOwners', 'Account owners', 'companies'),
-  admin('/employees', 'Employees', 'companies'),
-  admin('/positions', 'Positions', 'companies'),
+  { ...admin('/employees', 'Employees', 'companies'), feature: EmployeesPage },
+  { ...admin('/positions', 'Positions', 'companies'), feature: PositionsPage },
   admin('/products', 'Products', 'companies'),
 
   admin('/configured', 'Configured services', 'reports'),
@@ -156,8 +171,8 @@ export const ROUTES: readonly RouteEntry[] = [
   admin('/apiCallsByUsername', 'API calls by username', 'reports'),
   admin('/audit', 'Audit history', 'reports'),
 
-  admin('/roles', 'Roles', 'security'),
-  admin('/permissions', 'Permissions', 'security'),
+  { ...admin('/roles', 'Roles', 'security'), feature: RolesPage },
+  { ...admin('/permissions', 'Permissions', 'security'), feature: PermissionsPage },
   admin('/passwords', 'Passwords', 'security'),
   admin('/accountSync', 'Accounting sync', 'security'),
   admin('/dynamics', 'ERP export', 'security'),

@@ -2,6 +2,7 @@ import { Anchor, Burger, Button, Group, Stack, Text } from '@mantine/core';
 import type { UserLogin } from '@portico/contract';
 import { Link } from 'react-router';
 import { displayName } from '../../features/auth/current-login';
+import { CompanySwitcher } from '../../features/people/company-switcher';
 
 interface AppHeaderProps {
   login: UserLogin;
@@ -26,6 +27,7 @@ export function AppHeader({ login, navOpened, onToggleNav, onLogout }: AppHeader
         </Anchor>
       </Group>
       <Group gap="md" wrap="nowrap">
+        <CompanySwitcher login={login} />
         <Stack gap={0} align="flex-end" visibleFrom="xs">
           <Text size="sm" fw={500} lh={1.3}>
             {displayName(login)}

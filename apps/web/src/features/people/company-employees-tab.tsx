@@ -1,6 +1,8 @@
-import { NotAvailable } from '../../components/ui/not-available';
+import { useCurrentLogin } from '../auth/current-login';
+import { EmployeeManager } from './employee-manager';
 
 /** A tab of the company page (#/company/{companyId}); the company page imports it under this name. */
-export function CompanyEmployeesTab(_props: { companyId: number }) {
-  return <NotAvailable />;
+export function CompanyEmployeesTab({ companyId }: { companyId: number }) {
+  const login = useCurrentLogin();
+  return <EmployeeManager companyId={companyId} canManage={login.staff} />;
 }

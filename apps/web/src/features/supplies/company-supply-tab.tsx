@@ -1,6 +1,6 @@
-import { NotAvailable } from '../../components/ui/not-available';
+import { SupplyEditor } from './supply-editor';
 
 /** A tab of the company page (#/company/{companyId}); the company page imports it under this name. */
-export function CompanySupplyTab(_props: { companyId: number }) {
-  return <NotAvailable />;
+export function CompanySupplyTab({ companyId }: { companyId: number }) {
+  return <SupplyEditor companyId={companyId} />;
 }

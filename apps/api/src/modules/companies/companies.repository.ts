@@ -1,0 +1,328 @@
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import {
+  auditLog,
+  companies,
+  companyAddresses,
+  companyConfigSettings,
+  companyImages,
+  personEmails,
+  persons,
+} from '../../db/schema/index.js';
+
+export type CompanyRow = typeof companies.$inferSelect;
+export type CompanyInsert = typeof companies.$inferInsert;
+export type AddressRow = typeof companyAddresses.$inferSelect;
+export type ConfigRow = typeof companyConfigSettings.$inferSelect;
+
+export interface CompanyFilters {
+  search?: string;
+  accountType?: string;
+  active?: boolean;
+}
+
+/** `%`, `_` and `\` typed by a user are literal characters, not patterns. */
+function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Text search over legal and trading name, e-mail, and the company id when the text is a number. */
+function searchCondition(search: string | undefined): SQL | undefined {
+  const text = search?.trim();
+  if (!text) return undefined;
+  const like = likePattern(text);
+  const conditions: SQL[] = [
+    ilike(companies.legalName, like),
+    ilike(companies.tradingName, like),
+    ilike(companies.email, like),
+  ];
+  if (/^\d{1,9}$/.test(text)) conditions.push(eq(companies.id, Number(text)));
+  return or(...conditions);
+}
+
+function filterCondition(filters: CompanyFilters): SQL | undefined {
+  return and(
+    isNull(companies.deletedAt),
+    searchCondition(filters.search),
+    filters.accountType ? eq(companies.accountType, filters.accountType) : undefined,
+    filters.active === undefined ? undefined : eq(companies.active, filters.active),
+  );
+}
+
+export async function countCompanies(db: DbOrTx, filters: CompanyFilters): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(companies).where(filterCondition(filters));
+  return row?.n ?? 0;
+}
+
+/** Matching companies ordered by legal name; without `limit`, every matching row (CSV export). */
+export function findCompanies(
+  db: DbOrTx,
+  filters: CompanyFilters,
+  paging?: { limit: number; offset: number },
+): Promise<CompanyRow[]> {
+  const query = db
+    .select()
+    .from(companies)
+    .where(filterCondition(filters))
+    .orderBy(asc(companies.legalName), asc(companies.id));
+  return paging ? query.limit(paging.limit).offset(paging.offset) : query;
+}
+
+export async function findCompanyNames(db: DbOrTx, search: string, limit: number) {
+  return db
+    .select({ companyId: companies.id, legalName: companies.legalName, tradingName: companies.tradingName })
+    .from(companies)
+    .where(and(isNull(companies.deletedAt), searchCondition(search)))
+    .orderBy(asc(companies.legalName), asc(companies.id))
+    .limit(limit);
+}
+
+/** The company unless it is soft-deleted. */
+export async function findCompany(db: DbOrTx, companyId: number): Promise<CompanyRow | null> {
+  const [row] = await db
+    .select()
+    .from(companies)
+    .where(and(eq(companies.id, companyId), isNull(companies.deletedAt)));
+  return row ?? null;
+}
+
+/** Locks the row for the rest of the transaction so concurrent edits apply one after the other. */
+export async function findCompanyForUpdate(db: DbOrTx, companyId: number): Promise<CompanyRow | null> {
+  const [row] = await db
+    .select()
+    .from(companies)
+    .where(and(eq(companies.id, companyId), isNull(companies.deletedAt)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function insertCompany(db: DbOrTx, values: CompanyInsert): Promise<CompanyRow> {
+  const [row] = await db.insert(companies).values(values).returning();
+  if (!row) throw new Error('company insert returned nothing');
+  return row;
+}
+
+export async function updateCompany(
+  db: DbOrTx,
+  companyId: number,
+  values: Partial<CompanyInsert>,
+): Promise<CompanyRow> {
+  const [row] = await db
+    .update(companies)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(companies.id, companyId))
+    .returning();
+  if (!row) throw new Error('company update returned nothing');
+  return row;
+}
+
+// ----------------------------------------------------------------------------------------------------------------
+// People the company screens show
+
+/** Primary e-mail of each person, or null. */
+const primaryEmail = sql<string | null>`(select ${personEmails.email} from ${personEmails}
+  where ${personEmails.personId} = ${persons.id} and ${personEmails.isPrimary} limit 1)`;
+
+export async function findPersonRef(db: DbOrTx, personId: number) {
+  const [row] = await db
+    .select({
+      personId: persons.id,
+      personUid: persons.uid,
+      firstName: persons.firstName,
+      lastName: persons.lastName,
+      email: primaryEmail,
+      companyId: persons.companyId,
+      active: persons.active,
+    })
+    .from(persons)
+    .where(eq(persons.id, personId));
+  return row ?? null;
+}
+
+/** Active people of the given companies (the provider's, for account managers). */
+export function findPeopleOfCompanies(db: DbOrTx, companyIds: readonly number[]) {
+  return db
+    .select({
+      personId: persons.id,
+      personUid: persons.uid,
+      firstName: persons.firstName,
+      lastName: persons.lastName,
+      email: primaryEmail,
+    })
+    .from(persons)
+    .where(and(inArray(persons.companyId, [...companyIds]), eq(persons.active, true)))
+    .orderBy(asc(persons.firstName), asc(persons.lastName), asc(persons.id));
+}
+
+/** Users of each company, at most `perCompany` each, ordered by name. */
+export async function findUsersOfCompanies(db: DbOrTx, companyIds: number[], perCompany: number) {
+  if (companyIds.length === 0) return [];
+  const ranked = db
+    .select({
+      companyId: persons.companyId,
+      personId: persons.id,
+      username: persons.username,
+      firstName: persons.firstName,
+      lastName: persons.lastName,
+      email: primaryEmail.as('email'),
+      active: persons.active,
+      rank: sql<number>`row_number() over (partition by ${persons.companyId} order by ${persons.firstName}, ${persons.lastName}, ${persons.id})`.as(
+        'rank',
+      ),
+    })
+    .from(persons)
+    .where(inArray(persons.companyId, companyIds))
+    .as('ranked');
+  return db
+    .select({
+      companyId: ranked.companyId,
+      personId: ranked.personId,
+      username: ranked.username,
+      firstName: ranked.firstName,
+      lastName: ranked.lastName,
+      email: ranked.email,
+      active: ranked.active,
+    })
+    .from(ranked)
+    .where(sql`${ranked.rank} <= ${perCompany}`)
+    .orderBy(ranked.companyId, ranked.rank);
+}
+
+// ----------------------------------------------------------------------------------------------------------------
+// Addresses
+
+export function findAddresses(db: DbOrTx, companyId: number): Promise<AddressRow[]> {
+  return db
+    .select()
+    .from(companyAddresses)
+    .where(eq(companyAddresses.companyId, companyId))
+    .orderBy(asc(companyAddresses.id));
+}
+
+/** The address, only when it belongs to the company: another company's address id is "not found". */
+export async function findAddressOfCompany(db: DbOrTx, companyId: number, addressId: number) {
+  const [row] = await db
+    .select()
+    .from(companyAddresses)
+    .where(and(eq(companyAddresses.id, addressId), eq(companyAddresses.companyId, companyId)));
+  return row ?? null;
+}
+
+export async function insertAddress(db: DbOrTx, values: typeof companyAddresses.$inferInsert): Promise<AddressRow> {
+  const [row] = await db.insert(companyAddresses).values(values).returning();
+  if (!row) throw new Error('address insert returned nothing');
+  return row;
+}
+
+export async function updateAddress(
+  db: DbOrTx,
+  addressId: number,
+  values: Partial<typeof companyAddresses.$inferInsert>,
+): Promise<AddressRow> {
+  const [row] = await db
+    .update(companyAddresses)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(companyAddresses.id, addressId))
+    .returning();
+  if (!row) throw new Error('address update returned nothing');
+  return row;
+}
+
+// ----------------------------------------------------------------------------------------------------------------
+// Images
+
+export async function hasImage(db: DbOrTx, companyId: number, name: string): Promise<boolean> {
+  const [row] = await db
+    .select({ name: companyImages.name })
+    .from(companyImages)
+    .where(and(eq(companyImages.companyId, companyId), eq(companyImages.name, name)));
+  return row !== undefined;
+}
+
+export async function findImage(db: DbOrTx, companyId: number, name: string) {
+  const [row] = await db
+    .select()
+    .from(companyImages)
+    .where(and(eq(companyImages.companyId, companyId), eq(companyImages.name, name)));
+  return row ?? null;
+}
+
+/** REPLACE strategy: a new upload of the same name takes the old one's place. */
+export async function replaceImage(db: DbOrTx, values: typeof companyImages.$inferInsert) {
+  const [row] = await db
+    .insert(companyImages)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [companyImages.companyId, companyImages.name],
+      set: { kind: values.kind, contentType: values.contentType, data: values.data, uploadedAt: new Date() },
+    })
+    .returning({
+      name: companyImages.name,
+      kind: companyImages.kind,
+      contentType: companyImages.contentType,
+      uploadedAt: companyImages.uploadedAt,
+    });
+  if (!row) throw new Error('image upsert returned nothing');
+  return row;
+}
+
+// ----------------------------------------------------------------------------------------------------------------
+// Config settings
+
+export async function findConfig(db: DbOrTx, companyId: number): Promise<ConfigRow | null> {
+  const [row] = await db.select().from(companyConfigSettings).where(eq(companyConfigSettings.companyId, companyId));
+  return row ?? null;
+}
+
+export async function insertConfig(
+  db: DbOrTx,
+  values: { companyId: number; companyOverrides: Record<string, boolean>; childDefaults: Record<string, boolean> },
+): Promise<ConfigRow | null> {
+  const [row] = await db.insert(companyConfigSettings).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function updateConfig(
+  db: DbOrTx,
+  companyId: number,
+  values: { companyOverrides: Record<string, boolean>; childDefaults: Record<string, boolean> },
+): Promise<ConfigRow> {
+  const [row] = await db
+    .update(companyConfigSettings)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(companyConfigSettings.companyId, companyId))
+    .returning();
+  if (!row) throw new Error('config update returned nothing');
+  return row;
+}
+
+// ----------------------------------------------------------------------------------------------------------------
+// History
+
+export async function countHistory(db: DbOrTx, companyId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(auditLog).where(eq(auditLog.companyId, companyId));
+  return row?.n ?? 0;
+}
+
+export function findHistory(db: DbOrTx, companyId: number, paging: { limit: number; offset: number }) {
+  return db
+    .select({
+      id: auditLog.id,
+      at: auditLog.at,
+      action: auditLog.action,
+      entityType: auditLog.entityType,
+      entityId: auditLog.entityId,
+      before: auditLog.before,
+      after: auditLog.after,
+      actorPersonId: auditLog.actorPersonId,
+      actorFirstName: persons.firstName,
+      actorLastName: persons.lastName,
+      actorUsername: persons.username,
+    })
+    .from(auditLog)
+    .leftJoin(persons, eq(persons.id, auditLog.actorPersonId))
+    .where(eq(auditLog.companyId, companyId))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(paging.limit)
+    .offset(paging.offset);
+}

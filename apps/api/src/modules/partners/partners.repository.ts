@@ -1,0 +1,267 @@
+import { and, asc, count, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { companies, managedAccounts, partnerContexts, partnerRelationships } from '../../db/schema/index.js';
+
+export type CompanyRow = typeof companies.$inferSelect;
+export type ManagedAccountRow = typeof managedAccounts.$inferSelect;
+export type PartnerContextRow = typeof partnerContexts.$inferSelect;
+
+export interface PartnerFilter {
+  accountTypes: readonly string[];
+  tier?: string;
+  search?: string;
+}
+
+function partnerWhere(filter: PartnerFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    inArray(companies.accountType, [...filter.accountTypes]),
+    isNull(companies.deletedAt),
+  ];
+  if (filter.tier) conditions.push(eq(companies.partnerTier, filter.tier));
+  const search = filter.search?.trim();
+  if (search) {
+    const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(
+      /^\d+$/.test(search)
+        ? sql`(${companies.id} = ${Number(search)} or ${companies.legalName} ilike ${like})`
+        : sql`(${companies.legalName} ilike ${like} or coalesce(${companies.tradingName}, '') ilike ${like})`,
+    );
+  }
+  return and(...conditions);
+}
+
+export interface PartnerSummaryRow {
+  companyId: number;
+  legalName: string;
+  tradingName: string | null;
+  accountType: string;
+  active: boolean;
+  partnerTier: string | null;
+  commissionRateBp: number | null;
+  partnerRegistrationDate: string | null;
+  customerCount: number;
+  managedAccountCount: number;
+}
+
+// The outer column is written out in full: drizzle renders a column here unqualified, which inside the subquery
+// would bind to the subquery's own table (managed_accounts has an id column too).
+const customerCount = sql<number>`(select count(*)::int from partner_relationships pr where pr.partner_id = "companies"."id")`;
+const managedCount = sql<number>`(select count(*)::int from managed_accounts ma where ma.partner_id = "companies"."id")`;
+
+const summaryColumns = {
+  companyId: companies.id,
+  legalName: companies.legalName,
+  tradingName: companies.tradingName,
+  accountType: companies.accountType,
+  active: companies.active,
+  partnerTier: companies.partnerTier,
+  commissionRateBp: companies.commissionRateBp,
+  partnerRegistrationDate: companies.partnerRegistrationDate,
+  customerCount,
+  managedAccountCount: managedCount,
+};
+
+/** A page of partners, or every filtered row when `limit` is null (CSV export). */
+export async function findPartners(
+  db: DbOrTx,
+  filter: PartnerFilter,
+  limit: number | null,
+  offset: number,
+): Promise<{ rows: PartnerSummaryRow[]; total: number }> {
+  const where = partnerWhere(filter);
+  const [totalRow] = await db.select({ n: count() }).from(companies).where(where);
+  const query = db
+    .select(summaryColumns)
+    .from(companies)
+    .where(where)
+    .orderBy(asc(companies.legalName), asc(companies.id));
+  const rows = limit === null ? await query : await query.limit(limit).offset(offset);
+  return { rows: rows.map(numberCounts), total: totalRow?.n ?? 0 };
+}
+
+function numberCounts(row: PartnerSummaryRow): PartnerSummaryRow {
+  // Some drivers hand back count(*)::int as a string through raw SQL fragments.
+  return { ...row, customerCount: Number(row.customerCount), managedAccountCount: Number(row.managedAccountCount) };
+}
+
+export async function findPartnerSummary(db: DbOrTx, companyId: number): Promise<PartnerSummaryRow | null> {
+  const [row] = await db
+    .select(summaryColumns)
+    .from(companies)
+    .where(and(eq(companies.id, companyId), isNull(companies.deletedAt)));
+  return row ? numberCounts(row) : null;
+}
+
+export async function findCompany(db: DbOrTx, companyId: number): Promise<CompanyRow | null> {
+  const [row] = await db
+    .select()
+    .from(companies)
+    .where(and(eq(companies.id, companyId), isNull(companies.deletedAt)));
+  return row ?? null;
+}
+
+export async function listPartnerCustomers(db: DbOrTx, partnerId: number) {
+  return db
+    .select({
+      companyId: companies.id,
+      legalName: companies.legalName,
+      accountType: companies.accountType,
+      linkedAt: partnerRelationships.createdAt,
+    })
+    .from(partnerRelationships)
+    .innerJoin(companies, eq(companies.id, partnerRelationships.customerId))
+    .where(eq(partnerRelationships.partnerId, partnerId))
+    .orderBy(asc(companies.legalName));
+}
+
+/** The partner a customer is linked to, if any. */
+export async function findCustomerLink(db: DbOrTx, customerId: number) {
+  const [row] = await db
+    .select({ partnerId: partnerRelationships.partnerId, legalName: companies.legalName })
+    .from(partnerRelationships)
+    .innerJoin(companies, eq(companies.id, partnerRelationships.partnerId))
+    .where(eq(partnerRelationships.customerId, customerId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findLink(db: DbOrTx, partnerId: number, customerId: number) {
+  const [row] = await db
+    .select()
+    .from(partnerRelationships)
+    .where(and(eq(partnerRelationships.partnerId, partnerId), eq(partnerRelationships.customerId, customerId)));
+  return row ?? null;
+}
+
+export async function insertLink(db: DbOrTx, partnerId: number, customerId: number) {
+  const [row] = await db.insert(partnerRelationships).values({ partnerId, customerId }).returning();
+  if (!row) throw new Error('partner link insert returned nothing');
+  return row;
+}
+
+export async function deleteLink(db: DbOrTx, partnerId: number, customerId: number) {
+  await db
+    .delete(partnerRelationships)
+    .where(and(eq(partnerRelationships.partnerId, partnerId), eq(partnerRelationships.customerId, customerId)));
+}
+
+export async function updateCompanyPartnerFields(
+  db: DbOrTx,
+  companyId: number,
+  values: Partial<Pick<CompanyRow, 'commissionRateBp' | 'partnerTier' | 'globalPortPartner'>>,
+): Promise<CompanyRow | null> {
+  const [row] = await db
+    .update(companies)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(companies.id, companyId))
+    .returning();
+  return row ?? null;
+}
+
+export async function listManagedAccounts(db: DbOrTx, partnerId: number): Promise<ManagedAccountRow[]> {
+  return db
+    .select()
+    .from(managedAccounts)
+    .where(eq(managedAccounts.partnerId, partnerId))
+    .orderBy(asc(managedAccounts.accountName), asc(managedAccounts.companyId));
+}
+
+export async function findManagedAccountOf(db: DbOrTx, companyId: number): Promise<ManagedAccountRow | null> {
+  const [row] = await db.select().from(managedAccounts).where(eq(managedAccounts.companyId, companyId));
+  return row ?? null;
+}
+
+export async function insertManagedAccount(
+  db: DbOrTx,
+  values: typeof managedAccounts.$inferInsert,
+): Promise<ManagedAccountRow> {
+  const [row] = await db.insert(managedAccounts).values(values).returning();
+  if (!row) throw new Error('managed account insert returned nothing');
+  return row;
+}
+
+export async function updateManagedAccount(
+  db: DbOrTx,
+  partnerId: number,
+  companyId: number,
+  values: { accountName: string; accountRef: string | null },
+): Promise<ManagedAccountRow | null> {
+  const [row] = await db
+    .update(managedAccounts)
+    .set(values)
+    .where(and(eq(managedAccounts.partnerId, partnerId), eq(managedAccounts.companyId, companyId)))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * A managed account's own company row. Company registration (with its people) belongs to the companies module;
+ * a managed account starts as a bare company under its partner, completed later on its company page.
+ */
+export async function insertManagedCompany(
+  db: DbOrTx,
+  values: { legalName: string; parentCompanyId: number; country: string | null },
+): Promise<CompanyRow> {
+  const [row] = await db
+    .insert(companies)
+    .values({ ...values, tradingName: values.legalName, accountType: 'MANAGED_ACCOUNT' })
+    .returning();
+  if (!row) throw new Error('company insert returned nothing');
+  return row;
+}
+
+export async function placeUnderPartner(db: DbOrTx, companyId: number, partnerId: number): Promise<CompanyRow | null> {
+  const [row] = await db
+    .update(companies)
+    .set({ accountType: 'MANAGED_ACCOUNT', parentCompanyId: partnerId, updatedAt: new Date() })
+    .where(eq(companies.id, companyId))
+    .returning();
+  return row ?? null;
+}
+
+export async function findContext(db: DbOrTx, partnerId: number): Promise<PartnerContextRow | null> {
+  const [row] = await db.select().from(partnerContexts).where(eq(partnerContexts.partnerId, partnerId));
+  return row ?? null;
+}
+
+export async function insertContext(db: DbOrTx, partnerId: number, context: unknown): Promise<PartnerContextRow> {
+  const [row] = await db.insert(partnerContexts).values({ partnerId, context }).returning();
+  if (!row) throw new Error('context insert returned nothing');
+  return row;
+}
+
+export async function updateContext(
+  db: DbOrTx,
+  partnerId: number,
+  context: unknown,
+): Promise<PartnerContextRow | null> {
+  const [row] = await db
+    .update(partnerContexts)
+    .set({ context, updatedAt: new Date() })
+    .where(eq(partnerContexts.partnerId, partnerId))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteContext(db: DbOrTx, partnerId: number): Promise<void> {
+  await db.delete(partnerContexts).where(eq(partnerContexts.partnerId, partnerId));
+}
+
+/** Customers linked to each partner within a date range (by link date), for the partner report. */
+export async function customersAddedByPartner(
+  db: DbOrTx,
+  partnerIds: number[],
+  from: Date | null,
+  to: Date | null,
+): Promise<Map<number, number>> {
+  if (partnerIds.length === 0) return new Map();
+  const conditions: (SQL | undefined)[] = [inArray(partnerRelationships.partnerId, partnerIds)];
+  if (from) conditions.push(gte(partnerRelationships.createdAt, from));
+  if (to) conditions.push(lt(partnerRelationships.createdAt, to));
+  const rows = await db
+    .select({ partnerId: partnerRelationships.partnerId, n: count() })
+    .from(partnerRelationships)
+    .where(and(...conditions))
+    .groupBy(partnerRelationships.partnerId);
+  return new Map(rows.map((r) => [r.partnerId, Number(r.n)]));
+}

@@ -1,0 +1,63 @@
+import { Code, Stack, Text } from '@mantine/core';
+import type { CompanyHistoryItem } from '@portico/contract';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useState } from 'react';
+import { DataTable } from '../../components/ui/data-table';
+import { useCompanyHistory } from './companies.api';
+import { historyActionLabel } from './company-labels';
+
+const PAGE_SIZE = 20;
+
+const show = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : JSON.stringify(value));
+
+/** "field: before → after" per changed field; entries without a before (creations) list what was set. */
+function Changes({ item }: { item: CompanyHistoryItem }) {
+  const before = (item.before ?? {}) as Record<string, unknown>;
+  const after = (item.after ?? {}) as Record<string, unknown>;
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  if (keys.length === 0) return <Text size="sm">—</Text>;
+  return (
+    <Stack gap={2}>
+      {keys.map((key) => (
+        <Text size="xs" key={key}>
+          <Code>{key}</Code>{' '}
+          {item.before !== null && (
+            <>
+              {show(before[key])}
+              {' → '}
+            </>
+          )}
+          {show(after[key])}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+const column = createColumnHelper<CompanyHistoryItem>();
+const columns = [
+  column.accessor('at', { header: 'When', cell: (c) => new Date(c.getValue()).toLocaleString() }),
+  column.accessor('actor', { header: 'Who', cell: (c) => c.getValue()?.name ?? 'System' }),
+  column.accessor('action', { header: 'What', cell: (c) => historyActionLabel(c.getValue()) }),
+  column.display({ id: 'changes', header: 'Changes', cell: (c) => <Changes item={c.row.original} /> }),
+];
+
+/** Every recorded change to the company (audit entries with its company id), newest first. */
+export function CompanyHistoryTab({ companyId }: { companyId: number }) {
+  const [page, setPage] = useState(1);
+  const history = useCompanyHistory(companyId, page, PAGE_SIZE);
+  return (
+    <DataTable
+      caption="Company history"
+      columns={columns}
+      rows={history.data?.items ?? []}
+      total={history.data?.total ?? 0}
+      page={page}
+      pageSize={PAGE_SIZE}
+      onPageChange={setPage}
+      loading={history.isFetching}
+      emptyText={history.isError ? 'The history could not be loaded.' : 'No changes recorded yet.'}
+      getRowKey={(row) => row.id}
+    />
+  );
+}

@@ -1,0 +1,103 @@
+import { Badge, Group, Loader, Paper, Tabs, Text } from '@mantine/core';
+import { useParams, useSearchParams } from 'react-router';
+import { isApiError } from '../../api';
+import { PageHeader } from '../../components/ui/page-header';
+import { CompanyPartnerTab } from '../partners/company-partner-tab';
+import { CompanyEmployeesTab } from '../people/company-employees-tab';
+import { CompanyPersonTab } from '../people/company-person-tab';
+import { CompanyMarketsTab } from '../supplies/company-markets-tab';
+import { CompanySupplyTab } from '../supplies/company-supply-tab';
+import { useCompany } from './companies.api';
+import { CompanyDetailsTab } from './company-details-tab';
+import { CompanyHistoryTab } from './company-history-tab';
+import { accountTypeLabel } from './company-labels';
+
+/** The spec's tab keys; `?tab=11` in the URL opens a tab directly. */
+export const COMPANY_TABS = ['1', '2', '9', '10', '11', 'history'] as const;
+
+export function CompanyProblem({ title, text }: { title: string; text: string }) {
+  return (
+    <>
+      <PageHeader title={title} />
+      <Paper withBorder radius="md" p="lg" maw={640}>
+        <Text>{text}</Text>
+      </Paper>
+    </>
+  );
+}
+
+/** `#/company/{companyId}` (staff): the company with its tabs. */
+export function CompanyPage() {
+  const params = useParams();
+  const companyId = Number(params.companyId);
+  const [search, setSearch] = useSearchParams();
+  const requested = search.get('tab') ?? '1';
+  const tab = (COMPANY_TABS as readonly string[]).includes(requested) ? requested : '1';
+  const company = useCompany(companyId);
+
+  if (!Number.isSafeInteger(companyId) || companyId <= 0)
+    return <CompanyProblem title="Company" text="That is not a company id." />;
+  if (company.isLoading) return <Loader aria-label="Loading company" />;
+  if (!company.data) {
+    const status = isApiError(company.error) ? company.error.status : 0;
+    return (
+      <CompanyProblem
+        title="Company"
+        text={
+          status === 404
+            ? `There is no company ${companyId}; it may have been deleted.`
+            : status === 403
+              ? 'You do not have access to this company.'
+              : 'The company could not be loaded.'
+        }
+      />
+    );
+  }
+  const data = company.data;
+  const partnerLike = data.accountType === 'PARTNER' || data.accountType === 'DISTRIBUTOR';
+
+  return (
+    <>
+      <PageHeader
+        title={data.legalName}
+        description={
+          <Group gap="xs" component="span">
+            <span>Company {data.companyId}</span>
+            <Badge variant="light">{accountTypeLabel(data.accountType)}</Badge>
+            <Badge variant="light" color={data.active ? 'green' : 'gray'}>
+              {data.active ? 'Active' : 'Inactive'}
+            </Badge>
+          </Group>
+        }
+      />
+      <Tabs value={tab} onChange={(value) => value && setSearch({ tab: value }, { replace: true })} keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="1">Details</Tabs.Tab>
+          <Tabs.Tab value="2">{partnerLike ? 'Partner' : 'Person'}</Tabs.Tab>
+          <Tabs.Tab value="9">Employees</Tabs.Tab>
+          <Tabs.Tab value="10">Markets</Tabs.Tab>
+          <Tabs.Tab value="11">Supply</Tabs.Tab>
+          <Tabs.Tab value="history">History</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="1">
+          <CompanyDetailsTab company={data} />
+        </Tabs.Panel>
+        <Tabs.Panel value="2">
+          {partnerLike ? <CompanyPartnerTab companyId={companyId} /> : <CompanyPersonTab companyId={companyId} />}
+        </Tabs.Panel>
+        <Tabs.Panel value="9">
+          <CompanyEmployeesTab companyId={companyId} />
+        </Tabs.Panel>
+        <Tabs.Panel value="10">
+          <CompanyMarketsTab companyId={companyId} />
+        </Tabs.Panel>
+        <Tabs.Panel value="11">
+          <CompanySupplyTab companyId={companyId} />
+        </Tabs.Panel>
+        <Tabs.Panel value="history">
+          <CompanyHistoryTab companyId={companyId} />
+        </Tabs.Panel>
+      </Tabs>
+    </>
+  );
+}

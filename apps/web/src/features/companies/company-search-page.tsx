@@ -1,0 +1,135 @@
+import { Alert, Badge, Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { CompanySearchQuery, CompanySummary } from '@portico/contract';
+import { ACCOUNT_TYPES } from '@portico/domain';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { CsvExportButton } from '../../components/ui/csv-export-button';
+import { DataTable } from '../../components/ui/data-table';
+import { PageHeader } from '../../components/ui/page-header';
+import { COMPANY_SEARCH_PATH, useCompanySearch } from './companies.api';
+import { CompanyRegistrationDialog } from './company-registration-dialog';
+import { accountTypeLabel } from './company-labels';
+
+const PAGE_SIZE = 25;
+const column = createColumnHelper<CompanySummary>();
+const columns = [
+  column.accessor('companyId', { header: 'Id' }),
+  column.accessor('legalName', { header: 'Legal name' }),
+  column.accessor('tradingName', { header: 'Trading name', cell: (c) => c.getValue() ?? '—' }),
+  column.accessor('email', { header: 'E-mail', cell: (c) => c.getValue() ?? '—' }),
+  column.accessor('country', { header: 'Country', cell: (c) => c.getValue() ?? '—' }),
+  column.accessor('accountType', { header: 'Account type', cell: (c) => accountTypeLabel(c.getValue()) }),
+  column.accessor('active', {
+    header: 'Status',
+    cell: (c) => (
+      <Badge color={c.getValue() ? 'green' : 'gray'} variant="light">
+        {c.getValue() ? 'Active' : 'Inactive'}
+      </Badge>
+    ),
+  }),
+];
+
+/** `/company`: staff search every company; a row opens the company page. */
+export function CompanySearchPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const notice = (location.state as { message?: string } | null)?.message ?? null;
+  const [search, setSearch] = useState('');
+  const [accountType, setAccountType] = useState<string | null>(null);
+  const [active, setActive] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
+  const [registering, setRegistering] = useState(false);
+  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
+
+  const query: CompanySearchQuery = {
+    page,
+    pageSize: PAGE_SIZE,
+    search: debouncedSearch || undefined,
+    accountType: (accountType as CompanySearchQuery['accountType']) ?? undefined,
+    active: (active as CompanySearchQuery['active']) ?? undefined,
+  };
+  const result = useCompanySearch(query);
+
+  return (
+    <>
+      <PageHeader
+        title="Companies"
+        description="Search by legal or trading name, company id or e-mail."
+        actions={
+          <Group>
+            <CsvExportButton
+              path={COMPANY_SEARCH_PATH}
+              // what is typed now, even if the table has not caught up with the last keystroke yet
+              query={{ ...query, search: search.trim() || undefined }}
+              filename="companies.csv"
+            />
+            <Button onClick={() => setRegistering(true)}>Register company</Button>
+          </Group>
+        }
+      />
+      <Stack gap="md">
+        {notice && (
+          <Alert role="status" color="green" variant="light">
+            {notice}
+          </Alert>
+        )}
+        <Group align="flex-end" wrap="wrap">
+          <TextInput
+            label="Search companies"
+            placeholder="Name, id or e-mail"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.currentTarget.value);
+              setPage(1);
+            }}
+            w={320}
+            type="search"
+          />
+          <Select
+            label="Account type"
+            placeholder="Any"
+            clearable
+            data={ACCOUNT_TYPES.map((type) => ({ value: type, label: accountTypeLabel(type) }))}
+            value={accountType}
+            onChange={(value) => {
+              setAccountType(value);
+              setPage(1);
+            }}
+            w={200}
+          />
+          <Select
+            label="Status"
+            placeholder="Any"
+            clearable
+            data={[
+              { value: 'true', label: 'Active' },
+              { value: 'false', label: 'Inactive' },
+            ]}
+            value={active}
+            onChange={(value) => {
+              setActive(value);
+              setPage(1);
+            }}
+            w={160}
+          />
+        </Group>
+        <DataTable
+          caption="Companies"
+          columns={columns}
+          rows={result.data?.items ?? []}
+          total={result.data?.total ?? 0}
+          page={page}
+          pageSize={PAGE_SIZE}
+          onPageChange={setPage}
+          loading={result.isFetching}
+          emptyText={result.isError ? 'The companies could not be loaded.' : 'No companies match the search.'}
+          getRowKey={(row) => row.companyId}
+          onRowClick={(row) => navigate(`/company/${row.companyId}`)}
+        />
+      </Stack>
+      <CompanyRegistrationDialog opened={registering} onClose={() => setRegistering(false)} />
+    </>
+  );
+}

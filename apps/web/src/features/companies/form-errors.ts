@@ -1,0 +1,34 @@
+import { MESSAGES } from '@portico/domain';
+import type { z } from 'zod';
+
+/** Field errors for a Mantine form from a contract schema: the first message per field, keyed by its path. */
+export function zodFieldErrors(schema: z.ZodType, values: unknown, prefix = ''): Record<string, string> {
+  const result = schema.safeParse(values);
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = prefix + issue.path.map(String).join('.');
+    if (!(key in errors)) errors[key] = issue.message;
+  }
+  return errors;
+}
+
+/** The spec shows one mandatory-fields message for the form; each empty field just says it is required. */
+export function splitMandatory(errors: Record<string, string>): {
+  fieldErrors: Record<string, string>;
+  missingMandatory: boolean;
+} {
+  let missingMandatory = false;
+  const fieldErrors: Record<string, string> = {};
+  for (const [key, message] of Object.entries(errors)) {
+    if (message === MESSAGES.mandatoryFields) {
+      missingMandatory = true;
+      fieldErrors[key] = 'Required';
+    } else fieldErrors[key] = message;
+  }
+  return { fieldErrors, missingMandatory };
+}
+
+/** '' in a form field means "no value". */
+export const emptyToNull = (value: string): string | null => (value.trim() === '' ? null : value);
+export const emptyToUndefined = (value: string): string | undefined => (value.trim() === '' ? undefined : value);

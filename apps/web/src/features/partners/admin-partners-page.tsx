@@ -1,0 +1,279 @@
+import { Alert, Button, Divider, Group, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { PartnerReportRequest, PartnerSummary } from '@portico/contract';
+import { formatRateBp, MESSAGES, PARTNER_ACCOUNT_TYPES, PARTNER_TIER_LABELS, PARTNER_TIERS } from '@portico/domain';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { CONNECTION_ERROR_MESSAGE, userMessageFor } from '../../api/client';
+import { errorStore } from '../../api/error-store';
+import { isApiError } from '../../api';
+import { CsvExportButton } from '../../components/ui/csv-export-button';
+import { DataTable } from '../../components/ui/data-table';
+import { PageHeader } from '../../components/ui/page-header';
+import { session } from '../auth/session';
+import { PartnerDetail } from './partner-detail';
+import { usePartnerReport, usePartners } from './partners.api';
+
+const PAGE_SIZE = 25;
+const column = createColumnHelper<PartnerSummary>();
+const columns = [
+  column.accessor('legalName', {
+    header: 'Partner',
+    cell: (info) => `${info.getValue()} (${info.row.original.companyId})`,
+  }),
+  column.accessor('accountType', { header: 'Type' }),
+  column.accessor('partnerTier', {
+    header: 'Tier',
+    cell: (info) => {
+      const tier = info.getValue();
+      return tier ? PARTNER_TIER_LABELS[tier] : '—';
+    },
+  }),
+  column.accessor('commissionRateBp', {
+    header: 'Commission',
+    cell: (info) => {
+      const bp = info.getValue();
+      return bp === null ? '—' : formatRateBp(bp);
+    },
+  }),
+  column.accessor('customerCount', { header: 'Customers' }),
+  column.accessor('managedAccountCount', { header: 'Managed accounts' }),
+];
+
+/** /adminPartners: partners and distributors, one partner's detail, and the partner report. */
+export function AdminPartnersPage() {
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 300);
+  const [accountType, setAccountType] = useState<string | null>(null);
+  const [tier, setTier] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
+  const query = {
+    page,
+    pageSize: PAGE_SIZE,
+    search: debounced.trim() || undefined,
+    accountType: (accountType ?? undefined) as (typeof PARTNER_ACCOUNT_TYPES)[number] | undefined,
+    tier: (tier ?? undefined) as (typeof PARTNER_TIERS)[number] | undefined,
+  };
+  const partners = usePartners(query);
+  const selected = Number(params.get('partner')) || null;
+
+  const select = (row: PartnerSummary) => {
+    const next = new URLSearchParams(params);
+    next.set('partner', String(row.companyId));
+    setParams(next);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Partners"
+        description="Channel partners and distributors, their customers, managed accounts and commission."
+        actions={<CsvExportButton path="/secure/party/partners" query={query} filename="partners.csv" />}
+      />
+      <Stack gap="md">
+        <Group align="flex-end" wrap="wrap">
+          <TextInput
+            label="Search partners"
+            placeholder="Name or company id"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.currentTarget.value);
+              setPage(1);
+            }}
+            w={260}
+          />
+          <Select
+            label="Account type"
+            placeholder="Partners and distributors"
+            data={[...PARTNER_ACCOUNT_TYPES]}
+            value={accountType}
+            onChange={(value) => {
+              setAccountType(value);
+              setPage(1);
+            }}
+            clearable
+            w={220}
+          />
+          <Select
+            label="Tier"
+            placeholder="Any tier"
+            data={PARTNER_TIERS.map((t) => ({ value: t, label: PARTNER_TIER_LABELS[t] }))}
+            value={tier}
+            onChange={(value) => {
+              setTier(value);
+              setPage(1);
+            }}
+            clearable
+            w={180}
+          />
+        </Group>
+        {partners.isError ? (
+          <Alert role="alert" color="red" variant="light">
+            {isApiError(partners.error) ? partners.error.message : MESSAGES.unexpected}
+          </Alert>
+        ) : (
+          <DataTable
+            caption="Partners"
+            columns={columns}
+            rows={partners.data?.items ?? []}
+            total={partners.data?.total ?? 0}
+            page={page}
+            pageSize={PAGE_SIZE}
+            onPageChange={setPage}
+            loading={partners.isFetching}
+            emptyText="No partners match."
+            getRowKey={(row) => row.companyId}
+            onRowClick={select}
+          />
+        )}
+        {selected !== null && (
+          <>
+            <Divider />
+            <PartnerDetail key={selected} partnerId={selected} />
+          </>
+        )}
+        <Divider />
+        <PartnerReportSection />
+      </Stack>
+    </>
+  );
+}
+
+async function downloadReportCsv(body: PartnerReportRequest) {
+  const token = session.token();
+  let response: Response;
+  try {
+    response = await fetch('/secure/party/partners/report?format=csv', {
+      method: 'POST',
+      headers: {
+        Accept: 'text/csv',
+        'Content-Type': 'application/json',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    errorStore.report(CONNECTION_ERROR_MESSAGE);
+    return;
+  }
+  if (!response.ok) {
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // not JSON: the generic message
+    }
+    errorStore.report(userMessageFor(response.status, parsed).message);
+    return;
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'partner-report.csv';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+function PartnerReportSection() {
+  const report = usePartnerReport();
+  const [fromDate, setFromDate] = useState('');
+  const [toDate, setToDate] = useState('');
+  const [tier, setTier] = useState<string | null>(null);
+  const request: PartnerReportRequest = {
+    fromDate: fromDate || undefined,
+    toDate: toDate || undefined,
+    tier: (tier ?? undefined) as PartnerReportRequest['tier'],
+  };
+  const result = report.data;
+
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <Title order={2} size="h4" mb="sm">
+        Partner report
+      </Title>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          report.mutate(request);
+        }}
+      >
+        <Group align="flex-end" wrap="wrap">
+          <TextInput
+            type="date"
+            label="Customers linked from"
+            value={fromDate}
+            onChange={(e) => setFromDate(e.currentTarget.value)}
+          />
+          <TextInput type="date" label="to" value={toDate} onChange={(e) => setToDate(e.currentTarget.value)} />
+          <Select
+            label="Report tier"
+            placeholder="Any tier"
+            data={PARTNER_TIERS.map((t) => ({ value: t, label: PARTNER_TIER_LABELS[t] }))}
+            value={tier}
+            onChange={setTier}
+            clearable
+            w={180}
+          />
+          <Button type="submit" loading={report.isPending}>
+            Run report
+          </Button>
+          <Button variant="default" onClick={() => void downloadReportCsv(request)}>
+            Download report CSV
+          </Button>
+        </Group>
+      </form>
+      {report.isError && (
+        <Alert role="alert" color="red" variant="light" mt="md">
+          {isApiError(report.error) ? report.error.message : MESSAGES.unexpected}
+        </Alert>
+      )}
+      {result && (
+        <Stack mt="md" gap="sm">
+          {result.note && (
+            <Alert color="yellow" variant="light">
+              {result.note}
+            </Alert>
+          )}
+          {result.rows.length === 0 ? (
+            <Text c="dimmed">No partners match.</Text>
+          ) : (
+            <Table striped aria-label="Partner report">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Partner</Table.Th>
+                  <Table.Th scope="col">Tier</Table.Th>
+                  <Table.Th scope="col">Commission</Table.Th>
+                  <Table.Th scope="col">Customers added</Table.Th>
+                  <Table.Th scope="col">Customers</Table.Th>
+                  <Table.Th scope="col">Managed accounts</Table.Th>
+                  <Table.Th scope="col">Revenue</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {result.rows.map((r) => (
+                  <Table.Tr key={r.companyId}>
+                    <Table.Td>
+                      {r.legalName} ({r.companyId})
+                    </Table.Td>
+                    <Table.Td>{r.partnerTier ? PARTNER_TIER_LABELS[r.partnerTier] : '—'}</Table.Td>
+                    <Table.Td>{r.commissionRateBp === null ? '—' : formatRateBp(r.commissionRateBp)}</Table.Td>
+                    <Table.Td>{r.customersAdded}</Table.Td>
+                    <Table.Td>{r.totalCustomers}</Table.Td>
+                    <Table.Td>{r.managedAccounts}</Table.Td>
+                    <Table.Td>{r.revenueCents === null ? 'unknown' : (r.revenueCents / 100).toFixed(2)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+        </Stack>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,167 @@
+import { Button, Drawer, Group, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { PersonView } from '@portico/contract';
+import { MESSAGES } from '@portico/domain';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { CsvExportButton } from '../../components/ui/csv-export-button';
+import { DataTable } from '../../components/ui/data-table';
+import { AddEmployeeDialog } from './add-employee-dialog';
+import { employeesPath, PEOPLE_PAGE_SIZE, useEmployees } from './people.api';
+import { ActiveBadge, FlashAlert, fullName, useFlash } from './people-ui';
+import { PersonEditor, PersonSwitchControl } from './person-editor';
+
+const column = createColumnHelper<PersonView>();
+
+interface EmployeeManagerProps {
+  companyId: number;
+  companyName?: string;
+  /** company admins and staff add employees and flip switches; others (virtual employees) only look */
+  canManage: boolean;
+}
+
+/** A company's employees: search, add, export, quick switches, and the full editor in a drawer. */
+export function EmployeeManager({ companyId, companyName, canManage }: EmployeeManagerProps) {
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<PersonView | null>(null);
+  const flash = useFlash();
+  const employees = useEmployees(companyId, page, debounced);
+
+  const columns = useMemo(
+    () => [
+      column.accessor((p) => fullName(p), {
+        id: 'name',
+        header: 'Name',
+        cell: (info) => (
+          <Stack gap={0}>
+            <Text size="sm" fw={500}>
+              {info.getValue()}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {info.row.original.username}
+            </Text>
+          </Stack>
+        ),
+      }),
+      column.accessor('email', { header: 'Primary e-mail', cell: (info) => info.getValue() ?? '—' }),
+      column.accessor('position', { header: 'Position', cell: (info) => info.getValue() ?? '—' }),
+      canManage
+        ? column.display({
+            id: 'active',
+            header: 'Active',
+            cell: (info) => (
+              <PersonSwitchControl person={info.row.original} which="active" label="Active" field="active" hideLabel />
+            ),
+          })
+        : column.accessor('active', { header: 'Status', cell: (info) => <ActiveBadge active={info.getValue()} /> }),
+      ...(canManage
+        ? [
+            column.display({
+              id: 'notifications',
+              header: 'Notifications',
+              cell: (info) => (
+                <PersonSwitchControl
+                  person={info.row.original}
+                  which="notifications"
+                  label="Notifications"
+                  field="notificationsEnabled"
+                  hideLabel
+                />
+              ),
+            }),
+            column.display({
+              id: 'forcePasswordReset',
+              header: 'Force password reset',
+              cell: (info) => (
+                <PersonSwitchControl
+                  person={info.row.original}
+                  which="forcePasswordReset"
+                  label="Force password reset"
+                  field="forcePasswordReset"
+                  hideLabel
+                />
+              ),
+            }),
+          ]
+        : []),
+      column.display({
+        id: 'open',
+        header: () => <VisuallyHidden>Actions</VisuallyHidden>,
+        cell: (info) => (
+          <Button
+            size="compact-sm"
+            variant="default"
+            onClick={() => setEditing(info.row.original)}
+            aria-label={`${canManage ? 'Edit' : 'View'} ${fullName(info.row.original)}`}
+          >
+            {canManage ? 'Edit' : 'View'}
+          </Button>
+        ),
+      }),
+    ],
+    [canManage],
+  );
+
+  const data = employees.data;
+  const query = { search: debounced || undefined };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <TextInput
+          label="Search employees"
+          placeholder="Name, username or e-mail"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setPage(1);
+          }}
+          style={{ flex: 1, minWidth: 240, maxWidth: 420 }}
+        />
+        <Group gap="sm">
+          <CsvExportButton path={employeesPath(companyId)} query={query} filename={`employees-${companyId}.csv`} />
+          {canManage && <Button onClick={() => setAdding(true)}>Add employee</Button>}
+        </Group>
+      </Group>
+      <FlashAlert flash={flash.flash} onClose={flash.clear} />
+      <DataTable
+        columns={columns}
+        rows={data?.items ?? []}
+        total={data?.total ?? 0}
+        page={page}
+        pageSize={PEOPLE_PAGE_SIZE}
+        onPageChange={setPage}
+        loading={employees.isFetching}
+        emptyText={
+          employees.isError
+            ? 'The employees could not be loaded.'
+            : debounced
+              ? 'No employee matches the search.'
+              : 'This company has no employees yet.'
+        }
+        getRowKey={(p) => p.personId}
+        caption={companyName ? `Employees of ${companyName}` : 'Employees'}
+      />
+      {canManage && (
+        <AddEmployeeDialog
+          companyId={companyId}
+          opened={adding}
+          onClose={() => setAdding(false)}
+          onAdded={(name) => flash.success(`${MESSAGES.newEmployeeAdded}: ${name}`)}
+        />
+      )}
+      <Drawer
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        position="right"
+        size="xl"
+        title={editing ? fullName(editing) : ''}
+      >
+        {editing && <PersonEditor personId={editing.personId} showHeading={false} />}
+      </Drawer>
+    </Stack>
+  );
+}
