@@ -2,7 +2,7 @@ import { MESSAGES, totpCode } from '@portico/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.js';
-import { authTokens, companies } from '../src/db/schema/index.js';
+import { authTokens, companies, persons } from '../src/db/schema/index.js';
 import { DEMO_COMPANIES, DEMO_MFA_SECRET } from '../src/db/seed/demo.js';
 import { createTestApp, type TestApp } from './harness.js';
 
@@ -264,5 +264,41 @@ describe('audit of sign-ins', () => {
     expect(actions).toContain('login');
     expect(actions).toContain('login.failed');
     expect(actions).toContain('password.changed');
+  });
+});
+
+describe('account set-up required by staff', () => {
+  it('holds a person with a forced password reset at set-up until the password is changed', async () => {
+    await t.database.db.update(persons).set({ forcePasswordReset: true }).where(eq(persons.username, 'agent'));
+    const res = await login({ username: 'agent', password: 'Portico1' });
+    expect(res.json().data.forcePasswordReset).toBe(true);
+    const token = res.json().data.oAuthToken.accessToken;
+    const blocked = await t.call(token, { method: 'GET', url: '/secure/checkUsername?username=x' });
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json().message).toBe(MESSAGES.passwordChangeRequired);
+
+    const change = await t.call(token, {
+      method: 'POST',
+      url: '/secure/password/change',
+      payload: { passwordCurrent: 'Portico1', passwordNew: 'Portico1x' },
+    });
+    expect(change.statusCode).toBe(200);
+    expect((await t.call(token, { method: 'GET', url: '/secure/checkUsername?username=x' })).statusCode).toBe(200);
+    expect((await t.call(token, { method: 'GET', url: '/v2/profile' })).json().data.forcePasswordReset).toBe(false);
+  });
+
+  it('treats TOTP required of one person like MFA enforced by the company', async () => {
+    await t.database.db.update(persons).set({ requireTotp: true }).where(eq(persons.username, 'acme.admin'));
+    try {
+      const data = (await login({ username: 'acme.admin', password: 'Portico1' })).json().data;
+      expect(data).toMatchObject({ companyEnforcedMFA: true, mfaEnabled: false });
+      const blocked = await t.call(data.oAuthToken.accessToken, {
+        method: 'GET',
+        url: '/secure/checkUsername?username=x',
+      });
+      expect(blocked.json().message).toBe(MESSAGES.mfaEnrolmentRequired);
+    } finally {
+      await t.database.db.update(persons).set({ requireTotp: false }).where(eq(persons.username, 'acme.admin'));
+    }
   });
 });

@@ -137,13 +137,13 @@ describe('route guard', () => {
       if (declared.kind !== 'tenant') continue;
       const foreignId = await sampleTenantResource(t.database.db, declared.resource, DEMO_COMPANIES.globex);
       expect(foreignId, `no ${declared.resource} owned by another company to try`).not.toBeNull();
-      const inQuery = declared.from === 'query';
-      const url = inQuery ? fillUrl(route) : fillUrl(route, { [declared.param]: String(foreignId) });
+      const from = declared.from ?? 'params';
+      const url = from === 'params' ? fillUrl(route, { [declared.param]: String(foreignId) }) : fillUrl(route);
       const res = await t.call(tokens.customer, {
         method: route.method as 'GET',
         url,
-        query: inQuery ? { [declared.param]: String(foreignId) } : undefined,
-        payload: route.schema.body ? {} : undefined,
+        query: from === 'query' ? { [declared.param]: String(foreignId) } : undefined,
+        payload: from === 'body' ? { [declared.param]: foreignId } : route.schema.body ? {} : undefined,
       });
       expect([403, 404], `${route.method} ${route.url}`).toContain(res.statusCode);
     }

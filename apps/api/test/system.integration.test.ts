@@ -99,3 +99,20 @@ describe('background jobs', () => {
     expect(run.statusCode).toBe(403);
   });
 });
+
+describe('validation messages', () => {
+  it('answers our own messages exactly and names the field of a library message', async () => {
+    const staff = await t.login('staff.admin');
+    const profile = (await t.call(staff, { method: 'GET', url: '/v2/profile' })).json().data;
+    const own = await t.call(staff, {
+      method: 'POST',
+      url: `/secure/party/person/${profile.personId}/email`,
+      query: { email: 'nope' },
+    });
+    expect(own.statusCode).toBe(400);
+    expect(own.json().message).toBe('Please enter a valid email address.');
+    const library = await t.call(staff, { method: 'GET', url: '/secure/batchprocess/check' });
+    expect(library.statusCode).toBe(400);
+    expect(library.json().message).toMatch(/^method: /);
+  });
+});

@@ -38,6 +38,8 @@ export const userLoginSchema = z.object({
   mfaReset: z.boolean(),
   companyEnforcedMFA: z.boolean(),
   mfaEnabled: z.boolean(),
+  /** staff asked this person to choose a new password; until they do, only account set-up is open */
+  forcePasswordReset: z.boolean(),
   staff: z.boolean(),
   admin: z.boolean(),
 });

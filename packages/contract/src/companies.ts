@@ -15,7 +15,7 @@ export const accountTypeSchema = z.enum(ACCOUNT_TYPES);
 export const companyTypeSchema = z.enum(COMPANY_TYPES);
 export const clientCategorySchema = z.enum(CLIENT_CATEGORIES);
 
-const EMAIL_INVALID = 'Please enter a valid email address';
+const EMAIL_INVALID = MESSAGES.emailInvalid;
 const isEmail = (value: string) => z.email().safeParse(value).success;
 
 /** Optional free text: absent leaves the stored value, null or '' clears it. */

@@ -2,6 +2,7 @@ export * from './companies.js';
 export * from './company-rules.js';
 export * from './identifiers.js';
 export * from './markets.js';
+export * from './message-catalogue.js';
 export * from './messages.js';
 export * from './partner-rules.js';
 export * from './password.js';

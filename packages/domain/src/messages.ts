@@ -59,8 +59,10 @@ export const MESSAGES = {
   billingEmailRequired: 'Please enter at least one billing contact email',
   billingEmailSeparator: 'Please separate email addresses with commas, not colons, semicolons or spaces',
   billingEmailInvalid: 'Invalid email address:',
+  emailInvalid: 'Please enter a valid email address.',
   mfaAlreadyEnabled: 'Two-factor authentication is already enabled.',
   mfaNotStarted: 'Start two-factor set-up first.',
+  passwordChangeRequired: 'Please change your password before you continue.',
   mfaEnrolmentRequired: 'Your company requires two-factor authentication. Please set it up before you continue.',
   socialNotConfigured: 'Sign-in with this provider is not configured.',
 } as const;

@@ -14,7 +14,7 @@ export const PEOPLE_MESSAGES = {
   positionNotUsable: 'This position is not available to the company of this person.',
   positionExists: 'A position with this name already exists.',
   roleNotAllowed: 'This security role holds permissions that only the provider can give.',
-  emailInvalid: 'Please enter a valid email address.',
+  emailInvalid: MESSAGES.emailInvalid,
   emailNotFound: 'This person has no such email address.',
   mobileInvalid: 'Please enter a valid mobile number.',
   actingCompanyUnavailable: 'You cannot act for this company.',

@@ -18,7 +18,7 @@ import type { TenantResource } from './tenancy.js';
  */
 export type Access =
   | { kind: 'public' }
-  | { kind: 'user'; duringMfaEnrolment?: boolean }
+  | { kind: 'user'; duringAccountSetup?: boolean }
   | { kind: 'staff'; permission?: Permission }
   | { kind: 'admin' }
   | { kind: 'permission'; permission: Permission }
@@ -34,8 +34,8 @@ export type Access =
 export const access = {
   public: { kind: 'public' } as Access,
   user: { kind: 'user' } as Access,
-  /** a logged-in person who still has to set up MFA that the company enforces may use this route */
-  userDuringMfaEnrolment: { kind: 'user', duringMfaEnrolment: true } as Access,
+  /** open also to a person who must first set up MFA or change a forced password (profile, logout, password, MFA) */
+  userDuringAccountSetup: { kind: 'user', duringAccountSetup: true } as Access,
   staff: (permission?: Permission): Access => ({ kind: 'staff', permission }),
   admin: { kind: 'admin' } as Access,
   permission: (permission: Permission): Access => ({ kind: 'permission', permission }),
@@ -115,9 +115,9 @@ export default fp(
       if (declared.kind === 'public') return;
       const actor = request.actor;
       if (!actor) throw unauthenticated(token ? MESSAGES.sessionExpired : MESSAGES.notLoggedIn);
-      if (actor.mustEnrolMfa && !(declared.kind === 'user' && declared.duringMfaEnrolment)) {
-        throw new AppError('forbidden', MESSAGES.mfaEnrolmentRequired);
-      }
+      const setupRoute = declared.kind === 'user' && declared.duringAccountSetup === true;
+      if (actor.mustChangePassword && !setupRoute) throw new AppError('forbidden', MESSAGES.passwordChangeRequired);
+      if (actor.mustEnrolMfa && !setupRoute) throw new AppError('forbidden', MESSAGES.mfaEnrolmentRequired);
       switch (declared.kind) {
         case 'user':
         case 'tenant':

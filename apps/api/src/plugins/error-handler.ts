@@ -1,16 +1,14 @@
-import { MESSAGES } from '@portico/domain';
+import { isCatalogueMessage, MESSAGES } from '@portico/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, STATUS_BY_CODE } from '../errors.js';
 
-const SPEC_MESSAGES = new Set<string>(Object.values(MESSAGES));
-
-/** A spec message is shown as written; any other validation message is prefixed with the field it is about. */
+/** Our own messages are shown as written; any other (library) validation message is prefixed with its field. */
 function validationMessage(issues: { message: string; path: string }[]): string {
   const first = issues[0];
   if (!first) return 'Invalid request';
-  if (SPEC_MESSAGES.has(first.message)) return first.message;
+  if (isCatalogueMessage(first.message)) return first.message;
   return first.path ? `${first.path}: ${first.message}` : first.message;
 }
 

@@ -67,6 +67,7 @@ export function makeLogin(overrides: Partial<UserLogin> = {}): UserLogin {
     mfaReset: false,
     companyEnforcedMFA: false,
     mfaEnabled: false,
+    forcePasswordReset: false,
     staff: false,
     admin: false,
     ...overrides,

@@ -23,6 +23,8 @@ export interface Actor {
   mfaEnabled: boolean;
   mfaReset: boolean;
   companyEnforcedMfa: boolean;
-  /** the company enforces MFA and the person has not enrolled yet: only enrolment routes are open */
+  /** MFA is required (by the company or for this person) and not set up yet: only account set-up routes are open */
   mustEnrolMfa: boolean;
+  /** staff forced a password reset: only account set-up routes are open until the password is changed */
+  mustChangePassword: boolean;
 }

@@ -14,6 +14,8 @@ export interface PersonForLogin {
   totpSecret: string | null;
   mfaEnabled: boolean;
   mfaReset: boolean;
+  forcePasswordReset: boolean;
+  requireTotp: boolean;
   featureFlags: string[];
   companyId: number;
   companyUid: string;
@@ -35,6 +37,8 @@ const personForLoginColumns = {
   totpSecret: persons.totpSecret,
   mfaEnabled: persons.mfaEnabled,
   mfaReset: persons.mfaReset,
+  forcePasswordReset: persons.forcePasswordReset,
+  requireTotp: persons.requireTotp,
   featureFlags: persons.featureFlags,
   companyId: companies.id,
   companyUid: companies.uid,
@@ -163,7 +167,8 @@ export async function findTokenOwner(db: DbOrTx, tokenHash: string, now: Date): 
       json_build_object(
         'id', p.id, 'uid', p.uid, 'username', p.username, 'firstName', p.first_name, 'lastName', p.last_name,
         'passwordHash', null, 'active', p.active, 'totpSecret', null, 'mfaEnabled', p.mfa_enabled,
-        'mfaReset', p.mfa_reset, 'featureFlags', p.feature_flags, 'companyId', c.id, 'companyUid', c.uid,
+        'mfaReset', p.mfa_reset, 'forcePasswordReset', p.force_password_reset, 'requireTotp', p.require_totp,
+        'featureFlags', p.feature_flags, 'companyId', c.id, 'companyUid', c.uid,
         'companyName', c.legal_name, 'companyActive', c.active, 'channelPartner', c.channel_partner,
         'enforceMfa', c.enforce_mfa, 'email', e.email
       ) as person,

@@ -60,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; loginRateLim
   app.get(
     '/v2/profile',
     {
-      config: { access: access.userDuringMfaEnrolment },
+      config: { access: access.userDuringAccountSetup },
       schema: { tags, summary: 'The logged-in person', response: { 200: envelope(profileSchema) } },
     },
     async (request) => {
@@ -81,6 +81,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; loginRateLim
         mfaReset: a.mfaReset,
         companyEnforcedMFA: a.companyEnforcedMfa,
         mfaEnabled: a.mfaEnabled,
+        forcePasswordReset: a.mustChangePassword,
         staff: a.isStaff,
         admin: a.isAdmin,
         tokenExpiresAt: a.tokenExpiresAt.getTime(),
@@ -91,7 +92,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; loginRateLim
   app.get(
     '/v2/logout',
     {
-      config: { access: access.userDuringMfaEnrolment },
+      config: { access: access.userDuringAccountSetup },
       schema: { tags, summary: 'Revoke the current token', response: { 200: empty } },
     },
     async (request) => {
@@ -103,7 +104,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; loginRateLim
   app.post(
     '/secure/password/change',
     {
-      config: { access: access.userDuringMfaEnrolment },
+      config: { access: access.userDuringAccountSetup },
       schema: { tags, summary: 'Change the own password', body: passwordChangeRequestSchema, response: { 200: empty } },
     },
     async (request) => {
@@ -143,7 +144,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; loginRateLim
   app.get(
     '/v2/mfa',
     {
-      config: { access: access.userDuringMfaEnrolment },
+      config: { access: access.userDuringAccountSetup },
       schema: { tags, summary: 'Two-factor status', response: { 200: envelope(mfaStatusSchema) } },
     },
     async (request) => ok(auth.mfaStatus(requireActor(request))),
@@ -152,7 +153,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; loginRateLim
   app.post(
     '/v2/mfa/enrol',
     {
-      config: { access: access.userDuringMfaEnrolment },
+      config: { access: access.userDuringAccountSetup },
       schema: {
         tags,
         summary: 'Start TOTP enrolment: a new secret for the authenticator app',
@@ -165,7 +166,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; loginRateLim
   app.post(
     '/v2/mfa/verify',
     {
-      config: { access: access.userDuringMfaEnrolment },
+      config: { access: access.userDuringAccountSetup },
       schema: {
         tags,
         summary: 'Finish enrolment with a code from the app',

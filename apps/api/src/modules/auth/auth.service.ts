@@ -21,6 +21,11 @@ import { hashToken, newToken } from './tokens.js';
 /** OWASP's argon2id baseline (19 MiB, 2 passes): costly to guess offline, about 20 ms per login here. */
 export const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
+/** MFA is required when the company enforces it or staff require it of this person. */
+function isMfaRequired(person: repo.PersonForLogin): boolean {
+  return person.enforceMfa || person.requireTotp;
+}
+
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);
 }
@@ -85,8 +90,9 @@ export function createAuthService({ db, config, idTokens, now = () => new Date()
       featureFlags: person.featureFlags,
       channelPartner: person.channelPartner,
       mfaReset: person.mfaReset,
-      companyEnforcedMFA: person.enforceMfa,
+      companyEnforcedMFA: isMfaRequired(person),
       mfaEnabled: person.mfaEnabled,
+      forcePasswordReset: person.forcePasswordReset,
       staff: isStaffCompany(person.companyId),
       admin: isAdminLogin(base),
     };
@@ -193,8 +199,9 @@ export function createAuthService({ db, config, idTokens, now = () => new Date()
         companyUidById,
         mfaEnabled: person.mfaEnabled,
         mfaReset: person.mfaReset,
-        companyEnforcedMfa: person.enforceMfa,
-        mustEnrolMfa: person.enforceMfa && !person.mfaEnabled,
+        companyEnforcedMfa: isMfaRequired(person),
+        mustEnrolMfa: isMfaRequired(person) && !person.mfaEnabled,
+        mustChangePassword: person.forcePasswordReset,
       };
     },
 

@@ -32,7 +32,7 @@ import { COMPANY_MESSAGES, LOGO_MAX_BYTES, MESSAGES } from '@portico/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forbidden, invalid } from '../../errors.js';
+import { invalid } from '../../errors.js';
 import { ok } from '../../http/envelope.js';
 import { access, requireActor } from '../../plugins/access.js';
 import type { ModuleDeps } from '../module-deps.js';
@@ -45,19 +45,6 @@ const changeContext = (request: FastifyRequest): ChangeContext => ({
   actor: requireActor(request),
   traceId: String(request.id),
 });
-
-/**
- * A route whose tenant is named in the JSON body: the access plugin checks the company when the body names one; a
- * customer whose body names none has no company to be allowed into, so the answer is 403 rather than a validation
- * error that would reveal the route's shape.
- */
-async function requireBodyTenantForCustomers(request: FastifyRequest) {
-  const actor = requireActor(request);
-  if (actor.isStaff) return;
-  const body = request.body as Record<string, unknown> | null | undefined;
-  const id = body && typeof body === 'object' && !Array.isArray(body) ? body.companyId : undefined;
-  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) throw forbidden();
-}
 
 export const companiesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const companies = createCompaniesService({ db: deps.db });
@@ -156,7 +143,6 @@ export const companiesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
     '/secure/party/company',
     {
       config: { access: access.tenant('company', 'companyId', 'company_admin', 'body') },
-      preValidation: requireBodyTenantForCustomers,
       schema: {
         tags,
         summary: 'Update a company (the body names it); account manager and client category are staff-only',

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { MESSAGES, passwordConfirmError, passwordPolicyError } from '@portico/domain';
 import { useState } from 'react';
 import { isApiError } from '../../api';
+import { session } from '../auth/session';
 import { useChangePassword } from './account.api';
 
 interface PasswordValues {
@@ -34,6 +35,8 @@ export function PasswordChangeForm() {
           form.setValues(EMPTY);
           form.resetDirty(EMPTY);
           setDone(true);
+          // The server has cleared the forced reset along with the change.
+          session.update({ forcePasswordReset: false });
         },
       },
     );

@@ -1,7 +1,7 @@
 import { Alert, Paper, Stack, Title } from '@mantine/core';
 import { MESSAGES } from '@portico/domain';
 import { PageHeader } from '../../components/ui/page-header';
-import { mustEnrolMfa } from '../auth/auth.api';
+import { mustChangePassword, mustEnrolMfa } from '../auth/auth.api';
 import { useCurrentLogin } from '../auth/current-login';
 import { PasswordChangeForm } from './password-change-form';
 import { TwoFactorPanel } from './two-factor-panel';
@@ -12,6 +12,11 @@ export function SecurityPage() {
     <>
       <PageHeader title="Account security" description="Change your password and manage two-factor authentication." />
       <Stack gap="lg" maw={760}>
+        {mustChangePassword(login) && (
+          <Alert role="status" color="yellow" variant="light" title="New password required">
+            {MESSAGES.passwordChangeRequired}
+          </Alert>
+        )}
         {mustEnrolMfa(login) && (
           <Alert role="status" color="yellow" variant="light" title="Two-factor authentication required">
             {MESSAGES.mfaEnrolmentRequired}

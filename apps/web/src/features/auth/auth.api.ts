@@ -67,6 +67,11 @@ export function mustEnrolMfa(login: Pick<UserLogin, 'companyEnforcedMFA' | 'mfaE
   return login.companyEnforcedMFA && !login.mfaEnabled;
 }
 
+/** Staff asked this person to choose a new password; the server holds everything else until they do. */
+export function mustChangePassword(login: Pick<UserLogin, 'forcePasswordReset'>): boolean {
+  return login.forcePasswordReset;
+}
+
 export const SECURITY_PATH = '/resetPassword';
 
 /** Starts the session and goes where the user was heading before the login page (or home). */
@@ -80,7 +85,7 @@ export function useCompleteLogin(): (login: UserLogin) => void {
       errorStore.clear();
       session.signIn(login);
       let target: string;
-      if (mustEnrolMfa(login)) {
+      if (mustEnrolMfa(login) || mustChangePassword(login)) {
         forgetIntendedRoute(window.sessionStorage);
         target = SECURITY_PATH;
       } else {
