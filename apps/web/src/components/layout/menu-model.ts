@@ -20,9 +20,16 @@ export interface Menu {
 
 const linkOf = (route: RouteEntry): MenuLink => ({ path: route.path, label: route.menu?.label ?? route.title });
 
-/** Staff get the admin console's groups; customers get the sections `menuFor` grants them, in its order. */
-export function buildMenu(login: UserLogin, routes: readonly RouteEntry[] = ROUTES): Menu {
-  const { kind, sections } = menuFor(login);
+/**
+ * Staff get the admin console's groups; customers get the sections `menuFor` grants them, in its order, by their
+ * permissions in the company they act for (a service agent acting for a customer sees that customer's sections).
+ */
+export function buildMenu(
+  login: UserLogin,
+  routes: readonly RouteEntry[] = ROUTES,
+  actingCompanyUid: string = login.companyUid,
+): Menu {
+  const { kind, sections } = menuFor({ ...login, companyUid: actingCompanyUid });
   if (kind === 'admin') {
     return {
       kind,
