@@ -33,10 +33,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invalid } from '../../errors.js';
+import { sendCsv } from '../../http/csv.js';
 import { ok } from '../../http/envelope.js';
 import { access, requireActor } from '../../plugins/access.js';
 import type { ModuleDeps } from '../module-deps.js';
-import { type ChangeContext, createCompaniesService } from './companies.service.js';
+import { type ChangeContext, COMPANY_CSV_COLUMNS, createCompaniesService } from './companies.service.js';
 
 const tags = ['companies'];
 const empty = envelope(z.null());
@@ -70,11 +71,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
     async (request, reply) => {
       const query = request.query;
       if (query.format === 'csv') {
-        const csv = await companies.exportCsv(query);
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', 'attachment; filename="companies.csv"')
-          .send(csv);
+        return sendCsv(reply, 'companies.csv', COMPANY_CSV_COLUMNS, await companies.exportRows(query));
       }
       return ok(await companies.search(query));
     },

@@ -37,7 +37,6 @@ import {
   techSupportErrors,
   validateSettingValues,
 } from '@portico/domain';
-import Papa from 'papaparse';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError, forbidden, invalid, notFound } from '../../errors.js';
@@ -121,7 +120,7 @@ function toAddress(row: repo.AddressRow): CompanyAddress {
   };
 }
 
-const CSV_COLUMNS = [
+export const COMPANY_CSV_COLUMNS = [
   'companyId',
   'legalName',
   'tradingName',
@@ -261,19 +260,16 @@ export function createCompaniesService({
       return { items: rows.map(toSummary), total, page: query.page, pageSize: query.pageSize };
     },
 
-    /** Every company matching the filters (not just one page), as CSV. */
-    async exportCsv(query: { search?: string; accountType?: string; active?: 'true' | 'false' }): Promise<string> {
+    /** Every company matching the filters (not just one page), as CSV rows. */
+    async exportRows(query: { search?: string; accountType?: string; active?: 'true' | 'false' }) {
       const rows = await repo.findCompanies(db, {
         search: query.search,
         accountType: query.accountType,
         active: query.active === undefined ? undefined : query.active === 'true',
       });
-      return Papa.unparse({
-        fields: [...CSV_COLUMNS],
-        data: rows.map((row) => {
-          const s = toSummary(row);
-          return CSV_COLUMNS.map((c) => (c === 'createDate' ? new Date(s.createDate).toISOString() : s[c]));
-        }),
+      return rows.map((row) => {
+        const s = toSummary(row);
+        return { ...s, createDate: new Date(s.createDate).toISOString() } as Record<string, unknown>;
       });
     },
 

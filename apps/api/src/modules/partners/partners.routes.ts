@@ -23,10 +23,10 @@ import {
 import { formatRateBp, MESSAGES, PARTNER_MESSAGES } from '@portico/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendCsv } from '../../http/csv.js';
 import { ok } from '../../http/envelope.js';
 import { access, requireActor } from '../../plugins/access.js';
 import type { ModuleDeps } from '../module-deps.js';
-import { sendCsv } from './csv-reply.js';
 import { createPartnersService } from './partners.service.js';
 
 const tags = ['partners'];

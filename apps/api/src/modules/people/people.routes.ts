@@ -33,25 +33,17 @@ import {
   virtualEmploymentSchema,
 } from '@portico/contract';
 import { MESSAGES } from '@portico/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import Papa from 'papaparse';
 import { z } from 'zod';
+import { sendCsv } from '../../http/csv.js';
 import { ok } from '../../http/envelope.js';
 import { createMailSimulator } from '../../integrations/mail/mailer.js';
 import { access, requireActor } from '../../plugins/access.js';
 import type { ModuleDeps } from '../module-deps.js';
-import { createPeopleService, peopleCsvRows } from './people.service.js';
+import { createPeopleService, PEOPLE_CSV_COLUMNS, peopleCsvRows } from './people.service.js';
 
 const tags = ['people'];
-
-/** `format=csv`: every filtered row as a download, built on the server. */
-function sendCsv(reply: FastifyReply, filename: string, rows: Record<string, unknown>[]) {
-  return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${filename}"`)
-    .send(Papa.unparse(rows));
-}
 
 const ctx = (request: FastifyRequest) => ({ actor: requireActor(request), traceId: String(request.id) });
 
@@ -80,7 +72,7 @@ export const peopleRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps)
     async (request, reply) => {
       if (request.query.format === 'csv') {
         const page = await people.searchPeople(request.query, true);
-        return sendCsv(reply, 'people.csv', peopleCsvRows(page.items));
+        return sendCsv(reply, 'people.csv', PEOPLE_CSV_COLUMNS, peopleCsvRows(page.items));
       }
       return ok(await people.searchPeople(request.query));
     },
@@ -132,7 +124,12 @@ export const peopleRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps)
       const actor = requireActor(request);
       if (request.query.format === 'csv') {
         const page = await people.listEmployees(actor, request.params.companyId, request.query, true);
-        return sendCsv(reply, `employees-${request.params.companyId}.csv`, peopleCsvRows(page.items));
+        return sendCsv(
+          reply,
+          `employees-${request.params.companyId}.csv`,
+          PEOPLE_CSV_COLUMNS,
+          peopleCsvRows(page.items),
+        );
       }
       return ok(await people.listEmployees(actor, request.params.companyId, request.query));
     },

@@ -182,6 +182,9 @@ const CSV_COLUMNS = [
 ] as const;
 
 /** The flat rows of a people CSV export. */
+/** Columns of the people CSV, in order. */
+export const PEOPLE_CSV_COLUMNS = [...CSV_COLUMNS, 'emails', 'lastLoginAt'];
+
 export function peopleCsvRows(rows: PersonView[]) {
   return rows.map((p) => ({
     ...Object.fromEntries(CSV_COLUMNS.map((c) => [c, p[c]])),

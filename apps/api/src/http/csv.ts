@@ -1,7 +1,10 @@
 import type { FastifyReply } from 'fastify';
 import Papa from 'papaparse';
 
-/** Send rows as a CSV download (all filtered rows, built on the server). */
+/**
+ * Answer a list route's `format=csv`: every filtered row (not one page) as a download, built on the server.
+ * The header row is written even when there are no rows.
+ */
 export function sendCsv(
   reply: FastifyReply,
   filename: string,
