@@ -29,23 +29,18 @@ import {
   personRefSchema,
 } from '@portico/contract';
 import { COMPANY_MESSAGES, LOGO_MAX_BYTES, MESSAGES } from '@portico/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invalid } from '../../errors.js';
+import { changeContext } from '../../http/context.js';
 import { sendCsv } from '../../http/csv.js';
 import { ok } from '../../http/envelope.js';
-import { access, requireActor } from '../../plugins/access.js';
+import { access } from '../../plugins/access.js';
 import type { ModuleDeps } from '../module-deps.js';
-import { type ChangeContext, COMPANY_CSV_COLUMNS, createCompaniesService } from './companies.service.js';
+import { COMPANY_CSV_COLUMNS, createCompaniesService } from './companies.service.js';
 
 const tags = ['companies'];
 const empty = envelope(z.null());
-
-const changeContext = (request: FastifyRequest): ChangeContext => ({
-  actor: requireActor(request),
-  traceId: String(request.id),
-});
 
 export const companiesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const companies = createCompaniesService({ db: deps.db });

@@ -46,15 +46,11 @@ import {
   createCreditBureauSimulator,
 } from '../../integrations/credit/credit-bureau.js';
 import { recordAudit } from '../audit/audit.service.js';
-import type { Actor } from '../auth/actor.js';
 import { createPerson } from '../people/people.service.js';
 import * as repo from './companies.repository.js';
 import { detectImageType } from './image-type.js';
 
-export interface ChangeContext {
-  actor: Actor;
-  traceId?: string;
-}
+import type { ChangeContext } from '../../http/context.js';
 
 export interface CompaniesServiceDeps {
   db: Db;

@@ -33,9 +33,9 @@ import {
   virtualEmploymentSchema,
 } from '@portico/contract';
 import { MESSAGES } from '@portico/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { changeContext } from '../../http/context.js';
 import { sendCsv } from '../../http/csv.js';
 import { ok } from '../../http/envelope.js';
 import { createMailSimulator } from '../../integrations/mail/mailer.js';
@@ -45,7 +45,7 @@ import { createPeopleService, PEOPLE_CSV_COLUMNS, peopleCsvRows } from './people
 
 const tags = ['people'];
 
-const ctx = (request: FastifyRequest) => ({ actor: requireActor(request), traceId: String(request.id) });
+const ctx = changeContext;
 
 export const peopleRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const mailer = createMailSimulator((message, fields) => app.log.info(fields, message));
