@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './harness.js';
 
@@ -114,5 +115,22 @@ describe('validation messages', () => {
     const library = await t.call(staff, { method: 'GET', url: '/secure/batchprocess/check' });
     expect(library.statusCode).toBe(400);
     expect(library.json().message).toMatch(/^method: /);
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('database connections ended by the server', () => {
+  it('keeps serving after PostgreSQL terminates the idle connections', async () => {
+    const token = await t.login('acme.admin');
+    // From a connection of its own, end every other connection to this database (as a restart or failover would).
+    const admin = new pg.Client({ connectionString: (t.config.database as { url: string }).url });
+    await admin.connect();
+    const { rows } = await admin.query(
+      'select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    await admin.end();
+    expect(rows[0].n).toBeGreaterThan(0);
+    await new Promise((r) => setTimeout(r, 200));
+    const res = await t.call(token, { method: 'GET', url: '/v2/profile' });
+    expect(res.statusCode).toBe(200);
   });
 });

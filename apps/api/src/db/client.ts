@@ -33,9 +33,15 @@ export interface Database {
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations', import.meta.url));
 
-export async function openDatabase(config: AppConfig['database']): Promise<Database> {
+export async function openDatabase(
+  config: AppConfig['database'],
+  onIdleError: (err: Error) => void = (err) => process.stderr.write(`database connection lost: ${err.message}\n`),
+): Promise<Database> {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    // An idle connection the server ends (restart, failover, admin command) is dropped and replaced on the next
+    // query; without this listener node-postgres would rethrow it and stop the process.
+    pool.on('error', (err) => onIdleError(err));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     await migratePg(drizzlePg(pool, { casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_DIR });
     return {

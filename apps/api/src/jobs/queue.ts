@@ -113,8 +113,10 @@ export async function startQueue(
       };
     },
     async stop() {
-      // Graceful: let running handlers finish, then stop polling; the database is closed by the caller afterwards.
-      if (boss) await boss.stop({ graceful: true, wait: true, timeout: 20_000, close: false });
+      // Graceful: let running handlers finish, then stop polling. On PostgreSQL pg-boss owns its pool and closes it;
+      // on PGlite it borrows the app's connection, which the caller closes afterwards.
+      if (boss)
+        await boss.stop({ graceful: true, wait: true, timeout: 20_000, close: Boolean(database.connectionString) });
     },
   };
 }
