@@ -14,6 +14,7 @@ import {
   localIssuer,
 } from './integrations/identity/id-token-verifier.js';
 import { createIdentitySimulator } from './integrations/identity/identity-simulator.js';
+import { createMailSimulator } from './integrations/mail/mailer.js';
 import { jobDefinitions } from './jobs/definitions.js';
 import { type JobQueue, startQueue } from './jobs/queue.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -80,7 +81,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const idTokens = createIdTokenVerifier(issuers);
 
   const auth = createAuthService({ db: database.db, config, idTokens });
-  const queue = await startQueue(database, jobDefinitions({ auth }), {
+  const mailer = createMailSimulator((message, fields) => app.log.info(fields, message));
+  const queue = await startQueue(database, jobDefinitions({ auth, mailer }), {
     mode: config.jobs,
     // PGlite is one process's database, so its jobs always run in that process.
     work: config.jobs === 'in-process' || (config.jobs === 'external' && database.kind === 'pglite'),
@@ -99,7 +101,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(systemRoutes, { queue, database: database.kind, version: config.version, idTokens, simulator });
   await app.register(authRoutes, { auth, loginRateLimit: config.login.perMinutePerAddress });
-  const deps: ModuleDeps = { db: database.db, config, queue };
+  const deps: ModuleDeps = { db: database.db, config, queue, mailer };
   await app.register(companiesRoutes, deps);
   await app.register(peopleRoutes, deps);
   await app.register(suppliesRoutes, deps);

@@ -2,6 +2,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedReferenceData } from './db/seed/reference.js';
 import { createIdTokenVerifier } from './integrations/identity/id-token-verifier.js';
+import { createMailSimulator } from './integrations/mail/mailer.js';
 import { jobDefinitions } from './jobs/definitions.js';
 import { startQueue } from './jobs/queue.js';
 import { createAuthService } from './modules/auth/auth.service.js';
@@ -23,7 +24,8 @@ const log = (msg: string, err?: unknown) => process.stderr.write(`${msg} ${err i
 // The worker never verifies logins; an empty issuer table is enough for the services jobs use.
 const idTokens = createIdTokenVerifier({} as never);
 const auth = createAuthService({ db: database.db, config, idTokens });
-const queue = await startQueue(database, jobDefinitions({ auth }), { mode: 'in-process', work: true, log });
+const mailer = createMailSimulator((message, fields) => process.stdout.write(`${message} ${JSON.stringify(fields)}\n`));
+const queue = await startQueue(database, jobDefinitions({ auth, mailer }), { mode: 'in-process', work: true, log });
 process.stdout.write('Portico worker running; Ctrl-C to stop.\n');
 
 async function shutdown() {

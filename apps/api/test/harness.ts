@@ -10,6 +10,8 @@ export interface TestApp extends BuiltApp {
   /** log in a demo user and return the bearer token */
   login(username: string, password?: string): Promise<string>;
   call(token: string | null, options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** the newest mail to an address from the mail simulator, waiting for the queued `mail.send` job to run */
+  waitForMail(staffToken: string, to: string): Promise<{ kind: string; to: string; subject: string; text: string }>;
 }
 
 /**
@@ -58,6 +60,20 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     call(token, options) {
       const headers = { ...(options.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) };
       return app.inject({ ...options, headers });
+    },
+    async waitForMail(staffToken, to) {
+      for (let i = 0; i < 40; i++) {
+        const res = await app.inject({
+          method: 'GET',
+          url: '/simulator/mail/messages',
+          query: { to },
+          headers: { authorization: `Bearer ${staffToken}` },
+        });
+        const [mail] = res.json().data;
+        if (mail) return mail;
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      throw new Error(`no mail to ${to}`);
     },
     async close() {
       await built.close();

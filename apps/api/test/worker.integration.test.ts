@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIdTokenVerifier } from '../src/integrations/identity/id-token-verifier.js';
+import { createMailSimulator } from '../src/integrations/mail/mailer.js';
 import { jobDefinitions } from '../src/jobs/definitions.js';
 import { type JobQueue, startQueue } from '../src/jobs/queue.js';
 import { createAuthService } from '../src/modules/auth/auth.service.js';
@@ -50,7 +51,12 @@ describe.skipIf(!onPostgres)('external job worker', () => {
       config: t.config,
       idTokens: createIdTokenVerifier({} as never),
     });
-    worker = await startQueue(t.database, jobDefinitions({ auth }), { mode: 'in-process', work: true, log: () => {} });
+    const mailer = createMailSimulator(() => {});
+    worker = await startQueue(t.database, jobDefinitions({ auth, mailer }), {
+      mode: 'in-process',
+      work: true,
+      log: () => {},
+    });
     let state = '';
     for (let i = 0; i < 60 && state !== 'completed'; i++) {
       await new Promise((r) => setTimeout(r, 250));

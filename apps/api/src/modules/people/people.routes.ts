@@ -38,7 +38,6 @@ import { z } from 'zod';
 import { changeContext } from '../../http/context.js';
 import { sendCsv } from '../../http/csv.js';
 import { ok } from '../../http/envelope.js';
-import { createMailSimulator } from '../../integrations/mail/mailer.js';
 import { access, requireActor } from '../../plugins/access.js';
 import type { ModuleDeps } from '../module-deps.js';
 import { createPeopleService, PEOPLE_CSV_COLUMNS, peopleCsvRows } from './people.service.js';
@@ -48,11 +47,11 @@ const tags = ['people'];
 const ctx = changeContext;
 
 export const peopleRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
-  const mailer = createMailSimulator((message, fields) => app.log.info(fields, message));
+  const mailer = deps.mailer;
   const people = createPeopleService({
     db: deps.db,
     config: deps.config,
-    mailer,
+    queue: deps.queue,
     log: (message, fields) => app.log.warn(fields, message),
   });
 

@@ -34,7 +34,8 @@ import type { AppConfig } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { companies, personEmails, persons, positions } from '../../db/schema/index.js';
 import { AppError, forbidden, invalid, notFound } from '../../errors.js';
-import type { Mailer } from '../../integrations/mail/mailer.js';
+import { JOB_NAMES } from '../../jobs/definitions.js';
+import type { JobQueue } from '../../jobs/queue.js';
 import type { Actor } from '../auth/actor.js';
 import { hashPassword } from '../auth/auth.service.js';
 import { recordAudit } from '../audit/audit.service.js';
@@ -196,7 +197,7 @@ export function peopleCsvRows(rows: PersonView[]) {
 export interface PeopleServiceDeps {
   db: Db;
   config: AppConfig;
-  mailer: Mailer;
+  queue: JobQueue;
   log: (message: string, fields: Record<string, unknown>) => void;
   now?: () => Date;
 }
@@ -208,7 +209,7 @@ interface Ctx {
 
 export type PeopleService = ReturnType<typeof createPeopleService>;
 
-export function createPeopleService({ db, config, mailer, log, now = () => new Date() }: PeopleServiceDeps) {
+export function createPeopleService({ db, config, queue, log, now = () => new Date() }: PeopleServiceDeps) {
   async function loadPerson(tx: DbOrTx, personId: number): Promise<repo.PersonRow> {
     const row = await repo.findPersonRow(tx, personId);
     if (!row) throw notFound();
@@ -298,14 +299,14 @@ export function createPeopleService({ db, config, mailer, log, now = () => new D
       ? `Log in at ${portal}/#/login with the username ${person.username} and the first password your administrator gives you, then choose your own under Account security (${portal}/#/resetPassword).`
       : `Ask your company administrator for your first password, then log in at ${portal}/#/login with the username ${person.username}.`;
     try {
-      await mailer.send({
+      await queue.send(JOB_NAMES.sendMail, {
         to: person.email,
         kind: 'welcome',
         subject: 'Welcome to the Portico portal',
         text: `Hello ${person.firstName},\n\n${person.companyName} has added you to the Portico portal.\n${next}\n`,
       });
     } catch (error) {
-      // The employee exists either way; a lost welcome mail must not undo it.
+      // The employee exists either way; a welcome mail that cannot be queued must not undo it.
       log('welcome mail failed', { personId: person.personId, error: String(error) });
     }
   }
