@@ -40,12 +40,29 @@ async function registerCompany(page: Page, suffix: string): Promise<number> {
   return id;
 }
 
-test('staff register a company and are sent to add its supply', async ({ page }) => {
+test('staff register a company, are sent to add its supply, and save it once the ABN is valid', async ({ page }) => {
   await logIn(page, 'staff.admin');
   await expect(page).toHaveURL(/#\/$/);
   const suffix = `reg${Date.now()}`;
   await registerCompany(page, suffix);
   await expect(page.getByText(MESSAGES.addSupplyPrompt)).toBeVisible();
+
+  // ...and add it: a wrong ABN is refused, a valid one saves
+  await page.getByRole('combobox', { name: 'Market' }).click();
+  await page.getByRole('option', { name: 'Australia (AUD)' }).click();
+  await page.getByRole('button', { name: 'Add supply' }).click();
+  const supply = page.getByRole('form', { name: 'Australia supply' });
+  await expect(supply.getByLabel('Legal name')).toHaveValue(`E2E ${suffix} Pty Ltd`);
+  await supply.getByLabel('Legal identifier').fill('51 824 753 557');
+  await supply.getByLabel('Billing contact e-mails').fill(`billing@${suffix}.example`);
+  await supply.getByRole('button', { name: 'Create supply' }).click();
+  await expect(supply.getByText(MESSAGES.invalidAbn)).toBeVisible();
+  await supply.getByLabel('Legal identifier').fill('51 824 753 556');
+  await supply.getByRole('button', { name: 'Create supply' }).click();
+  await expect(page.getByRole('status').filter({ hasText: MESSAGES.supplyCreated })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Supplies' }).getByRole('row').filter({ hasText: 'Australia' }),
+  ).toContainText('ABN 51 824 753 556');
 
   // the new company is found by the search, and its row opens the company page
   await page.goto('/#/company');
