@@ -19,6 +19,8 @@ import { jobDefinitions } from './jobs/definitions.js';
 import { type JobQueue, startQueue } from './jobs/queue.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
+import { passwordLinkRoutes } from './modules/auth/password-links.routes.js';
+import { createPasswordLinkService } from './modules/auth/password-links.service.js';
 import { companiesRoutes } from './modules/companies/companies.routes.js';
 import type { ModuleDeps } from './modules/module-deps.js';
 import { partnersRoutes } from './modules/partners/partners.routes.js';
@@ -101,6 +103,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(systemRoutes, { queue, database: database.kind, version: config.version, idTokens, simulator });
   await app.register(authRoutes, { auth, loginRateLimit: config.login.perMinutePerAddress });
+  await app.register(passwordLinkRoutes, { links: createPasswordLinkService({ db: database.db, config, queue }) });
   const deps: ModuleDeps = { db: database.db, config, queue, mailer };
   await app.register(companiesRoutes, deps);
   await app.register(peopleRoutes, deps);

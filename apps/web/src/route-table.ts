@@ -1,6 +1,7 @@
 import type { CustomerMenuSection } from '@portico/domain';
 import type { ComponentType } from 'react';
 import { SecurityPage } from './features/account/security-page';
+import { ForgotPasswordPage, SetPasswordPage } from './features/auth/password-link-pages';
 import { CompanyPage } from './features/companies/company-page';
 import { CompanySearchPage } from './features/companies/company-search-page';
 import { CustomerProfilePage } from './features/companies/customer-profile-page';
@@ -182,6 +183,8 @@ export const ROUTES: readonly RouteEntry[] = [
 
   // Public pages, outside the signed-in shell.
   { path: '/registration', title: 'Registration', audience: 'public', feature: null },
+  { path: '/forgotPassword', title: 'Forgot password', audience: 'public', feature: ForgotPasswordPage },
+  { path: '/setPassword', title: 'Set password', audience: 'public', feature: SetPasswordPage },
 ];
 
 export const PUBLIC_ROUTES = ROUTES.filter((route) => route.audience === 'public');

@@ -90,3 +90,13 @@ export const socialSimulatorTokenSchema = z.object({ idToken: z.string(), access
 export const socialConfigSchema = z.object({
   providers: z.array(z.object({ provider: socialProviderSchema, simulated: z.boolean() })),
 });
+
+/** POST /public/password/forgot: ask for a link to set a new password. */
+export const passwordForgotRequestSchema = z.object({
+  usernameOrEmail: z.string({ error: MESSAGES.loginEmpty }).trim().min(1, MESSAGES.loginEmpty).max(320),
+});
+/** POST /public/password/set: choose a password with a link's token. */
+export const passwordSetRequestSchema = z.object({
+  token: z.string().trim().min(20).max(200),
+  password: z.string().max(500),
+});

@@ -62,6 +62,10 @@ export const MESSAGES = {
   emailInvalid: 'Please enter a valid email address.',
   mfaAlreadyEnabled: 'Two-factor authentication is already enabled.',
   mfaNotStarted: 'Start two-factor set-up first.',
+  passwordSet: 'Your password is set. You can log in now.',
+  passwordLinkSent:
+    'If we know that username or e-mail, a link to set a new password is on its way to the e-mail address we have.',
+  passwordLinkInvalid: 'This link is invalid, used or expired. Please ask for a new one.',
   passwordChangeRequired: 'Please change your password before you continue.',
   mfaEnrolmentRequired: 'Your company requires two-factor authentication. Please set it up before you continue.',
   socialNotConfigured: 'Sign-in with this provider is not configured.',

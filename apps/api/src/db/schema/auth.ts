@@ -26,3 +26,24 @@ export const loginThrottle = pgTable('login_throttle', {
   failures: integer().notNull(),
   windowStart: timestamp({ withTimezone: true }).notNull(),
 });
+
+/**
+ * Single-use links to set a password: the welcome link of a new employee and the forgot-password link. Only a
+ * SHA-256 of the token is stored; a link is dead once used, expired, or superseded by a newer one.
+ */
+export const passwordTokens = pgTable(
+  'password_tokens',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    tokenHash: text().notNull().unique(),
+    personId: integer()
+      .notNull()
+      .references(() => persons.id, { onDelete: 'cascade' }),
+    /** welcome or reset */
+    purpose: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('password_tokens_person_idx').on(t.personId)],
+);

@@ -35,6 +35,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { companies, personEmails, persons, positions } from '../../db/schema/index.js';
 import { AppError, forbidden, invalid, notFound } from '../../errors.js';
 import { JOB_NAMES } from '../../jobs/definitions.js';
+import { issuePasswordLink, setPasswordUrl } from '../auth/password-links.service.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import type { Actor } from '../auth/actor.js';
 import { hashPassword } from '../auth/auth.service.js';
@@ -292,12 +293,13 @@ export function createPeopleService({ db, config, queue, log, now = () => new Da
     return configured.origin;
   }
 
-  async function sendWelcome(person: PersonView, serverUrl: string | undefined, hasPassword: boolean) {
+  /** With a set-password link when the administrator gave no first password, else how to log in with it. */
+  async function sendWelcome(person: PersonView, serverUrl: string | undefined, welcomeToken: string | null) {
     if (!person.email) return;
     const portal = portalUrl(serverUrl);
-    const next = hasPassword
-      ? `Log in at ${portal}/#/login with the username ${person.username} and the first password your administrator gives you, then choose your own under Account security (${portal}/#/resetPassword).`
-      : `Ask your company administrator for your first password, then log in at ${portal}/#/login with the username ${person.username}.`;
+    const next = welcomeToken
+      ? `Choose your password within 7 days here: ${setPasswordUrl(config, welcomeToken, portal)}\nThen log in at ${portal}/#/login with the username ${person.username}.`
+      : `Log in at ${portal}/#/login with the username ${person.username} and the first password your administrator gives you, then choose your own under Account security (${portal}/#/resetPassword).`;
     try {
       await queue.send(JOB_NAMES.sendMail, {
         to: person.email,
@@ -367,6 +369,7 @@ export function createPeopleService({ db, config, queue, log, now = () => new Da
       if (!company || company.deletedAt) throw notFound();
 
       let created: repo.PersonRow;
+      let welcomeToken: string | null = null;
       try {
         created = await db.transaction(async (tx) => {
           const usable = await findPositionByName(tx, companyId, position.name);
@@ -380,6 +383,7 @@ export function createPeopleService({ db, config, queue, log, now = () => new Da
           const { id } = await createPerson(tx, { ...body, companyId, positionName: position.name });
           // A password chosen by an administrator is a first password only: the employee should replace it.
           if (body.password) await repo.updatePerson(tx, id, { forcePasswordReset: true });
+          else welcomeToken = await issuePasswordLink(tx, id, 'welcome');
           const row = await loadPerson(tx, id);
           await recordAudit(tx, {
             actor,
@@ -397,7 +401,7 @@ export function createPeopleService({ db, config, queue, log, now = () => new Da
         throw error;
       }
       const view = toPersonView(created);
-      await sendWelcome(view, options.serverUrl, Boolean(body.password));
+      await sendWelcome(view, options.serverUrl, welcomeToken);
       return view;
     },
 

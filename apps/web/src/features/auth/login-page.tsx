@@ -1,24 +1,13 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Center,
-  Divider,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Divider, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MESSAGES } from '@portico/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Navigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { isApiError } from '../../api';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { loginWithPassword, useCompleteLogin } from './auth.api';
+import { AuthLayout } from './auth-layout';
 import { HOME_PATH } from './resume';
 import { session } from './session';
 import { SocialSignIn } from './social-sign-in';
@@ -68,56 +57,46 @@ export function LoginPage() {
   });
 
   return (
-    <Center mih="100vh" p="md" bg="var(--mantine-color-gray-light)">
-      <Box w="100%" maw={420}>
-        <Stack gap={4} align="center" mb="lg">
-          <Title order={1}>Portico</Title>
-          <Text c="dimmed" size="sm">
-            Customer portal and staff console
-          </Text>
-        </Stack>
-        <Paper withBorder shadow="sm" radius="md" p="xl">
-          <Title order={2} size="h4" mb="md">
-            Log in
-          </Title>
-          {expired && !problem && (
-            <Alert role="status" color="yellow" variant="light" mb="md">
-              {MESSAGES.sessionExpired}
+    <AuthLayout title="Log in">
+      {expired && !problem && (
+        <Alert role="status" color="yellow" variant="light" mb="md">
+          {MESSAGES.sessionExpired}
+        </Alert>
+      )}
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            label="Username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            {...form.getInputProps('username')}
+          />
+          <PasswordInput label="Password" autoComplete="current-password" {...form.getInputProps('password')} />
+          <TextInput
+            ref={otpRef}
+            label="One-time password"
+            description="Only if two-factor authentication is on for your account"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={12}
+            {...form.getInputProps('oneTimePassword')}
+          />
+          {problem && (
+            <Alert role="alert" color="red" variant="light">
+              {problem}
             </Alert>
           )}
-          <form onSubmit={submit} noValidate>
-            <Stack gap="sm">
-              <TextInput
-                label="Username"
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-                {...form.getInputProps('username')}
-              />
-              <PasswordInput label="Password" autoComplete="current-password" {...form.getInputProps('password')} />
-              <TextInput
-                ref={otpRef}
-                label="One-time password"
-                description="Only if two-factor authentication is on for your account"
-                autoComplete="one-time-code"
-                inputMode="numeric"
-                maxLength={12}
-                {...form.getInputProps('oneTimePassword')}
-              />
-              {problem && (
-                <Alert role="alert" color="red" variant="light">
-                  {problem}
-                </Alert>
-              )}
-              <Button type="submit" fullWidth loading={login.isPending} mt="xs">
-                Log in
-              </Button>
-            </Stack>
-          </form>
-          <Divider label="or" labelPosition="center" my="lg" />
-          <SocialSignIn onSignedIn={completeLogin} />
-        </Paper>
-      </Box>
-    </Center>
+          <Button type="submit" fullWidth loading={login.isPending} mt="xs">
+            Log in
+          </Button>
+        </Stack>
+      </form>
+      <Anchor component={Link} to="/forgotPassword" size="sm" display="block" mt="sm" ta="center">
+        Forgot your password?
+      </Anchor>
+      <Divider label="or" labelPosition="center" my="lg" />
+      <SocialSignIn onSignedIn={completeLogin} />
+    </AuthLayout>
   );
 }

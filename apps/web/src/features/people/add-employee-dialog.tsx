@@ -42,9 +42,8 @@ export function AddEmployeeDialog({ companyId, opened, onClose, onAdded }: AddEm
       const errors = zodErrors(newEmployeeSchema, { ...values, password: values.password || undefined });
       const position = newEmployeePosition(values.positionName ?? '');
       if ('error' in position) errors.positionName = position.error;
-      // The API lets a first password be left out, but there is no set-password link yet (decision 0010), so
-      // the screen asks for one: otherwise the new employee could not log in.
-      const policy = passwordPolicyError(values.password);
+      // Without a first password the welcome mail carries a link to choose one.
+      const policy = values.password ? passwordPolicyError(values.password) : null;
       if (policy) errors.password = policy;
       return errors;
     },
@@ -113,8 +112,7 @@ export function AddEmployeeDialog({ companyId, opened, onClose, onAdded }: AddEm
           </SimpleGrid>
           <PasswordInput
             label="First password"
-            required
-            description="Give it to the employee; the welcome mail asks them to choose their own under Account security."
+            description="Optional. Leave it empty and the welcome mail brings a link to choose a password; if you set one, give it to the employee, who must change it at first login."
             autoComplete="new-password"
             {...form.getInputProps('password')}
           />

@@ -1,0 +1,122 @@
+import { MESSAGES, passwordPolicyError } from '@portico/domain';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { AppConfig } from '../../config.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { authTokens, passwordTokens, persons } from '../../db/schema/index.js';
+import { invalid } from '../../errors.js';
+import { JOB_NAMES } from '../../jobs/definitions.js';
+import type { JobQueue } from '../../jobs/queue.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { hashPassword, type LoginContext } from './auth.service.js';
+import { findPersonByEmail, findPersonByUsername } from './auth.repository.js';
+import { hashToken, newToken } from './tokens.js';
+
+export type PasswordLinkPurpose = 'welcome' | 'reset';
+
+/** A forgotten password's link is short-lived; a new employee gets a week to accept the invitation. */
+const LINK_LIFETIME_MS: Record<PasswordLinkPurpose, number> = { reset: 3_600_000, welcome: 7 * 86_400_000 };
+
+export function setPasswordUrl(config: AppConfig, token: string, origin = config.publicUrl): string {
+  return `${origin}/#/setPassword?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * A new single-use link for the person; earlier unused links of the person stop working. Call it inside the
+ * transaction that creates the person or records the request. Returns the token to put in the mail.
+ */
+export async function issuePasswordLink(
+  tx: DbOrTx,
+  personId: number,
+  purpose: PasswordLinkPurpose,
+  now: Date = new Date(),
+): Promise<string> {
+  await tx
+    .update(passwordTokens)
+    .set({ expiresAt: now })
+    .where(
+      and(eq(passwordTokens.personId, personId), isNull(passwordTokens.usedAt), gt(passwordTokens.expiresAt, now)),
+    );
+  const token = newToken();
+  await tx.insert(passwordTokens).values({
+    tokenHash: hashToken(token),
+    personId,
+    purpose,
+    expiresAt: new Date(now.getTime() + LINK_LIFETIME_MS[purpose]),
+  });
+  return token;
+}
+
+export type PasswordLinkService = ReturnType<typeof createPasswordLinkService>;
+
+export function createPasswordLinkService(deps: { db: Db; config: AppConfig; queue: JobQueue; now?: () => Date }) {
+  const { db, config, queue, now = () => new Date() } = deps;
+
+  return {
+    /** Always answers the same, known or not, so the form cannot be used to find out who has an account. */
+    async requestReset(usernameOrEmail: string, ctx: LoginContext): Promise<void> {
+      const person = usernameOrEmail.includes('@')
+        ? await findPersonByEmail(db, usernameOrEmail)
+        : await findPersonByUsername(db, usernameOrEmail);
+      if (!person?.active || !person.companyActive || !person.email) return;
+      const token = await db.transaction(async (tx) => {
+        const issued = await issuePasswordLink(tx, person.id, 'reset', now());
+        await recordAudit(tx, {
+          actor: null,
+          action: 'password.reset.requested',
+          entityType: 'person',
+          entityId: person.id,
+          companyId: person.companyId,
+          traceId: ctx.traceId,
+        });
+        return issued;
+      });
+      await queue.send(JOB_NAMES.sendMail, {
+        to: person.email,
+        kind: 'password-reset',
+        subject: 'Set a new Portico password',
+        text: `Hello ${person.firstName},\n\nSomeone (hopefully you) asked to set a new password for the Portico portal user ${person.username}.\nChoose it here within the hour: ${setPasswordUrl(config, token)}\n\nIf it was not you, ignore this mail: your password stays as it is.\n`,
+      });
+    },
+
+    /** Sets the password of the link's person, once; every session of the person ends. */
+    async setPassword(token: string, password: string, ctx: LoginContext): Promise<void> {
+      const policy = passwordPolicyError(password);
+      if (policy) throw invalid(policy);
+      const at = now();
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        // Claiming the link and using it is one statement, so two clicks cannot both set a password.
+        const [link] = await tx
+          .update(passwordTokens)
+          .set({ usedAt: at })
+          .where(
+            and(
+              eq(passwordTokens.tokenHash, hashToken(token)),
+              isNull(passwordTokens.usedAt),
+              gt(passwordTokens.expiresAt, at),
+            ),
+          )
+          .returning({ personId: passwordTokens.personId, purpose: passwordTokens.purpose });
+        if (!link) throw invalid(MESSAGES.passwordLinkInvalid);
+        const [person] = await tx
+          .update(persons)
+          .set({ passwordHash, forcePasswordReset: false })
+          .where(and(eq(persons.id, link.personId), eq(persons.active, true)))
+          .returning({ id: persons.id, companyId: persons.companyId });
+        if (!person) throw invalid(MESSAGES.passwordLinkInvalid);
+        await tx
+          .update(authTokens)
+          .set({ revokedAt: at })
+          .where(and(eq(authTokens.personId, person.id), isNull(authTokens.revokedAt)));
+        await recordAudit(tx, {
+          actor: { personId: person.id, companyId: person.companyId },
+          action: link.purpose === 'welcome' ? 'password.set.welcome' : 'password.set.reset',
+          entityType: 'person',
+          entityId: person.id,
+          companyId: person.companyId,
+          traceId: ctx.traceId,
+        });
+      });
+    },
+  };
+}

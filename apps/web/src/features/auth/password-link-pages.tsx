@@ -1,0 +1,124 @@
+import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { MESSAGES, passwordConfirmError, passwordPolicyError } from '@portico/domain';
+import { useMutation } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { api, isApiError } from '../../api';
+import { useDocumentTitle } from '../../components/ui/use-document-title';
+import { AuthLayout } from './auth-layout';
+
+const problemOf = (error: unknown) => (isApiError(error) ? error.message : MESSAGES.unexpected);
+
+function BackToLogin() {
+  return (
+    <Anchor component={Link} to="/login" size="sm" display="block" mt="md" ta="center">
+      Back to the login page
+    </Anchor>
+  );
+}
+
+/** #/forgotPassword: mails a link to set a new password. The answer never says whether the user exists. */
+export function ForgotPasswordPage() {
+  useDocumentTitle('Forgot password');
+  const request = useMutation({
+    mutationFn: (usernameOrEmail: string) =>
+      api.post('/public/password/forgot', { body: { usernameOrEmail }, banner: false }),
+  });
+  const form = useForm({
+    initialValues: { usernameOrEmail: '' },
+    validate: { usernameOrEmail: (v) => (v.trim() === '' ? 'Enter your username or e-mail address' : null) },
+  });
+  return (
+    <AuthLayout title="Forgot password">
+      {request.isSuccess ? (
+        <Alert role="status" color="green" variant="light">
+          {MESSAGES.passwordLinkSent}
+        </Alert>
+      ) : (
+        <form onSubmit={form.onSubmit((v) => request.mutate(v.usernameOrEmail.trim()))} noValidate>
+          <Stack gap="sm">
+            <TextInput
+              label="Username or e-mail"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              {...form.getInputProps('usernameOrEmail')}
+            />
+            {request.isError && (
+              <Alert role="alert" color="red" variant="light">
+                {problemOf(request.error)}
+              </Alert>
+            )}
+            <Button type="submit" loading={request.isPending}>
+              Send link
+            </Button>
+          </Stack>
+        </form>
+      )}
+      <BackToLogin />
+    </AuthLayout>
+  );
+}
+
+/** #/setPassword?token=…: the welcome or forgot-password link, used once to choose a password. */
+export function SetPasswordPage() {
+  useDocumentTitle('Set password');
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const setPassword = useMutation({
+    mutationFn: (password: string) => api.post('/public/password/set', { body: { token, password }, banner: false }),
+  });
+  const form = useForm({
+    initialValues: { password: '', confirm: '' },
+    validate: {
+      password: (v) => passwordPolicyError(v),
+      confirm: (v, values) => passwordConfirmError(values.password, v),
+    },
+  });
+  if (!token) {
+    return (
+      <AuthLayout title="Set password">
+        <Alert role="alert" color="red" variant="light">
+          {MESSAGES.passwordLinkInvalid}
+        </Alert>
+        <Anchor component={Link} to="/forgotPassword" size="sm" display="block" mt="md" ta="center">
+          Ask for a new link
+        </Anchor>
+      </AuthLayout>
+    );
+  }
+  return (
+    <AuthLayout title="Set password">
+      {setPassword.isSuccess ? (
+        <Alert role="status" color="green" variant="light">
+          {MESSAGES.passwordSet}
+        </Alert>
+      ) : (
+        <form onSubmit={form.onSubmit((v) => setPassword.mutate(v.password))} noValidate>
+          <Stack gap="sm">
+            <PasswordInput
+              label="New password"
+              description="At least 6 characters, with upper and lower case letters and a number"
+              autoComplete="new-password"
+              {...form.getInputProps('password')}
+            />
+            <PasswordInput
+              label="Confirm new password"
+              autoComplete="new-password"
+              {...form.getInputProps('confirm')}
+            />
+            {setPassword.isError && (
+              <Alert role="alert" color="red" variant="light">
+                {problemOf(setPassword.error)}
+              </Alert>
+            )}
+            <Button type="submit" loading={setPassword.isPending}>
+              Set password
+            </Button>
+          </Stack>
+        </form>
+      )}
+      <BackToLogin />
+    </AuthLayout>
+  );
+}
