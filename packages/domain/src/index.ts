@@ -4,6 +4,7 @@ export * from './identifiers.js';
 export * from './markets.js';
 export * from './message-catalogue.js';
 export * from './messages.js';
+export * from './money.js';
 export * from './partner-rules.js';
 export * from './password.js';
 export * from './people-rules.js';

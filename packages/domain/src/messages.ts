@@ -60,6 +60,8 @@ export const MESSAGES = {
   billingEmailSeparator: 'Please separate email addresses with commas, not colons, semicolons or spaces',
   billingEmailInvalid: 'Invalid email address:',
   emailInvalid: 'Please enter a valid email address.',
+  amountInvalid: 'Please enter an amount with up to two decimals.',
+  percentInvalid: 'Please enter a percentage with up to two decimals.',
   mfaAlreadyEnabled: 'Two-factor authentication is already enabled.',
   mfaNotStarted: 'Start two-factor set-up first.',
   passwordSet: 'Your password is set. You can log in now.',

@@ -1,14 +1,12 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { SocialProvider, UserLogin } from '@portico/contract';
-import { MESSAGES } from '@portico/domain';
+import { isValidEmail, MESSAGES } from '@portico/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { isApiError } from '../../api';
 import { loginWithSimulatedProvider } from './auth.api';
 import { PROVIDER_NAMES } from './social-providers';
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 interface SocialSignInDialogProps {
   provider: SocialProvider | null;
@@ -20,7 +18,7 @@ interface SocialSignInDialogProps {
 export function SocialSignInDialog({ provider, onClose, onSignedIn }: SocialSignInDialogProps) {
   const form = useForm({
     initialValues: { email: '' },
-    validate: { email: (value) => (EMAIL_PATTERN.test(value.trim()) ? null : 'Enter an e-mail address') },
+    validate: { email: (value) => (isValidEmail(value) ? null : MESSAGES.emailInvalid) },
   });
   const signIn = useMutation({
     mutationFn: (variables: { provider: SocialProvider; email: string }) =>

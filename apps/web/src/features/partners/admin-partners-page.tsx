@@ -1,7 +1,14 @@
 import { Alert, Button, Divider, Group, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { PartnerReportRequest, PartnerSummary } from '@portico/contract';
-import { formatRateBp, MESSAGES, PARTNER_ACCOUNT_TYPES, PARTNER_TIER_LABELS, PARTNER_TIERS } from '@portico/domain';
+import {
+  centsToAmount,
+  formatRateBp,
+  MESSAGES,
+  PARTNER_ACCOUNT_TYPES,
+  PARTNER_TIER_LABELS,
+  PARTNER_TIERS,
+} from '@portico/domain';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -266,7 +273,7 @@ function PartnerReportSection() {
                     <Table.Td>{r.customersAdded}</Table.Td>
                     <Table.Td>{r.totalCustomers}</Table.Td>
                     <Table.Td>{r.managedAccounts}</Table.Td>
-                    <Table.Td>{r.revenueCents === null ? 'unknown' : (r.revenueCents / 100).toFixed(2)}</Table.Td>
+                    <Table.Td>{r.revenueCents === null ? 'unknown' : centsToAmount(r.revenueCents)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

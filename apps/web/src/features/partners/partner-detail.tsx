@@ -18,10 +18,12 @@ import {
 import { useForm } from '@mantine/form';
 import { type PartnerContext, type PartnerDetail as PartnerDetailDto, partnerContextSchema } from '@portico/contract';
 import {
+  bpToPercent,
   formatRateBp,
   MAX_COMMISSION_BP,
   MESSAGES,
   PARTNER_MESSAGES,
+  parsePercentToBp,
   PARTNER_TIER_LABELS,
   PARTNER_TIERS,
   type PartnerTier,
@@ -116,14 +118,13 @@ function CommissionSection({ partner }: { partner: PartnerDetailDto }) {
   const setCommission = useSetCommission(partner.companyId);
   const [done, setDone] = useState<string | null>(null);
   const form = useForm<{ percent: number | string }>({
-    initialValues: { percent: partner.commissionRateBp === null ? '' : partner.commissionRateBp / 100 },
+    initialValues: { percent: partner.commissionRateBp === null ? '' : bpToPercent(partner.commissionRateBp) },
     validate: {
-      percent: (value) =>
-        value === '' || Number.isNaN(Number(value))
-          ? 'Enter a commission rate'
-          : Number(value) < 0 || Number(value) * 100 > MAX_COMMISSION_BP
-            ? 'The rate must be between 0% and 100%'
-            : null,
+      percent: (value) => {
+        const bp = parsePercentToBp(String(value));
+        if (bp === null) return MESSAGES.percentInvalid;
+        return bp > MAX_COMMISSION_BP ? 'The rate must be between 0% and 100%' : null;
+      },
     },
   });
   return (
@@ -132,7 +133,7 @@ function CommissionSection({ partner }: { partner: PartnerDetailDto }) {
         noValidate
         onSubmit={form.onSubmit((values) => {
           setDone(null);
-          setCommission.mutate(Math.round(Number(values.percent) * 100), {
+          setCommission.mutate(parsePercentToBp(String(values.percent)) ?? 0, {
             onSuccess: () => setDone(MESSAGES.commissionUpdated),
           });
         })}

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import type { MarketTaxRules, Supply } from '@portico/contract';
-import { formatRateBp, MESSAGES, SUPPLY_RULE_MESSAGES } from '@portico/domain';
+import { centsToAmount, formatRateBp, MESSAGES, SUPPLY_RULE_MESSAGES } from '@portico/domain';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { isApiError } from '../../api';
@@ -223,7 +223,7 @@ function EstimateLine({ companyId, supplierId }: { companyId: number; supplierId
   if (estimate.isPending) return null;
   const text = estimate.data
     ? estimate.data.estimateAvailable && estimate.data.amountCents !== null
-      ? `${(estimate.data.amountCents / 100).toFixed(2)} ${estimate.data.currency}`
+      ? `${centsToAmount(estimate.data.amountCents)} ${estimate.data.currency}`
       : (estimate.data.reason ?? SUPPLY_RULE_MESSAGES.noInvoicesYet)
     : 'No estimate available.';
   return (

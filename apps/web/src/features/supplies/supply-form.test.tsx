@@ -36,13 +36,21 @@ describe('supply form values', () => {
     expect(initialSupplyValues(AU, null, 'Acme')).toMatchObject({
       companyLegalName: 'Acme',
       companyLegalIdentifierType: 'ABN',
-      taxRatePercent: 10,
+      taxRatePercent: '10',
       currencyEnum: 'AUD',
       paymentTermInDays: 30,
       spendingLimit: '',
       attachInvoiceToEmail: true,
       notifyZeroInvoice: false,
       finance: { GST_REGISTERED_Q: 'NO' },
+    });
+  });
+
+  it('refuses amounts and rates with more than two decimals, before sending', () => {
+    const values = { ...initialSupplyValues(AU, null, 'Acme'), taxRatePercent: '8.255', spendingLimit: '12.345' };
+    expect(supplyFormErrors(AU, values, true)).toMatchObject({
+      taxRatePercent: MESSAGES.percentInvalid,
+      spendingLimit: MESSAGES.amountInvalid,
     });
   });
 

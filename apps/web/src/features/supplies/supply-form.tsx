@@ -14,11 +14,16 @@ import {
 import { useForm } from '@mantine/form';
 import { type MarketTaxRules, type Supply, type SupplyInput, supplyInputSchema } from '@portico/contract';
 import {
+  bpToPercent,
   CURRENCIES,
+  centsToAmount,
   type Currency,
   MEXICO_COMPANY_TYPES,
   MEXICO_SAT_PURPOSES,
   MEXICO_TAX_REGIMES,
+  MESSAGES,
+  parseAmountToCents,
+  parsePercentToBp,
   type SupplierMarket,
   supplyFieldErrors,
 } from '@portico/domain';
@@ -93,13 +98,13 @@ export function initialSupplyValues(market: MarketTaxRules, supply: Supply | nul
     country: supply?.country ?? market.countryCode,
     postcode: supply?.postcode ?? '',
     taxNumber: supply?.taxNumber ?? '',
-    taxRatePercent: (supply?.taxRateBp ?? market.taxRateBp) / 100,
+    taxRatePercent: bpToPercent(supply?.taxRateBp ?? market.taxRateBp),
     currencyEnum: supply?.currencyEnum ?? market.currency,
     paymentTermInDays: supply?.paymentTermInDays ?? 30,
     spendingLimit:
       supply?.spendingLimitCents === null || supply?.spendingLimitCents === undefined
         ? ''
-        : supply.spendingLimitCents / 100,
+        : centsToAmount(supply.spendingLimitCents),
     attachInvoiceToEmail: supply?.attachInvoiceToEmail ?? true,
     notifyZeroInvoice: supply?.notifyZeroInvoice ?? false,
     finance,
@@ -115,9 +120,10 @@ const numberOrNull = (value: number | string): number | null =>
 
 /** What the API receives. Commercial terms are sent only by staff: the server keeps them for customers anyway. */
 export function toSupplyInput(market: MarketTaxRules, values: SupplyFormValues, withCommercial: boolean): SupplyInput {
-  const taxRate = numberOrNull(values.taxRatePercent);
+  // Money and rates are read from the text as typed, never through floating point.
+  const taxRate = parsePercentToBp(String(values.taxRatePercent));
   const term = numberOrNull(values.paymentTermInDays);
-  const limit = numberOrNull(values.spendingLimit);
+  const limit = String(values.spendingLimit).trim() === '' ? null : parseAmountToCents(String(values.spendingLimit));
   return {
     supplierId: market.supplierId,
     companyLegalName: values.companyLegalName.trim(),
@@ -149,10 +155,10 @@ export function toSupplyInput(market: MarketTaxRules, values: SupplyFormValues, 
         : null,
     ...(withCommercial
       ? {
-          taxRateBp: taxRate === null ? undefined : Math.round(taxRate * 100),
+          taxRateBp: taxRate ?? undefined,
           currencyEnum: values.currencyEnum as Currency,
           paymentTermInDays: term === null ? undefined : term,
-          spendingLimitCents: limit === null ? null : Math.round(limit * 100),
+          spendingLimitCents: limit,
         }
       : {}),
   };
@@ -184,6 +190,11 @@ export function supplyFormErrors(
   }
   for (const [key, message] of Object.entries(supplyFieldErrors(supplierMarketOf(market), input))) {
     if (message) errors[formField(key)] = message;
+  }
+  if (withCommercial) {
+    if (parsePercentToBp(String(values.taxRatePercent)) === null) errors.taxRatePercent = MESSAGES.percentInvalid;
+    const limit = String(values.spendingLimit).trim();
+    if (limit !== '' && parseAmountToCents(limit) === null) errors.spendingLimit = MESSAGES.amountInvalid;
   }
   return errors;
 }
