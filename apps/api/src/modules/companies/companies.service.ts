@@ -129,6 +129,21 @@ export const COMPANY_CSV_COLUMNS = [
   'createDate',
 ] as const;
 
+/**
+ * Company writes other modules need (partners creating or adopting managed accounts). They run in the caller's
+ * transaction, which also records the audit entry.
+ */
+export function createManagedCompany(
+  tx: DbOrTx,
+  values: { legalName: string; parentCompanyId: number; country: string | null },
+): Promise<repo.CompanyRow> {
+  return repo.insertCompany(tx, { ...values, tradingName: values.legalName, accountType: 'MANAGED_ACCOUNT' });
+}
+
+export function placeCompanyUnderPartner(tx: DbOrTx, companyId: number, partnerId: number): Promise<repo.CompanyRow> {
+  return repo.updateCompany(tx, companyId, { accountType: 'MANAGED_ACCOUNT', parentCompanyId: partnerId });
+}
+
 export function createCompaniesService({
   db,
   creditBureau = createCreditBureauSimulator(),

@@ -198,27 +198,6 @@ export async function updateManagedAccount(
  * A managed account's own company row. Company registration (with its people) belongs to the companies module;
  * a managed account starts as a bare company under its partner, completed later on its company page.
  */
-export async function insertManagedCompany(
-  db: DbOrTx,
-  values: { legalName: string; parentCompanyId: number; country: string | null },
-): Promise<CompanyRow> {
-  const [row] = await db
-    .insert(companies)
-    .values({ ...values, tradingName: values.legalName, accountType: 'MANAGED_ACCOUNT' })
-    .returning();
-  if (!row) throw new Error('company insert returned nothing');
-  return row;
-}
-
-export async function placeUnderPartner(db: DbOrTx, companyId: number, partnerId: number): Promise<CompanyRow | null> {
-  const [row] = await db
-    .update(companies)
-    .set({ accountType: 'MANAGED_ACCOUNT', parentCompanyId: partnerId, updatedAt: new Date() })
-    .where(eq(companies.id, companyId))
-    .returning();
-  return row ?? null;
-}
-
 export async function findContext(db: DbOrTx, partnerId: number): Promise<PartnerContextRow | null> {
   const [row] = await db.select().from(partnerContexts).where(eq(partnerContexts.partnerId, partnerId));
   return row ?? null;

@@ -30,6 +30,7 @@ import type { Db } from '../../db/client.js';
 import { AppError, forbidden, invalid, notFound } from '../../errors.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { Actor } from '../auth/actor.js';
+import { createManagedCompany, placeCompanyUnderPartner } from '../companies/companies.service.js';
 import * as repo from './partners.repository.js';
 
 export type PartnersService = ReturnType<typeof createPartnersService>;
@@ -284,7 +285,7 @@ export function createPartnersService({ db }: { db: Db }) {
       return db.transaction(async (tx) => {
         let companyId: number;
         if (existing) {
-          const after = await repo.placeUnderPartner(tx, existing.id, partnerId);
+          const after = await placeCompanyUnderPartner(tx, existing.id, partnerId);
           companyId = existing.id;
           await recordAudit(tx, {
             actor,
@@ -297,7 +298,7 @@ export function createPartnersService({ db }: { db: Db }) {
             traceId,
           });
         } else {
-          const created = await repo.insertManagedCompany(tx, {
+          const created = await createManagedCompany(tx, {
             legalName: input.accountName.trim(),
             parentCompanyId: partnerId,
             country: partner.country,
