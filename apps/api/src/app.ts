@@ -30,6 +30,7 @@ import { systemRoutes } from './modules/system/system.routes.js';
 import accessPlugin, { type RegisteredRoute } from './plugins/access.js';
 import errorHandler from './plugins/error-handler.js';
 import openapi from './plugins/openapi.js';
+import securityHeaders from './plugins/security-headers.js';
 import { resolveTenant } from './plugins/tenancy.js';
 import web from './plugins/web.js';
 
@@ -93,6 +94,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const routes: RegisteredRoute[] = [];
   await app.register(errorHandler);
+  await app.register(securityHeaders, { publicUrl: config.publicUrl });
   await app.register(rateLimit, { global: false });
   await app.register(openapi, { version: config.version });
   await app.register(accessPlugin, {
@@ -109,7 +111,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(peopleRoutes, deps);
   await app.register(suppliesRoutes, deps);
   await app.register(partnersRoutes, deps);
-  await app.register(web, { root: config.webDist ?? DEFAULT_WEB_DIST });
+  await app.register(web, { root: config.webDist ?? DEFAULT_WEB_DIST, mode: config.mode });
 
   await app.ready();
   return {

@@ -71,6 +71,7 @@ export const MESSAGES = {
   passwordChangeRequired: 'Please change your password before you continue.',
   mfaEnrolmentRequired: 'Your company requires two-factor authentication. Please set it up before you continue.',
   socialNotConfigured: 'Sign-in with this provider is not configured.',
+  logoImagesOnly: 'Please upload a PNG, JPEG or WebP image (SVG, GIF and other files are not accepted).',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -31,13 +31,14 @@ import {
 import { COMPANY_MESSAGES, LOGO_MAX_BYTES, MESSAGES } from '@portico/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { invalid } from '../../errors.js';
+import { invalid, notFound } from '../../errors.js';
 import { changeContext } from '../../http/context.js';
 import { sendCsv } from '../../http/csv.js';
 import { ok } from '../../http/envelope.js';
 import { access } from '../../plugins/access.js';
 import type { ModuleDeps } from '../module-deps.js';
 import { COMPANY_CSV_COLUMNS, createCompaniesService } from './companies.service.js';
+import { detectImageType, logoFileName, requireLogoImage } from './image-type.js';
 
 const tags = ['companies'];
 const empty = envelope(z.null());
@@ -279,10 +280,12 @@ export const companiesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
       } catch (error) {
         const code = (error as { code?: string }).code;
         if (code === 'FST_REQ_FILE_TOO_LARGE') throw invalid(COMPANY_MESSAGES.logoTooLarge);
-        if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw invalid(MESSAGES.imagesOnly);
+        if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw invalid(MESSAGES.logoImagesOnly);
         throw error;
       }
-      if (!file || file.data.length === 0) throw invalid(MESSAGES.imagesOnly);
+      if (!file || file.data.length === 0) throw invalid(MESSAGES.logoImagesOnly);
+      // PNG, JPEG or WebP only, bytes matching the declared type (decision 0015).
+      requireLogoImage(file.data, file.mimetype);
       const saved = await companies.uploadImage(
         changeContext(request),
         request.params.companyId,
@@ -307,12 +310,16 @@ export const companiesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
     },
     async (request, reply) => {
       const image = await companies.getImage(request.params.companyId, request.query.name);
+      // The type is checked again from the bytes: a logo stored before raster-only (SVG, GIF) is not served.
+      const type = detectImageType(image.data, image.contentType);
+      if (!type) throw notFound();
       return (
         reply
-          .type(image.contentType)
+          .type(type)
+          .header('content-disposition', `inline; filename="${logoFileName(request.query.name, type)}"`)
           .header('cache-control', 'private, no-cache')
           .header('x-content-type-options', 'nosniff')
-          // An uploaded SVG is shown as an image only; opened directly it must not run scripts.
+          // Opened directly, the image is a document of its own: nothing in it may run or load.
           .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
           .send(image.data)
       );
