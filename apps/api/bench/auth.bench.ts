@@ -25,7 +25,8 @@ function line(name: string, r: Result) {
 
 const t = await createTestApp({
   LOGIN_RATE_LIMIT_PER_MINUTE: '100000000',
-  LOGIN_MAX_FAILURES_PER_USERNAME: '100000000',
+  LOGIN_MAX_FAILURES_PER_ADDRESS: '100000000',
+  LOGIN_BACKOFF_AFTER_FAILURES: '100000000',
 });
 await t.app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;

@@ -17,7 +17,11 @@ const envSchema = z.object({
   JOBS: z.enum(['in-process', 'external', 'off']).default('in-process'),
   TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
-  LOGIN_MAX_FAILURES_PER_USERNAME: z.coerce.number().int().positive().default(10),
+  /** failed attempts on one account from one address before that address is locked out of it for the window */
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(10),
+  /** failed attempts on one account from all addresses after which each further attempt waits (never a lockout) */
+  LOGIN_BACKOFF_AFTER_FAILURES: z.coerce.number().int().positive().default(20),
+  LOGIN_BACKOFF_MAX_SECONDS: z.coerce.number().int().positive().default(60),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   WEB_DIST: z.string().optional(),
   /** set when behind a reverse proxy, so client addresses (and the per-address login limit) come from X-Forwarded-For */
@@ -45,7 +49,14 @@ export interface AppConfig {
   seedDemo: boolean;
   jobs: 'in-process' | 'external' | 'off';
   tokenTtlMs: number;
-  login: { perMinutePerAddress: number; maxFailuresPerUsername: number; failureWindowMs: number };
+  /** see docs/decisions/0016-login-throttling.md */
+  login: {
+    perMinutePerAddress: number;
+    maxFailuresPerAddress: number;
+    backoffAfterFailures: number;
+    backoffMaxMs: number;
+    failureWindowMs: number;
+  };
   /** Providers with real issuer settings; any provider not listed here is served by the local identity simulator. */
   social: Partial<Record<'google' | 'facebook' | 'linkedin', SocialProviderConfig>>;
   webDist: string | null;
@@ -87,7 +98,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     tokenTtlMs: e.TOKEN_TTL_HOURS * 3_600_000,
     login: {
       perMinutePerAddress: e.LOGIN_RATE_LIMIT_PER_MINUTE,
-      maxFailuresPerUsername: e.LOGIN_MAX_FAILURES_PER_USERNAME,
+      maxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      backoffAfterFailures: e.LOGIN_BACKOFF_AFTER_FAILURES,
+      backoffMaxMs: e.LOGIN_BACKOFF_MAX_SECONDS * 1000,
       failureWindowMs: e.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
     },
     social,

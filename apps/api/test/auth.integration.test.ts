@@ -1,4 +1,4 @@
-import { MESSAGES, totpCode } from '@portico/domain';
+import { MESSAGES, newTotpSecret, totpCode } from '@portico/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.js';
@@ -13,6 +13,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const login = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/v3/login', payload });
+/** Any logged-in person may call it, unless they must first set up their account. */
+const PLAIN_USER_ROUTE = '/secure/supplier/taxRules';
 
 describe('POST /v3/login', () => {
   it('answers with the user-login fields of the spec in the envelope', async () => {
@@ -218,15 +220,17 @@ describe('MFA enrolment', () => {
     expect(good.statusCode).toBe(200);
 
     expect((await login({ username: 'partner.admin', password: 'Portico1' })).json().data).toBe('2FA');
+    // The code that finished enrolment is spent; the app's next one (30 s on) logs in.
     const withCode = await login({
       username: 'partner.admin',
       password: 'Portico1',
-      oneTimePassword: await totpCode(secret),
+      oneTimePassword: await totpCode(secret, Date.now() + 30_000),
     });
     expect(withCode.statusCode).toBe(200);
 
-    const off = await t.call(token, { method: 'DELETE', url: '/v2/mfa' });
+    const off = await t.call(token, { method: 'DELETE', url: '/v2/mfa', payload: { password: 'Portico1' } });
     expect(off.statusCode).toBe(200);
+    expect(off.json().message).toBe('Two-factor authentication disabled');
     expect((await login({ username: 'partner.admin', password: 'Portico1' })).statusCode).toBe(200);
   });
 
@@ -236,7 +240,7 @@ describe('MFA enrolment', () => {
       const res = await login({ username: 'acme.viewer', password: 'Portico1' });
       expect(res.json().data).toMatchObject({ companyEnforcedMFA: true, mfaEnabled: false });
       const token = res.json().data.oAuthToken.accessToken;
-      const blocked = await t.call(token, { method: 'GET', url: '/secure/checkUsername?username=x' });
+      const blocked = await t.call(token, { method: 'GET', url: PLAIN_USER_ROUTE });
       expect(blocked.statusCode).toBe(403);
       expect(blocked.json().message).toBe(MESSAGES.mfaEnrolmentRequired);
       expect((await t.call(token, { method: 'GET', url: '/v2/profile' })).statusCode).toBe(200);
@@ -247,13 +251,265 @@ describe('MFA enrolment', () => {
         url: '/v2/mfa/verify',
         payload: { oneTimePassword: await totpCode(secret) },
       });
-      expect((await t.call(token, { method: 'GET', url: '/secure/checkUsername?username=x' })).statusCode).toBe(200);
-      const off = await t.call(token, { method: 'DELETE', url: '/v2/mfa' });
+      expect((await t.call(token, { method: 'GET', url: PLAIN_USER_ROUTE })).statusCode).toBe(200);
+      const off = await t.call(token, { method: 'DELETE', url: '/v2/mfa', payload: { password: 'Portico1' } });
       expect(off.statusCode).toBe(400);
       expect(off.json().message).toBe(MESSAGES.mfaDisabledByPolicy);
     } finally {
       await t.database.db.update(companies).set({ enforceMfa: false }).where(eq(companies.id, DEMO_COMPANIES.acme));
+      await turnOffTotp('acme.viewer');
     }
+  });
+});
+
+/** Gives a demo person two-factor with a fresh secret (no code used yet) and returns the secret. */
+async function turnOnTotp(username: string): Promise<string> {
+  const secret = newTotpSecret();
+  await t.database.db
+    .update(persons)
+    .set({ totpSecret: secret, mfaEnabled: true, totpLastStep: null })
+    .where(eq(persons.username, username));
+  return secret;
+}
+
+async function turnOffTotp(username: string) {
+  await t.database.db
+    .update(persons)
+    .set({ totpSecret: null, mfaEnabled: false, totpLastStep: null })
+    .where(eq(persons.username, username));
+}
+
+const STEP_MS = 30_000;
+
+describe('one-time passwords are taken once (issue #7, 3.1)', () => {
+  it('refuses a code that has already logged in, with the spec message', async () => {
+    const secret = await turnOnTotp('acme.admin');
+    try {
+      const code = await totpCode(secret);
+      const first = await login({ username: 'acme.admin', password: 'Portico1', oneTimePassword: code });
+      expect(first.statusCode).toBe(200);
+      const replay = await login({ username: 'acme.admin', password: 'Portico1', oneTimePassword: code });
+      expect(replay.statusCode).toBe(401);
+      expect(replay.json()).toMatchObject({ message: 'Login Failed - Please enter your MFA code', data: '2FA' });
+      // An older code than the one used is no better.
+      const older = await totpCode(secret, Date.now() - STEP_MS);
+      expect((await login({ username: 'acme.admin', password: 'Portico1', oneTimePassword: older })).statusCode).toBe(
+        401,
+      );
+    } finally {
+      await turnOffTotp('acme.admin');
+    }
+  });
+
+  it('lets exactly one of two simultaneous logins with the same code in', async () => {
+    const secret = await turnOnTotp('acme.admin');
+    try {
+      const code = await totpCode(secret);
+      const both = await Promise.all(
+        [1, 2].map(() => login({ username: 'acme.admin', password: 'Portico1', oneTimePassword: code })),
+      );
+      expect(both.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+    } finally {
+      await turnOffTotp('acme.admin');
+    }
+  });
+
+  it('does not take the code that finished enrolment again at login', async () => {
+    const token = await t.login('acme.admin');
+    try {
+      const { secret } = (await t.call(token, { method: 'POST', url: '/v2/mfa/enrol' })).json().data;
+      const code = await totpCode(secret);
+      const verify = (oneTimePassword: string) =>
+        t.call(token, { method: 'POST', url: '/v2/mfa/verify', payload: { oneTimePassword } });
+      expect((await verify(code)).json().message).toBe('Two-factor authentication enabled');
+      const again = await login({ username: 'acme.admin', password: 'Portico1', oneTimePassword: code });
+      expect(again.json()).toMatchObject({ message: 'Login Failed - Please enter your MFA code', data: '2FA' });
+    } finally {
+      await turnOffTotp('acme.admin');
+    }
+  });
+});
+
+describe('turning two-factor off needs a current code or the password (issue #7, 3.2)', () => {
+  it('refuses without either, or with a wrong or spent one, and keeps two-factor on', async () => {
+    const secret = await turnOnTotp('acme.admin');
+    try {
+      const used = await totpCode(secret);
+      const res = await login({ username: 'acme.admin', password: 'Portico1', oneTimePassword: used });
+      const token = res.json().data.oAuthToken.accessToken;
+      const off = (payload?: object) => t.call(token, { method: 'DELETE', url: '/v2/mfa', payload });
+      const isOn = async () => (await t.call(token, { method: 'GET', url: '/v2/mfa' })).json().data.mfaEnabled;
+
+      for (const payload of [undefined, {}, { oneTimePassword: '', password: '' }]) {
+        const none = await off(payload);
+        expect(none.statusCode).toBe(400);
+        expect(none.json().message).toBe(
+          'Enter a code from your authenticator app or your password to turn off two-factor authentication.',
+        );
+      }
+      const wrongPassword = await off({ password: 'Wrong123' });
+      expect(wrongPassword.statusCode).toBe(400);
+      expect(wrongPassword.json().message).toBe(
+        'That password is not right, so two-factor authentication is still on.',
+      );
+      for (const oneTimePassword of ['000000', used]) {
+        const wrongCode = await off({ oneTimePassword });
+        expect(wrongCode.statusCode).toBe(400);
+        expect(wrongCode.json().message).toBe(
+          'That code is not valid. Please check your authenticator app and try again.',
+        );
+      }
+      expect(await isOn()).toBe(true);
+
+      const right = await off({ oneTimePassword: await totpCode(secret, Date.now() + STEP_MS) });
+      expect(right.statusCode).toBe(200);
+      expect(right.json().message).toBe('Two-factor authentication disabled');
+      expect(await isOn()).toBe(false);
+    } finally {
+      await turnOffTotp('acme.admin');
+    }
+  });
+
+  it('turns off with the password', async () => {
+    const secret = await turnOnTotp('acme.admin');
+    try {
+      const res = await login({
+        username: 'acme.admin',
+        password: 'Portico1',
+        oneTimePassword: await totpCode(secret),
+      });
+      const off = await t.call(res.json().data.oAuthToken.accessToken, {
+        method: 'DELETE',
+        url: '/v2/mfa',
+        payload: { password: 'Portico1' },
+      });
+      expect(off.statusCode).toBe(200);
+      expect(off.json().message).toBe('Two-factor authentication disabled');
+      expect((await login({ username: 'acme.admin', password: 'Portico1' })).statusCode).toBe(200);
+    } finally {
+      await turnOffTotp('acme.admin');
+    }
+  });
+});
+
+describe('MFA enforced by a company the person acts for (issue #7, 3.5)', () => {
+  it('holds a service agent at set-up when a company that virtually employs them enforces MFA', async () => {
+    const globex = eq(companies.id, DEMO_COMPANIES.globex);
+    expect((await login({ username: 'agent', password: 'Portico1' })).json().data.companyEnforcedMFA).toBe(false);
+    await t.database.db.update(companies).set({ enforceMfa: true }).where(globex);
+    try {
+      const res = await login({ username: 'agent', password: 'Portico1' });
+      expect(res.json().data).toMatchObject({ companyEnforcedMFA: true, mfaEnabled: false });
+      const token = res.json().data.oAuthToken.accessToken;
+      const blocked = await t.call(token, { method: 'GET', url: PLAIN_USER_ROUTE });
+      expect(blocked.statusCode).toBe(403);
+      expect(blocked.json().message).toBe(
+        'Your company requires two-factor authentication. Please set it up before you continue.',
+      );
+      const profile = await t.call(token, { method: 'GET', url: '/v2/profile' });
+      expect(profile.json().data).toMatchObject({ companyEnforcedMFA: true, mfaEnabled: false });
+      // People of the agent's own company, and of other companies, are not affected.
+      expect((await login({ username: 'acme.admin', password: 'Portico1' })).json().data.companyEnforcedMFA).toBe(
+        false,
+      );
+
+      const { secret } = (await t.call(token, { method: 'POST', url: '/v2/mfa/enrol' })).json().data;
+      const verified = await t.call(token, {
+        method: 'POST',
+        url: '/v2/mfa/verify',
+        payload: { oneTimePassword: await totpCode(secret) },
+      });
+      expect(verified.statusCode).toBe(200);
+      expect((await t.call(token, { method: 'GET', url: PLAIN_USER_ROUTE })).statusCode).toBe(200);
+      const off = await t.call(token, { method: 'DELETE', url: '/v2/mfa', payload: { password: 'Portico1' } });
+      expect(off.statusCode).toBe(400);
+      expect(off.json().message).toBe('Your company requires two-factor authentication, so it cannot be turned off.');
+    } finally {
+      await t.database.db.update(companies).set({ enforceMfa: false }).where(globex);
+      await turnOffTotp('agent');
+    }
+  });
+});
+
+describe('username and e-mail availability (issue #7, 3.6)', () => {
+  const CHECKS = [
+    '/secure/checkUsername?username=someone',
+    '/secure/checkEmail?email=someone@example.com',
+    '/mobile/email/validate?email=someone@example.com',
+  ];
+
+  it('answers only people who can create a person', async () => {
+    for (const username of ['acme.viewer', 'agent']) {
+      const token = await t.login(username);
+      for (const url of CHECKS) {
+        const res = await t.call(token, { method: 'GET', url });
+        expect(res.statusCode, `${username} ${url}`).toBe(403);
+        expect(res.json().message).toBe(
+          'You do not have permission to do that. Please see your company administrator or support.',
+        );
+      }
+    }
+    for (const username of ['acme.admin', 'staff.admin']) {
+      const token = await t.login(username);
+      for (const url of CHECKS) {
+        const res = await t.call(token, { method: 'GET', url });
+        expect(res.statusCode, `${username} ${url}`).toBe(200);
+        expect(res.json().data.available).toBe(true);
+      }
+    }
+  });
+
+  it('answers one person 30 times a minute', async () => {
+    const token = await t.login('partner.admin');
+    const codes: number[] = [];
+    for (let i = 0; i < 31; i++)
+      codes.push((await t.call(token, { method: 'GET', url: `/secure/checkUsername?username=probe${i}` })).statusCode);
+    expect(codes.slice(0, 30).every((c) => c === 200)).toBe(true);
+    const limited = await t.call(token, { method: 'GET', url: '/secure/checkUsername?username=probe31' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toBe('Too many requests. Please wait a minute and try again.');
+    expect(codes[30]).toBe(429);
+    // Another person is counted apart.
+    const other = await t.login('acme.admin');
+    expect((await t.call(other, { method: 'GET', url: '/secure/checkUsername?username=probe' })).statusCode).toBe(200);
+  });
+});
+
+describe('login forms (issue #7, 3.7)', () => {
+  const form = (body: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/v3/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: body,
+    });
+
+  it('logs in with a form as with JSON', async () => {
+    const res = await form('username=acme.admin&password=Portico1&timeZone=Australia%2FSydney&oneTimePassword=');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.username).toBe('acme.admin');
+    expect((await login({ username: 'acme.admin', password: 'Portico1' })).statusCode).toBe(200);
+  });
+
+  it("answers a form's wrong password or empty fields with the same spec messages as JSON", async () => {
+    const asForm = await form('username=acme.admin&password=wrong');
+    const asJson = await login({ username: 'acme.admin', password: 'wrong' });
+    expect(asForm.statusCode).toBe(401);
+    expect(asForm.json().message).toBe('Login failed - please try again...');
+    expect(asJson.json().message).toBe(asForm.json().message);
+    const empty = await form('username=&password=');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('Please enter username and password');
+  });
+
+  it('takes forms on the login routes only', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/public/password/forgot',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'usernameOrEmail=acme.admin',
+    });
+    expect(res.statusCode).toBe(415);
   });
 });
 
@@ -273,7 +529,7 @@ describe('account set-up required by staff', () => {
     const res = await login({ username: 'agent', password: 'Portico1' });
     expect(res.json().data.forcePasswordReset).toBe(true);
     const token = res.json().data.oAuthToken.accessToken;
-    const blocked = await t.call(token, { method: 'GET', url: '/secure/checkUsername?username=x' });
+    const blocked = await t.call(token, { method: 'GET', url: PLAIN_USER_ROUTE });
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json().message).toBe(MESSAGES.passwordChangeRequired);
 
@@ -283,7 +539,7 @@ describe('account set-up required by staff', () => {
       payload: { passwordCurrent: 'Portico1', passwordNew: 'Portico1x' },
     });
     expect(change.statusCode).toBe(200);
-    expect((await t.call(token, { method: 'GET', url: '/secure/checkUsername?username=x' })).statusCode).toBe(200);
+    expect((await t.call(token, { method: 'GET', url: PLAIN_USER_ROUTE })).statusCode).toBe(200);
     expect((await t.call(token, { method: 'GET', url: '/v2/profile' })).json().data.forcePasswordReset).toBe(false);
   });
 
@@ -294,7 +550,7 @@ describe('account set-up required by staff', () => {
       expect(data).toMatchObject({ companyEnforcedMFA: true, mfaEnabled: false });
       const blocked = await t.call(data.oAuthToken.accessToken, {
         method: 'GET',
-        url: '/secure/checkUsername?username=x',
+        url: PLAIN_USER_ROUTE,
       });
       expect(blocked.json().message).toBe(MESSAGES.mfaEnrolmentRequired);
     } finally {

@@ -1,7 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { totpCode } from '@portico/domain';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_MFA_SECRET } from '../src/db/seed/demo.js';
 import { createTestApp, type TestApp } from './harness.js';
 
 /** A local test issuer standing in for Google: its own key, served as JWKS over HTTP on loopback. */
@@ -117,5 +119,21 @@ describe('social sign-in through the local simulator (Facebook, LinkedIn)', () =
     const res = await socialLogin('facebook', minted.json().data.idToken);
     expect(res.statusCode).toBe(401);
     expect(res.json().data).toBe('2FA');
+  });
+
+  it('takes a one-time password once (issue #7, 3.1)', async () => {
+    const minted = await t.app.inject({
+      method: 'POST',
+      url: '/simulator/social/facebook/token',
+      payload: { email: 'mfa.user@portico.example' },
+    });
+    const { idToken } = minted.json().data;
+    const oneTimePassword = await totpCode(DEMO_MFA_SECRET);
+    const withCode = () =>
+      t.app.inject({ method: 'POST', url: '/v2/social/login/facebook', payload: { idToken, oneTimePassword } });
+    expect((await withCode()).statusCode).toBe(200);
+    const replay = await withCode();
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json()).toMatchObject({ message: 'Login Failed - Please enter your MFA code', data: '2FA' });
   });
 });

@@ -21,7 +21,9 @@ async function registerCompany(page: Page, suffix: string): Promise<number> {
   await dialog.getByLabel('Trading name').fill(`E2E ${suffix}`);
   await dialog.getByLabel('Company email').fill(`accounts@${suffix}.example`);
   await dialog.getByLabel('Company phone').fill('+61 2 5550 0000');
-  await dialog.getByLabel('Country').fill('AU');
+  // the country is chosen by name from the ISO list
+  await dialog.getByRole('textbox', { name: 'Country' }).fill('Austral');
+  await page.getByRole('option', { name: 'Australia (AU)' }).click();
   await dialog.getByRole('button', { name: 'Next' }).click();
 
   await dialog.getByLabel('First name').fill('Erin');

@@ -83,6 +83,12 @@ export const mfaVerifyRequestSchema = z.object({
     .regex(/^\d{6}$/),
 });
 export const mfaStatusSchema = z.object({ mfaEnabled: z.boolean(), companyEnforcedMFA: z.boolean() });
+/** DELETE /v2/mfa: turning two-factor off takes a current code from the app or the password (one is enough). */
+export const mfaDisableRequestSchema = z.object({
+  oneTimePassword: z.string().trim().max(12).optional(),
+  password: z.string().max(500).optional(),
+});
+export type MfaDisableRequest = z.infer<typeof mfaDisableRequestSchema>;
 
 /** The local identity-provider simulator: what a user "signs in" with when no real provider is configured. */
 export const socialSimulatorTokenRequestSchema = z.object({ email: z.string().trim().email().max(320) });

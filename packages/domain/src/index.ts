@@ -11,3 +11,4 @@ export * from './people-rules.js';
 export * from './permissions.js';
 export * from './supply-rules.js';
 export * from './totp.js';
+export * from './countries.js';

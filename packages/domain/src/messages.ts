@@ -72,6 +72,11 @@ export const MESSAGES = {
   mfaEnrolmentRequired: 'Your company requires two-factor authentication. Please set it up before you continue.',
   socialNotConfigured: 'Sign-in with this provider is not configured.',
   logoImagesOnly: 'Please upload a PNG, JPEG or WebP image (SVG, GIF and other files are not accepted).',
+  // proving identity again and probing limits (docs/decisions/0016-login-throttling.md)
+  mfaDisableProofRequired:
+    'Enter a code from your authenticator app or your password to turn off two-factor authentication.',
+  mfaDisablePasswordWrong: 'That password is not right, so two-factor authentication is still on.',
+  tooManyRequests: 'Too many requests. Please wait a minute and try again.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

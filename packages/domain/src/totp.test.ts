@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidTotp, newTotpSecret, totpCode, totpUri } from './totp.js';
+import { isValidTotp, matchTotpStep, newTotpSecret, totpCode, totpStep, totpUri } from './totp.js';
 
 // RFC 6238 appendix B, SHA-1: the seed is the ASCII string "12345678901234567890" (base32 below). The RFC lists
 // 8-digit codes; a 6-digit code is the same truncated value mod 10^6, i.e. its last six digits.
@@ -25,6 +25,19 @@ describe('TOTP (RFC 6238)', () => {
     expect(await isValidTotp(secret, await totpCode(secret, now - 30_000), now)).toBe(true);
     expect(await isValidTotp(secret, await totpCode(secret, now - 120_000), now)).toBe(false);
     expect(await isValidTotp(secret, 'abcdef', now)).toBe(false);
+  });
+
+  it('tells which step a code belongs to, one step either side of now and no further', async () => {
+    const now = 1_795_000_000_000;
+    const step = totpStep(now);
+    const secret = newTotpSecret();
+    const codeAt = (steps: number) => totpCode(secret, now + steps * 30_000);
+    expect(await matchTotpStep(secret, await codeAt(0), now)).toBe(step);
+    expect(await matchTotpStep(secret, await codeAt(-1), now)).toBe(step - 1);
+    expect(await matchTotpStep(secret, await codeAt(1), now)).toBe(step + 1);
+    for (const far of [-3, -2, 2, 3]) expect(await matchTotpStep(secret, await codeAt(far), now)).toBeNull();
+    expect(await matchTotpStep(secret, '12345', now)).toBeNull();
+    expect(await matchTotpStep(secret, '1234567', now)).toBeNull();
   });
 
   it('builds an authenticator URI', () => {

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { persons } from './people.js';
 
 /** Opaque bearer tokens: only a SHA-256 of the token is stored, so a database leak does not leak sessions. */
@@ -20,12 +20,28 @@ export const authTokens = pgTable(
   (t) => [index('auth_tokens_person_idx').on(t.personId), index('auth_tokens_expires_idx').on(t.expiresAt)],
 );
 
-/** Failed logins per username in a rolling window, shared by every API process. */
-export const loginThrottle = pgTable('login_throttle', {
-  username: text().primaryKey(),
-  failures: integer().notNull(),
-  windowStart: timestamp({ withTimezone: true }).notNull(),
-});
+/**
+ * Failed attempts to prove who someone is, shared by every API process (docs/decisions/0016-login-throttling.md).
+ * One row per account and source address counts towards that address's hard limit; the row with source '*' counts
+ * the account's failures from every address, which slow further attempts down but never lock the account.
+ * A run of failures ends after a quiet window; lastSuccessAt marks an address the account has logged in from.
+ */
+export const loginThrottle = pgTable(
+  'login_throttle',
+  {
+    /** the account: `login:<lower-cased username>`, or `reauth:<personId>` for a logged-in person */
+    username: text().notNull(),
+    source: text().notNull().default('*'),
+    failures: integer().notNull(),
+    windowStart: timestamp({ withTimezone: true }).notNull(),
+    lastFailureAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastSuccessAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.username, t.source] }),
+    index('login_throttle_last_failure_idx').on(t.lastFailureAt),
+  ],
+);
 
 /**
  * Single-use links to set a password: the welcome link of a new employee and the forgot-password link. Only a

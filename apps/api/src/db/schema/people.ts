@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -73,6 +74,8 @@ export const persons = pgTable(
     channelManager: boolean().notNull().default(false),
     /** base32 TOTP secret; set at enrolment, trusted only once mfaEnabled is true */
     totpSecret: text(),
+    /** the last TOTP time step accepted from this person: a code is taken once, and only for a later step */
+    totpLastStep: bigint({ mode: 'number' }),
     mfaEnabled: boolean().notNull().default(false),
     mfaReset: boolean().notNull().default(false),
     forcePasswordReset: boolean().notNull().default(false),

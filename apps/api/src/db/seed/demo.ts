@@ -128,7 +128,7 @@ export async function seedDemoData(db: DbOrTx): Promise<void> {
           tradingName: 'Initech',
           country: 'US',
           email: 'it@initech.example',
-          enforceMfa: true,
+          // No enforced MFA: it would hold its virtual employee `agent` (no TOTP) at MFA set-up.
         },
         {
           id: DEMO_COMPANIES.umbrella,

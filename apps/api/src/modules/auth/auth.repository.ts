@@ -1,5 +1,5 @@
 import { isPermission, type Permission, type PermissionMap } from '@portico/domain';
-import { and, eq, gt, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.js';
 import { authTokens, companies, loginThrottle, personEmails, persons } from '../../db/schema/index.js';
 
@@ -22,9 +22,21 @@ export interface PersonForLogin {
   companyName: string;
   companyActive: boolean;
   channelPartner: boolean;
+  /** the own company or a company that virtually employs the person enforces MFA */
   enforceMfa: boolean;
   email: string | null;
 }
+
+/**
+ * MFA enforced by any company the person acts for: the own company, or one that virtually employs them (an agent
+ * acting for a company is held to that company's rules). `person` is the SQL of the person's id.
+ */
+const enforcedByActingCompany = (
+  ownCompanyEnforces: SQL,
+  person: SQL,
+) => sql<boolean>`(${ownCompanyEnforces} or exists (
+    select 1 from virtual_employments ve join companies vc on vc.id = ve.company_id
+     where ve.person_id = ${person} and vc.enforce_mfa))`;
 
 const personForLoginColumns = {
   id: persons.id,
@@ -45,7 +57,7 @@ const personForLoginColumns = {
   companyName: companies.legalName,
   companyActive: companies.active,
   channelPartner: companies.channelPartner,
-  enforceMfa: companies.enforceMfa,
+  enforceMfa: enforcedByActingCompany(sql`${companies.enforceMfa}`, sql`${persons.id}`),
   email: personEmails.email,
 };
 
@@ -170,7 +182,7 @@ export async function findTokenOwner(db: DbOrTx, tokenHash: string, now: Date): 
         'mfaReset', p.mfa_reset, 'forcePasswordReset', p.force_password_reset, 'requireTotp', p.require_totp,
         'featureFlags', p.feature_flags, 'companyId', c.id, 'companyUid', c.uid,
         'companyName', c.legal_name, 'companyActive', c.active, 'channelPartner', c.channel_partner,
-        'enforceMfa', c.enforce_mfa, 'email', e.email
+        'enforceMfa', ${enforcedByActingCompany(sql`c.enforce_mfa`, sql`p.id`)}, 'email', e.email
       ) as person,
       (select json_agg(perms) from perms) as permissions
       from tok
@@ -229,25 +241,87 @@ export async function deleteDeadTokens(db: DbOrTx, before: Date): Promise<number
   return deleted.length;
 }
 
-export async function failuresInWindow(db: DbOrTx, username: string, windowStart: Date): Promise<number> {
-  const [row] = await db
-    .select({ failures: loginThrottle.failures })
+/** The account-wide row of the login throttle (its other rows are per source address). */
+export const ANY_SOURCE = '*';
+
+export interface ThrottleRow {
+  source: string;
+  failures: number;
+  lastFailureAt: Date;
+  lastSuccessAt: Date | null;
+}
+
+/** The account's row for this source and its account-wide row. */
+export async function findThrottleRows(db: DbOrTx, account: string, source: string): Promise<ThrottleRow[]> {
+  return db
+    .select({
+      source: loginThrottle.source,
+      failures: loginThrottle.failures,
+      lastFailureAt: loginThrottle.lastFailureAt,
+      lastSuccessAt: loginThrottle.lastSuccessAt,
+    })
     .from(loginThrottle)
-    .where(and(eq(loginThrottle.username, username), gt(loginThrottle.windowStart, windowStart)));
-  return row?.failures ?? 0;
+    .where(
+      and(
+        eq(loginThrottle.username, account),
+        or(eq(loginThrottle.source, source), eq(loginThrottle.source, ANY_SOURCE)),
+      ),
+    );
 }
 
-/** One statement, so concurrent failures from several processes all count. */
-export async function recordFailure(db: DbOrTx, username: string, now: Date, windowStart: Date) {
+/**
+ * Counts one failure for the account from this source and for the account as a whole, in one statement so that
+ * concurrent failures from several processes all count. A run of failures starts again after a quiet window.
+ */
+export async function recordThrottleFailure(db: DbOrTx, account: string, source: string, now: Date, quietSince: Date) {
+  const at = now.toISOString();
+  const live = sql`login_throttle.last_failure_at > ${quietSince.toISOString()}::timestamptz`;
   await db.execute(sql`
-    insert into login_throttle (username, failures, window_start) values (${username}, 1, ${now.toISOString()})
-    on conflict (username) do update set
-      failures = case when login_throttle.window_start > ${windowStart.toISOString()} then login_throttle.failures + 1 else 1 end,
-      window_start = case when login_throttle.window_start > ${windowStart.toISOString()} then login_throttle.window_start else ${now.toISOString()}::timestamptz end`);
+    insert into login_throttle (username, source, failures, window_start, last_failure_at)
+    values (${account}, ${source}, 1, ${at}, ${at}), (${account}, ${ANY_SOURCE}, 1, ${at}, ${at})
+    on conflict (username, source) do update set
+      failures = case when ${live} then login_throttle.failures + 1 else 1 end,
+      window_start = case when ${live} then login_throttle.window_start else ${at}::timestamptz end,
+      last_failure_at = ${at}::timestamptz`);
 }
 
-export async function clearFailures(db: DbOrTx, username: string) {
-  await db.delete(loginThrottle).where(eq(loginThrottle.username, username));
+/**
+ * A proven identity from this source: its failures are forgiven and the source is remembered as one the account
+ * uses. The account-wide count stays, so an attacker gains nothing from the owner logging in meanwhile.
+ */
+export async function recordThrottleSuccess(db: DbOrTx, account: string, source: string, now: Date) {
+  const at = now.toISOString();
+  await db.execute(sql`
+    insert into login_throttle (username, source, failures, window_start, last_failure_at, last_success_at)
+    values (${account}, ${source}, 0, ${at}, ${at}, ${at})
+    on conflict (username, source) do update set failures = 0, last_success_at = ${at}::timestamptz`);
+}
+
+/** Rows whose failures are over and whose source is no longer remembered. */
+export async function deleteStaleThrottleRows(db: DbOrTx, quietSince: Date, rememberedSince: Date): Promise<number> {
+  const deleted = await db
+    .delete(loginThrottle)
+    .where(
+      and(
+        lt(loginThrottle.lastFailureAt, quietSince),
+        or(isNull(loginThrottle.lastSuccessAt), lt(loginThrottle.lastSuccessAt, rememberedSince)),
+      ),
+    )
+    .returning({ username: loginThrottle.username });
+  return deleted.length;
+}
+
+/**
+ * Takes a TOTP time step for the person if it is later than the last one taken: one statement, so of two
+ * requests with the same code exactly one gets it. False means the code (or a later one) was used already.
+ */
+export async function claimTotpStep(db: DbOrTx, personId: number, step: number): Promise<boolean> {
+  const claimed = await db
+    .update(persons)
+    .set({ totpLastStep: step })
+    .where(and(eq(persons.id, personId), or(isNull(persons.totpLastStep), lt(persons.totpLastStep, step))))
+    .returning({ id: persons.id });
+  return claimed.length === 1;
 }
 
 export async function updatePerson(db: DbOrTx, personId: number, values: Partial<typeof persons.$inferInsert>) {

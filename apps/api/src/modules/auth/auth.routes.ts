@@ -1,9 +1,11 @@
+import formbody from '@fastify/formbody';
 import {
   availabilitySchema,
   checkEmailQuerySchema,
   checkUsernameQuerySchema,
   envelope,
   loginRequestSchema,
+  mfaDisableRequestSchema,
   mfaEnrolmentSchema,
   mfaStatusSchema,
   mfaVerifyRequestSchema,
@@ -20,6 +22,7 @@ import { loginContext } from '../../http/context.js';
 import { ok } from '../../http/envelope.js';
 import { access, requireActor } from '../../plugins/access.js';
 import type { AuthService } from './auth.service.js';
+import { availabilityCheck } from './availability-guard.js';
 
 const tags = ['auth'];
 const empty = envelope(z.null());
@@ -27,6 +30,10 @@ const empty = envelope(z.null());
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; loginRateLimit: number }> = async (app, opts) => {
   const { auth } = opts;
   const loginLimit = { max: opts.loginRateLimit, timeWindow: '1 minute' };
+
+  // Login forms (the portal's own and public clients') post application/x-www-form-urlencoded. Registered here,
+  // inside this plugin, so only these routes take forms and every other route still takes JSON only.
+  await app.register(formbody);
 
   app.post(
     '/v3/login',
@@ -116,10 +123,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; loginRateLim
   app.get(
     '/secure/checkUsername',
     {
-      config: { access: access.user },
+      config: { access: access.user, rateLimit: availabilityCheck.rateLimit },
+      onRequest: availabilityCheck.onRequest,
       schema: {
         tags,
-        summary: 'Is a username still free?',
+        summary: 'Is a username still free? (staff and company admins, who create people)',
         querystring: checkUsernameQuerySchema,
         response: { 200: envelope(availabilitySchema) },
       },
@@ -130,10 +138,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; loginRateLim
   app.get(
     '/secure/checkEmail',
     {
-      config: { access: access.user },
+      config: { access: access.user, rateLimit: availabilityCheck.rateLimit },
+      onRequest: availabilityCheck.onRequest,
       schema: {
         tags,
-        summary: 'Is an e-mail address still free?',
+        summary: 'Is an e-mail address still free? (staff and company admins, who create people)',
         querystring: checkEmailQuerySchema,
         response: { 200: envelope(availabilitySchema) },
       },
@@ -184,10 +193,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; loginRateLim
     '/v2/mfa',
     {
       config: { access: access.user },
-      schema: { tags, summary: 'Turn two-factor authentication off', response: { 200: empty } },
+      schema: {
+        tags,
+        summary: 'Turn two-factor authentication off, with a current code from the app or the password',
+        // Nullish so that a bare DELETE gets the message saying what to send, not a schema error.
+        body: mfaDisableRequestSchema.nullish(),
+        response: { 200: empty },
+      },
     },
     async (request) => {
-      await auth.disableMfa(requireActor(request), loginContext(request));
+      await auth.disableMfa(requireActor(request), request.body ?? {}, loginContext(request));
       return ok(null, MESSAGES.mfaDisabled);
     },
   );

@@ -3,25 +3,26 @@ import type { SocialProvider, UserLogin } from '@portico/contract';
 import {
   isAdminLogin,
   isStaffCompany,
-  isValidTotp,
   MESSAGES,
+  matchTotpStep,
   newTotpSecret,
   passwordPolicyError,
   totpUri,
 } from '@portico/domain';
 import type { AppConfig } from '../../config.js';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError, invalid, unauthenticated } from '../../errors.js';
 import type { IdTokenVerifier } from '../../integrations/identity/id-token-verifier.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { Actor } from './actor.js';
 import * as repo from './auth.repository.js';
+import { createThrottle, loginAccount, reauthAccount, sourceOf, type ThrottleKey } from './login-throttle.js';
 import { hashToken, newToken } from './tokens.js';
 
 /** OWASP's argon2id baseline (19 MiB, 2 passes): costly to guess offline, about 20 ms per login here. */
 export const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-/** MFA is required when the company enforces it or staff require it of this person. */
+/** MFA is required when a company the person acts for enforces it, or staff require it of this person. */
 function isMfaRequired(person: repo.PersonForLogin): boolean {
   return person.enforceMfa || person.requireTotp;
 }
@@ -49,17 +50,22 @@ export function createAuthService({ db, config, idTokens, now = () => new Date()
   // Verifying against a fixed hash when the user does not exist keeps failed logins equally slow either way.
   const dummyHash = hashPassword('not-a-real-password-1A');
 
-  async function throttleCheck(username: string) {
-    const windowStart = new Date(now().getTime() - config.login.failureWindowMs);
-    const failures = await repo.failuresInWindow(db, username.toLowerCase(), windowStart);
-    if (failures >= config.login.maxFailuresPerUsername) throw new AppError('rate_limited', MESSAGES.tooManyAttempts);
-  }
+  const throttle = createThrottle(db, config.login, now);
 
-  async function fail(username: string, code: 'unauthenticated' | 'mfa_required', ctx: LoginContext): Promise<never> {
-    const at = now();
-    const windowStart = new Date(at.getTime() - config.login.failureWindowMs);
+  /** The login throttle's key: the account as stored when the person exists, so no spelling escapes its count. */
+  const loginKey = (name: string, ctx: LoginContext): ThrottleKey => ({
+    account: loginAccount(name),
+    source: sourceOf(ctx.ip),
+  });
+
+  async function fail(
+    username: string,
+    key: ThrottleKey,
+    code: 'unauthenticated' | 'mfa_required',
+    ctx: LoginContext,
+  ): Promise<never> {
     await db.transaction(async (tx) => {
-      await repo.recordFailure(tx, username.toLowerCase(), at, windowStart);
+      await throttle.recordFailure(tx, key);
       await recordAudit(tx, {
         actor: null,
         action: 'login.failed',
@@ -98,7 +104,12 @@ export function createAuthService({ db, config, idTokens, now = () => new Date()
     };
   }
 
-  async function issueToken(person: repo.PersonForLogin, method: string, ctx: LoginContext): Promise<UserLogin> {
+  async function issueToken(
+    person: repo.PersonForLogin,
+    method: string,
+    key: ThrottleKey,
+    ctx: LoginContext,
+  ): Promise<UserLogin> {
     const token = newToken();
     const at = now();
     const expiresAt = new Date(at.getTime() + config.tokenTtlMs);
@@ -112,7 +123,7 @@ export function createAuthService({ db, config, idTokens, now = () => new Date()
         ip: ctx.ip,
       });
       await repo.updatePerson(tx, person.id, { lastLoginAt: at });
-      await repo.clearFailures(tx, person.username.toLowerCase());
+      await throttle.recordSuccess(tx, key);
       await recordAudit(tx, {
         actor: { personId: person.id, companyId: person.companyId },
         action: 'login',
@@ -130,32 +141,63 @@ export function createAuthService({ db, config, idTokens, now = () => new Date()
     return Boolean(person?.active && person.companyActive);
   }
 
+  /** A code from the person's authenticator, each accepted once: true when it is right and not used before. */
+  async function takeTotpCode(conn: DbOrTx, personId: number, secret: string | null, code: string): Promise<boolean> {
+    const step = secret ? await matchTotpStep(secret, code, now().getTime()) : null;
+    return step !== null && (await repo.claimTotpStep(conn, personId, step));
+  }
+
   async function checkSecondFactor(
     person: repo.PersonForLogin,
     oneTimePassword: string | undefined,
+    key: ThrottleKey,
     ctx: LoginContext,
   ) {
     if (!person.mfaEnabled || !person.totpSecret) return;
     if (!oneTimePassword) throw new AppError('mfa_required', MESSAGES.loginMfaRequired, '2FA');
-    if (!(await isValidTotp(person.totpSecret, oneTimePassword, now().getTime())))
-      await fail(person.username, 'mfa_required', ctx);
+    if (!(await takeTotpCode(db, person.id, person.totpSecret, oneTimePassword)))
+      await fail(person.username, key, 'mfa_required', ctx);
   }
+
+  /**
+   * A logged-in person proving again who they are (password change, turning MFA off): wrong guesses are throttled
+   * like logins, keyed on the person and the address.
+   */
+  async function reauthenticate(
+    actor: Actor,
+    ctx: LoginContext,
+    prove: (person: repo.PersonForLogin | null) => Promise<boolean>,
+    wrong: string,
+  ) {
+    const key = { account: reauthAccount(actor.personId), source: sourceOf(ctx.ip) };
+    await throttle.requireAllowed(key);
+    if (await prove(await repo.findPersonById(db, actor.personId))) {
+      await throttle.recordSuccess(db, key);
+      return;
+    }
+    await throttle.recordFailure(db, key);
+    throw invalid(wrong);
+  }
+
+  const isPassword = async (person: repo.PersonForLogin | null, password: string) =>
+    person?.passwordHash ? await verify(person.passwordHash, password).catch(() => false) : false;
 
   return {
     async login(
       input: { username: string; password: string; oneTimePassword?: string },
       ctx: LoginContext,
     ): Promise<UserLogin> {
-      await throttleCheck(input.username);
       const person = await repo.findPersonByUsername(db, input.username);
+      const key = loginKey(person?.username ?? input.username, ctx);
+      await throttle.requireAllowed(key);
       if (!canLogIn(person) || !person.passwordHash) {
         await verify(await dummyHash, input.password).catch(() => false);
-        return fail(input.username, 'unauthenticated', ctx);
+        return fail(input.username, key, 'unauthenticated', ctx);
       }
       const ok = await verify(person.passwordHash, input.password).catch(() => false);
-      if (!ok) return fail(input.username, 'unauthenticated', ctx);
-      await checkSecondFactor(person, input.oneTimePassword, ctx);
-      return issueToken(person, 'password', ctx);
+      if (!ok) return fail(input.username, key, 'unauthenticated', ctx);
+      await checkSecondFactor(person, input.oneTimePassword, key, ctx);
+      return issueToken(person, 'password', key, ctx);
     },
 
     async socialLogin(
@@ -165,11 +207,14 @@ export function createAuthService({ db, config, idTokens, now = () => new Date()
     ): Promise<UserLogin> {
       const identity = await idTokens.verify(provider, input.idToken).catch(() => null);
       if (!identity) throw unauthenticated(MESSAGES.loginFailed);
-      await throttleCheck(identity.email);
       const person = await repo.findPersonByEmail(db, identity.email);
-      if (!canLogIn(person)) return fail(identity.email, 'unauthenticated', ctx);
-      await checkSecondFactor(person, input.oneTimePassword, ctx);
-      return issueToken(person, `social:${provider}`, ctx);
+      // The same count as the person's password logins: an MFA code is guessed no faster one way than the other.
+      const key = loginKey(person?.username ?? identity.email, ctx);
+      await throttle.requireAllowed(key);
+      if (!canLogIn(person)) return fail(identity.email, key, 'unauthenticated', ctx);
+      const oneTimePassword = input.oneTimePassword === '' ? undefined : input.oneTimePassword;
+      await checkSecondFactor(person, oneTimePassword, key, ctx);
+      return issueToken(person, `social:${provider}`, key, ctx);
     },
 
     async authenticate(token: string): Promise<Actor | null> {
@@ -222,11 +267,12 @@ export function createAuthService({ db, config, idTokens, now = () => new Date()
     async changePassword(actor: Actor, input: { passwordCurrent: string; passwordNew: string }, ctx: LoginContext) {
       const policy = passwordPolicyError(input.passwordNew);
       if (policy) throw invalid(policy);
-      const person = await repo.findPersonById(db, actor.personId);
-      const ok = person?.passwordHash
-        ? await verify(person.passwordHash, input.passwordCurrent).catch(() => false)
-        : false;
-      if (!ok) throw invalid(MESSAGES.passwordChangeFailed);
+      await reauthenticate(
+        actor,
+        ctx,
+        (person) => isPassword(person, input.passwordCurrent),
+        MESSAGES.passwordChangeFailed,
+      );
       const passwordHash = await hashPassword(input.passwordNew);
       await db.transaction(async (tx) => {
         await repo.updatePerson(tx, actor.personId, { passwordHash, forcePasswordReset: false });
@@ -255,7 +301,8 @@ export function createAuthService({ db, config, idTokens, now = () => new Date()
       if (actor.mfaEnabled) throw new AppError('conflict', MESSAGES.mfaAlreadyEnabled);
       const secret = newTotpSecret();
       await db.transaction(async (tx) => {
-        await repo.updatePerson(tx, actor.personId, { totpSecret: secret });
+        // A new secret has used none of its codes yet.
+        await repo.updatePerson(tx, actor.personId, { totpSecret: secret, totpLastStep: null });
         await recordAudit(tx, {
           actor,
           action: 'mfa.enrolment.started',
@@ -271,8 +318,9 @@ export function createAuthService({ db, config, idTokens, now = () => new Date()
     async verifyMfaEnrolment(actor: Actor, code: string, ctx: LoginContext) {
       const person = await repo.findPersonById(db, actor.personId);
       if (!person?.totpSecret) throw invalid(MESSAGES.mfaNotStarted);
-      if (!(await isValidTotp(person.totpSecret, code, now().getTime()))) throw invalid(MESSAGES.mfaInvalidCode);
+      const secret = person.totpSecret;
       await db.transaction(async (tx) => {
+        if (!(await takeTotpCode(tx, actor.personId, secret, code))) throw invalid(MESSAGES.mfaInvalidCode);
         await repo.updatePerson(tx, actor.personId, { mfaEnabled: true, mfaReset: false });
         await recordAudit(tx, {
           actor,
@@ -285,10 +333,23 @@ export function createAuthService({ db, config, idTokens, now = () => new Date()
       });
     },
 
-    async disableMfa(actor: Actor, ctx: LoginContext) {
+    /** Turning MFA off takes a current code or the password, so a left-open session cannot weaken the account. */
+    async disableMfa(actor: Actor, proof: { oneTimePassword?: string; password?: string }, ctx: LoginContext) {
       if (actor.companyEnforcedMfa) throw invalid(MESSAGES.mfaDisabledByPolicy);
+      const code = proof.oneTimePassword?.trim();
+      const password = proof.password;
+      if (!code && !password) throw invalid(MESSAGES.mfaDisableProofRequired);
+      await reauthenticate(
+        actor,
+        ctx,
+        async (person) =>
+          code
+            ? person !== null && (await takeTotpCode(db, actor.personId, person.totpSecret, code))
+            : isPassword(person, password ?? ''),
+        code ? MESSAGES.mfaInvalidCode : MESSAGES.mfaDisablePasswordWrong,
+      );
       await db.transaction(async (tx) => {
-        await repo.updatePerson(tx, actor.personId, { mfaEnabled: false, totpSecret: null });
+        await repo.updatePerson(tx, actor.personId, { mfaEnabled: false, totpSecret: null, totpLastStep: null });
         await recordAudit(tx, {
           actor,
           action: 'mfa.disabled',
@@ -300,6 +361,9 @@ export function createAuthService({ db, config, idTokens, now = () => new Date()
       });
     },
 
-    purgeDeadTokens: (olderThanMs = 86_400_000) => repo.deleteDeadTokens(db, new Date(now().getTime() - olderThanMs)),
+    async purgeDeadTokens(olderThanMs = 86_400_000): Promise<number> {
+      await throttle.purge();
+      return repo.deleteDeadTokens(db, new Date(now().getTime() - olderThanMs));
+    },
   };
 }

@@ -39,6 +39,7 @@ import { changeContext } from '../../http/context.js';
 import { sendCsv } from '../../http/csv.js';
 import { ok } from '../../http/envelope.js';
 import { access, requireActor } from '../../plugins/access.js';
+import { availabilityCheck } from '../auth/availability-guard.js';
 import type { ModuleDeps } from '../module-deps.js';
 import { createPeopleService, PEOPLE_CSV_COLUMNS, peopleCsvRows } from './people.service.js';
 
@@ -331,7 +332,9 @@ export const peopleRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps)
   app.get(
     '/mobile/email/validate',
     {
-      config: { access: access.user },
+      // Only for those who create people, and rate-limited: docs/decisions/0016-login-throttling.md.
+      config: { access: access.user, rateLimit: availabilityCheck.rateLimit },
+      onRequest: availabilityCheck.onRequest,
       schema: {
         tags,
         summary: 'Is an e-mail address well formed and free (and a mobile number well formed)?',

@@ -1,4 +1,9 @@
-import { mfaEnrolmentSchema, mfaStatusSchema, type PasswordChangeRequest } from '@portico/contract';
+import {
+  type MfaDisableRequest,
+  mfaEnrolmentSchema,
+  mfaStatusSchema,
+  type PasswordChangeRequest,
+} from '@portico/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api';
 import { session } from '../auth/session';
@@ -39,7 +44,7 @@ export function useVerifyMfa() {
 export function useDisableMfa() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete('/v2/mfa', { banner: false }),
+    mutationFn: (proof: MfaDisableRequest) => api.delete('/v2/mfa', { body: proof, banner: false }),
     onSuccess() {
       session.update({ mfaEnabled: false });
       return queryClient.invalidateQueries({ queryKey: accountKeys.mfa });

@@ -100,7 +100,44 @@ describe('SecurityPage', () => {
     expect(await screen.findByText('On')).toBeInTheDocument();
     expect(session.getState().login?.mfaEnabled).toBe(true);
     // The company's policy keeps it on.
-    expect(screen.getByRole('button', { name: 'Turn off two-factor authentication' })).toBeDisabled();
+    expect(screen.getByText(MESSAGES.mfaDisabledByPolicy)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Turn off two-factor authentication' })).toBeNull();
     expect(calls.filter((call) => call.url.endsWith('/v2/mfa/verify'))).toHaveLength(2);
+  });
+
+  it('turns two-factor off only with a code or the password, typed and sent with Enter', async () => {
+    let enabled = true;
+    const { calls } = mockFetch({
+      'GET /v2/mfa': () => ok({ mfaEnabled: enabled, companyEnforcedMFA: false }),
+      'DELETE /v2/mfa': (call) => {
+        const proof = call.body as { oneTimePassword?: string; password?: string };
+        if (proof.password !== undefined && proof.password !== 'Portico1')
+          return failure(400, MESSAGES.mfaDisablePasswordWrong);
+        if (proof.oneTimePassword !== undefined && proof.oneTimePassword !== '654321')
+          return failure(400, MESSAGES.mfaInvalidCode);
+        enabled = false;
+        return ok(null, MESSAGES.mfaDisabled);
+      },
+    });
+    renderPage(makeLogin({ mfaEnabled: true }));
+    const codeField = await screen.findByLabelText('Code from your app', { selector: 'input' });
+    const passwordField = input('Or your password');
+    const deletes = () => calls.filter((call) => call.method === 'DELETE');
+
+    // Neither: told what to enter, nothing sent.
+    await userEvent.type(codeField, '{Enter}');
+    expect(await screen.findByText(MESSAGES.mfaDisableProofRequired)).toBeInTheDocument();
+    expect(deletes()).toHaveLength(0);
+
+    await userEvent.type(passwordField, 'Wrong123{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.mfaDisablePasswordWrong);
+    expect(deletes().at(-1)?.body).toEqual({ password: 'Wrong123' });
+    expect(screen.getByText('On')).toBeInTheDocument();
+
+    await userEvent.type(codeField, '654321{Enter}');
+    expect(await screen.findByText(MESSAGES.mfaDisabled)).toBeInTheDocument();
+    expect(deletes().at(-1)?.body).toEqual({ oneTimePassword: '654321' });
+    expect(await screen.findByText('Off')).toBeInTheDocument();
+    expect(session.getState().login?.mfaEnabled).toBe(false);
   });
 });

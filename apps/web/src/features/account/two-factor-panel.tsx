@@ -1,4 +1,16 @@
-import { Alert, Badge, Button, Code, CopyButton, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Code,
+  CopyButton,
+  Group,
+  Loader,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MESSAGES } from '@portico/domain';
 import { useState } from 'react';
@@ -76,10 +88,69 @@ function EnrolmentSteps({ secret, otpauthUri, onEnabled }: { secret: string; otp
   );
 }
 
+/**
+ * Turning two-factor off asks for proof that it is the person: a current code from the app, or the password (for
+ * someone who has lost the phone). Either field will do; Enter submits.
+ */
+function DisableForm({ onDisabled }: { onDisabled(): void }) {
+  const disable = useDisableMfa();
+  const form = useForm({
+    initialValues: { oneTimePassword: '', password: '' },
+    validate: {
+      oneTimePassword: (value, values) =>
+        value.trim() === '' && values.password === ''
+          ? MESSAGES.mfaDisableProofRequired
+          : value.trim() !== '' && !CODE_PATTERN.test(value.trim())
+            ? 'Enter the 6-digit code from your app'
+            : null,
+    },
+  });
+  const submit = form.onSubmit((values) => {
+    const code = values.oneTimePassword.trim();
+    disable.mutate(code ? { oneTimePassword: code } : { password: values.password }, {
+      onSuccess: onDisabled,
+      onError: () => form.setValues({ oneTimePassword: '', password: '' }),
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Turn off two-factor authentication">
+      <Stack gap="sm">
+        <Text size="sm">
+          To turn it off, confirm it is you with a code from your authenticator app or your password.
+        </Text>
+        <TextInput
+          label="Code from your app"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          w={200}
+          {...form.getInputProps('oneTimePassword')}
+        />
+        <PasswordInput
+          label="Or your password"
+          autoComplete="current-password"
+          maw={320}
+          {...form.getInputProps('password')}
+        />
+        {disable.error && (
+          <Alert role="alert" color="red" variant="light">
+            {messageOf(disable.error)}
+          </Alert>
+        )}
+        <Group>
+          <Button type="submit" color="red" variant="light" loading={disable.isPending}>
+            Turn off two-factor authentication
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
 export function TwoFactorPanel() {
   const status = useMfaStatus();
   const enrol = useStartMfaEnrolment();
-  const disable = useDisableMfa();
   const [outcome, setOutcome] = useState<string | null>(null);
 
   if (status.isPending) return <Loader size="sm" aria-label="Loading two-factor settings" />;
@@ -105,27 +176,13 @@ export function TwoFactorPanel() {
       {mfaEnabled ? (
         <Stack gap="sm" maw={520}>
           <Text size="sm">You will be asked for a one-time password from your authenticator app when you log in.</Text>
-          {companyEnforcedMFA && (
+          {companyEnforcedMFA ? (
             <Text size="sm" c="dimmed">
               {MESSAGES.mfaDisabledByPolicy}
             </Text>
+          ) : (
+            <DisableForm onDisabled={() => setOutcome(MESSAGES.mfaDisabled)} />
           )}
-          {disable.error && (
-            <Alert role="alert" color="red" variant="light">
-              {messageOf(disable.error)}
-            </Alert>
-          )}
-          <Group>
-            <Button
-              color="red"
-              variant="light"
-              disabled={companyEnforcedMFA}
-              loading={disable.isPending}
-              onClick={() => disable.mutate(undefined, { onSuccess: () => setOutcome(MESSAGES.mfaDisabled) })}
-            >
-              Turn off two-factor authentication
-            </Button>
-          </Group>
         </Stack>
       ) : enrolment ? (
         <EnrolmentSteps

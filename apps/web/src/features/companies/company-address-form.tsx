@@ -5,6 +5,7 @@ import { MESSAGES } from '@portico/domain';
 import { useEffect, useState } from 'react';
 import { useSaveAddress } from './companies.api';
 import { emptyToNull, splitMandatory, zodFieldErrors } from './form-errors';
+import { CountrySelect } from '../../components/ui/country-select';
 
 interface AddressValues {
   address1: string;
@@ -90,14 +91,7 @@ export function CompanyAddressForm({
           <TextInput label={`${prefix} city`} required readOnly={readOnly} {...form.getInputProps('city')} />
           <TextInput label={`${prefix} state`} readOnly={readOnly} {...form.getInputProps('state')} />
           <TextInput label={`${prefix} postcode`} readOnly={readOnly} {...form.getInputProps('postcode')} />
-          <TextInput
-            label={`${prefix} country`}
-            description="Two-letter code"
-            required
-            maxLength={2}
-            readOnly={readOnly}
-            {...form.getInputProps('country')}
-          />
+          <CountrySelect label={`${prefix} country`} required readOnly={readOnly} {...form.getInputProps('country')} />
         </SimpleGrid>
         {saved && !form.isDirty() && (
           <Alert role="status" color="green" variant="light">

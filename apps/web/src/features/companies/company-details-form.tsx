@@ -13,6 +13,7 @@ import { useEffect, useState } from 'react';
 import { useAccountManagers, useUpdateCompany } from './companies.api';
 import { clientCategoryLabel, companyTypeLabel } from './company-labels';
 import { emptyToNull, splitMandatory, zodFieldErrors } from './form-errors';
+import { CountrySelect } from '../../components/ui/country-select';
 
 interface DetailsValues {
   legalName: string;
@@ -162,13 +163,7 @@ export function CompanyDetailsForm({
           <TextInput label="Email" type="email" readOnly={readOnly} {...form.getInputProps('email')} />
           <TextInput label="Website" readOnly={readOnly} {...form.getInputProps('www')} />
           <TextInput label="Legal identifier" readOnly={readOnly} {...form.getInputProps('legalIdentifier')} />
-          <TextInput
-            label="Country"
-            description="Two-letter code"
-            maxLength={2}
-            readOnly={readOnly}
-            {...form.getInputProps('country')}
-          />
+          <CountrySelect label="Country" readOnly={readOnly} {...form.getInputProps('country')} />
           <Select
             label="Company type"
             clearable

@@ -25,6 +25,7 @@ import { isApiError } from '../../api';
 import { useRegisterCompany } from './companies.api';
 import { companyTypeLabel } from './company-labels';
 import { emptyToUndefined, splitMandatory, zodFieldErrors } from './form-errors';
+import { CountrySelect } from '../../components/ui/country-select';
 
 interface RegistrationValues {
   company: {
@@ -160,13 +161,7 @@ export function CompanyRegistrationDialog({ opened, onClose }: { opened: boolean
               <TextInput label="Trading name" {...form.getInputProps('company.tradingName')} />
               <TextInput label="Company email" type="email" required {...form.getInputProps('company.email')} />
               <TextInput label="Company phone" type="tel" required {...form.getInputProps('company.phone')} />
-              <TextInput
-                label="Country"
-                description="Two-letter code, e.g. AU"
-                required
-                maxLength={2}
-                {...form.getInputProps('company.country')}
-              />
+              <CountrySelect label="Country" required {...form.getInputProps('company.country')} />
               <TextInput label="Website" {...form.getInputProps('company.www')} />
               <TextInput label="Legal identifier" {...form.getInputProps('company.legalIdentifier')} />
               <Select
