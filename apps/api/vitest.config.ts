@@ -1,7 +1,14 @@
+import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 
+const source = (pkg: string) => fileURLToPath(new URL(`../../packages/${pkg}/src/index.ts`, import.meta.url));
+
 export default defineProject({
-  resolve: { conditions: ['source'] },
+  // The workspace packages are read from their TypeScript source, never from a build in dist that may be stale.
+  // (A `source` export condition is not enough here: Node loads externalised packages itself and ignores it.)
+  resolve: {
+    alias: { '@portico/contract': source('contract'), '@portico/domain': source('domain') },
+  },
   test: {
     name: 'api',
     environment: 'node',

@@ -1,20 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import rateLimit from '@fastify/rate-limit';
-import { SOCIAL_PROVIDERS, type SocialProvider } from '@portico/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
-import { seedDemoData } from './db/seed/demo.js';
+import { hasDemoData, seedDemoData } from './db/seed/demo.js';
 import { seedReferenceData } from './db/seed/reference.js';
-import {
-  createIdTokenVerifier,
-  type IssuerKeys,
-  issuerFromConfig,
-  localIssuer,
-} from './integrations/identity/id-token-verifier.js';
-import { createIdentitySimulator } from './integrations/identity/identity-simulator.js';
-import { createMailSimulator } from './integrations/mail/mailer.js';
+import { createIntegrations, type Integrations } from './integrations/index.js';
 import { jobDefinitions } from './jobs/definitions.js';
 import { type JobQueue, startQueue } from './jobs/queue.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -26,9 +18,11 @@ import type { ModuleDeps } from './modules/module-deps.js';
 import { partnersRoutes } from './modules/partners/partners.routes.js';
 import { peopleRoutes } from './modules/people/people.routes.js';
 import { suppliesRoutes } from './modules/supplies/supplies.routes.js';
+import { simulatorRoutes } from './modules/simulators/simulators.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import accessPlugin, { type RegisteredRoute } from './plugins/access.js';
 import errorHandler from './plugins/error-handler.js';
+import inputHygiene from './plugins/input-hygiene.js';
 import openapi from './plugins/openapi.js';
 import securityHeaders from './plugins/security-headers.js';
 import { resolveTenant } from './plugins/tenancy.js';
@@ -40,6 +34,7 @@ export interface BuiltApp {
   queue: JobQueue;
   /** every route with its access declaration, for the route-guard test and the docs */
   routes: RegisteredRoute[];
+  integrations: Integrations;
   close(): Promise<void>;
 }
 
@@ -49,17 +44,39 @@ export interface BuildOptions {
   /** seed the demo data when the database has none */
   seed?: boolean;
   logger?: boolean;
+  /** where log lines go instead of stdout (tests read them) */
+  logStream?: { write(line: string): void };
+  /**
+   * Run the route-level tenant check (default). Only the defence-in-depth test turns it off, to prove that every
+   * service refuses another company's data on its own.
+   */
+  routeTenantChecks?: boolean;
 }
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<BuiltApp> {
   const database = options.database ?? (await openDatabase(config.database));
+  if (config.mode === 'production' && (options.seed || (await hasDemoData(database.db)))) {
+    if (!options.database) await database.close();
+    throw new Error(
+      'Refusing to start in production mode: this database holds the demo data, whose logins share a published ' +
+        'password. Point DATABASE_URL (or DATA_DIR) at a database of its own.',
+    );
+  }
   if (options.seed ?? config.seedDemo) await seedDemoData(database.db);
   else await seedReferenceData(database.db);
 
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            ...(options.logStream ? { stream: options.logStream } : {}),
+            // Credentials never reach the log, whatever a request carries.
+            redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
+          },
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
     trustProxy: config.trustProxy,
@@ -71,20 +88,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     reply.header('x-request-id', request.id);
   });
 
-  const simulator = await createIdentitySimulator(config.publicUrl);
-  const issuers = Object.fromEntries(
-    SOCIAL_PROVIDERS.map((provider) => {
-      const real = config.social[provider];
-      const keys = real
-        ? issuerFromConfig(real)
-        : localIssuer(simulator.issuer(provider), simulator.audience(provider), simulator.jwks);
-      return [provider, keys];
-    }),
-  ) as Record<SocialProvider, IssuerKeys>;
-  const idTokens = createIdTokenVerifier(issuers);
+  const integrations = await createIntegrations(config, (message, fields) => app.log.info(fields, message));
+  const { idTokens, mailer } = integrations;
 
   const auth = createAuthService({ db: database.db, config, idTokens });
-  const mailer = createMailSimulator((message, fields) => app.log.info(fields, message));
   const queue = await startQueue(database, jobDefinitions({ auth, mailer }), {
     mode: config.jobs,
     // PGlite is one process's database, so its jobs always run in that process.
@@ -96,17 +103,31 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(errorHandler);
   await app.register(securityHeaders, { publicUrl: config.publicUrl });
   await app.register(rateLimit, { global: false });
+  await app.register(inputHygiene);
   await app.register(openapi, { version: config.version });
   await app.register(accessPlugin, {
     routes,
     authenticate: (token) => auth.authenticate(token),
     resolveTenant: (resource, id) => resolveTenant(database.db, resource, id),
+    enforceTenant: options.routeTenantChecks ?? true,
   });
 
-  await app.register(systemRoutes, { queue, database: database.kind, version: config.version, idTokens, simulator });
+  await app.register(systemRoutes, {
+    queue,
+    database: database.kind,
+    version: config.version,
+    mode: config.mode,
+    idTokens,
+  });
+  if (integrations.simulators)
+    await app.register(simulatorRoutes, {
+      idTokens,
+      identity: integrations.simulators.identity,
+      mail: integrations.simulators.mail,
+    });
   await app.register(authRoutes, { auth, loginRateLimit: config.login.perMinutePerAddress });
   await app.register(passwordLinkRoutes, { links: createPasswordLinkService({ db: database.db, config, queue }) });
-  const deps: ModuleDeps = { db: database.db, config, queue, mailer };
+  const deps: ModuleDeps = { db: database.db, config, queue, creditBureau: integrations.creditBureau };
   await app.register(companiesRoutes, deps);
   await app.register(peopleRoutes, deps);
   await app.register(suppliesRoutes, deps);
@@ -119,9 +140,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     database,
     queue,
     routes,
+    integrations,
     async close() {
       await app.close();
       await queue.stop();
+      integrations.close();
       if (!options.database) await database.close();
     },
   };

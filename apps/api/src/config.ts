@@ -6,6 +6,8 @@ const bool = z
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const envSchema = z.object({
+  /** demo: demo data and every external system simulated; production: no simulator, real adapters or features off */
+  RUN_MODE: z.enum(['demo', 'production']).default('demo'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -13,7 +15,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_DEMO: bool.default(true),
+  SEED_DEMO: bool.optional(),
   JOBS: z.enum(['in-process', 'external', 'off']).default('in-process'),
   TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
@@ -35,11 +37,23 @@ const envSchema = z.object({
   LINKEDIN_ISSUER: z.string().url().optional(),
   LINKEDIN_CLIENT_ID: z.string().optional(),
   LINKEDIN_JWKS_URL: z.string().url().optional(),
+  /** smtp://user:pass@host:587 or smtps://…: the mail server; without it demo mode keeps mail in the simulator */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).optional(),
 });
 
 export type SocialProviderConfig = { issuer: string; clientId: string; jwksUrl: string };
 
+export type RunMode = 'demo' | 'production';
+
+export type MailConfig = { kind: 'simulator' } | { kind: 'smtp'; url: string; from: string };
+
 export interface AppConfig {
+  /**
+   * demo: demo data, simulators for every unconfigured integration, a "Demo" badge; production: none of that, and
+   * start-up refuses a configuration that would need a simulator (see docs/decisions/0014-run-modes.md).
+   */
+  mode: RunMode;
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
@@ -57,8 +71,12 @@ export interface AppConfig {
     backoffMaxMs: number;
     failureWindowMs: number;
   };
-  /** Providers with real issuer settings; any provider not listed here is served by the local identity simulator. */
+  /**
+   * Providers with real issuer settings. In demo mode any provider not listed is served by the local identity
+   * simulator; in production it is switched off.
+   */
   social: Partial<Record<'google' | 'facebook' | 'linkedin', SocialProviderConfig>>;
+  mail: MailConfig;
   webDist: string | null;
   trustProxy: boolean;
   version: string;
@@ -83,8 +101,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     const jwksUrl = e[`${prefix}_JWKS_URL`];
     if (issuer && clientId && jwksUrl) social[provider] = { issuer, clientId, jwksUrl };
   }
+  const mode = e.RUN_MODE;
+  const problems = mode === 'production' ? productionProblems(e) : [];
+  if (problems.length > 0)
+    throw new Error(
+      `Refusing to start in production mode (RUN_MODE=production):\n${problems.map((p) => `  ${p}`).join('\n')}`,
+    );
   const publicHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
   return {
+    mode,
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
@@ -93,7 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'pglite', dataDir: path.resolve(e.DATA_DIR) },
     logLevel: e.LOG_LEVEL,
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.SEED_DEMO ?? mode === 'demo',
     jobs: e.JOBS,
     tokenTtlMs: e.TOKEN_TTL_HOURS * 3_600_000,
     login: {
@@ -104,8 +129,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       failureWindowMs: e.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
     },
     social,
+    mail: e.SMTP_URL
+      ? { kind: 'smtp', url: e.SMTP_URL, from: e.MAIL_FROM ?? `Portico <no-reply@${new URL(e.SMTP_URL).hostname}>` }
+      : { kind: 'simulator' },
     webDist: e.WEB_DIST ?? null,
     trustProxy: e.TRUST_PROXY,
     version: '0.1.0',
   };
+}
+
+/**
+ * What production mode refuses: every setting that would otherwise fall back to a simulator or to demo data.
+ * Integrations without a real adapter yet (credit bureau) are switched off in production, not simulated.
+ */
+function productionProblems(e: z.infer<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  if (e.SEED_DEMO === true)
+    problems.push('SEED_DEMO=true: demo data (with its known passwords) is never loaded in production.');
+  if (!e.PUBLIC_URL) problems.push('PUBLIC_URL is missing: the address users reach, used in the links of mails.');
+  if (!e.SMTP_URL)
+    problems.push(
+      'SMTP_URL is missing: welcome and password mails need a real mail server (smtp://user:pass@host:587).',
+    );
+  if (!e.MAIL_FROM)
+    problems.push('MAIL_FROM is missing: the sender address of mails, e.g. "Portico <noreply@example.com>".');
+  for (const prefix of ['GOOGLE', 'FACEBOOK', 'LINKEDIN'] as const) {
+    const set = [e[`${prefix}_ISSUER`], e[`${prefix}_CLIENT_ID`], e[`${prefix}_JWKS_URL`]].filter(Boolean).length;
+    if (set > 0 && set < 3)
+      problems.push(
+        `${prefix}_ISSUER, ${prefix}_CLIENT_ID and ${prefix}_JWKS_URL must be set together (or none, to switch that sign-in off).`,
+      );
+  }
+  return problems;
 }

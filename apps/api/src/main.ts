@@ -33,9 +33,19 @@ const db =
     : 'PostgreSQL (DATABASE_URL)';
 const lines = [
   '',
-  `  Portico is running at ${config.publicUrl}`,
+  `  Portico is running at ${config.publicUrl}  (${config.mode} mode)`,
   `  API docs: ${config.publicUrl}/docs    database: ${db}    jobs: ${config.jobs}`,
 ];
+if (config.mode === 'demo') {
+  app.log.warn(
+    'DEMO MODE: simulated identity providers, mail and credit bureau, and demo logins with a published password. ' +
+      'Never expose a demo server to the internet; set RUN_MODE=production for a real one.',
+  );
+  lines.push(
+    '',
+    '  DEMO MODE: external systems are simulated and anyone can sign in as a demo user. Not for the internet.',
+  );
+}
 if (config.seedDemo) {
   lines.push('', `  Demo logins (password ${DEMO_PASSWORD}):`);
   for (const user of DEMO_USERS) lines.push(`    ${user.username.padEnd(14)} ${user.note}`);

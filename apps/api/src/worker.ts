@@ -1,8 +1,7 @@
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedReferenceData } from './db/seed/reference.js';
-import { createIdTokenVerifier } from './integrations/identity/id-token-verifier.js';
-import { createMailSimulator } from './integrations/mail/mailer.js';
+import { createIntegrations } from './integrations/index.js';
 import { jobDefinitions } from './jobs/definitions.js';
 import { startQueue } from './jobs/queue.js';
 import { createAuthService } from './modules/auth/auth.service.js';
@@ -21,15 +20,21 @@ if (config.database.kind !== 'postgres') {
 const database = await openDatabase(config.database);
 await seedReferenceData(database.db);
 const log = (msg: string, err?: unknown) => process.stderr.write(`${msg} ${err instanceof Error ? err.stack : ''}\n`);
-// The worker never verifies logins; an empty issuer table is enough for the services jobs use.
-const idTokens = createIdTokenVerifier({} as never);
-const auth = createAuthService({ db: database.db, config, idTokens });
-const mailer = createMailSimulator((message, fields) => process.stdout.write(`${message} ${JSON.stringify(fields)}\n`));
-const queue = await startQueue(database, jobDefinitions({ auth, mailer }), { mode: 'in-process', work: true, log });
+// The same integrations as the API, chosen from the same config: a worker in production mails through SMTP.
+const integrations = await createIntegrations(config, (message, fields) =>
+  process.stdout.write(`${message} ${JSON.stringify(fields)}\n`),
+);
+const auth = createAuthService({ db: database.db, config, idTokens: integrations.idTokens });
+const queue = await startQueue(database, jobDefinitions({ auth, mailer: integrations.mailer }), {
+  mode: 'in-process',
+  work: true,
+  log,
+});
 process.stdout.write('Portico worker running; Ctrl-C to stop.\n');
 
 async function shutdown() {
   await queue.stop();
+  integrations.close();
   await database.close();
   process.exit(0);
 }

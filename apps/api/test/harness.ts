@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { type BuiltApp, buildApp } from '../src/app.js';
+import { type BuildOptions, type BuiltApp, buildApp } from '../src/app.js';
 import { type AppConfig, loadConfig } from '../src/config.js';
 import { DEMO_PASSWORD } from '../src/db/seed/demo.js';
 
@@ -18,7 +18,10 @@ export interface TestApp extends BuiltApp {
  * A fresh app on a fresh database per test file: in-memory PGlite by default, or a throwaway database on the
  * PostgreSQL server named by DATABASE_URL (the file's own database, dropped afterwards).
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Pick<BuildOptions, 'routeTenantChecks' | 'logStream'> = {},
+): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -46,7 +49,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   } else {
     config.database = { kind: 'pglite', dataDir: null };
   }
-  const built = await buildApp(config, { logger: false, seed: true });
+  const built = await buildApp(config, {
+    logger: options.logStream !== undefined,
+    seed: config.mode === 'demo',
+    ...options,
+  });
   const app: FastifyInstance = built.app;
 
   return {

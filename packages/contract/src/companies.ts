@@ -3,11 +3,12 @@ import {
   CLIENT_CATEGORIES,
   COMPANY_MESSAGES,
   COMPANY_TYPES,
+  isCountryCode,
   MESSAGES,
   passwordPolicyError,
 } from '@portico/domain';
 import { z } from 'zod';
-import { epochMs, idParam, pageQuerySchema, pageSchema } from './envelope.js';
+import { epochMs, idBody, idOrZeroParam, idParam, pageQuerySchema, pageSchema, wholeNumberText } from './envelope.js';
 
 // Schemas of the companies area: requests, responses and the shapes the web app's forms use.
 
@@ -35,8 +36,8 @@ const countryCode = z
   .string({ error: MESSAGES.mandatoryFields })
   .trim()
   .min(1, MESSAGES.mandatoryFields)
-  .regex(/^[A-Za-z]{2}$/, 'Please choose a two-letter country code')
-  .transform((v) => v.toUpperCase());
+  .transform((v) => v.toUpperCase())
+  .refine(isCountryCode, { error: MESSAGES.countryUnknown });
 
 // ----------------------------------------------------------------------------------------------------------------
 // Path parameters
@@ -45,7 +46,7 @@ export const companyParamsSchema = z.object({ companyId: idParam });
 /** addressId 0 creates the address */
 export const companyAddressParamsSchema = z.object({
   companyId: idParam,
-  addressId: z.coerce.number().int().min(0).max(2_147_483_647),
+  addressId: idOrZeroParam,
 });
 
 // ----------------------------------------------------------------------------------------------------------------
@@ -112,7 +113,7 @@ export type CompanyAll = z.infer<typeof companyAllSchema>;
 
 export const customerNameSearchQuerySchema = z.object({
   search: z.string().trim().min(1).max(200),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
+  limit: wholeNumberText({ min: 1, max: 50, name: 'limit' }).default(20),
 });
 export const customerNameSchema = z.object({
   companyId: z.number().int(),
@@ -219,11 +220,11 @@ function requireWholesaleDate(
 /** Body of PUT /secure/party/company. Absent fields keep their value. */
 export const companyUpdateSchema = companyFieldsSchema
   .extend({
-    companyId: z.number().int().positive(),
+    companyId: idBody,
     legalName: mandatory(200),
     techSupportPhone: optionalText(50),
     techSupportEmail: optionalEmail,
-    accountManagerId: z.number().int().positive().nullable().optional(),
+    accountManagerId: idBody.nullable().optional(),
     globalPortPartner: z.boolean().optional(),
     partnerRegistrationDate: isoDate.nullable().optional(),
   })

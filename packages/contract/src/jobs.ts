@@ -28,4 +28,6 @@ export const healthSchema = z.object({
   database: z.enum(['pglite', 'postgres']),
   queue: z.enum(['in-process', 'external', 'off']),
   version: z.string(),
+  /** demo: simulated integrations and demo data (the web app shows a "Demo" badge); production: real ones */
+  mode: z.enum(['demo', 'production']),
 });

@@ -1,6 +1,6 @@
 import { MAX_COMMISSION_BP, PARTNER_ACCOUNT_TYPES, PARTNER_TIERS } from '@portico/domain';
 import { z } from 'zod';
-import { idParam, pageQuerySchema } from './envelope.js';
+import { idBody, idParam, pageQuerySchema } from './envelope.js';
 
 // Schemas of the partners area: partners and distributors, their customers, managed accounts and context.
 
@@ -106,7 +106,7 @@ export type PartnerReport = z.infer<typeof partnerReportSchema>;
 export const managedAccountCreateSchema = z.object({
   accountName: z.string().trim().min(1).max(200),
   accountRef: z.string().trim().max(100).nullish(),
-  companyId: z.number().int().positive().optional(),
+  companyId: idBody.optional(),
 });
 export type ManagedAccountCreate = z.infer<typeof managedAccountCreateSchema>;
 

@@ -1,7 +1,7 @@
 import { MESSAGES, PEOPLE_MESSAGES } from '@portico/domain';
 import { z } from 'zod';
 import { permissionSchema } from './auth.js';
-import { epochMs, idParam, pageQuerySchema, pageSchema } from './envelope.js';
+import { epochMs, idBody, idParam, pageQuerySchema, pageSchema } from './envelope.js';
 
 // Schemas of the people area: people and employees, e-mail addresses, positions, security roles, virtual
 // employment. Requests, responses and the shapes the web app's forms use.
@@ -129,7 +129,7 @@ export type PersonProfileUpdate = z.input<typeof personProfileSchema>;
 
 /** PUT /secure/party/company/{id}/employee: the user update of a company admin (profile plus admin fields). */
 export const employeeUpdateSchema = personProfileSchema.extend({
-  personId: z.number().int().positive(),
+  personId: idBody,
   altId: optionalText(100),
   description: optionalText(500),
   channelManager: z.boolean().optional(),
@@ -212,12 +212,9 @@ export const positionListQuerySchema = z.object({ companyId: idParam.optional() 
 
 export const newPositionSchema = z.object({
   name: z.string({ error: MESSAGES.enterPositionName }).trim().min(1, MESSAGES.enterPositionName).max(100),
-  securityRoleIds: z
-    .array(z.number().int().positive(), { error: MESSAGES.selectSecurityRole })
-    .min(1, MESSAGES.selectSecurityRole)
-    .max(20),
+  securityRoleIds: z.array(idBody, { error: MESSAGES.selectSecurityRole }).min(1, MESSAGES.selectSecurityRole).max(20),
   /** the company the position belongs to; staff may leave it out for a position every company can use */
-  companyId: z.number().int().positive().nullish(),
+  companyId: idBody.nullish(),
 });
 export type NewPosition = z.input<typeof newPositionSchema>;
 
@@ -236,9 +233,7 @@ export type SecurityRole = z.infer<typeof securityRoleSchema>;
 
 /** PUT /secure/party/person/{id}/securityRoles: the spec's list holding one role. */
 export const securityRolesUpdateSchema = z.object({
-  securityRoles: z
-    .array(z.number().int().positive(), { error: MESSAGES.selectSecurityRole })
-    .length(1, MESSAGES.selectSecurityRole),
+  securityRoles: z.array(idBody, { error: MESSAGES.selectSecurityRole }).length(1, MESSAGES.selectSecurityRole),
 });
 
 export const permissionInfoSchema = z.object({

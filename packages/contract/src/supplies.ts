@@ -1,6 +1,6 @@
 import { CURRENCIES, FINANCE_QUESTIONS, FINANCE_RESPONSES } from '@portico/domain';
 import { z } from 'zod';
-import { idParam } from './envelope.js';
+import { idBody, idParam } from './envelope.js';
 
 // Schemas of the supplies area: a company's billing relationship with one supplier (market).
 
@@ -28,7 +28,7 @@ export type CountrySpecificTaxFields = z.infer<typeof countrySpecificTaxFieldsSc
  * fields (tax rate, currency, payment term, spending limit) are the provider's to set and are kept as they are.
  */
 export const supplyInputSchema = z.object({
-  supplierId: z.number().int().positive(),
+  supplierId: idBody,
   companyLegalName: text(200),
   companyLegalIdentifier: optionalText(40),
   companyLegalIdentifierType: optionalText(10),

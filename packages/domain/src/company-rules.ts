@@ -20,6 +20,7 @@ export const COMPANY_MESSAGES = {
   profilePublished: 'Company profile published',
   profileHidden: 'Company profile hidden',
   creditChecked: 'Credit check completed',
+  creditChecksOff: 'Credit checks are not available on this server: no credit bureau is configured.',
   logoUploaded: 'Logo uploaded',
   logoTooLarge: 'The image is too large: the limit is 1 MB.',
   providerNotDeletable: "The provider's own companies cannot be deleted",
@@ -31,7 +32,8 @@ export const COMPANY_MESSAGES = {
 
 /** Logo uploads: at most this many bytes, and only these image types. */
 export const LOGO_MAX_BYTES = 1024 * 1024;
-export const IMAGE_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'] as const;
+/** Logos are raster images only: SVG can carry script, GIF is not worth the risk (decision 0015). */
+export const IMAGE_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export type ImageContentType = (typeof IMAGE_CONTENT_TYPES)[number];
 
 /** The spec has "a long industry list" without its contents; this is ours (decision 0008). */

@@ -51,7 +51,6 @@ export const MESSAGES = {
   supplyUpdated: 'Supply Updated OK',
   supplyDeleted: 'Supply deleted',
   commissionUpdated: 'Commission rate updated OK',
-  imagesOnly: 'Please upload an image file (PNG, JPEG, GIF, WebP or SVG).',
   mustBe11Digits: 'Must be 11 digits!',
   invalidAbn: 'Invalid ABN',
   invalidAcn: 'Invalid ACN',
@@ -77,6 +76,9 @@ export const MESSAGES = {
     'Enter a code from your authenticator app or your password to turn off two-factor authentication.',
   mfaDisablePasswordWrong: 'That password is not right, so two-factor authentication is still on.',
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
+  // input no database text can hold, and reference lists (decisions/0014-run-modes-and-access.md)
+  nulCharacter: 'Text may not contain the NUL character (\\u0000). Please remove it and try again.',
+  countryUnknown: 'Please choose a country from the list.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

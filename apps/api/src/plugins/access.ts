@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodType } from 'zod';
 import { AppError, forbidden, notFound, unauthenticated } from '../errors.js';
+import { requireCompanyAccess } from '../modules/auth/company-access.js';
 import type { Actor } from '../modules/auth/actor.js';
 import type { TenantResource } from './tenancy.js';
 
@@ -29,6 +30,8 @@ export type Access =
       permission?: Permission;
       /** where the id is: a path parameter (default), a query parameter, or a field of the JSON body */
       from?: 'params' | 'query' | 'body';
+      /** the id may be absent (a list the service then scopes to the actor); when given it is checked */
+      optional?: boolean;
     };
 
 export const access = {
@@ -45,6 +48,14 @@ export const access = {
     permission?: Permission,
     from: 'params' | 'query' | 'body' = 'params',
   ): Access => ({ kind: 'tenant', resource, param, permission, from }),
+  /** like `tenant`, for an optional query filter: checked when given, left to the service's scoping when absent */
+  tenantWhenGiven: (resource: TenantResource, param: string, from: 'query' | 'body' = 'query'): Access => ({
+    kind: 'tenant',
+    resource,
+    param,
+    from,
+    optional: true,
+  }),
 };
 
 declare module 'fastify' {
@@ -69,6 +80,11 @@ export interface AccessOptions {
   /** Company that owns the resource, or null when there is no such resource. */
   resolveTenant(resource: TenantResource, id: number): Promise<number | null>;
   routes: RegisteredRoute[];
+  /**
+   * Run the route-level tenant check (always, but for the defence-in-depth test, which turns it off to prove that
+   * every service refuses another company's data on its own).
+   */
+  enforceTenant: boolean;
 }
 
 export function requireActor(request: FastifyRequest): Actor {
@@ -136,25 +152,22 @@ export default fp(
       }
     });
 
-    // Tenant checks need the path parameter, which exists from here on; a malformed id is left to validation (400).
-    app.addHook('preValidation', async (request: FastifyRequest) => {
+    // Tenant checks run after validation, on the typed values the handler receives (never on the raw text, which
+    // another spelling of an id could slip past), and fail closed: an owner that cannot be resolved is a refusal.
+    app.addHook('preHandler', async (request: FastifyRequest) => {
       const declared = request.routeOptions.config?.access;
-      if (declared?.kind !== 'tenant') return;
+      if (declared?.kind !== 'tenant' || !opts.enforceTenant) return;
       const actor = request.actor;
       if (!actor) throw unauthenticated();
       const source = (
         declared.from === 'query' ? request.query : declared.from === 'body' ? request.body : request.params
       ) as Record<string, unknown> | undefined;
-      const raw = source && typeof source === 'object' ? source[declared.param] : undefined;
-      const id =
-        (typeof raw === 'string' && /^\d{1,9}$/.test(raw)) || typeof raw === 'number' ? Number(raw) : Number.NaN;
-      if (!Number.isSafeInteger(id) || id <= 0) return;
+      const id = source && typeof source === 'object' ? source[declared.param] : undefined;
+      if (id === undefined && declared.optional) return; // the service scopes the unfiltered case to the actor
+      if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) throw forbidden();
       const ownerCompanyId = await opts.resolveTenant(declared.resource, id);
       if (ownerCompanyId === null) throw notFound();
-      if (actor.isStaff) return;
-      const companyUid = actor.companyUidById.get(ownerCompanyId);
-      if (!companyUid) throw forbidden();
-      if (declared.permission && !hasPermission(actor.permissions, companyUid, declared.permission)) throw forbidden();
+      requireCompanyAccess(actor, ownerCompanyId, declared.permission);
     });
   },
   { name: 'access' },

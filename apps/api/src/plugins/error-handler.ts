@@ -12,6 +12,24 @@ function validationMessage(issues: { message: string; path: string }[]): string 
   return first.path ? `${first.path}: ${first.message}` : first.message;
 }
 
+/**
+ * What of an unexpected error may be logged: never the values a failed query was given (a password, a token or
+ * personal data submitted in the request). Drizzle's query errors carry them in `params` and in their message.
+ */
+export function loggableError(error: Error): Record<string, unknown> {
+  const { params, query, cause } = error as Error & { params?: unknown; query?: unknown; cause?: unknown };
+  if (params === undefined) return { type: error.name, message: error.message, stack: error.stack, cause };
+  return {
+    type: error.name,
+    message: error.message.split('\nparams:')[0],
+    query,
+    cause:
+      cause instanceof Error
+        ? { type: cause.name, message: cause.message, code: (cause as { code?: string }).code }
+        : undefined,
+  };
+}
+
 /** One place turns every failure into `{ message, data, trace_id }` with the right status. */
 export default fp(
   async (app: FastifyInstance) => {
@@ -44,7 +62,7 @@ export default fp(
         // Fastify's own client errors (bad JSON, wrong content type, too large, rate limit) carry safe messages.
         return reply.code(status).send({ message: error.message, data: fastifyError.code ?? null, trace_id: traceId });
       }
-      request.log.error({ err: error }, 'unhandled error');
+      request.log.error({ err: loggableError(error) }, 'unhandled error');
       return reply.code(500).send({ message: MESSAGES.unexpected, data: null, trace_id: traceId });
     });
 

@@ -94,6 +94,12 @@ const DEMO_LOCATIONS = [
   { id: 95, name: 'KIO Querétaro', metro: 'Querétaro', state: 'QRO', countryCode: 'MX', supplierId: 47560 },
 ];
 
+/** Whether this database holds the demo data (whose logins share a published password). */
+export async function hasDemoData(db: DbOrTx): Promise<boolean> {
+  const [meta] = await db.select().from(appMeta).where(eq(appMeta.key, 'demo_seed'));
+  return meta !== undefined;
+}
+
 /** Demo customers, people and services on top of the reference data; runs once per database. */
 export async function seedDemoData(db: DbOrTx): Promise<void> {
   await seedReferenceData(db);

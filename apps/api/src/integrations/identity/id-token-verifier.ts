@@ -11,6 +11,8 @@ export interface VerifiedIdentity {
 /** Checks an identity provider's ID token: signature against the issuer's keys, issuer, audience, expiry. */
 export interface IdTokenVerifier {
   verify(provider: SocialProvider, idToken: string): Promise<VerifiedIdentity>;
+  /** a provider with no issuer (not configured, and no simulator in production) is switched off */
+  isAvailable(provider: SocialProvider): boolean;
   isSimulated(provider: SocialProvider): boolean;
 }
 
@@ -39,11 +41,13 @@ export function localIssuer(issuer: string, audience: string, jwks: { keys: obje
   };
 }
 
-export function createIdTokenVerifier(issuers: Record<SocialProvider, IssuerKeys>): IdTokenVerifier {
+export function createIdTokenVerifier(issuers: Partial<Record<SocialProvider, IssuerKeys>>): IdTokenVerifier {
   return {
-    isSimulated: (provider) => issuers[provider].simulated,
+    isAvailable: (provider) => issuers[provider] !== undefined,
+    isSimulated: (provider) => issuers[provider]?.simulated === true,
     async verify(provider, idToken) {
       const issuer = issuers[provider];
+      if (!issuer) throw new Error(`${provider} sign-in is not configured`);
       const { payload } = await jwtVerify(idToken, issuer.keys, {
         issuer: issuer.issuer,
         audience: issuer.audience,

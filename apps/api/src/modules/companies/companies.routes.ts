@@ -35,7 +35,7 @@ import { invalid, notFound } from '../../errors.js';
 import { changeContext } from '../../http/context.js';
 import { sendCsv } from '../../http/csv.js';
 import { ok } from '../../http/envelope.js';
-import { access } from '../../plugins/access.js';
+import { access, requireActor } from '../../plugins/access.js';
 import type { ModuleDeps } from '../module-deps.js';
 import { COMPANY_CSV_COLUMNS, createCompaniesService } from './companies.service.js';
 import { detectImageType, logoFileName, requireLogoImage } from './image-type.js';
@@ -44,7 +44,7 @@ const tags = ['companies'];
 const empty = envelope(z.null());
 
 export const companiesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
-  const companies = createCompaniesService({ db: deps.db });
+  const companies = createCompaniesService({ db: deps.db, creditBureau: deps.creditBureau });
 
   // Multipart only for this module's routes (the logo upload), with a size limit of its own.
   await app.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
@@ -129,7 +129,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
         response: { 200: envelope(companyDetailSchema) },
       },
     },
-    async (request) => ok(await companies.get(request.params.companyId)),
+    async (request) => ok(await companies.get(requireActor(request), request.params.companyId)),
   );
 
   app.put(
@@ -309,7 +309,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
       },
     },
     async (request, reply) => {
-      const image = await companies.getImage(request.params.companyId, request.query.name);
+      const image = await companies.getImage(requireActor(request), request.params.companyId, request.query.name);
       // The type is checked again from the bytes: a logo stored before raster-only (SVG, GIF) is not served.
       const type = detectImageType(image.data, image.contentType);
       if (!type) throw notFound();
@@ -377,7 +377,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
         response: { 200: envelope(companyConfigSettingsSchema) },
       },
     },
-    async (request) => ok(await companies.getConfigSettings(request.params.companyId)),
+    async (request) => ok(await companies.getConfigSettings(requireActor(request), request.params.companyId)),
   );
 
   app.post(

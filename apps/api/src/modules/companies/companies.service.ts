@@ -40,12 +40,10 @@ import {
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError, forbidden, invalid, notFound } from '../../errors.js';
-import {
-  type CreditBureau,
-  type CreditStatus,
-  createCreditBureauSimulator,
-} from '../../integrations/credit/credit-bureau.js';
+import { type CreditBureau, type CreditStatus } from '../../integrations/credit/credit-bureau.js';
 import { recordAudit } from '../audit/audit.service.js';
+import type { Actor } from '../auth/actor.js';
+import { requireCompanyAccess } from '../auth/company-access.js';
 import { createPerson } from '../people/people.service.js';
 import * as repo from './companies.repository.js';
 import { detectImageType } from './image-type.js';
@@ -54,7 +52,8 @@ import type { ChangeContext } from '../../http/context.js';
 
 export interface CompaniesServiceDeps {
   db: Db;
-  creditBureau?: CreditBureau;
+  /** null: credit checks are switched off on this server */
+  creditBureau: CreditBureau | null;
   now?: () => Date;
 }
 
@@ -144,11 +143,7 @@ export function placeCompanyUnderPartner(tx: DbOrTx, companyId: number, partnerI
   return repo.updateCompany(tx, companyId, { accountType: 'MANAGED_ACCOUNT', parentCompanyId: partnerId });
 }
 
-export function createCompaniesService({
-  db,
-  creditBureau = createCreditBureauSimulator(),
-  now = () => new Date(),
-}: CompaniesServiceDeps) {
+export function createCompaniesService({ db, creditBureau, now = () => new Date() }: CompaniesServiceDeps) {
   const today = () => now().toISOString().slice(0, 10);
 
   async function requireCompany(tx: DbOrTx, companyId: number, forUpdate = false): Promise<CompanyRow> {
@@ -329,12 +324,14 @@ export function createCompaniesService({
     // ------------------------------------------------------------------------------------------------------------
     // One company
 
-    async get(companyId: number): Promise<CompanyDetail> {
+    async get(actor: Actor, companyId: number): Promise<CompanyDetail> {
+      requireCompanyAccess(actor, companyId);
       return detail(db, await requireCompany(db, companyId));
     },
 
     async update(ctx: ChangeContext, input: CompanyUpdate): Promise<CompanyDetail> {
       const body = companyUpdateSchema.parse(input);
+      requireCompanyAccess(ctx.actor, body.companyId, 'company_admin');
       return db.transaction(async (tx) => {
         const before = await requireCompany(tx, body.companyId, true);
         const next: Partial<repo.CompanyInsert> = {
@@ -410,6 +407,7 @@ export function createCompaniesService({
       input: CompanyAddressInput,
     ): Promise<CompanyAddress> {
       const body = companyAddressInputSchema.parse(input);
+      requireCompanyAccess(ctx.actor, companyId, 'company_admin');
       return db.transaction(async (tx) => {
         await requireCompany(tx, companyId, true);
         const kind = body.billing ? 'BILLING' : 'PHYSICAL';
@@ -488,8 +486,9 @@ export function createCompaniesService({
       name: string,
       file: { declaredType: string; data: Buffer },
     ) {
+      requireCompanyAccess(ctx.actor, companyId, 'company_admin');
       const contentType = detectImageType(file.data, file.declaredType);
-      if (!contentType) throw invalid(MESSAGES.imagesOnly);
+      if (!contentType) throw invalid(MESSAGES.logoImagesOnly);
       return db.transaction(async (tx) => {
         await requireCompany(tx, companyId, true);
         const previous = await repo.findImage(tx, companyId, name);
@@ -508,7 +507,8 @@ export function createCompaniesService({
       });
     },
 
-    async getImage(companyId: number, name: string) {
+    async getImage(actor: Actor, companyId: number, name: string) {
+      requireCompanyAccess(actor, companyId);
       await requireCompany(db, companyId);
       const image = await repo.findImage(db, companyId, name);
       if (!image) throw notFound();
@@ -516,6 +516,7 @@ export function createCompaniesService({
     },
 
     async creditCheck(ctx: ChangeContext, companyId: number): Promise<CreditCheckResult> {
+      if (!creditBureau) throw new AppError('unavailable', COMPANY_MESSAGES.creditChecksOff);
       const company = await requireCompany(db, companyId);
       // The bureau is asked outside the transaction: a slow external call must not hold the row lock.
       const answer = await creditBureau.check({
@@ -647,7 +648,8 @@ export function createCompaniesService({
       });
     },
 
-    async getConfigSettings(companyId: number): Promise<CompanyConfigSettings> {
+    async getConfigSettings(actor: Actor, companyId: number): Promise<CompanyConfigSettings> {
+      requireCompanyAccess(actor, companyId);
       const company = await requireCompany(db, companyId);
       return configView(db, company);
     },

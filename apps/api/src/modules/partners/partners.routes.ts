@@ -187,7 +187,7 @@ export const partnersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
         response: { 200: envelope(z.array(managedAccountSchema)) },
       },
     },
-    async (request) => ok(await partners.listManagedAccounts(request.params.id)),
+    async (request) => ok(await partners.listManagedAccounts(requireActor(request), request.params.id)),
   );
 
   app.post(
@@ -245,7 +245,7 @@ export const partnersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
         response: { 200: envelope(partnerContextAnswerSchema) },
       },
     },
-    async (request) => ok(await partners.getContext(request.params.id)),
+    async (request) => ok(await partners.getContext(requireActor(request), request.params.id)),
   );
 
   app.post(

@@ -15,13 +15,11 @@ import type {
   PartnerSummary,
 } from '@portico/contract';
 import {
-  hasPermission,
   isPartnerAccountType,
   isPartnerTier,
   PARTNER_ACCOUNT_TYPES,
   PARTNER_MESSAGES,
   type PartnerTier,
-  type Permission,
   STAFF_COMPANY_ID,
   supplierById,
   supplyDetailsHidden,
@@ -30,16 +28,11 @@ import type { Db } from '../../db/client.js';
 import { AppError, forbidden, invalid, notFound } from '../../errors.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { Actor } from '../auth/actor.js';
+import { holds, requireCompanyAccess } from '../auth/company-access.js';
 import { createManagedCompany, placeCompanyUnderPartner } from '../companies/companies.service.js';
 import * as repo from './partners.repository.js';
 
 export type PartnersService = ReturnType<typeof createPartnersService>;
-
-function holds(actor: Actor, companyId: number, permission: Permission): boolean {
-  if (actor.isStaff) return true;
-  const uid = actor.companyUidById.get(companyId);
-  return uid !== undefined && hasPermission(actor.permissions, uid, permission);
-}
 
 const tierOf = (value: string | null): PartnerTier | null => (isPartnerTier(value) ? value : null);
 
@@ -95,6 +88,7 @@ export function createPartnersService({ db }: { db: Db }) {
   }
 
   async function companySettings(actor: Actor, companyId: number): Promise<CompanyPartnerSettings> {
+    requireCompanyAccess(actor, companyId);
     const company = await requireCompany(companyId);
     const parent = company.parentCompanyId === null ? null : await repo.findCompany(db, company.parentCompanyId);
     const managed = await repo.findManagedAccountOf(db, companyId);
@@ -255,7 +249,8 @@ export function createPartnersService({ db }: { db: Db }) {
       };
     },
 
-    async listManagedAccounts(partnerId: number): Promise<ManagedAccount[]> {
+    async listManagedAccounts(actor: Actor, partnerId: number): Promise<ManagedAccount[]> {
+      requireCompanyAccess(actor, partnerId, 'company_admin');
       await requirePartner(partnerId);
       return (await repo.listManagedAccounts(db, partnerId)).map(toManagedAccount);
     },
@@ -270,6 +265,7 @@ export function createPartnersService({ db }: { db: Db }) {
       input: ManagedAccountCreate,
       traceId?: string,
     ): Promise<ManagedAccount> {
+      requireCompanyAccess(actor, partnerId, 'company_admin');
       const partner = await requirePartner(partnerId);
       if (input.companyId !== undefined && !actor.isStaff) throw forbidden();
       const existing = input.companyId === undefined ? null : await requireCompany(input.companyId);
@@ -345,6 +341,7 @@ export function createPartnersService({ db }: { db: Db }) {
       input: ManagedAccountUpdate,
       traceId?: string,
     ): Promise<ManagedAccount> {
+      requireCompanyAccess(actor, partnerId, 'company_admin');
       await requirePartner(partnerId);
       return db.transaction(async (tx) => {
         const before = await repo.findManagedAccountOf(tx, companyId);
@@ -368,7 +365,8 @@ export function createPartnersService({ db }: { db: Db }) {
       });
     },
 
-    async getContext(partnerId: number): Promise<PartnerContextAnswer> {
+    async getContext(actor: Actor, partnerId: number): Promise<PartnerContextAnswer> {
+      requireCompanyAccess(actor, partnerId);
       await requirePartner(partnerId);
       const row = await repo.findContext(db, partnerId);
       if (!row) throw notFound();
@@ -381,6 +379,7 @@ export function createPartnersService({ db }: { db: Db }) {
       input: PartnerContext,
       traceId?: string,
     ): Promise<PartnerContextAnswer> {
+      requireCompanyAccess(actor, partnerId, 'company_admin');
       await requirePartner(partnerId);
       const context = cleanContext(input);
       return db.transaction(async (tx) => {
@@ -405,6 +404,7 @@ export function createPartnersService({ db }: { db: Db }) {
       input: PartnerContext,
       traceId?: string,
     ): Promise<PartnerContextAnswer> {
+      requireCompanyAccess(actor, partnerId, 'company_admin');
       await requirePartner(partnerId);
       const context = cleanContext(input);
       return db.transaction(async (tx) => {
@@ -427,6 +427,7 @@ export function createPartnersService({ db }: { db: Db }) {
     },
 
     async deleteContext(actor: Actor, partnerId: number, traceId?: string): Promise<void> {
+      requireCompanyAccess(actor, partnerId, 'company_admin');
       await requirePartner(partnerId);
       await db.transaction(async (tx) => {
         const before = await repo.findContext(tx, partnerId);

@@ -27,8 +27,6 @@ import {
   positionSchema,
   securityRoleSchema,
   securityRolesUpdateSchema,
-  sentMailQuerySchema,
-  sentMailSchema,
   virtualEmploymentQuerySchema,
   virtualEmploymentSchema,
 } from '@portico/contract';
@@ -48,7 +46,6 @@ const tags = ['people'];
 const ctx = changeContext;
 
 export const peopleRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
-  const mailer = deps.mailer;
   const people = createPeopleService({
     db: deps.db,
     config: deps.config,
@@ -387,7 +384,7 @@ export const peopleRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps)
   app.get(
     '/secure/position',
     {
-      config: { access: access.tenant('company', 'companyId', undefined, 'query') },
+      config: { access: access.tenantWhenGiven('company', 'companyId') },
       schema: {
         tags,
         summary: 'Positions usable by a company (staff without companyId: every position)',
@@ -479,21 +476,5 @@ export const peopleRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps)
       },
     },
     async (request) => ok(await people.virtualEmployers(requireActor(request), request.query.personId)),
-  );
-
-  // The local mail simulator's outbox: what the app would have mailed (staff, development and tests).
-
-  app.get(
-    '/simulator/mail/messages',
-    {
-      config: { access: access.staff() },
-      schema: {
-        tags: ['simulators'],
-        summary: 'Mails the local mail simulator has sent, newest first',
-        querystring: sentMailQuerySchema,
-        response: { 200: envelope(z.array(sentMailSchema)) },
-      },
-    },
-    async (request) => ok(mailer.sent(request.query.to).map((m) => ({ ...m, at: m.at.getTime() }))),
   );
 };

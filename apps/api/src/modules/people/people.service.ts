@@ -38,6 +38,7 @@ import { JOB_NAMES } from '../../jobs/definitions.js';
 import { issuePasswordLink, setPasswordUrl } from '../auth/password-links.service.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import type { Actor } from '../auth/actor.js';
+import { requireCompanyAccess } from '../auth/company-access.js';
 import { hashPassword } from '../auth/auth.service.js';
 import { recordAudit } from '../audit/audit.service.js';
 import * as repo from './people.repository.js';
@@ -579,6 +580,7 @@ export function createPeopleService({ db, config, queue, log, now = () => new Da
     },
 
     async listPositions(actor: Actor, companyId: number | undefined): Promise<Position[]> {
+      if (companyId !== undefined) requireCompanyAccess(actor, companyId);
       const scope = companyId ? [companyId] : actor.isStaff ? null : [actor.companyId];
       return (await repo.findPositions(db, scope)).map(toPositionView);
     },

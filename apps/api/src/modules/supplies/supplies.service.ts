@@ -10,11 +10,9 @@ import {
   type FinanceOnboardingAnswer,
   financeQuestionsFor,
   firstSupplyError,
-  hasPermission,
   identifierTypesFor,
   isEuCountry,
   normaliseFinanceOnboarding,
-  type Permission,
   SUPPLY_RULE_MESSAGES,
   type SupplierMarket,
   supplyDefaults,
@@ -25,15 +23,10 @@ import type { Db } from '../../db/client.js';
 import { AppError, forbidden, invalid, notFound } from '../../errors.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { Actor } from '../auth/actor.js';
+import { holds } from '../auth/company-access.js';
 import * as repo from './supplies.repository.js';
 
 export type SuppliesService = ReturnType<typeof createSuppliesService>;
-
-function holds(actor: Actor, companyId: number, permission: Permission): boolean {
-  if (actor.isStaff) return true;
-  const uid = actor.companyUidById.get(companyId);
-  return uid !== undefined && hasPermission(actor.permissions, uid, permission);
-}
 
 /** Company admins edit their company's supplies; financial users may read them; staff do everything. */
 const canRead = (actor: Actor, companyId: number) =>

@@ -7,17 +7,12 @@ import {
   jobStatusSchema,
   SOCIAL_PROVIDERS,
   socialConfigSchema,
-  socialProviderSchema,
-  socialSimulatorTokenRequestSchema,
-  socialSimulatorTokenSchema,
 } from '@portico/contract';
-import { MESSAGES } from '@portico/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, invalid } from '../../errors.js';
 import { ok } from '../../http/envelope.js';
 import type { IdTokenVerifier } from '../../integrations/identity/id-token-verifier.js';
-import type { IdentitySimulator } from '../../integrations/identity/identity-simulator.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import { access } from '../../plugins/access.js';
 
@@ -25,8 +20,8 @@ export const systemRoutes: FastifyPluginAsyncZod<{
   queue: JobQueue;
   database: 'pglite' | 'postgres';
   version: string;
+  mode: 'demo' | 'production';
   idTokens: IdTokenVerifier;
-  simulator: IdentitySimulator;
 }> = async (app, opts) => {
   app.get(
     '/health',
@@ -34,7 +29,13 @@ export const systemRoutes: FastifyPluginAsyncZod<{
       config: { access: access.public },
       schema: { tags: ['system'], summary: 'Liveness and configuration', response: { 200: healthSchema } },
     },
-    async () => ({ status: 'ok' as const, database: opts.database, queue: opts.queue.mode, version: opts.version }),
+    async () => ({
+      status: 'ok' as const,
+      database: opts.database,
+      queue: opts.queue.mode,
+      version: opts.version,
+      mode: opts.mode,
+    }),
   );
 
   app.get(
@@ -90,28 +91,10 @@ export const systemRoutes: FastifyPluginAsyncZod<{
     },
     async () =>
       ok({
-        providers: SOCIAL_PROVIDERS.map((provider) => ({ provider, simulated: opts.idTokens.isSimulated(provider) })),
+        providers: SOCIAL_PROVIDERS.filter((provider) => opts.idTokens.isAvailable(provider)).map((provider) => ({
+          provider,
+          simulated: opts.idTokens.isSimulated(provider),
+        })),
       }),
-  );
-
-  app.post(
-    '/simulator/social/:provider/token',
-    {
-      config: { access: access.public, rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['simulators'],
-        summary:
-          'Local identity-provider simulator: an ID token for an e-mail (only for providers without a real issuer)',
-        params: z.object({ provider: socialProviderSchema }),
-        body: socialSimulatorTokenRequestSchema,
-        response: { 200: envelope(socialSimulatorTokenSchema) },
-      },
-    },
-    async (request) => {
-      const { provider } = request.params;
-      if (!opts.idTokens.isSimulated(provider)) throw new AppError('not_found', MESSAGES.socialNotConfigured);
-      const idToken = await opts.simulator.issueIdToken(provider, request.body.email);
-      return ok({ idToken, accessToken: `sim-${crypto.randomUUID()}` });
-    },
   );
 };

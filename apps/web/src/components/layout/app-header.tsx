@@ -3,6 +3,7 @@ import type { UserLogin } from '@portico/contract';
 import { Link } from 'react-router';
 import { displayName } from '../../features/auth/current-login';
 import { CompanySwitcher } from '../../features/people/company-switcher';
+import { DemoBadge } from './demo-badge';
 
 interface AppHeaderProps {
   login: UserLogin;
@@ -25,6 +26,7 @@ export function AppHeader({ login, navOpened, onToggleNav, onLogout }: AppHeader
         <Anchor component={Link} to="/" underline="never" c="inherit" fw={700} fz="lg" aria-label="Portico home">
           Portico
         </Anchor>
+        <DemoBadge />
       </Group>
       <Group gap="md" wrap="nowrap">
         <CompanySwitcher login={login} />

@@ -1,5 +1,6 @@
 import { Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { DemoBadge } from '../../components/layout/demo-badge';
 
 /** The frame of the pages reached without a session: login, forgot password, set password. */
 export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {
@@ -8,6 +9,7 @@ export function AuthLayout({ title, children }: { title: string; children: React
       <Box w="100%" maw={420}>
         <Stack gap={4} align="center" mb="lg">
           <Title order={1}>Portico</Title>
+          <DemoBadge />
           <Text c="dimmed" size="sm">
             Customer portal and staff console
           </Text>

@@ -19,7 +19,7 @@ export function CompanyLogoPanel({ company, canEdit }: { company: CompanyDetail;
     setDone(false);
     setFile(chosen);
     if (!chosen) return setError(null);
-    if (!(IMAGE_CONTENT_TYPES as readonly string[]).includes(chosen.type)) return setError(MESSAGES.imagesOnly);
+    if (!(IMAGE_CONTENT_TYPES as readonly string[]).includes(chosen.type)) return setError(MESSAGES.logoImagesOnly);
     if (chosen.size > LOGO_MAX_BYTES) return setError(COMPANY_MESSAGES.logoTooLarge);
     setError(null);
   };

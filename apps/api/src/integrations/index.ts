@@ -1,0 +1,58 @@
+import { SOCIAL_PROVIDERS, type SocialProvider } from '@portico/contract';
+import type { AppConfig } from '../config.js';
+import { type CreditBureau, createCreditBureauSimulator } from './credit/credit-bureau.js';
+import {
+  createIdTokenVerifier,
+  type IdTokenVerifier,
+  type IssuerKeys,
+  issuerFromConfig,
+  localIssuer,
+} from './identity/id-token-verifier.js';
+import { createIdentitySimulator, type IdentitySimulator } from './identity/identity-simulator.js';
+import { createMailSimulator, type Mailer, type MailSimulator } from './mail/mailer.js';
+import { createSmtpMailer } from './mail/smtp-mailer.js';
+
+/** Every external system the app talks to, as the interfaces modules receive. */
+export interface Integrations {
+  idTokens: IdTokenVerifier;
+  mailer: Mailer;
+  /** null when no credit bureau is available (production until a real adapter is configured): checks are off */
+  creditBureau: CreditBureau | null;
+  /** demo mode only: the simulators, whose routes let people drive and read them; null in production */
+  simulators: { identity: IdentitySimulator; mail: MailSimulator | null } | null;
+  close(): void;
+}
+
+/**
+ * The one place where each integration is chosen from config: a real adapter when configured; otherwise the
+ * local simulator in demo mode, or the feature switched off in production. Production never constructs a
+ * simulator, so none of its keys can be trusted and none of its routes exist (config.ts refuses a production
+ * configuration that would need one).
+ */
+export async function createIntegrations(
+  config: AppConfig,
+  log: (message: string, fields: Record<string, unknown>) => void,
+): Promise<Integrations> {
+  const demo = config.mode === 'demo';
+  const identity = demo ? await createIdentitySimulator(config.publicUrl) : null;
+  const issuers: Partial<Record<SocialProvider, IssuerKeys>> = {};
+  for (const provider of SOCIAL_PROVIDERS) {
+    const real = config.social[provider];
+    if (real) issuers[provider] = issuerFromConfig(real);
+    else if (identity)
+      issuers[provider] = localIssuer(identity.issuer(provider), identity.audience(provider), identity.jwks);
+  }
+
+  const smtp = config.mail.kind === 'smtp' ? createSmtpMailer(config.mail) : null;
+  const mailSimulator = smtp ? null : createMailSimulator(log);
+  if (!smtp && !demo) throw new Error('production mode needs SMTP_URL: no mail simulator is started');
+  const mailer: Mailer = smtp ?? (mailSimulator as MailSimulator);
+
+  return {
+    idTokens: createIdTokenVerifier(issuers),
+    mailer,
+    creditBureau: demo ? createCreditBureauSimulator() : null,
+    simulators: identity ? { identity, mail: mailSimulator } : null,
+    close: () => smtp?.close(),
+  };
+}

@@ -1,0 +1,20 @@
+import nodemailer from 'nodemailer';
+import type { Mailer } from './mailer.js';
+
+/** The real mail adapter: sends through the SMTP server of `SMTP_URL` (smtp:// with STARTTLS, or smtps://). */
+export function createSmtpMailer(options: { url: string; from: string }): Mailer & { close(): void } {
+  const transport = nodemailer.createTransport(options.url);
+  return {
+    async send(message) {
+      const info = await transport.sendMail({
+        from: options.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        headers: { 'X-Portico-Kind': message.kind },
+      });
+      return { id: info.messageId };
+    },
+    close: () => transport.close(),
+  };
+}

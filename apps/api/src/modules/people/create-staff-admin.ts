@@ -1,0 +1,29 @@
+import { STAFF_COMPANY_ID } from '@portico/domain';
+import type { Db } from '../../db/client.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { issuePasswordLink } from '../auth/password-links.service.js';
+import { createPerson } from './people.service.js';
+
+/**
+ * The first staff administrator of a production install, which has no demo logins: created from the server's
+ * shell (`npm run admin:create`), never over HTTP, with no password — the answer is a single-use set-password
+ * link for that person alone.
+ */
+export async function createStaffAdmin(
+  db: Db,
+  input: { username: string; email: string; firstName: string; lastName: string },
+): Promise<{ personId: number; setPasswordToken: string }> {
+  return db.transaction(async (tx) => {
+    const { id } = await createPerson(tx, { ...input, companyId: STAFF_COMPANY_ID, positionName: 'Staff Admin' });
+    const setPasswordToken = await issuePasswordLink(tx, id, 'welcome');
+    await recordAudit(tx, {
+      actor: null,
+      action: 'employee.created',
+      entityType: 'person',
+      entityId: id,
+      companyId: STAFF_COMPANY_ID,
+      after: { username: input.username, email: input.email, via: 'admin:create' },
+    });
+    return { personId: id, setPasswordToken };
+  });
+}

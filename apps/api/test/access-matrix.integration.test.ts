@@ -1,0 +1,306 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ZodType } from 'zod';
+import { DEMO_COMPANIES } from '../src/db/seed/demo.js';
+import type { RegisteredRoute } from '../src/plugins/access.js';
+import { sampleTenantResource, type TenantResource } from '../src/plugins/tenancy.js';
+import { createTestApp, type TestApp } from './harness.js';
+import { sampleInput } from './sample-input.js';
+import { installWriteProbe } from './write-probe.js';
+
+/**
+ * The access matrix: every registered route (so the modules to come are covered the day they land) × every kind
+ * of caller × the canonical id and the other spellings of the same id. Two promises are checked:
+ * - a caller never reaches another company's data with its canonical id: 401, 403 or 404, and nothing written;
+ * - no other spelling of an id (2002.0, +2002, 002002, " 2002", 2002e0, 0x7d2, …) is ever accepted, by anyone,
+ *   staff included: a 4xx, and nothing written.
+ * The same canonical-id matrix then runs against an app whose route-level tenant check is switched off, proving
+ * that each service refuses on its own (defence in depth).
+ */
+
+type Role = 'anonymous' | 'viewer' | 'finance' | 'admin' | 'partner' | 'agent' | 'staff';
+
+/** Each caller, and a company it has nothing to do with (the agent acts for Globex and Initech, not Acme). */
+const CALLERS: Record<Role, { username: string | null; foreign: number }> = {
+  anonymous: { username: null, foreign: DEMO_COMPANIES.globex },
+  viewer: { username: 'acme.viewer', foreign: DEMO_COMPANIES.globex },
+  finance: { username: 'acme.finance', foreign: DEMO_COMPANIES.globex },
+  admin: { username: 'acme.admin', foreign: DEMO_COMPANIES.globex },
+  partner: { username: 'partner.admin', foreign: DEMO_COMPANIES.globex },
+  agent: { username: 'agent', foreign: DEMO_COMPANIES.acme },
+  staff: { username: 'staff.admin', foreign: DEMO_COMPANIES.globex },
+};
+const ROLES = Object.keys(CALLERS) as Role[];
+const CUSTOMER_ROLES = ROLES.filter((r) => r !== 'staff');
+
+/** Other ways to write a whole number in text that lax parsing (Number(), coerce) reads as the same id. */
+function textSpellings(id: number): string[] {
+  return [`${id}.0`, `+${id}`, `00${id}`, ` ${id}`, `${id} `, `${id}e0`, `0x${id.toString(16)}`, `${id}.`, `${id}%00`];
+}
+/** In a JSON body an id is a number; the same id as a string is refused, never converted. */
+const bodySpellings = (id: number): unknown[] => [String(id), `${id}.0`, `+${id}`, id + 0.5];
+
+/** Routes that take a file rather than a JSON body: a valid upload, so the request reaches the access checks. */
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const UPLOADS: Record<string, () => { payload: Buffer; headers: Record<string, string> }> = {
+  'POST /secure/image/:kind/:companyId': () => {
+    const boundary = 'matrixboundary';
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`;
+    return {
+      payload: Buffer.concat([Buffer.from(head), PNG_1X1, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    };
+  },
+};
+
+/** Parameter names that carry a company id, or a person id, when the route does not declare which. */
+const COMPANY_PARAM = /^(companyId|id|partnerId|customerId)$/;
+const PERSON_PARAM = /^personId$/;
+
+interface Built {
+  t: TestApp;
+  tokens: Record<Role, string | null>;
+  writes: () => Promise<number>;
+}
+
+async function build(routeTenantChecks: boolean): Promise<Built> {
+  const t = await createTestApp({}, { routeTenantChecks });
+  const tokens = {} as Record<Role, string | null>;
+  for (const role of ROLES) {
+    const { username } = CALLERS[role];
+    tokens[role] = username ? await t.login(username) : null;
+  }
+  return { t, tokens, writes: await installWriteProbe(t.database) };
+}
+
+const shapeKeys = (schema: ZodType | undefined): string[] =>
+  Object.keys((schema as unknown as { shape?: object } | undefined)?.shape ?? {});
+
+const paramNames = (route: RegisteredRoute) => [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1] as string);
+
+interface Request {
+  method: string;
+  url: string;
+  query?: Record<string, string>;
+  payload?: unknown;
+  headers?: Record<string, string>;
+  /** the inputs that carry an id of the foreign company, by where they are */
+  ids: { params: string[]; query: string[]; body: string[] };
+}
+
+/**
+ * The canonical request for a route aimed at `company`'s data: ids of that company (or of its person) in every
+ * id-carrying input, a valid sample for the rest, so the request reaches the access checks rather than stopping
+ * at validation.
+ */
+async function canonicalRequest(b: Built, route: RegisteredRoute, company: number): Promise<Request | null> {
+  const declared = route.access;
+  const idFor = async (name: string, from: 'params' | 'query' | 'body'): Promise<number | null> => {
+    let resource: TenantResource | null = null;
+    if (declared.kind === 'tenant' && declared.param === name && (declared.from ?? 'params') === from)
+      resource = declared.resource;
+    else if (COMPANY_PARAM.test(name)) resource = 'company';
+    else if (PERSON_PARAM.test(name)) resource = 'person';
+    return resource ? sampleTenantResource(b.t.database.db, resource, company) : null;
+  };
+  const ids: Request['ids'] = { params: [], query: [], body: [] };
+
+  const paramValues: Record<string, string> = {};
+  const paramSample = route.schema.params ? (sampleInput(route.schema.params) ?? {}) : {};
+  for (const name of paramNames(route)) {
+    const id = await idFor(name, 'params');
+    if (id !== null) ids.params.push(name);
+    paramValues[name] = id !== null ? String(id) : String(paramSample[name] ?? '1');
+  }
+  const url = route.url.replace(/:(\w+)/g, (_m, name: string) => encodeURIComponent(paramValues[name] ?? '1'));
+
+  let query: Record<string, string> | undefined;
+  if (route.schema.querystring) {
+    const overrides: Record<string, string> = {};
+    for (const key of shapeKeys(route.schema.querystring)) {
+      const id = await idFor(key, 'query');
+      if (id !== null) {
+        overrides[key] = String(id);
+        ids.query.push(key);
+      }
+    }
+    const sample = sampleInput(route.schema.querystring, overrides);
+    if (!sample) return null;
+    query = Object.fromEntries(Object.entries(sample).map(([k, v]) => [k, String(v)]));
+  }
+
+  let payload: unknown;
+  let headers: Record<string, string> | undefined;
+  const upload = UPLOADS[label(route)];
+  if (upload) ({ payload, headers } = upload());
+  else if (route.schema.body) {
+    const overrides: Record<string, unknown> = {};
+    for (const key of shapeKeys(route.schema.body)) {
+      const id = await idFor(key, 'body');
+      if (id !== null && (declared.kind === 'tenant' || /Id$/.test(key))) {
+        overrides[key] = id;
+        ids.body.push(key);
+      }
+    }
+    payload = sampleInput(route.schema.body, overrides);
+    if (payload === null) return null;
+  }
+  return { method: route.method, url, query, payload, headers, ids };
+}
+
+function send(b: Built, role: Role, request: Omit<Request, 'ids'>) {
+  return b.t.call(b.tokens[role], {
+    method: request.method as 'GET',
+    url: request.url,
+    query: request.query,
+    payload: request.payload as object | undefined,
+    headers: request.headers,
+  });
+}
+
+/** Sends a request that must be refused and proves it wrote nothing. */
+async function expectRefused(b: Built, role: Role, request: Omit<Request, 'ids'>, allowed: number[], label: string) {
+  const before = await b.writes();
+  const res = await send(b, role, request);
+  expect(allowed, `${label} as ${role}: ${res.statusCode} ${res.body.slice(0, 200)}`).toContain(res.statusCode);
+  expect(await b.writes(), `${label} as ${role} was refused but wrote data`).toBe(before);
+}
+
+const label = (route: RegisteredRoute) => `${route.method} ${route.url}`;
+
+/** Routes whose inputs name a company's data, so a caller from another company must be refused. */
+const tenantRoutes = (b: Built) => b.t.routes.filter((r) => r.access.kind === 'tenant');
+
+async function expectCanonicalForeignRefused(b: Built) {
+  let checked = 0;
+  const unsampled: string[] = [];
+  for (const route of tenantRoutes(b)) {
+    for (const role of CUSTOMER_ROLES) {
+      const request = await canonicalRequest(b, route, CALLERS[role].foreign);
+      if (!request) {
+        unsampled.push(label(route));
+        break;
+      }
+      await expectRefused(b, role, request, role === 'anonymous' ? [401] : [403, 404], label(route));
+      checked++;
+    }
+  }
+  expect(unsampled, 'routes whose valid input the matrix cannot build: give sampleInput a hand').toEqual([]);
+  expect(checked).toBeGreaterThan(100);
+}
+
+describe('access matrix', () => {
+  let b: Built;
+  beforeAll(async () => {
+    b = await build(true);
+  });
+  afterAll(() => b.t.close());
+
+  it("refuses every caller another company's data through every tenant route, and writes nothing", async () => {
+    await expectCanonicalForeignRefused(b);
+  });
+
+  it('lets the owner through with the canonical id (so the refusals above are not a broken route)', async () => {
+    // Reads only: each GET tenant route answers its own company's admin, and staff, with 200.
+    for (const route of tenantRoutes(b).filter((r) => r.method === 'GET')) {
+      for (const [role, company] of [
+        ['admin', DEMO_COMPANIES.acme],
+        ['staff', DEMO_COMPANIES.acme],
+      ] as const) {
+        const request = await canonicalRequest(b, route, company);
+        if (!request) continue;
+        const res = await send(b, role, request);
+        expect([200, 404], `${label(route)} as ${role}: ${res.body.slice(0, 200)}`).toContain(res.statusCode);
+      }
+    }
+  });
+
+  it.each(ROLES)(
+    'never accepts another spelling of an id (as %s), and writes nothing',
+    async (role) => {
+      let checked = 0;
+      for (const route of b.t.routes) {
+        {
+          const request = await canonicalRequest(b, route, CALLERS[role].foreign);
+          if (!request) continue;
+          const { ids } = request;
+          // Staff may act on any company, so their refusal must come from the id parser itself: 400 or 404.
+          const allowed =
+            role === 'anonymous' && route.access.kind !== 'public'
+              ? [401]
+              : role === 'staff'
+                ? [400, 404]
+                : [400, 401, 403, 404];
+          for (const name of ids.params) {
+            const id = Number(paramValueOf(request, route, name));
+            for (const spelled of textSpellings(id)) {
+              const url = route.url.replace(/:(\w+)/g, (_m, p: string) =>
+                p === name
+                  ? encodeURIComponent(spelled).replace('%2500', '%00')
+                  : encodeURIComponent(paramValueOf(request, route, p)),
+              );
+              await expectRefused(
+                b,
+                role,
+                { ...request, url },
+                allowed,
+                `${label(route)} ${name}=${JSON.stringify(spelled)}`,
+              );
+              checked++;
+            }
+          }
+          for (const key of ids.query) {
+            const id = Number(request.query?.[key]);
+            for (const spelled of textSpellings(id)) {
+              const query = { ...request.query, [key]: spelled.replace('%00', '\u0000') };
+              await expectRefused(
+                b,
+                role,
+                { ...request, query },
+                allowed,
+                `${label(route)} ?${key}=${JSON.stringify(spelled)}`,
+              );
+              checked++;
+            }
+          }
+          for (const key of ids.body) {
+            const id = (request.payload as Record<string, number>)[key] as number;
+            for (const spelled of bodySpellings(id)) {
+              const payload = { ...(request.payload as object), [key]: spelled };
+              await expectRefused(
+                b,
+                role,
+                { ...request, payload },
+                allowed,
+                `${label(route)} body.${key}=${JSON.stringify(spelled)}`,
+              );
+              checked++;
+            }
+          }
+        }
+      }
+      expect(checked).toBeGreaterThan(150);
+    },
+    240_000,
+  );
+});
+
+describe('defence in depth: with the route-level tenant check switched off, every service still refuses', () => {
+  let b: Built;
+  beforeAll(async () => {
+    b = await build(false);
+  });
+  afterAll(() => b.t.close());
+
+  it("refuses every caller another company's data, and writes nothing", async () => {
+    await expectCanonicalForeignRefused(b);
+  });
+});
+
+/** The canonical value of path parameter `name` in the request. */
+function paramValueOf(request: Request, route: RegisteredRoute, name: string): string {
+  const index = route.url.split('/').indexOf(`:${name}`);
+  return decodeURIComponent(request.url.split('/')[index] ?? '1');
+}
