@@ -22,7 +22,14 @@ type JsonSchema = {
 
 const STRING_CANDIDATES = ['1', '2002', 'AU', 'Matrix', '2026-01-01', 'Portico1!Portico1', 'matrix@portico.example'];
 
-function sampleString(s: JsonSchema): string {
+/** What a field's name says it holds, where its schema alone cannot tell (a refinement such as a country list). */
+const BY_NAME: [RegExp, string][] = [
+  [/country/i, 'AU'],
+  [/currency/i, 'AUD'],
+];
+
+function sampleString(s: JsonSchema, key?: string): string {
+  const named = key ? BY_NAME.find(([pattern]) => pattern.test(key))?.[1] : undefined;
   if (s.format === 'email') return 'matrix.probe@portico.example';
   if (s.format === 'date') return '2026-01-01';
   if (s.format === 'date-time') return '2026-01-01T00:00:00.000Z';
@@ -32,26 +39,27 @@ function sampleString(s: JsonSchema): string {
     (!s.pattern || new RegExp(s.pattern, 'u').test(v)) &&
     v.length >= (s.minLength ?? 0) &&
     v.length <= (s.maxLength ?? Number.POSITIVE_INFINITY);
+  if (named && fits(named)) return named;
   return STRING_CANDIDATES.find(fits) ?? 'x'.repeat(Math.max(s.minLength ?? 1, 1));
 }
 
-function sample(s: JsonSchema): unknown {
+function sample(s: JsonSchema, key?: string): unknown {
   if (s.const !== undefined) return s.const;
   if (s.enum) return s.enum[0];
   const options = s.anyOf ?? s.oneOf;
-  if (options) return sample(options.find((o) => o.type !== 'null') ?? options[0] ?? {});
-  if (s.allOf?.[0]) return sample(s.allOf[0]);
+  if (options) return sample(options.find((o) => o.type !== 'null') ?? options[0] ?? {}, key);
+  if (s.allOf?.[0]) return sample(s.allOf[0], key);
   const type = Array.isArray(s.type) ? s.type.find((t) => t !== 'null') : s.type;
   switch (type) {
     case 'object': {
       const out: Record<string, unknown> = {};
-      for (const key of s.required ?? []) out[key] = sample(s.properties?.[key] ?? {});
+      for (const name of s.required ?? []) out[name] = sample(s.properties?.[name] ?? {}, name);
       return out;
     }
     case 'array':
       return Array.from({ length: s.minItems ?? 0 }, () => sample(s.items ?? {}));
     case 'string':
-      return sampleString(s);
+      return sampleString(s, key);
     case 'integer':
     case 'number':
       return Math.max(s.minimum ?? 1, (s.exclusiveMinimum ?? 0) + 1);

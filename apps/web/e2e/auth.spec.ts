@@ -9,7 +9,10 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('a customer administrator logs in, sees the customer menu and logs out', async ({ page }) => {
+  // The journeys run on a demo server: the login page and the header say so.
+  await expect(page.getByLabel('Demo mode')).toHaveText('Demo');
   await logIn(page, 'acme.admin');
+  await expect(page.getByRole('banner').getByLabel('Demo mode')).toBeVisible();
   await expect(page).toHaveURL(/#\/$/);
   await expect(page.getByText('Signed in as Alice Admin, company Acme Networks')).toBeVisible();
   for (const section of ['Services', 'Ordering', 'Company admin', 'Billing', 'Notifications']) {
