@@ -53,6 +53,17 @@ describe('Mexican RFC', () => {
     expect(mexicoRfcError('', '601')).toBe(MESSAGES.rfcRequired);
     expect(mexicoRfcError(null, null)).toBe(MESSAGES.rfcRequired);
   });
+  it('refuses days and months that do not exist', () => {
+    for (const date of ['680500', '680532', '680599', '681000', '680230', '690229', '680431', '680001', '681301'])
+      expect(mexicoRfcError(`ABC${date}P76`, '601'), date).toBe(
+        'A valid RFC is required (12 characters for a company, 13 for a person)',
+      );
+    for (const date of ['680229', '680131', '680430', '681231', '000229'])
+      expect(mexicoRfcError(`ABC${date}P76`, '601'), date).toBeNull();
+    expect(mexicoRfcError('GODE560231GR8', '612')).toBe(
+      'A valid RFC is required (12 characters for a company, 13 for a person)',
+    );
+  });
 });
 
 describe('billing contact e-mail list', () => {

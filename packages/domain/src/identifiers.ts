@@ -65,7 +65,18 @@ export function mexicoRfcError(rfc: string | null | undefined, regimeCode: strin
   const value = (rfc ?? '').trim();
   const regime = MEXICO_TAX_REGIMES.find((r) => r.code === regimeCode);
   const types = regime?.types ?? MEXICO_COMPANY_TYPES;
-  return types.some((type) => RFC_PATTERNS[type].test(value)) ? null : MESSAGES.rfcRequired;
+  const fits = types.some((type) => RFC_PATTERNS[type].test(value) && isRealRfcDate(value, type));
+  return fits ? null : MESSAGES.rfcRequired;
+}
+
+/** The RFC's YYMMDD is a date that exists: no 30 February, no 31 April (years 00–99 read as 2000–2099 for leap). */
+function isRealRfcDate(rfc: string, type: MexicoCompanyType): boolean {
+  const start = type === 'PERSONA_MORAL' ? 3 : 4;
+  const yy = Number(rfc.slice(start, start + 2));
+  const mm = Number(rfc.slice(start + 2, start + 4));
+  const dd = Number(rfc.slice(start + 4, start + 6));
+  const daysInMonth = new Date(Date.UTC(2000 + yy, mm, 0)).getUTCDate();
+  return dd >= 1 && dd <= daysInMonth;
 }
 
 const EMAIL = /^[^\s@,;:]+@[^\s@,;:]+\.[^\s@,;:]+$/;
