@@ -22,7 +22,7 @@ async function registerCompany(page: Page, suffix: string): Promise<number> {
   await dialog.getByLabel('Company email').fill(`accounts@${suffix}.example`);
   await dialog.getByLabel('Company phone').fill('+61 2 5550 0000');
   // the country is chosen by name from the ISO list
-  await dialog.getByRole('textbox', { name: 'Country' }).fill('Austral');
+  await dialog.getByLabel('Country').fill('Austral');
   await page.getByRole('option', { name: 'Australia (AU)' }).click();
   await dialog.getByRole('button', { name: 'Next' }).click();
 
@@ -91,6 +91,7 @@ test('staff register a company, are sent to add its supply, and save it once the
 });
 
 test('staff convert a direct customer to a partner through the confirmation', async ({ page }) => {
+  test.slow(); // a registration, a conversion and the history: a long journey
   await logIn(page, 'staff.admin');
   await expect(page).toHaveURL(/#\/$/);
   const id = await registerCompany(page, `ptn${Date.now()}`);
