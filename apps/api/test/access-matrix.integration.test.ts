@@ -202,6 +202,23 @@ describe('access matrix', () => {
     await expectCanonicalForeignRefused(b);
   });
 
+  it("refuses a company's own user who lacks the permission a route declares, and writes nothing", async () => {
+    // acme.viewer holds services only; acme.finance financials only.
+    let checked = 0;
+    for (const route of tenantRoutes(b)) {
+      const declared = route.access;
+      if (declared.kind !== 'tenant' || !declared.permission) continue;
+      for (const role of ['viewer', 'finance'] as const) {
+        if (declared.permission === (role === 'viewer' ? 'services' : 'financials')) continue;
+        const request = await canonicalRequest(b, route, DEMO_COMPANIES.acme);
+        if (!request) continue;
+        await expectRefused(b, role, request, [403], label(route));
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(20);
+  });
+
   it('lets the owner through with the canonical id (so the refusals above are not a broken route)', async () => {
     // Reads only: each GET tenant route answers its own company's admin, and staff, with 200.
     for (const route of tenantRoutes(b).filter((r) => r.method === 'GET')) {

@@ -126,9 +126,10 @@ export default fp(
     app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
       const declared = request.routeOptions.config?.access;
       if (!declared) return; // 404 handler and static files
+      // Public routes never look at a token: no database round trip for /health or static files.
+      if (declared.kind === 'public') return;
       const token = bearerToken(request);
       if (token) request.actor = await opts.authenticate(token);
-      if (declared.kind === 'public') return;
       const actor = request.actor;
       if (!actor) throw unauthenticated(token ? MESSAGES.sessionExpired : MESSAGES.notLoggedIn);
       const setupRoute = declared.kind === 'user' && declared.duringAccountSetup === true;
