@@ -12,6 +12,8 @@ export default tseslint.config(
       '**/data/**',
       '**/test-results/**',
       '**/playwright-report/**',
+      'reports/**',
+      '.stryker-tmp/**',
     ],
   },
   js.configs.recommended,
