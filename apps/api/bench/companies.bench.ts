@@ -1,0 +1,277 @@
+/**
+ * `npm run bench:companies`: the company and people lists at 100,000 companies and 500,000 people, on PostgreSQL.
+ *
+ * Creates its own database (BENCH_DATABASE, default `portico_bench`, dropped and created afresh on the server of
+ * DATABASE_URL, default the local one), fills it with `data.ts`, and measures each route at 50 connections beside
+ * the raw SQL of its main query run by a pool of 50 in the same run, then the full CSV export once.
+ * BENCH_SECONDS (default 10) per run; BENCH_COMPANIES (default 100000); BENCH_EXPLAIN=1 prints each raw query's
+ * plan; BENCH_KEEP=1 keeps the database afterwards. Only talks to 127.0.0.1 and the database server.
+ */
+import type { AddressInfo } from 'node:net';
+import autocannon, { type Result } from 'autocannon';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { DEMO_PASSWORD } from '../src/db/seed/demo.js';
+import {
+  createBenchDatabase,
+  dropBenchDatabase,
+  generateCompaniesAndPeople,
+  RARE_COMPANY_TERM,
+  RARE_PERSON_TERM,
+  withClient,
+} from './data.js';
+
+const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DB_NAME = process.env.BENCH_DATABASE ?? 'portico_bench';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 100_000);
+const PEOPLE_PER_COMPANY = 5;
+const CONNECTIONS = 50;
+const EXPLAIN = process.env.BENCH_EXPLAIN === '1';
+
+interface Measured {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+function fromAutocannon(r: Result): Measured {
+  const answered = r.requests.total - r.non2xx;
+  return {
+    rps: answered / (r.duration || SECONDS),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts + r.non2xx,
+  };
+}
+
+function runAutocannon(opts: autocannon.Options): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    autocannon({ duration: SECONDS, connections: CONNECTIONS, ...opts }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    );
+  });
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+/** The same load as autocannon, on the database alone: CONNECTIONS loops each running the query back to back. */
+async function runSql(pool: pg.Pool, text: string, params: unknown[]): Promise<Measured> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const started = performance.now();
+  const end = started + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < end) {
+        const t0 = performance.now();
+        try {
+          await pool.query(text, params);
+          latencies.push(performance.now() - t0);
+        } catch {
+          errors++;
+        }
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { rps: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors };
+}
+
+const ms = (n: number) => `${n >= 100 ? n.toFixed(0) : n.toFixed(1)} ms`.padStart(9);
+const rps = (n: number) => `${n >= 100 ? n.toFixed(0) : n.toFixed(1)} req/s`.padStart(12);
+
+function line(name: string, api: Measured, raw: Measured): string {
+  const ratio = raw.rps > 0 ? (api.rps / raw.rps).toFixed(2) : '—';
+  return (
+    `${name.padEnd(34)} API ${rps(api.rps)} p99 ${ms(api.p99)}` +
+    ` | SQL ${rps(raw.rps)} p99 ${ms(raw.p99)} | API/SQL ${ratio.padStart(5)}` +
+    (api.errors + raw.errors > 0 ? ` | errors API ${api.errors} SQL ${raw.errors}` : '')
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Set-up: database, app, data
+
+console.log(`Portico companies benchmark: ${SECONDS}s per run, ${CONNECTIONS} connections, Node ${process.version}`);
+const url = await createBenchDatabase(serverUrl, DB_NAME);
+const config = loadConfig({
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  DATABASE_URL: url,
+  WEB_DIST: '/nonexistent',
+  JOBS: 'off',
+});
+const built = await buildApp(config, { logger: false, seed: true });
+const data = await withClient(url, (c) =>
+  generateCompaniesAndPeople(c, { companies: COMPANIES, peoplePerCompany: PEOPLE_PER_COMPANY }),
+);
+const serverVersion = await withClient(url, async (c) => (await c.query('show server_version')).rows[0].server_version);
+console.log(
+  `PostgreSQL ${serverVersion}; generated ${data.companies.toLocaleString('en')} companies and ` +
+    `${data.people.toLocaleString('en')} people in ${data.seconds.toFixed(1)} s\n`,
+);
+
+const { app } = built;
+await app.listen({ port: 0, host: '127.0.0.1' });
+const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+const login = await app.inject({
+  method: 'POST',
+  url: '/v3/login',
+  payload: { username: 'staff.admin', password: DEMO_PASSWORD },
+});
+const token = login.json().data.oAuthToken.accessToken as string;
+const headers = { authorization: `Bearer ${token}` };
+
+const rawPool = new pg.Pool({ connectionString: url, max: CONNECTIONS });
+const admin = new pg.Client({ connectionString: serverUrl });
+await admin.connect();
+
+/**
+ * Waits until the API answers again: requests autocannon gave up on may still queue for the app's pool and run
+ * for seconds. Their queries are cancelled so the next run starts on an idle server.
+ */
+async function settle() {
+  const probeUrl = `${base}/secure/party/company/${data.sampleCompanyId}`;
+  for (let round = 0; round < 600; round++) {
+    await admin.query(
+      `select pg_cancel_backend(pid) from pg_stat_activity
+        where datname = $1 and state = 'active' and pid <> pg_backend_pid()`,
+      [DB_NAME],
+    );
+    const ok = await fetch(probeUrl, { headers, signal: AbortSignal.timeout(250) }).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+  }
+  throw new Error('the API did not settle');
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Scenarios: each route and the SQL of its main query as it stood when the benchmark was written
+
+const companyColumns = 'c.*';
+const personSql = (where: string, order = 'lower(p.last_name), lower(p.first_name), p.id') => `
+  select p.id, p.uid, p.company_id, c.uid as company_uid, c.legal_name as company_name, p.username, p.first_name,
+         p.last_name, p.active, pos.name as position,
+         coalesce((select json_agg(json_build_object('email', e.email, 'primary', e.is_primary)
+                                   order by e.is_primary desc, lower(e.email))
+                     from person_emails e where e.person_id = p.id), '[]'::json) as emails,
+         coalesce((select json_agg(json_build_object('id', sr.id, 'name', sr.name) order by sr.name)
+                     from person_security_roles psr join security_roles sr on sr.id = psr.security_role_id
+                    where psr.person_id = p.id), '[]'::json) as security_roles
+    from persons p join companies c on c.id = p.company_id left join positions pos on pos.id = p.position_id
+   ${where}
+   order by ${order}
+   limit 25`;
+const rareCompany = `%${RARE_COMPANY_TERM.toLowerCase()}%`;
+const rarePerson = `%${RARE_PERSON_TERM.toLowerCase()}%`;
+
+const scenarios: { name: string; path: string; sql: string; params: unknown[] }[] = [
+  {
+    name: 'company list, page 1',
+    path: '/secure/party/company',
+    sql: `select ${companyColumns} from companies c where c.deleted_at is null order by c.legal_name, c.id limit 25`,
+    params: [],
+  },
+  {
+    name: `company search "${RARE_COMPANY_TERM.toLowerCase()}" (rare)`,
+    path: `/secure/party/company?search=${RARE_COMPANY_TERM.toLowerCase()}`,
+    sql: `select ${companyColumns} from companies c
+           where c.deleted_at is null and (c.legal_name ilike $1 or c.trading_name ilike $1 or c.email ilike $1)
+           order by c.legal_name, c.id limit 25`,
+    params: [rareCompany],
+  },
+  {
+    name: 'company list, page 2000',
+    path: '/secure/party/company?page=2000',
+    sql: `select ${companyColumns} from companies c where c.deleted_at is null
+           order by c.legal_name, c.id limit 25 offset 49975`,
+    params: [],
+  },
+  {
+    name: 'staff people list, page 1',
+    path: '/secure/party/person',
+    sql: personSql(''),
+    params: [],
+  },
+  {
+    name: `staff people search "${RARE_PERSON_TERM.toLowerCase()}"`,
+    path: `/secure/party/person?search=${RARE_PERSON_TERM.toLowerCase()}`,
+    sql: personSql(
+      `where p.username ilike $1 or p.first_name ilike $1 or p.last_name ilike $1
+          or (p.first_name || ' ' || p.last_name) ilike $1 or c.legal_name ilike $1
+          or exists (select 1 from person_emails se where se.person_id = p.id and se.email ilike $1)`,
+    ),
+    params: [rarePerson],
+  },
+  {
+    name: 'company detail',
+    path: `/secure/party/company/${data.sampleCompanyId}`,
+    sql: `select ${companyColumns} from companies c where c.id = $1 and c.deleted_at is null`,
+    params: [data.sampleCompanyId],
+  },
+  {
+    name: "company's people, page 1",
+    path: `/secure/party/company/${data.sampleCompanyId}/employee`,
+    sql: personSql('where p.company_id = $1'),
+    params: [data.sampleCompanyId],
+  },
+];
+
+if (EXPLAIN) {
+  for (const s of scenarios) {
+    const plan = await rawPool.query(`explain (analyze, buffers) ${s.sql}`, s.params);
+    console.log(`-- ${s.name}\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}\n`);
+  }
+}
+
+for (const s of scenarios) {
+  await settle();
+  const api = fromAutocannon(await runAutocannon({ url: `${base}${s.path}`, headers }));
+  await settle();
+  const raw = await runSql(rawPool, s.sql, s.params);
+  console.log(line(s.name, api, raw));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The full CSV export: one request, its time and the API process's peak memory
+
+await settle();
+globalThis.gc?.();
+const rssBefore = process.memoryUsage().rss;
+let rssPeak = rssBefore;
+const sampler = setInterval(() => {
+  rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+}, 5);
+const csvStarted = performance.now();
+const csv = await fetch(`${base}/secure/party/company?format=csv`, { headers });
+let bytes = 0;
+let firstByteMs = 0;
+for await (const chunk of csv.body as unknown as AsyncIterable<Uint8Array>) {
+  if (bytes === 0) firstByteMs = performance.now() - csvStarted;
+  bytes += chunk.length;
+}
+const csvMs = performance.now() - csvStarted;
+clearInterval(sampler);
+const sqlStarted = performance.now();
+const all = await rawPool.query(`select c.* from companies c where c.deleted_at is null order by c.legal_name, c.id`);
+const sqlMs = performance.now() - sqlStarted;
+const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
+console.log(
+  `${'CSV export, every company'.padEnd(34)} API ${(csvMs / 1000).toFixed(2)} s (first byte ${(firstByteMs / 1000).toFixed(2)} s), ` +
+    `${mb(bytes)}, status ${csv.status}, peak RSS +${mb(rssPeak - rssBefore)} | SQL ${(sqlMs / 1000).toFixed(2)} s for ` +
+    `${all.rowCount} rows`,
+);
+
+await rawPool.end();
+await built.close();
+if (process.env.BENCH_KEEP !== '1') await dropBenchDatabase(serverUrl, DB_NAME);
+await admin.end();
