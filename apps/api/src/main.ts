@@ -2,8 +2,20 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { DEMO_MFA_SECRET, DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo.js';
 
-const config = loadConfig();
-const built = await buildApp(config);
+/** A configuration the server refuses (production without its settings, say) ends the start with its reason. */
+function refuse(error: unknown): never {
+  process.stderr.write(`\n${error instanceof Error ? error.message : String(error)}\n\n`);
+  process.exit(2);
+}
+
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    return refuse(error);
+  }
+})();
+const built = await buildApp(config).catch(refuse);
 const { app } = built;
 
 let closing = false;
