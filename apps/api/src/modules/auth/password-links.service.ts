@@ -58,8 +58,9 @@ export function createPasswordLinkService(deps: { db: Db; config: AppConfig; que
         ? await findPersonByEmail(db, usernameOrEmail)
         : await findPersonByUsername(db, usernameOrEmail);
       if (!person?.active || !person.companyActive || !person.email) return;
-      const token = await db.transaction(async (tx) => {
-        const issued = await issuePasswordLink(tx, person.id, 'reset', now());
+      // The link and its mail commit together: a reset is never recorded without its mail queued.
+      await db.transaction(async (tx) => {
+        const token = await issuePasswordLink(tx, person.id, 'reset', now());
         await recordAudit(tx, {
           actor: null,
           action: 'password.reset.requested',
@@ -68,13 +69,16 @@ export function createPasswordLinkService(deps: { db: Db; config: AppConfig; que
           companyId: person.companyId,
           traceId: ctx.traceId,
         });
-        return issued;
-      });
-      await queue.send(JOB_NAMES.sendMail, {
-        to: person.email,
-        kind: 'password-reset',
-        subject: 'Set a new Portico password',
-        text: `Hello ${person.firstName},\n\nSomeone (hopefully you) asked to set a new password for the Portico portal user ${person.username}.\nChoose it here within the hour: ${setPasswordUrl(config, token)}\n\nIf it was not you, ignore this mail: your password stays as it is.\n`,
+        await queue.send(
+          JOB_NAMES.sendMail,
+          {
+            to: person.email,
+            kind: 'password-reset',
+            subject: 'Set a new Portico password',
+            text: `Hello ${person.firstName},\n\nSomeone (hopefully you) asked to set a new password for the Portico portal user ${person.username}.\nChoose it here within the hour: ${setPasswordUrl(config, token)}\n\nIf it was not you, ignore this mail: your password stays as it is.\n`,
+          },
+          { tx },
+        );
       });
     },
 

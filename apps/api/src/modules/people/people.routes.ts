@@ -34,14 +34,29 @@ import { MESSAGES } from '@portico/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changeContext } from '../../http/context.js';
-import { sendCsv } from '../../http/csv.js';
+import { csvColumns, sendCsv } from '../../http/csv.js';
 import { ok } from '../../http/envelope.js';
 import { access, requireActor } from '../../plugins/access.js';
 import { availabilityCheck } from '../auth/availability-guard.js';
 import type { ModuleDeps } from '../module-deps.js';
-import { createPeopleService, PEOPLE_CSV_COLUMNS, peopleCsvRows } from './people.service.js';
+import { createPeopleService, type PersonExportItem } from './people.service.js';
 
 const tags = ['people'];
+
+/** The people exports (everyone, a company's employees): each column once, in this order. */
+export const PEOPLE_CSV_COLUMNS = csvColumns<PersonExportItem>({
+  personId: (p) => p.id,
+  username: (p) => p.username,
+  firstName: (p) => p.firstName,
+  lastName: (p) => p.lastName,
+  email: (p) => p.email,
+  companyId: (p) => p.companyId,
+  companyName: (p) => p.companyName,
+  position: (p) => p.position,
+  active: (p) => p.active,
+  lastLoginAt: (p) => p.lastLoginAt?.toISOString() ?? null,
+  emails: (p) => p.emails.join(' '),
+});
 
 const ctx = changeContext;
 
@@ -50,7 +65,6 @@ export const peopleRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps)
     db: deps.db,
     config: deps.config,
     queue: deps.queue,
-    log: (message, fields) => app.log.warn(fields, message),
   });
 
   // People
@@ -68,8 +82,7 @@ export const peopleRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps)
     },
     async (request, reply) => {
       if (request.query.format === 'csv') {
-        const page = await people.searchPeople(request.query, true);
-        return sendCsv(reply, 'people.csv', PEOPLE_CSV_COLUMNS, peopleCsvRows(page.items));
+        return sendCsv(reply, 'people.csv', PEOPLE_CSV_COLUMNS, people.exportPeople(request.query));
       }
       return ok(await people.searchPeople(request.query));
     },
@@ -120,12 +133,11 @@ export const peopleRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps)
     async (request, reply) => {
       const actor = requireActor(request);
       if (request.query.format === 'csv') {
-        const page = await people.listEmployees(actor, request.params.companyId, request.query, true);
         return sendCsv(
           reply,
           `employees-${request.params.companyId}.csv`,
           PEOPLE_CSV_COLUMNS,
-          peopleCsvRows(page.items),
+          people.exportEmployees(actor, request.params.companyId, request.query),
         );
       }
       return ok(await people.listEmployees(actor, request.params.companyId, request.query));

@@ -31,7 +31,9 @@ import {
 } from '@portico/domain';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config.js';
+import { pageTotal } from '../../db/capped-count.js';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { keysetBatches } from '../../db/keyset.js';
 import { companies, personEmails, persons, positions } from '../../db/schema/index.js';
 import { AppError, forbidden, invalid, notFound } from '../../errors.js';
 import { JOB_NAMES } from '../../jobs/definitions.js';
@@ -171,36 +173,13 @@ export function permissionsIn(actor: Actor, companyId: number): readonly string[
   return uid ? (actor.permissions[uid] ?? []) : [];
 }
 
-const CSV_COLUMNS = [
-  'personId',
-  'username',
-  'firstName',
-  'lastName',
-  'email',
-  'companyId',
-  'companyName',
-  'position',
-  'active',
-  'lastLoginAt',
-] as const;
-
-/** The flat rows of a people CSV export. */
-/** Columns of the people CSV, in order. */
-export const PEOPLE_CSV_COLUMNS = [...CSV_COLUMNS, 'emails', 'lastLoginAt'];
-
-export function peopleCsvRows(rows: PersonView[]) {
-  return rows.map((p) => ({
-    ...Object.fromEntries(CSV_COLUMNS.map((c) => [c, p[c]])),
-    emails: p.emails.map((e) => e.email).join(' '),
-    lastLoginAt: p.lastLoginAt ? new Date(p.lastLoginAt).toISOString() : '',
-  }));
-}
+/** What a people export shows of each person (the columns are declared in the routes). */
+export type PersonExportItem = repo.PersonExportRow;
 
 export interface PeopleServiceDeps {
   db: Db;
   config: AppConfig;
   queue: JobQueue;
-  log: (message: string, fields: Record<string, unknown>) => void;
   now?: () => Date;
 }
 
@@ -211,7 +190,7 @@ interface Ctx {
 
 export type PeopleService = ReturnType<typeof createPeopleService>;
 
-export function createPeopleService({ db, config, queue, log, now = () => new Date() }: PeopleServiceDeps) {
+export function createPeopleService({ db, config, queue, now = () => new Date() }: PeopleServiceDeps) {
   async function loadPerson(tx: DbOrTx, personId: number): Promise<repo.PersonRow> {
     const row = await repo.findPersonRow(tx, personId);
     if (!row) throw notFound();
@@ -294,24 +273,41 @@ export function createPeopleService({ db, config, queue, log, now = () => new Da
     return configured.origin;
   }
 
-  /** With a set-password link when the administrator gave no first password, else how to log in with it. */
-  async function sendWelcome(person: PersonView, serverUrl: string | undefined, welcomeToken: string | null) {
+  /**
+   * Queues the welcome mail in the transaction that creates the person: both commit or neither does, so a person
+   * committed just before a crash still gets the mail, and a client's retry after a failure is not refused as a
+   * duplicate. The key makes the mail one job however often this runs. With a set-password link when the
+   * administrator gave no first password, else how to log in with it.
+   */
+  async function queueWelcome(
+    tx: DbOrTx,
+    person: PersonView,
+    serverUrl: string | undefined,
+    welcomeToken: string | null,
+  ) {
     if (!person.email) return;
     const portal = portalUrl(serverUrl);
     const next = welcomeToken
       ? `Choose your password within 7 days here: ${setPasswordUrl(config, welcomeToken, portal)}\nThen log in at ${portal}/#/login with the username ${person.username}.`
       : `Log in at ${portal}/#/login with the username ${person.username} and the first password your administrator gives you, then choose your own under Account security (${portal}/#/resetPassword).`;
-    try {
-      await queue.send(JOB_NAMES.sendMail, {
+    await queue.send(
+      JOB_NAMES.sendMail,
+      {
         to: person.email,
         kind: 'welcome',
         subject: 'Welcome to the Portico portal',
         text: `Hello ${person.firstName},\n\n${person.companyName} has added you to the Portico portal.\n${next}\n`,
-      });
-    } catch (error) {
-      // The employee exists either way; a welcome mail that cannot be queued must not undo it.
-      log('welcome mail failed', { personId: person.personId, error: String(error) });
-    }
+      },
+      { tx, key: `welcome:${person.personId}` },
+    );
+  }
+
+  function exportBatches(filter: repo.PeopleFilter): AsyncIterable<PersonExportItem[]> {
+    return keysetBatches({
+      read: (after: repo.PersonListKey | null, limit) => repo.findPeopleAfter(db, filter, after, limit),
+      keyOf: (row) => ({ lastName: row.lastName, firstName: row.firstName, id: row.id }),
+      map: (row) => row,
+    });
   }
 
   return {
@@ -322,12 +318,31 @@ export function createPeopleService({ db, config, queue, log, now = () => new Da
       all = false,
     ) {
       const companyIds = query.providerOnly ? [1, 1153] : query.companyId ? [query.companyId] : undefined;
-      const { rows, total } = await repo.findPeople(
+      const offset = all ? 0 : (query.page - 1) * query.pageSize;
+      const { rows, ...counted } = await repo.findPeople(
         db,
         { companyIds, search: query.search },
-        all ? { limit: null, offset: 0 } : { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
+        { limit: all ? null : query.pageSize, offset },
       );
-      return { items: rows.map(toPersonView), total, page: query.page, pageSize: query.pageSize };
+      return {
+        items: rows.map(toPersonView),
+        ...pageTotal(counted, { offset, rows: rows.length }),
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    /** Every person the search matches (not just one page), in the list's order, in batches for an export. */
+    exportPeople(query: { search?: string; companyId?: number; providerOnly: boolean }): AsyncIterable<PersonExportItem[]> {
+      const companyIds = query.providerOnly ? [1, 1153] : query.companyId ? [query.companyId] : undefined;
+      return exportBatches({ companyIds, search: query.search });
+    },
+
+    /** A company's employees matching the search, for an export: refused at once to whoever may not list them. */
+    exportEmployees(actor: Actor, companyId: number, query: { search?: string }): AsyncIterable<PersonExportItem[]> {
+      if (!canListEmployees({ isStaff: actor.isStaff, permissionsInCompany: permissionsIn(actor, companyId) }))
+        throw forbidden();
+      return exportBatches({ companyIds: [companyId], search: query.search });
     },
 
     async getPerson(actor: Actor, personId: number): Promise<PersonView> {
@@ -342,12 +357,18 @@ export function createPeopleService({ db, config, queue, log, now = () => new Da
     ) {
       if (!canListEmployees({ isStaff: actor.isStaff, permissionsInCompany: permissionsIn(actor, companyId) }))
         throw forbidden();
-      const { rows, total } = await repo.findPeople(
+      const offset = all ? 0 : (query.page - 1) * query.pageSize;
+      const { rows, ...counted } = await repo.findPeople(
         db,
         { companyIds: [companyId], search: query.search },
-        all ? { limit: null, offset: 0 } : { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
+        { limit: all ? null : query.pageSize, offset },
       );
-      return { items: rows.map(toPersonView), total, page: query.page, pageSize: query.pageSize };
+      return {
+        items: rows.map(toPersonView),
+        ...pageTotal(counted, { offset, rows: rows.length }),
+        page: query.page,
+        pageSize: query.pageSize,
+      };
     },
 
     async addEmployee(
@@ -395,15 +416,14 @@ export function createPeopleService({ db, config, queue, log, now = () => new Da
             after: { ...auditView(row), welcomeMailTo: body.email },
             traceId,
           });
+          await queueWelcome(tx, toPersonView(row), options.serverUrl, welcomeToken);
           return row;
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw invalid(MESSAGES.uniqueUsernameEmails);
         throw error;
       }
-      const view = toPersonView(created);
-      await sendWelcome(view, options.serverUrl, welcomeToken);
-      return view;
+      return toPersonView(created);
     },
 
     /** PUT /secure/party/company/{id}/employee: the person must belong to the company of the path. */

@@ -74,6 +74,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{
       if (opts.queue.mode === 'off')
         throw new AppError('unavailable', 'Background jobs are switched off on this server.');
       const jobId = await opts.queue.send(method);
+      if (!jobId) throw new AppError('conflict', 'That job is already queued.');
       reply.code(202);
       return ok({ method, jobId }, 'Job queued');
     },
