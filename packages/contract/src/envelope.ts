@@ -59,13 +59,22 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
-/** A page of a list with the total count of the filtered rows. */
+/**
+ * Lists count their matching rows exactly up to this many. Beyond it counting would read every match on every
+ * page, so `total` stops here and `totalCapped` says there are more (shown as "10,000+").
+ */
+export const LIST_TOTAL_CAP = 10_000;
+
+/** A page of a list with the total count of the filtered rows (exact up to LIST_TOTAL_CAP). */
 export function pageSchema<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),
+    /** the matching rows; when `totalCapped`, a lower bound (LIST_TOTAL_CAP, or the rows up to this page) */
     total: z.number().int(),
     page: z.number().int(),
     pageSize: z.number().int(),
+    /** true when more rows match than `total` says; absent otherwise */
+    totalCapped: z.boolean().optional(),
   });
 }
-export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
+export type Page<T> = { items: T[]; total: number; page: number; pageSize: number; totalCapped?: boolean };

@@ -16,7 +16,12 @@ export const auditLog = pgTable(
     after: jsonb(),
     traceId: text(),
   },
-  (t) => [index('audit_entity_idx').on(t.entityType, t.entityId), index('audit_company_idx').on(t.companyId, t.at)],
+  (t) => [
+    index('audit_entity_idx').on(t.entityType, t.entityId),
+    index('audit_company_idx').on(t.companyId, t.at),
+    // a person's activity is what was done to them (entity) or by them (actor)
+    index('audit_actor_idx').on(t.actorPersonId, t.at),
+  ],
 );
 
 export const appMeta = pgTable('app_meta', {

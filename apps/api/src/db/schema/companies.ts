@@ -63,11 +63,23 @@ export const companies = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('companies_legal_name_idx').on(t.legalName),
-    index('companies_search_idx').using(
-      'gin',
-      sql`to_tsvector('simple', coalesce(${t.legalName}, '') || ' ' || coalesce(${t.tradingName}, ''))`,
-    ),
+    // The list's order (legal name, then id) over the companies it shows: a page is read in order from the index.
+    index('companies_list_idx')
+      .on(t.legalName, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    // The same order within an account type or an active state (the list's filters), so a rare value is read
+    // from its own slice of the index instead of filtering the whole list.
+    index('companies_type_list_idx')
+      .on(t.accountType, t.legalName, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('companies_active_list_idx')
+      .on(t.active, t.legalName, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    // Search is `ilike '%text%'` on each of these; trigram indexes answer it without reading the table
+    // (docs/decisions/0017-lists-at-scale.md).
+    index('companies_legal_name_trgm_idx').using('gin', t.legalName.op('gin_trgm_ops')),
+    index('companies_trading_name_trgm_idx').using('gin', t.tradingName.op('gin_trgm_ops')),
+    index('companies_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
     index('companies_parent_idx').on(t.parentCompanyId),
   ],
 );

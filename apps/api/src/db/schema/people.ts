@@ -91,7 +91,12 @@ export const persons = pgTable(
   },
   (t) => [
     uniqueIndex('persons_username_lower_idx').on(sql`lower(${t.username})`),
-    index('persons_company_idx').on(t.companyId),
+    // The people lists' order (last name, first name, id), for everyone and within one company.
+    index('persons_list_idx').on(sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.id),
+    index('persons_company_list_idx').on(t.companyId, sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.id),
+    // Search is `ilike '%text%'`; a match in the first or last name is a match in the full name.
+    index('persons_username_trgm_idx').using('gin', t.username.op('gin_trgm_ops')),
+    index('persons_full_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
   ],
 );
 
@@ -108,6 +113,7 @@ export const personEmails = pgTable(
   (t) => [
     uniqueIndex('person_emails_email_lower_idx').on(sql`lower(${t.email})`),
     index('person_emails_person_idx').on(t.personId),
+    index('person_emails_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
   ],
 );
 

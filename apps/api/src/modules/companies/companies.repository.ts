@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { type CappedTotal, countUpTo } from '../../db/capped-count.js';
 import type { DbOrTx } from '../../db/client.js';
 import {
   auditLog,
@@ -52,6 +53,11 @@ function filterCondition(filters: CompanyFilters): SQL | undefined {
 export async function countCompanies(db: DbOrTx, filters: CompanyFilters): Promise<number> {
   const [row] = await db.select({ n: count() }).from(companies).where(filterCondition(filters));
   return row?.n ?? 0;
+}
+
+/** The list's total, exact up to the cap (decision 0017). */
+export function countCompaniesUpTo(db: DbOrTx, filters: CompanyFilters): Promise<CappedTotal> {
+  return countUpTo(db, db.select({ id: companies.id }).from(companies).where(filterCondition(filters)));
 }
 
 /** Matching companies ordered by legal name; without `limit`, every matching row (CSV export). */

@@ -38,6 +38,7 @@ import {
   validateSettingValues,
 } from '@portico/domain';
 import type { z } from 'zod';
+import { pageTotal } from '../../db/capped-count.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError, forbidden, invalid, notFound } from '../../errors.js';
 import { type CreditBureau, type CreditStatus } from '../../integrations/credit/credit-bureau.js';
@@ -259,11 +260,17 @@ export function createCompaniesService({ db, creditBureau, now = () => new Date(
         accountType: query.accountType,
         active: query.active === undefined ? undefined : query.active === 'true',
       };
-      const [total, rows] = await Promise.all([
-        repo.countCompanies(db, filters),
-        repo.findCompanies(db, filters, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
+      const offset = (query.page - 1) * query.pageSize;
+      const [counted, rows] = await Promise.all([
+        repo.countCompaniesUpTo(db, filters),
+        repo.findCompanies(db, filters, { limit: query.pageSize, offset }),
       ]);
-      return { items: rows.map(toSummary), total, page: query.page, pageSize: query.pageSize };
+      return {
+        items: rows.map(toSummary),
+        ...pageTotal(counted, { offset, rows: rows.length }),
+        page: query.page,
+        pageSize: query.pageSize,
+      };
     },
 
     /** Every company matching the filters (not just one page), as CSV rows. */

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { type CappedTotal, countUpTo } from '../../db/capped-count.js';
 import type { DbOrTx } from '../../db/client.js';
 import {
   auditLog,
@@ -107,48 +108,101 @@ export interface PeopleFilter {
   search?: string;
 }
 
-function peopleWhere(filter: PeopleFilter): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (filter.companyIds) conditions.push(inArray(persons.companyId, filter.companyIds));
-  if (filter.search) {
-    const pattern = likePattern(filter.search);
-    const match = or(
-      ilike(persons.username, pattern),
-      ilike(persons.firstName, pattern),
-      ilike(persons.lastName, pattern),
-      sql`(${persons.firstName} || ' ' || ${persons.lastName}) ilike ${pattern}`,
-      ilike(companies.legalName, pattern),
-      sql`exists (select 1 from person_emails se where se.person_id = persons.id and se.email ilike ${pattern})`,
-      // an id typed into the search box finds that person
-      /^\d{1,9}$/.test(filter.search) ? eq(persons.id, Number(filter.search)) : undefined,
-    );
-    if (match) conditions.push(match);
-  }
-  return conditions.length > 0 ? and(...conditions) : undefined;
+/** pg_trgm indexes only help a pattern with a whole trigram in it: three characters or more. */
+const TRIGRAM_MIN_LENGTH = 3;
+
+const nameOrder = [asc(sql`lower(${persons.lastName})`), asc(sql`lower(${persons.firstName})`), asc(persons.id)];
+
+/**
+ * Everyone a search matches, with the list's sort keys, as `m(id, last, first)`: one trigram-indexed lookup per
+ * table (username or full name, the company's legal name, any e-mail) and the id typed as a number. A match in
+ * the first or last name is also one in the full name, so the full name stands for all three.
+ */
+function matchingPeople(search: string): SQL {
+  const pattern = likePattern(search);
+  const byId = /^\d{1,9}$/.test(search) ? sql`or s.id = ${Number(search)}` : sql``;
+  return sql`(
+    select s.id, lower(s.last_name) as last, lower(s.first_name) as first from persons s
+     where s.username ilike ${pattern} or (s.first_name || ' ' || s.last_name) ilike ${pattern} ${byId}
+    union
+    select s.id, lower(s.last_name), lower(s.first_name) from persons s join companies sc on sc.id = s.company_id
+     where sc.legal_name ilike ${pattern}
+    union
+    select s.id, lower(s.last_name), lower(s.first_name) from person_emails se join persons s on s.id = se.person_id
+     where se.email ilike ${pattern}) as m`;
 }
 
-/** A page of people (all matching rows when `limit` is null), ordered by name, with the total matching count. */
+/** The same search as a condition on each row of the list (persons joined with companies). */
+function searchCondition(search: string): SQL {
+  const pattern = likePattern(search);
+  return or(
+    ilike(persons.username, pattern),
+    sql`(${persons.firstName} || ' ' || ${persons.lastName}) ilike ${pattern}`,
+    ilike(companies.legalName, pattern),
+    sql`exists (select 1 from person_emails se where se.person_id = persons.id and se.email ilike ${pattern})`,
+    /^\d{1,9}$/.test(search) ? eq(persons.id, Number(search)) : undefined,
+  ) as SQL;
+}
+
+/** The filter as a condition on each row of the list (persons joined with companies). */
+export function peopleWhere(filter: PeopleFilter): SQL | undefined {
+  return and(
+    filter.companyIds ? inArray(persons.companyId, filter.companyIds) : undefined,
+    filter.search ? searchCondition(filter.search) : undefined,
+  );
+}
+
+/**
+ * A page of people (all matching rows when `limit` is null), ordered by name with the id last so that pages never
+ * overlap, and the matching count (exact up to the cap; decision 0017).
+ */
 export async function findPeople(
   db: DbOrTx,
   filter: PeopleFilter,
   paging: { limit: number | null; offset: number },
-): Promise<{ rows: PersonRow[]; total: number }> {
-  const where = peopleWhere(filter);
-  const query = db
+): Promise<{ rows: PersonRow[] } & CappedTotal> {
+  const page = db
     .select(personColumns)
     .from(persons)
     .innerJoin(companies, eq(companies.id, persons.companyId))
-    .leftJoin(positions, eq(positions.id, persons.positionId))
-    .where(where)
-    .orderBy(asc(sql`lower(${persons.lastName})`), asc(sql`lower(${persons.firstName})`), asc(persons.id))
-    .offset(paging.offset);
-  const rows = paging.limit === null ? await query : await query.limit(paging.limit);
-  const [counted] = await db
-    .select({ n: count() })
-    .from(persons)
-    .innerJoin(companies, eq(companies.id, persons.companyId))
-    .where(where);
-  return { rows: rows.map(normalisePerson), total: Number(counted?.n ?? 0) };
+    .leftJoin(positions, eq(positions.id, persons.positionId));
+  const all = async (where: SQL | undefined) => {
+    const rows = (await page.where(where).orderBy(...nameOrder)).map(normalisePerson);
+    return { rows, total: rows.length, totalCapped: false };
+  };
+
+  const search = filter.search;
+  if (search && !filter.companyIds && search.length >= TRIGRAM_MIN_LENGTH) {
+    // Staff search over everyone: the indexes find the matches, the page is cut from them by their sort keys, and
+    // only its rows are joined; a condition on every row of the list could only be checked row by row.
+    const matches = matchingPeople(search);
+    if (paging.limit === null) return all(sql`${persons.id} in (select m.id from ${matches})`);
+    const pageIds = sql`select m.id from ${matches} order by m.last, m.first, m.id
+      limit ${paging.limit} offset ${paging.offset}`;
+    const [rows, counted] = await Promise.all([
+      page.where(sql`${persons.id} in (${pageIds})`).orderBy(...nameOrder),
+      countUpTo(db, { limit: (n) => sql`select m.id from ${matches} limit ${n}` }),
+    ]);
+    return { rows: rows.map(normalisePerson), ...counted };
+  }
+
+  // Without a search, or within some companies (a few people each), or with text too short for the trigram
+  // indexes (it matches many people): the list is read in index order and the matches soon fill a page.
+  const where = peopleWhere(filter);
+  if (paging.limit === null) return all(where);
+  // Every person has a company (foreign key): the count needs the join only when the search reads its name.
+  const matching = search
+    ? db.select({ id: persons.id }).from(persons).innerJoin(companies, eq(companies.id, persons.companyId)).where(where)
+    : db.select({ id: persons.id }).from(persons).where(where);
+  const [rows, counted] = await Promise.all([
+    page
+      .where(where)
+      .orderBy(...nameOrder)
+      .limit(paging.limit)
+      .offset(paging.offset),
+    countUpTo(db, matching),
+  ]);
+  return { rows: rows.map(normalisePerson), ...counted };
 }
 
 export async function findPersonRow(db: DbOrTx, personId: number): Promise<PersonRow | null> {

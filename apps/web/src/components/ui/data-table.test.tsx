@@ -55,6 +55,24 @@ describe('DataTable', () => {
     expect(onPageChange).toHaveBeenCalledWith(3);
   });
 
+  it('says "10,000+" when the server stopped counting', () => {
+    renderWithProviders(
+      <DataTable
+        columns={columns}
+        rows={[{ id: 1, name: 'One' }]}
+        total={10_000}
+        totalCapped
+        page={1}
+        pageSize={25}
+        onPageChange={() => {}}
+        emptyText="Nothing here."
+        getRowKey={(r) => r.id}
+      />,
+    );
+    expect(screen.getByText('1–25 of 10,000+')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 400' })).toBeInTheDocument();
+  });
+
   it('opens a row by click and by keyboard', async () => {
     const onRowClick = vi.fn();
     renderWithProviders(

@@ -10,6 +10,8 @@ export interface DataTableProps<T> {
   rows: T[];
   /** rows matching the filter, over all pages */
   total: number;
+  /** the server stopped counting at `total` (lists count up to 10,000): more rows match */
+  totalCapped?: boolean;
   /** 1-based */
   page: number;
   pageSize: number;
@@ -32,6 +34,7 @@ export function DataTable<T>({
   columns,
   rows,
   total,
+  totalCapped = false,
   page,
   pageSize,
   onPageChange,
@@ -112,7 +115,7 @@ export function DataTable<T>({
       </Table.ScrollContainer>
       <Group justify="space-between" mt="sm" wrap="wrap">
         <Text size="sm" c="dimmed" aria-live="polite">
-          {total > 0 && `${first}–${last} of ${total}`}
+          {total > 0 && `${first}–${last} of ${total.toLocaleString('en-US')}${totalCapped ? '+' : ''}`}
         </Text>
         {pageCount > 1 && (
           <Pagination

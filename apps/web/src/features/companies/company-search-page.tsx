@@ -120,6 +120,7 @@ export function CompanySearchPage() {
           columns={columns}
           rows={result.data?.items ?? []}
           total={result.data?.total ?? 0}
+          totalCapped={result.data?.totalCapped}
           page={page}
           pageSize={PAGE_SIZE}
           onPageChange={setPage}

@@ -131,6 +131,7 @@ export function EmployeeManager({ companyId, companyName, canManage }: EmployeeM
         columns={columns}
         rows={data?.items ?? []}
         total={data?.total ?? 0}
+        totalCapped={data?.totalCapped}
         page={page}
         pageSize={PEOPLE_PAGE_SIZE}
         onPageChange={setPage}

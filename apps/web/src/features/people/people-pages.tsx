@@ -145,6 +145,7 @@ export function EmployeesPage() {
           columns={staffColumns}
           rows={people.data?.items ?? []}
           total={people.data?.total ?? 0}
+          totalCapped={people.data?.totalCapped}
           page={page}
           pageSize={PEOPLE_PAGE_SIZE}
           onPageChange={setPage}
