@@ -117,3 +117,72 @@ describe('capped totals', () => {
     expect(seen.size).toBe(150);
   });
 });
+
+describe("one company's detail", () => {
+  it('reads every part in one query, the same before and after a change', async () => {
+    const sql = (text: string, values: unknown[] = []) => t.database.sql.executeSql(text, values);
+    const [partner] = (
+      await sql(`insert into companies (legal_name, account_type, channel_partner)
+                 values ('Detail Partner', 'PARTNER', true) returning id`)
+    ).rows as { id: number }[];
+    await sql(
+      `insert into company_config_settings (company_id, child_defaults) values ($1, '{"MANAGED_SUPPORT": true}')`,
+      [partner?.id],
+    );
+    const [manager] = (await sql(`select min(id) as id from persons where company_id = 1`)).rows as { id: number }[];
+    const [company] = (
+      await sql(
+        `insert into companies (legal_name, account_type, parent_company_id, account_manager_id)
+         values ('Detail Managed', 'MANAGED_ACCOUNT', $1, $2) returning id`,
+        [partner?.id, manager?.id],
+      )
+    ).rows as { id: number }[];
+    const id = company?.id;
+    await sql(
+      `insert into company_addresses (company_id, kind, is_billing, address1, city)
+       values ($1, 'PHYSICAL', false, '1 Main St', 'Sydney'), ($1, 'BILLING', true, '2 Bill St', 'Perth')`,
+      [id],
+    );
+    await sql(
+      `insert into company_images (company_id, name, kind, content_type, data) values ($1, 'logo', 'logo', 'image/png', '\\x00')`,
+      [id],
+    );
+
+    const read = await t.call(staff, { method: 'GET', url: `/secure/party/company/${id}` });
+    expect(read.statusCode, read.body).toBe(200);
+    const detail = read.json().data;
+    expect(detail).toMatchObject({
+      companyId: id,
+      parentCompanyId: partner?.id,
+      parentAccountType: 'PARTNER',
+      managedSupport: true,
+      hasLogo: true,
+      accountManager: { personId: manager?.id, firstName: 'Sam', email: 'staff.admin@portico.example' },
+      billingAddress: { address1: '2 Bill St', city: 'Perth', billing: true },
+      physicalAddress: { address1: '1 Main St', city: 'Sydney', billing: false },
+    });
+    // an unchanged flag answers the detail from inside the change's transaction
+    const same = await t.call(staff, {
+      method: 'PUT',
+      url: `/secure/party/company/${id}/active`,
+      payload: { active: true },
+    });
+    expect(same.json().data).toEqual(detail);
+
+    // a deleted parent is no parent type; a company with nothing else has empty parts
+    await sql(`update companies set deleted_at = now() where id = $1`, [partner?.id]);
+    expect((await t.call(staff, { method: 'GET', url: `/secure/party/company/${id}` })).json().data).toMatchObject({
+      parentAccountType: null,
+      managedSupport: true,
+    });
+    const bare = (await t.call(staff, { method: 'GET', url: `/secure/party/company/${crowdId}` })).json().data;
+    expect(bare).toMatchObject({
+      accountManager: null,
+      parentAccountType: null,
+      billingAddress: null,
+      physicalAddress: null,
+      hasLogo: false,
+      managedSupport: false,
+    });
+  });
+});

@@ -92,6 +92,84 @@ export async function findCompany(db: DbOrTx, companyId: number): Promise<Compan
   return row ?? null;
 }
 
+/** The address fields a company's detail shows. */
+export type DetailAddress = Pick<
+  AddressRow,
+  'id' | 'isBilling' | 'address1' | 'address2' | 'city' | 'state' | 'postcode' | 'country'
+>;
+
+export interface CompanyDetailExtras {
+  addresses: DetailAddress[];
+  accountManager: {
+    personId: number;
+    personUid: string;
+    firstName: string;
+    lastName: string;
+    email: string | null;
+  } | null;
+  /** the parent company's account type, unless it has none or it was deleted */
+  parentAccountType: string | null;
+  /** this company's own setting overrides, and the child defaults its parent gives it */
+  companyOverrides: Record<string, unknown> | null;
+  inheritedDefaults: Record<string, unknown> | null;
+  hasLogo: boolean;
+}
+
+const detailExtras = {
+  addresses: sql<unknown>`coalesce((
+    select json_agg(json_build_object('id', a.id, 'isBilling', a.is_billing, 'address1', a.address1,
+             'address2', a.address2, 'city', a.city, 'state', a.state, 'postcode', a.postcode, 'country', a.country)
+             order by a.id)
+      from company_addresses a where a.company_id = companies.id), '[]'::json)`,
+  accountManager: sql<unknown>`(
+    select json_build_object('personId', m.id, 'personUid', m.uid, 'firstName', m.first_name,
+             'lastName', m.last_name,
+             'email', (select e.email from person_emails e where e.person_id = m.id and e.is_primary limit 1))
+      from persons m where m.id = companies.account_manager_id)`,
+  parentAccountType: sql<string | null>`(
+    select p.account_type from companies p where p.id = companies.parent_company_id and p.deleted_at is null)`,
+  companyOverrides: sql<unknown>`(
+    select s.company_overrides from company_config_settings s where s.company_id = companies.id)`,
+  inheritedDefaults: sql<unknown>`(
+    select s.child_defaults from company_config_settings s where s.company_id = companies.parent_company_id)`,
+  hasLogo: sql<boolean>`exists (
+    select 1 from company_images i where i.company_id = companies.id and i.name = 'logo')`,
+};
+
+/** PGlite and node-postgres hand json back parsed or as text; this evens them out. */
+function toExtras(row: { [K in keyof typeof detailExtras]: unknown }): CompanyDetailExtras {
+  const json = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
+  return {
+    addresses: json<DetailAddress[]>(row.addresses),
+    accountManager: json<CompanyDetailExtras['accountManager']>(row.accountManager) ?? null,
+    parentAccountType: (row.parentAccountType as string | null) ?? null,
+    companyOverrides: json<Record<string, unknown> | null>(row.companyOverrides) ?? null,
+    inheritedDefaults: json<Record<string, unknown> | null>(row.inheritedDefaults) ?? null,
+    hasLogo: row.hasLogo === true,
+  };
+}
+
+/** The company (unless soft-deleted) and everything its detail shows, in one query. */
+export async function findCompanyDetail(
+  db: DbOrTx,
+  companyId: number,
+): Promise<{ row: CompanyRow; extras: CompanyDetailExtras } | null> {
+  const [found] = await db
+    .select({ row: companies, ...detailExtras })
+    .from(companies)
+    .where(and(eq(companies.id, companyId), isNull(companies.deletedAt)));
+  if (!found) return null;
+  const { row, ...extras } = found;
+  return { row, extras: toExtras(extras) };
+}
+
+/** Everything a company's detail shows besides its row (after a change, whose transaction has the row). */
+export async function findCompanyDetailExtras(db: DbOrTx, companyId: number): Promise<CompanyDetailExtras> {
+  const [found] = await db.select(detailExtras).from(companies).where(eq(companies.id, companyId));
+  if (!found) throw new Error(`company ${companyId} vanished inside its transaction`);
+  return toExtras(found);
+}
+
 /** Locks the row for the rest of the transaction so concurrent edits apply one after the other. */
 export async function findCompanyForUpdate(db: DbOrTx, companyId: number): Promise<CompanyRow | null> {
   const [row] = await db

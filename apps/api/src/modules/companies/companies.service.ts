@@ -103,7 +103,7 @@ function toSummary(row: CompanyRow): CompanySummary {
   };
 }
 
-function toAddress(row: repo.AddressRow): CompanyAddress {
+function toAddress(row: repo.DetailAddress): CompanyAddress {
   return {
     addressId: row.id,
     billing: row.isBilling,
@@ -191,16 +191,23 @@ export function createCompaniesService({ db, creditBureau, now = () => new Date(
     return (await effectiveSettings(tx, row)).MANAGED_SUPPORT ?? false;
   }
 
-  async function detail(tx: DbOrTx, row: CompanyRow): Promise<CompanyDetail> {
-    // One after the other: inside a transaction the queries share one connection.
-    const addresses = await repo.findAddresses(tx, row.id);
-    const manager = row.accountManagerId === null ? null : await repo.findPersonRef(tx, row.accountManagerId);
-    const parent = await parentOf(tx, row);
-    const managedSupport = await managedSupportOf(tx, row);
-    const hasLogo = await repo.hasImage(tx, row.id, 'logo');
+  /**
+   * A company's detail. Its parts come from one query (decision 0017): `extras` when the caller read them with the
+   * row, otherwise read here by id (after a change, inside its transaction).
+   */
+  async function detail(tx: DbOrTx, row: CompanyRow, known?: repo.CompanyDetailExtras): Promise<CompanyDetail> {
+    const extras = known ?? (await repo.findCompanyDetailExtras(tx, row.id));
+    const { addresses, accountManager: manager, parentAccountType, hasLogo } = extras;
+    const managedSupport =
+      resolveSettingValues(
+        row.accountType,
+        (extras.companyOverrides as SettingValues | null) ?? {},
+        // what inheritedSettings() reads: the child defaults of the company above, if any
+        row.parentCompanyId === null ? {} : ((extras.inheritedDefaults as SettingValues | null) ?? {}),
+      ).MANAGED_SUPPORT ?? false;
     const billing = addresses.find((a) => a.isBilling) ?? null;
     const physical = addresses.find((a) => !a.isBilling) ?? null;
-    const context = { parentCompanyId: row.parentCompanyId, parentAccountType: parent?.accountType ?? null };
+    const context = { parentCompanyId: row.parentCompanyId, parentAccountType };
     return {
       ...toSummary(row),
       www: row.www,
@@ -226,7 +233,7 @@ export function createCompaniesService({ db, creditBureau, now = () => new Date(
       commissionRateBp: row.commissionRateBp,
       channelPartner: row.channelPartner,
       parentCompanyId: row.parentCompanyId,
-      parentAccountType: parent?.accountType ?? null,
+      parentAccountType,
       billingAddress: billing ? toAddress(billing) : null,
       physicalAddress: physical ? toAddress(physical) : null,
       creditCheckStatus: row.creditCheckStatus,
@@ -333,7 +340,9 @@ export function createCompaniesService({ db, creditBureau, now = () => new Date(
 
     async get(actor: Actor, companyId: number): Promise<CompanyDetail> {
       requireCompanyAccess(actor, companyId);
-      return detail(db, await requireCompany(db, companyId));
+      const found = await repo.findCompanyDetail(db, companyId);
+      if (!found) throw notFound();
+      return detail(db, found.row, found.extras);
     },
 
     async update(ctx: ChangeContext, input: CompanyUpdate): Promise<CompanyDetail> {
