@@ -56,7 +56,8 @@ export interface BuildOptions {
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<BuiltApp> {
-  const database = options.database ?? (await openDatabase(config.database));
+  const database =
+    options.database ?? (await openDatabase(config.database, { statementTimeoutMs: config.statementTimeoutMs }));
   if (config.mode === 'production' && (options.seed || (await hasDemoData(database.db)))) {
     if (!options.database) await database.close();
     throw new Error(

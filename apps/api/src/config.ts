@@ -14,6 +14,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /** PostgreSQL cancels any API query running longer than this (0: never); see decision 0017 */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: bool.optional(),
   JOBS: z.enum(['in-process', 'external', 'off']).default('in-process'),
@@ -59,6 +61,11 @@ export interface AppConfig {
   host: string;
   publicUrl: string;
   database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+  /**
+   * The longest an API query may run on PostgreSQL before the server cancels it and the caller gets a 503: one slow
+   * query must not hold one of the pool's few connections for long (0: no limit). See decision 0017.
+   */
+  statementTimeoutMs: number;
   logLevel: string;
   seedDemo: boolean;
   jobs: 'in-process' | 'external' | 'off';
@@ -117,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'pglite', dataDir: path.resolve(e.DATA_DIR) },
+    statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO ?? mode === 'demo',
     jobs: e.JOBS,

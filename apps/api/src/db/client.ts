@@ -34,17 +34,36 @@ export interface Database {
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations', import.meta.url));
 
-export async function openDatabase(
-  config: AppConfig['database'],
-  onIdleError: (err: Error) => void = (err) => process.stderr.write(`database connection lost: ${err.message}\n`),
-): Promise<Database> {
+export interface OpenOptions {
+  /**
+   * PostgreSQL cancels a statement of this pool running longer (error 57014, answered 503 by the error handler).
+   * Unset or 0: no limit. PGlite has no equivalent: it runs in this process and cannot be interrupted.
+   */
+  statementTimeoutMs?: number;
+  onIdleError?: (err: Error) => void;
+}
+
+export async function openDatabase(config: AppConfig['database'], options: OpenOptions = {}): Promise<Database> {
+  const onIdleError =
+    options.onIdleError ?? ((err) => process.stderr.write(`database connection lost: ${err.message}\n`));
   if (config.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    // Migrations build indexes over whole tables, which may take longer than any request may: their own
+    // connection, without the time-out.
+    const migrator = new pg.Pool({ connectionString: config.url, max: 1 });
+    try {
+      await migratePg(drizzlePg(migrator, { casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await migrator.end();
+    }
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      max: 10,
+      ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+    });
     // An idle connection the server ends (restart, failover, admin command) is dropped and replaced on the next
     // query; without this listener node-postgres would rethrow it and stop the process.
     pool.on('error', (err) => onIdleError(err));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
-    await migratePg(drizzlePg(pool, { casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_DIR });
     return {
       kind: 'postgres',
       db,

@@ -12,6 +12,18 @@ function validationMessage(issues: { message: string; path: string }[]): string 
   return first.path ? `${first.path}: ${first.message}` : first.message;
 }
 
+/** Said when PostgreSQL cancelled a query that ran past the statement time-out (DB_STATEMENT_TIMEOUT_MS). */
+export const BUSY_MESSAGE = 'The server is busy; please try again in a moment.';
+
+/**
+ * PostgreSQL's query_canceled (57014): the statement time-out ended a slow query so that it could not hold one of
+ * the pool's connections for long (decision 0017). Drizzle wraps the driver's error as its `cause`.
+ */
+export function isQueryCanceled(error: unknown): boolean {
+  const code = (e: unknown) => (typeof e === 'object' && e !== null ? (e as { code?: unknown }).code : undefined);
+  return code(error) === '57014' || (error instanceof Error && code(error.cause) === '57014');
+}
+
 /**
  * What of an unexpected error may be logged: never the values a failed query was given (a password, a token or
  * personal data submitted in the request). Drizzle's query errors carry them in `params` and in their message.
@@ -35,6 +47,12 @@ export default fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
       const traceId = String(request.id);
+      if (isQueryCanceled(error)) {
+        // Which query was too slow is for the log; the caller learns only to try again.
+        request.log.warn({ err: loggableError(error as Error) }, 'query cancelled by the statement time-out');
+        reply.header('retry-after', '5');
+        error = new AppError('unavailable', BUSY_MESSAGE);
+      }
       if (error instanceof AppError) {
         return reply
           .code(STATUS_BY_CODE[error.code])

@@ -1,0 +1,39 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_COMPANIES } from '../src/db/seed/demo.js';
+import { BUSY_MESSAGE } from '../src/plugins/error-handler.js';
+import { createTestApp, type TestApp } from './harness.js';
+
+// Decision 0017: every API query has a time-out on PostgreSQL, and a query it cancels is a 503, not a stalled pool.
+// PGlite runs inside the process and cannot interrupt a query, so this runs on PostgreSQL only.
+describe.skipIf(!process.env.DATABASE_URL)('statement time-out (PostgreSQL)', () => {
+  let t: TestApp;
+  let staff: string;
+  beforeAll(async () => {
+    t = await createTestApp({ DB_STATEMENT_TIMEOUT_MS: '1000' });
+    staff = await t.login('staff.admin');
+  });
+  afterAll(() => t?.close());
+
+  it('cancels a query that waits too long, answers 503, and serves the next request', async () => {
+    const detail = () => t.call(staff, { method: 'GET', url: `/secure/party/company/${DEMO_COMPANIES.acme}` });
+    expect((await detail()).statusCode).toBe(200);
+
+    // Another session holds the addresses table, so the detail's query waits as behind a slow one.
+    const blocker = new pg.Client({ connectionString: (t.config.database as { url: string }).url });
+    await blocker.connect();
+    try {
+      await blocker.query('begin');
+      await blocker.query('lock table company_addresses in access exclusive mode');
+      const started = Date.now();
+      const res = await detail();
+      expect(res.statusCode).toBe(503);
+      expect(res.json().message).toBe(BUSY_MESSAGE);
+      expect(Date.now() - started).toBeLessThan(5000);
+    } finally {
+      await blocker.query('rollback');
+      await blocker.end();
+    }
+    expect((await detail()).statusCode).toBe(200);
+  });
+});
