@@ -1,26 +1,11 @@
+import { ERROR_CODES, type ErrorCode } from '@portico/contract';
 import { MESSAGES } from '@portico/domain';
 
-/** What went wrong, independent of HTTP; the error handler maps each code to a status in one table. */
-export type ErrorCode =
-  | 'validation'
-  | 'unauthenticated'
-  | 'mfa_required'
-  | 'forbidden'
-  | 'not_found'
-  | 'conflict'
-  | 'rate_limited'
-  | 'unavailable';
+/** What went wrong, independent of HTTP: the wire's `code`, listed once with its status in the contract. */
+export type { ErrorCode };
 
-export const STATUS_BY_CODE: Record<ErrorCode, number> = {
-  validation: 400,
-  unauthenticated: 401,
-  mfa_required: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  rate_limited: 429,
-  unavailable: 503,
-};
+/** The one table the error handler maps codes to HTTP status with. */
+export const STATUS_BY_CODE: Readonly<Record<ErrorCode, number>> = ERROR_CODES;
 
 export class AppError extends Error {
   constructor(

@@ -43,7 +43,7 @@ describe('health and docs', () => {
   it('answers unknown paths with the error body', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/v2/nothing-here' });
     expect(res.statusCode).toBe(404);
-    expect(Object.keys(res.json()).sort()).toEqual(['data', 'message', 'trace_id']);
+    expect(Object.keys(res.json()).sort()).toEqual(['code', 'data', 'message', 'trace_id']);
   });
 });
 

@@ -11,11 +11,50 @@ export function envelope<T extends z.ZodType>(data: T) {
 
 export type Envelope<T> = { message: string; terms: string; data: T };
 
-/** Failed answers: `{ message, data, trace_id }`. `data` carries field details or a short code (e.g. '2FA'). */
+/**
+ * The stable machine code of every failed answer (`code` in the error body), with the HTTP status it travels with.
+ * Clients branch on the code, never on `message`: the message is the spec's wording for people and may change.
+ */
+export const ERROR_CODES = {
+  /** 400: an input breaks a rule; `message` says which, `data` may list the fields. */
+  validation: 400,
+  /** 400: the body is not JSON (or is empty) although the content type says it is. */
+  invalid_json: 400,
+  /** 400 (or the 4xx Fastify chose): any other request the server cannot read, such as a bad Content-Length. */
+  bad_request: 400,
+  /** 401: no session, an expired one, or a failed login. */
+  unauthenticated: 401,
+  /** 401: the login needs the one-time password, or the one given is wrong (`data` is '2FA', as the spec's API). */
+  mfa_required: 401,
+  /** 403: the caller may not do this. */
+  forbidden: 403,
+  /** 404: no such thing, or one the caller may not know about. */
+  not_found: 404,
+  /** 409: the change clashes with the current state (a duplicate, a stale edit). */
+  conflict: 409,
+  /** 413: the body or an uploaded file is larger than the route takes. */
+  too_large: 413,
+  /** 415: the route does not take this content type. */
+  unsupported_media_type: 415,
+  /** 429: too many requests or login attempts; wait and try again. */
+  rate_limited: 429,
+  /** 500: an unexpected failure; the message never says more than that. */
+  internal: 500,
+  /** 503: a service the request needs is off or unreachable. */
+  unavailable: 503,
+} as const satisfies Record<string, number>;
+export type ErrorCode = keyof typeof ERROR_CODES;
+export const errorCodeSchema = z.enum(Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]]);
+
+/**
+ * Failed answers: `{ message, data, trace_id, code }`. `message` is for people, `code` (see `ERROR_CODES`) for
+ * programs; `data` carries field details or the provider API's short code (e.g. '2FA').
+ */
 export const errorBodySchema = z.object({
   message: z.string(),
   data: z.unknown(),
   trace_id: z.string(),
+  code: errorCodeSchema,
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

@@ -2,7 +2,7 @@ import { isCatalogueMessage, MESSAGES } from '@portico/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, STATUS_BY_CODE } from '../errors.js';
+import { AppError, type ErrorCode, STATUS_BY_CODE } from '../errors.js';
 
 /** Our own messages are shown as written; any other (library) validation message is prefixed with its field. */
 function validationMessage(issues: { message: string; path: string }[]): string {
@@ -10,6 +10,35 @@ function validationMessage(issues: { message: string; path: string }[]): string 
   if (!first) return 'Invalid request';
   if (isCatalogueMessage(first.message)) return first.message;
   return first.path ? `${first.path}: ${first.message}` : first.message;
+}
+
+/** The wire code of a client error that Fastify or one of its plugins raised before (or instead of) a route. */
+export function clientErrorCode(error: FastifyError, status: number): ErrorCode {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'invalid_json';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FILES_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return 'too_large';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return 'unsupported_media_type';
+  }
+  // A JSON parse failure that did not come through Fastify's own parser (a plugin's) is still bad JSON.
+  if (error instanceof SyntaxError && status === 400) return 'invalid_json';
+  const byStatus: Partial<Record<number, ErrorCode>> = {
+    401: 'unauthenticated',
+    403: 'forbidden',
+    404: 'not_found',
+    413: 'too_large',
+    415: 'unsupported_media_type',
+    429: 'rate_limited', // @fastify/rate-limit's own refusal
+  };
+  return byStatus[status] ?? 'bad_request';
 }
 
 /** Said when PostgreSQL cancelled a query that ran past the statement time-out (DB_STATEMENT_TIMEOUT_MS). */
@@ -42,7 +71,7 @@ export function loggableError(error: Error): Record<string, unknown> {
   };
 }
 
-/** One place turns every failure into `{ message, data, trace_id }` with the right status. */
+/** One place turns every failure into `{ message, data, trace_id, code }` with the right status. */
 export default fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
@@ -56,7 +85,7 @@ export default fp(
       if (error instanceof AppError) {
         return reply
           .code(STATUS_BY_CODE[error.code])
-          .send({ message: error.message, data: error.details ?? null, trace_id: traceId });
+          .send({ message: error.message, data: error.details ?? null, trace_id: traceId, code: error.code });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const issues = error.validation.map((v) => ({
@@ -72,20 +101,27 @@ export default fp(
         }));
         // "body.username" reads better to a user as "username"
         const readable = issues.map((i) => ({ ...i, path: i.path.replace(/^(body|querystring|params)\.?/, '') }));
-        return reply.code(400).send({ message: validationMessage(readable), data: readable, trace_id: traceId });
+        return reply
+          .code(400)
+          .send({ message: validationMessage(readable), data: readable, trace_id: traceId, code: 'validation' });
       }
       const fastifyError = error as FastifyError;
       const status = fastifyError.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         // Fastify's own client errors (bad JSON, wrong content type, too large, rate limit) carry safe messages.
-        return reply.code(status).send({ message: error.message, data: fastifyError.code ?? null, trace_id: traceId });
+        // `data` keeps Fastify's code for whoever debugs; `code` is the stable one. A specific code brings its own
+        // status (multipart's 406 for "not multipart" is the 415 every other wrong content type gets).
+        const code = clientErrorCode(fastifyError, status);
+        return reply
+          .code(code === 'bad_request' ? status : STATUS_BY_CODE[code])
+          .send({ message: error.message, data: fastifyError.code ?? null, trace_id: traceId, code });
       }
       request.log.error({ err: loggableError(error) }, 'unhandled error');
-      return reply.code(500).send({ message: MESSAGES.unexpected, data: null, trace_id: traceId });
+      return reply.code(500).send({ message: MESSAGES.unexpected, data: null, trace_id: traceId, code: 'internal' });
     });
 
     app.setNotFoundHandler((request, reply) => {
-      reply.code(404).send({ message: MESSAGES.notFound, data: null, trace_id: String(request.id) });
+      reply.code(404).send({ message: MESSAGES.notFound, data: null, trace_id: String(request.id), code: 'not_found' });
     });
   },
   { name: 'error-handler' },

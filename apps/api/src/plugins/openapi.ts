@@ -1,5 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { ERROR_CODES } from '@portico/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -12,7 +13,9 @@ export default fp(
         info: {
           title: 'Portico API',
           description:
-            'Customer portal and staff console API. Successful answers are `{ message, terms, data }`; errors are `{ message, data, trace_id }`. Dates are epoch milliseconds, money is integer cents.',
+            'Customer portal and staff console API. Successful answers are `{ message, terms, data }`; errors are ' +
+            `\`{ message, data, trace_id, code }\`, where \`code\` is a stable machine code (${Object.keys(ERROR_CODES).join(', ')}). ` +
+            'Dates are epoch milliseconds, money is integer cents.',
           version: opts.version,
         },
         components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },

@@ -35,13 +35,14 @@ describe('api client', () => {
     expect(calls[0]?.body).toEqual({ name: 'x' });
   });
 
-  it('raises the server message with status, data and trace id, and puts it in the banner', async () => {
-    mockFetch({ 'GET /v2/x': failure(400, 'Company ID is mandatory field', { field: 'companyId' }) });
+  it('raises the server message with status, code, data and trace id, and puts it in the banner', async () => {
+    mockFetch({ 'GET /v2/x': failure(400, 'Company ID is mandatory field', { field: 'companyId' }, 'validation') });
     const { api, errors } = client();
     const error = await api.get('/v2/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 400,
+      code: 'validation',
       message: 'Company ID is mandatory field',
       data: { field: 'companyId' },
       traceId: 'trace-1',
@@ -81,10 +82,10 @@ describe('api client', () => {
     expect(calls[0]?.headers.Authorization).toBeUndefined();
   });
 
-  it('reports an unreachable server', async () => {
+  it('reports an unreachable server, with no server code', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     const { api, errors } = client();
-    await expect(api.get('/v2/x')).rejects.toMatchObject({ status: 0, message: CONNECTION_ERROR_MESSAGE });
+    await expect(api.get('/v2/x')).rejects.toMatchObject({ status: 0, code: null, message: CONNECTION_ERROR_MESSAGE });
     expect(errors).toEqual([CONNECTION_ERROR_MESSAGE]);
   });
 

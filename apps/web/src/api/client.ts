@@ -1,11 +1,15 @@
-import { errorBodySchema } from '@portico/contract';
+import { type ErrorCode, errorBodySchema } from '@portico/contract';
 import { MESSAGES } from '@portico/domain';
 import type { z } from 'zod';
 
 /** Not a spec message: the spec only says status 0 means the API server could not be reached. */
 export const CONNECTION_ERROR_MESSAGE = 'Cannot reach the Portico server. Please check your connection and try again.';
 
-/** A failed call: `message` is what the user may see (the server's, except for 5xx and transport failures). */
+/**
+ * A failed call: `message` is what the user may see (the server's, except for 5xx and transport failures); `code`
+ * is the server's stable machine code (`ERROR_CODES` in the contract), null when no server answered with one.
+ * Code branches on `code`, never on the message text.
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(
@@ -13,6 +17,7 @@ export class ApiError extends Error {
     message: string,
     readonly data: unknown = null,
     readonly traceId: string | null = null,
+    readonly code: ErrorCode | null = null,
   ) {
     super(message);
   }
@@ -83,14 +88,15 @@ async function readJson(response: Response): Promise<unknown> {
 export function userMessageFor(
   status: number,
   body: unknown,
-): { message: string; data: unknown; traceId: string | null } {
+): { message: string; data: unknown; traceId: string | null; code: ErrorCode | null } {
   const parsed = errorBodySchema.safeParse(body);
   const data = parsed.success ? parsed.data.data : body;
   const traceId = parsed.success ? parsed.data.trace_id : null;
+  const code = parsed.success ? parsed.data.code : null;
   if (status >= 500 || !parsed.success || parsed.data.message.trim() === '') {
-    return { message: MESSAGES.unexpected, data, traceId };
+    return { message: MESSAGES.unexpected, data, traceId, code };
   }
-  return { message: parsed.data.message, data, traceId };
+  return { message: parsed.data.message, data, traceId, code };
 }
 
 export function createApiClient(deps: ApiClientDeps): ApiClient {
@@ -126,8 +132,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
     const json = await readJson(response);
     if (!response.ok) {
-      const { message, data, traceId } = userMessageFor(response.status, json);
-      const error = new ApiError(response.status, message, data, traceId);
+      const { message, data, traceId, code } = userMessageFor(response.status, json);
+      const error = new ApiError(response.status, message, data, traceId, code);
       if (response.status === 401 && sessionToken && token) {
         // The page is about to be replaced by the login page, which says why; a banner would only flash.
         deps.onUnauthorized(token);

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@portico/contract';
 import { vi } from 'vitest';
 
 export interface MockCall {
@@ -24,7 +25,7 @@ export function mockFetch(handlers: Record<string, Handler | { status: number; b
     const answer = typeof handler === 'function' ? handler(call) : handler;
     const { status, body: responseBody } = answer ?? {
       status: 404,
-      body: { message: 'Not found', data: null, trace_id: 't' },
+      body: { message: 'Not found', data: null, trace_id: 't', code: 'not_found' },
     };
     return new Response(responseBody === undefined ? null : JSON.stringify(responseBody), {
       status,
@@ -39,6 +40,24 @@ export function ok<T>(data: T, message = 'OK') {
   return { status: 200, body: { message, terms: 'terms', data } };
 }
 
-export function failure(status: number, message: string, data: unknown = null) {
-  return { status, body: { message, data, trace_id: 'trace-1' } };
+/** The code the server sends with a status when a test does not name one. */
+const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
+  400: 'validation',
+  401: 'unauthenticated',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  429: 'rate_limited',
+  500: 'internal',
+  503: 'unavailable',
+};
+
+/** An error answer as the server sends it: `{ message, data, trace_id, code }`. */
+export function failure(
+  status: number,
+  message: string,
+  data: unknown = null,
+  code: ErrorCode = CODE_BY_STATUS[status] ?? 'bad_request',
+) {
+  return { status, body: { message, data, trace_id: 'trace-1', code } };
 }

@@ -56,7 +56,7 @@ describe('LoginPage', () => {
   it('shows the server’s MFA message and moves to the one-time password field', async () => {
     mockFetch({
       'GET /v2/social/config': socialConfig,
-      'POST /v3/login': failure(401, MESSAGES.loginMfaRequired, '2FA'),
+      'POST /v3/login': failure(401, MESSAGES.loginMfaRequired, '2FA', 'mfa_required'),
     });
     renderLogin();
     await userEvent.type(field('Username'), 'mfa.user');
@@ -64,6 +64,19 @@ describe('LoginPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.loginMfaRequired);
     expect(field('One-time password')).toHaveFocus();
+  });
+
+  it('stays put on any other failed login: it is the code, not the text, that asks for the one-time password', async () => {
+    mockFetch({
+      'GET /v2/social/config': socialConfig,
+      'POST /v3/login': failure(401, MESSAGES.loginFailed, '2FA', 'unauthenticated'),
+    });
+    renderLogin();
+    await userEvent.type(field('Username'), 'acme.admin');
+    await userEvent.type(field('Password'), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.loginFailed);
+    expect(field('One-time password')).not.toHaveFocus();
   });
 
   it('signs in, stores the login and resumes the remembered route', async () => {

@@ -18,9 +18,6 @@ interface LoginValues {
   oneTimePassword: string;
 }
 
-/** The server's 401 for a missing or wrong one-time password carries this code in `data`. */
-const MFA_CODE = '2FA';
-
 export function LoginPage() {
   useDocumentTitle('Log in');
   const completeLogin = useCompleteLogin();
@@ -39,7 +36,8 @@ export function LoginPage() {
     onSuccess: completeLogin,
     onError(error) {
       setProblem(isApiError(error) ? error.message : MESSAGES.unexpected);
-      if (isApiError(error) && error.status === 401 && error.data === MFA_CODE) otpRef.current?.focus();
+      // A missing or wrong one-time password: the next thing to type is the code.
+      if (isApiError(error) && error.code === 'mfa_required') otpRef.current?.focus();
     },
   });
 

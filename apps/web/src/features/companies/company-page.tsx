@@ -39,14 +39,14 @@ export function CompanyPage() {
     return <CompanyProblem title="Company" text="That is not a company id." />;
   if (company.isLoading) return <Loader aria-label="Loading company" />;
   if (!company.data) {
-    const status = isApiError(company.error) ? company.error.status : 0;
+    const code = isApiError(company.error) ? company.error.code : null;
     return (
       <CompanyProblem
         title="Company"
         text={
-          status === 404
+          code === 'not_found'
             ? `There is no company ${companyId}; it may have been deleted.`
-            : status === 403
+            : code === 'forbidden'
               ? 'You do not have access to this company.'
               : 'The company could not be loaded.'
         }

@@ -47,7 +47,7 @@ export function usePartnerContext(id: number) {
       try {
         return await api.get(`/v2/partner/${id}/context`, { schema: partnerContextAnswerSchema, banner: false });
       } catch (error) {
-        if (isApiError(error) && error.status === 404) return null;
+        if (isApiError(error) && error.code === 'not_found') return null;
         throw error;
       }
     },
