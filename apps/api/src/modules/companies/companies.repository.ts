@@ -74,6 +74,48 @@ export function findCompanies(
   return paging ? query.limit(paging.limit).offset(paging.offset) : query;
 }
 
+/** The order key of the companies list: legal name, then id. */
+export interface CompanyListKey {
+  legalName: string;
+  id: number;
+}
+
+/** The columns a company summary shows: an export reads only these, not every column of each row. */
+const summaryColumns = {
+  id: companies.id,
+  uid: companies.uid,
+  legalName: companies.legalName,
+  tradingName: companies.tradingName,
+  email: companies.email,
+  phone: companies.phone,
+  country: companies.country,
+  accountType: companies.accountType,
+  active: companies.active,
+  published: companies.published,
+  createdAt: companies.createdAt,
+};
+export type CompanySummaryRow = Pick<CompanyRow, keyof typeof summaryColumns>;
+
+/** One batch of the matching companies in the list's order, after `after` (an export reads them all this way). */
+export function findCompaniesAfter(
+  db: DbOrTx,
+  filters: CompanyFilters,
+  after: CompanyListKey | null,
+  limit: number,
+): Promise<CompanySummaryRow[]> {
+  return db
+    .select(summaryColumns)
+    .from(companies)
+    .where(
+      and(
+        filterCondition(filters),
+        after ? sql`(${companies.legalName}, ${companies.id}) > (${after.legalName}, ${after.id})` : undefined,
+      ),
+    )
+    .orderBy(asc(companies.legalName), asc(companies.id))
+    .limit(limit);
+}
+
 export async function findCompanyNames(db: DbOrTx, search: string, limit: number) {
   return db
     .select({ companyId: companies.id, legalName: companies.legalName, tradingName: companies.tradingName })

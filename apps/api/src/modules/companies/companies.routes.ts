@@ -18,6 +18,7 @@ import {
   companyRegistrationResultSchema,
   companyRegistrationSchema,
   companySearchQuerySchema,
+  type CompanySummary,
   companyUpdateSchema,
   creditCheckResultSchema,
   customerNameSchema,
@@ -33,15 +34,28 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invalid, notFound } from '../../errors.js';
 import { changeContext } from '../../http/context.js';
-import { sendCsv } from '../../http/csv.js';
+import { csvColumns, sendCsv } from '../../http/csv.js';
 import { ok } from '../../http/envelope.js';
 import { access, requireActor } from '../../plugins/access.js';
 import type { ModuleDeps } from '../module-deps.js';
-import { COMPANY_CSV_COLUMNS, createCompaniesService } from './companies.service.js';
+import { createCompaniesService } from './companies.service.js';
 import { detectImageType, logoFileName, requireLogoImage } from './image-type.js';
 
 const tags = ['companies'];
 const empty = envelope(z.null());
+
+const COMPANY_CSV_COLUMNS = csvColumns<CompanySummary>({
+  companyId: (c) => c.companyId,
+  legalName: (c) => c.legalName,
+  tradingName: (c) => c.tradingName,
+  email: (c) => c.email,
+  phone: (c) => c.phone,
+  country: (c) => c.country,
+  accountType: (c) => c.accountType,
+  active: (c) => c.active,
+  published: (c) => c.published,
+  createDate: (c) => new Date(c.createDate).toISOString(),
+});
 
 export const companiesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const companies = createCompaniesService({ db: deps.db, creditBureau: deps.creditBureau });
@@ -67,7 +81,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
     async (request, reply) => {
       const query = request.query;
       if (query.format === 'csv') {
-        return sendCsv(reply, 'companies.csv', COMPANY_CSV_COLUMNS, await companies.exportRows(query));
+        return sendCsv(reply, 'companies.csv', COMPANY_CSV_COLUMNS, companies.exportBatches(query));
       }
       return ok(await companies.search(query));
     },

@@ -40,6 +40,7 @@ import {
 import type { z } from 'zod';
 import { pageTotal } from '../../db/capped-count.js';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { keysetBatches } from '../../db/keyset.js';
 import { AppError, forbidden, invalid, notFound } from '../../errors.js';
 import { type CreditBureau, type CreditStatus } from '../../integrations/credit/credit-bureau.js';
 import { recordAudit } from '../audit/audit.service.js';
@@ -87,7 +88,7 @@ function blankToNull(value: string | null | undefined): string | null | undefine
 
 const PROVIDER_IDS = PROVIDER_COMPANY_IDS as readonly number[];
 
-function toSummary(row: CompanyRow): CompanySummary {
+function toSummary(row: repo.CompanySummaryRow): CompanySummary {
   return {
     companyId: row.id,
     companyUid: row.uid,
@@ -115,19 +116,6 @@ function toAddress(row: repo.DetailAddress): CompanyAddress {
     country: row.country,
   };
 }
-
-export const COMPANY_CSV_COLUMNS = [
-  'companyId',
-  'legalName',
-  'tradingName',
-  'email',
-  'phone',
-  'country',
-  'accountType',
-  'active',
-  'published',
-  'createDate',
-] as const;
 
 /**
  * Company writes other modules need (partners creating or adopting managed accounts). They run in the caller's
@@ -280,16 +268,21 @@ export function createCompaniesService({ db, creditBureau, now = () => new Date(
       };
     },
 
-    /** Every company matching the filters (not just one page), as CSV rows. */
-    async exportRows(query: { search?: string; accountType?: string; active?: 'true' | 'false' }) {
-      const rows = await repo.findCompanies(db, {
+    /** Every company matching the filters (not just one page), in the list's order, in batches for an export. */
+    exportBatches(query: {
+      search?: string;
+      accountType?: string;
+      active?: 'true' | 'false';
+    }): AsyncIterable<CompanySummary[]> {
+      const filters = {
         search: query.search,
         accountType: query.accountType,
         active: query.active === undefined ? undefined : query.active === 'true',
-      });
-      return rows.map((row) => {
-        const s = toSummary(row);
-        return { ...s, createDate: new Date(s.createDate).toISOString() } as Record<string, unknown>;
+      };
+      return keysetBatches({
+        read: (after: repo.CompanyListKey | null, limit) => repo.findCompaniesAfter(db, filters, after, limit),
+        keyOf: (row) => ({ legalName: row.legalName, id: row.id }),
+        map: toSummary,
       });
     },
 

@@ -79,6 +79,27 @@ export async function findPartners(
   return { rows: rows.map(numberCounts), total: totalRow?.n ?? 0 };
 }
 
+/** One batch of the filtered partners in the list's order (legal name, id) after `after`, for an export. */
+export async function findPartnersAfter(
+  db: DbOrTx,
+  filter: PartnerFilter,
+  after: { legalName: string; id: number } | null,
+  limit: number,
+): Promise<PartnerSummaryRow[]> {
+  const rows = await db
+    .select(summaryColumns)
+    .from(companies)
+    .where(
+      and(
+        partnerWhere(filter),
+        after ? sql`(${companies.legalName}, ${companies.id}) > (${after.legalName}, ${after.id})` : undefined,
+      ),
+    )
+    .orderBy(asc(companies.legalName), asc(companies.id))
+    .limit(limit);
+  return rows.map(numberCounts);
+}
+
 function numberCounts(row: PartnerSummaryRow): PartnerSummaryRow {
   // Some drivers hand back count(*)::int as a string through raw SQL fragments.
   return { ...row, customerCount: Number(row.customerCount), managedAccountCount: Number(row.managedAccountCount) };

@@ -18,12 +18,14 @@ import {
   partnerReportQuerySchema,
   partnerReportRequestSchema,
   partnerReportSchema,
+  type PartnerReport,
+  type PartnerSummary,
   partnerSummarySchema,
 } from '@portico/contract';
 import { formatRateBp, MESSAGES, PARTNER_MESSAGES } from '@portico/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendCsv } from '../../http/csv.js';
+import { csvColumns, sendCsv } from '../../http/csv.js';
 import { ok } from '../../http/envelope.js';
 import { access, requireActor } from '../../plugins/access.js';
 import type { ModuleDeps } from '../module-deps.js';
@@ -32,6 +34,30 @@ import { createPartnersService } from './partners.service.js';
 const tags = ['partners'];
 const empty = envelope(z.null());
 const rate = (bp: number | null) => (bp === null ? '' : formatRateBp(bp));
+
+const PARTNER_CSV_COLUMNS = csvColumns<PartnerSummary>({
+  companyId: (p) => p.companyId,
+  legalName: (p) => p.legalName,
+  tradingName: (p) => p.tradingName,
+  accountType: (p) => p.accountType,
+  active: (p) => p.active,
+  partnerTier: (p) => p.partnerTier,
+  commission: (p) => rate(p.commissionRateBp),
+  customers: (p) => p.customerCount,
+  managedAccounts: (p) => p.managedAccountCount,
+});
+
+const PARTNER_REPORT_CSV_COLUMNS = csvColumns<PartnerReport['rows'][number]>({
+  companyId: (r) => r.companyId,
+  legalName: (r) => r.legalName,
+  accountType: (r) => r.accountType,
+  partnerTier: (r) => r.partnerTier,
+  commission: (r) => rate(r.commissionRateBp),
+  customersAdded: (r) => r.customersAdded,
+  totalCustomers: (r) => r.totalCustomers,
+  managedAccounts: (r) => r.managedAccounts,
+  revenue: () => 'unknown',
+});
 
 export const partnersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const partners = createPartnersService(deps);
@@ -48,30 +74,9 @@ export const partnersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
       },
     },
     async (request, reply) => {
-      const csv = request.query.format === 'csv';
-      const page = await partners.listPartners(request.query, csv);
-      if (!csv) return ok(page);
-      return sendCsv(
-        reply,
-        'partners.csv',
-        [
-          'companyId',
-          'legalName',
-          'tradingName',
-          'accountType',
-          'active',
-          'partnerTier',
-          'commission',
-          'customers',
-          'managedAccounts',
-        ],
-        page.items.map((p) => ({
-          ...p,
-          commission: rate(p.commissionRateBp),
-          customers: p.customerCount,
-          managedAccounts: p.managedAccountCount,
-        })),
-      );
+      if (request.query.format === 'csv')
+        return sendCsv(reply, 'partners.csv', PARTNER_CSV_COLUMNS, partners.exportPartners(request.query));
+      return ok(await partners.listPartners(request.query));
     },
   );
 
@@ -90,22 +95,8 @@ export const partnersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
     async (request, reply) => {
       const report = await partners.report(request.body);
       if (request.query.format !== 'csv') return ok(report, report.note ?? '');
-      return sendCsv(
-        reply,
-        'partner-report.csv',
-        [
-          'companyId',
-          'legalName',
-          'accountType',
-          'partnerTier',
-          'commission',
-          'customersAdded',
-          'totalCustomers',
-          'managedAccounts',
-          'revenue',
-        ],
-        report.rows.map((r) => ({ ...r, commission: rate(r.commissionRateBp), revenue: 'unknown' })),
-      );
+      // One row per partner, already counted: the whole report is one batch.
+      return sendCsv(reply, 'partner-report.csv', PARTNER_REPORT_CSV_COLUMNS, [report.rows]);
     },
   );
 

@@ -25,6 +25,7 @@ import {
   supplyDetailsHidden,
 } from '@portico/domain';
 import type { Db } from '../../db/client.js';
+import { keysetBatches } from '../../db/keyset.js';
 import { AppError, forbidden, invalid, notFound } from '../../errors.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { Actor } from '../auth/actor.js';
@@ -134,6 +135,21 @@ export function createPartnersService({ db }: { db: Db }) {
         (query.page - 1) * query.pageSize,
       );
       return { items: rows.map(toSummary), total, page: query.page, pageSize: query.pageSize };
+    },
+
+    /** Every partner the filters match (not just one page), in the list's order, in batches for an export. */
+    exportPartners(query: Pick<PartnerListQuery, 'accountType' | 'tier' | 'search'>): AsyncIterable<PartnerSummary[]> {
+      const filter = {
+        accountTypes: query.accountType ? [query.accountType] : PARTNER_ACCOUNT_TYPES,
+        tier: query.tier,
+        search: query.search,
+      };
+      return keysetBatches({
+        read: (after: { legalName: string; id: number } | null, limit) =>
+          repo.findPartnersAfter(db, filter, after, limit),
+        keyOf: (row) => ({ legalName: row.legalName, id: row.companyId }),
+        map: toSummary,
+      });
     },
 
     async getPartner(partnerId: number): Promise<PartnerDetail> {

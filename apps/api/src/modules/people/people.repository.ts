@@ -205,6 +205,79 @@ export async function findPeople(
   return { rows: rows.map(normalisePerson), ...counted };
 }
 
+/** What a people export shows of a person: no roles, flags or credentials. */
+export interface PersonExportRow {
+  id: number;
+  username: string;
+  firstName: string;
+  lastName: string;
+  companyId: number;
+  companyName: string;
+  position: string | null;
+  active: boolean;
+  /** the primary e-mail, or null */
+  email: string | null;
+  /** every e-mail, the primary first */
+  emails: string[];
+  lastLoginAt: Date | null;
+}
+
+/** The order key of the people lists: last name, first name (ignoring case), then id. */
+export interface PersonListKey {
+  lastName: string;
+  firstName: string;
+  id: number;
+}
+
+const exportPrimaryEmail = sql<string | null>`(
+  select e.email from person_emails e where e.person_id = persons.id and e.is_primary limit 1)`;
+
+const exportEmailsJson = sql<string[]>`coalesce((
+  select json_agg(e.email order by e.is_primary desc, lower(e.email))
+    from person_emails e where e.person_id = persons.id), '[]'::json)`;
+
+/** One batch of the matching people in the lists' order, after `after` (an export reads them all this way). */
+export async function findPeopleAfter(
+  db: DbOrTx,
+  filter: PeopleFilter,
+  after: PersonListKey | null,
+  limit: number,
+): Promise<PersonExportRow[]> {
+  const rows = await db
+    .select({
+      id: persons.id,
+      username: persons.username,
+      firstName: persons.firstName,
+      lastName: persons.lastName,
+      companyId: persons.companyId,
+      companyName: companies.legalName,
+      position: positions.name,
+      active: persons.active,
+      email: exportPrimaryEmail,
+      emails: exportEmailsJson,
+      lastLoginAt: persons.lastLoginAt,
+    })
+    .from(persons)
+    .innerJoin(companies, eq(companies.id, persons.companyId))
+    .leftJoin(positions, eq(positions.id, persons.positionId))
+    .where(
+      and(
+        peopleWhere(filter),
+        after
+          ? sql`(lower(${persons.lastName}), lower(${persons.firstName}), ${persons.id}) > (lower(${after.lastName}), lower(${after.firstName}), ${after.id})`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(sql`lower(${persons.lastName})`), asc(sql`lower(${persons.firstName})`), asc(persons.id))
+    .limit(limit);
+  // PGlite and node-postgres hand back json and timestamps slightly differently.
+  return rows.map((row) => ({
+    ...row,
+    emails: typeof row.emails === 'string' ? (JSON.parse(row.emails) as string[]) : row.emails,
+    lastLoginAt: row.lastLoginAt ? new Date(row.lastLoginAt) : null,
+  }));
+}
+
 export async function findPersonRow(db: DbOrTx, personId: number): Promise<PersonRow | null> {
   const [row] = await db
     .select(personColumns)

@@ -333,7 +333,11 @@ export function createPeopleService({ db, config, queue, now = () => new Date() 
     },
 
     /** Every person the search matches (not just one page), in the list's order, in batches for an export. */
-    exportPeople(query: { search?: string; companyId?: number; providerOnly: boolean }): AsyncIterable<PersonExportItem[]> {
+    exportPeople(query: {
+      search?: string;
+      companyId?: number;
+      providerOnly: boolean;
+    }): AsyncIterable<PersonExportItem[]> {
       const companyIds = query.providerOnly ? [1, 1153] : query.companyId ? [query.companyId] : undefined;
       return exportBatches({ companyIds, search: query.search });
     },
