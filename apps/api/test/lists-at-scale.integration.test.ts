@@ -79,7 +79,7 @@ describe('capped totals', () => {
     expect(many).toMatchObject({ total: LIST_TOTAL_CAP, totalCapped: true });
     expect(many.items[0]?.legalName).toBe('Capco 00001');
 
-    // a page past the cap: the total covers the rows seen so far, and the rows are still in order
+    // the last page, past the cap: it holds the rest in order, and tells the exact total without counting
     const last = await list('/secure/party/company', { search: 'capco', page: String(LIST_TOTAL_CAP / 25 + 1) });
     expect(last.items.map((c) => c.legalName)).toEqual([
       'Capco 10001',
@@ -88,7 +88,13 @@ describe('capped totals', () => {
       'Capco 10004',
       'Capco 10005',
     ]);
-    expect(last).toMatchObject({ total: LIST_TOTAL_CAP + 5, totalCapped: true });
+    expect(last.total).toBe(LIST_TOTAL_CAP + 5);
+    expect(last).not.toHaveProperty('totalCapped');
+    // a full page past the cap: the total covers the rows up to it, and says there are more
+    const full = await list('/secure/party/company', { search: 'capco', page: String(LIST_TOTAL_CAP / 25) });
+    expect(full).toMatchObject({ total: LIST_TOTAL_CAP, totalCapped: true });
+    const beyond = await list('/secure/party/company', { search: 'capco', page: '1000' });
+    expect(beyond).toMatchObject({ items: [], total: LIST_TOTAL_CAP, totalCapped: true });
   });
 
   it('caps the staff people list, its search, and a company’s people', async () => {

@@ -27,6 +27,17 @@ export async function countUpTo(
 }
 
 /**
+ * The total when the page itself tells it, so that nothing is counted: a page with fewer rows than asked for is
+ * the last, and every match is on it or before it. Null when only counting can tell (a full page, or one past the
+ * end).
+ */
+export function totalFromPage(shown: { offset: number; limit: number; rows: number }): CappedTotal | null {
+  if (shown.rows < shown.limit && (shown.rows > 0 || shown.offset === 0))
+    return { total: shown.offset + shown.rows, totalCapped: false };
+  return null;
+}
+
+/**
  * The page's `total` and `totalCapped`: past the cap the total is a lower bound that still covers the rows the
  * caller has paged to, and `totalCapped` is only sent when true.
  */
@@ -35,5 +46,7 @@ export function pageTotal(
   shown: { offset: number; rows: number },
 ): { total: number; totalCapped?: true } {
   if (!counted.totalCapped) return { total: counted.total };
-  return { total: Math.max(counted.total, shown.offset + shown.rows), totalCapped: true };
+  // an empty page past the end proves nothing about the rows before it
+  const seen = shown.rows > 0 ? shown.offset + shown.rows : 0;
+  return { total: Math.max(counted.total, seen), totalCapped: true };
 }

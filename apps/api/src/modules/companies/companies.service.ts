@@ -38,7 +38,7 @@ import {
   validateSettingValues,
 } from '@portico/domain';
 import type { z } from 'zod';
-import { pageTotal } from '../../db/capped-count.js';
+import { pageTotal, totalFromPage } from '../../db/capped-count.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { keysetBatches } from '../../db/keyset.js';
 import { AppError, forbidden, invalid, notFound } from '../../errors.js';
@@ -256,10 +256,10 @@ export function createCompaniesService({ db, creditBureau, now = () => new Date(
         active: query.active === undefined ? undefined : query.active === 'true',
       };
       const offset = (query.page - 1) * query.pageSize;
-      const [counted, rows] = await Promise.all([
-        repo.countCompaniesUpTo(db, filters),
-        repo.findCompanies(db, filters, { limit: query.pageSize, offset }),
-      ]);
+      const rows = await repo.findCompanies(db, filters, { limit: query.pageSize, offset });
+      const counted =
+        totalFromPage({ offset, limit: query.pageSize, rows: rows.length }) ??
+        (await repo.countCompaniesUpTo(db, filters));
       return {
         items: rows.map(toSummary),
         ...pageTotal(counted, { offset, rows: rows.length }),

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { type CappedTotal, countUpTo } from '../../db/capped-count.js';
+import { type CappedTotal, countUpTo, totalFromPage } from '../../db/capped-count.js';
 import type { DbOrTx } from '../../db/client.js';
 import {
   auditLog,
@@ -179,10 +179,10 @@ export async function findPeople(
     if (paging.limit === null) return all(sql`${persons.id} in (select m.id from ${matches})`);
     const pageIds = sql`select m.id from ${matches} order by m.last, m.first, m.id
       limit ${paging.limit} offset ${paging.offset}`;
-    const [rows, counted] = await Promise.all([
-      page.where(sql`${persons.id} in (${pageIds})`).orderBy(...nameOrder),
-      countUpTo(db, { limit: (n) => sql`select m.id from ${matches} limit ${n}` }),
-    ]);
+    const rows = await page.where(sql`${persons.id} in (${pageIds})`).orderBy(...nameOrder);
+    const counted =
+      totalFromPage({ offset: paging.offset, limit: paging.limit, rows: rows.length }) ??
+      (await countUpTo(db, { limit: (n) => sql`select m.id from ${matches} limit ${n}` }));
     return { rows: rows.map(normalisePerson), ...counted };
   }
 
@@ -194,14 +194,13 @@ export async function findPeople(
   const matching = search
     ? db.select({ id: persons.id }).from(persons).innerJoin(companies, eq(companies.id, persons.companyId)).where(where)
     : db.select({ id: persons.id }).from(persons).where(where);
-  const [rows, counted] = await Promise.all([
-    page
-      .where(where)
-      .orderBy(...nameOrder)
-      .limit(paging.limit)
-      .offset(paging.offset),
-    countUpTo(db, matching),
-  ]);
+  const rows = await page
+    .where(where)
+    .orderBy(...nameOrder)
+    .limit(paging.limit)
+    .offset(paging.offset);
+  const counted =
+    totalFromPage({ offset: paging.offset, limit: paging.limit, rows: rows.length }) ?? (await countUpTo(db, matching));
   return { rows: rows.map(normalisePerson), ...counted };
 }
 
