@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type CompanyDetail, type CompanyUpdate, companyUpdateSchema } from '@portico/contract';
 import {
@@ -14,6 +14,7 @@ import { useAccountManagers, useUpdateCompany } from './companies.api';
 import { clientCategoryLabel, companyTypeLabel } from './company-labels';
 import { emptyToNull, splitMandatory, zodFieldErrors } from './form-errors';
 import { CountrySelect } from '../../components/ui/country-select';
+import { CompanySection } from './company-section';
 
 interface DetailsValues {
   legalName: string;
@@ -85,7 +86,10 @@ function bodyOf(companyId: number, values: DetailsValues, isStaff: boolean): Com
   return body;
 }
 
-/** Every company field of the spec; `PUT /secure/party/company` answers 'Updated successfully'. */
+/**
+ * Every company field of the spec, in titled sections, with one Save for all of them at the end;
+ * `PUT /secure/party/company` answers 'Updated successfully'.
+ */
 export function CompanyDetailsForm({
   company,
   canEdit,
@@ -150,124 +154,151 @@ export function CompanyDetailsForm({
 
   return (
     <form onSubmit={submit} noValidate aria-label="Company details">
-      <Stack gap="md">
-        {missingMandatory && (
-          <Alert role="alert" color="red" variant="light">
-            {MESSAGES.mandatoryFields}
-          </Alert>
-        )}
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Legal name" required readOnly={readOnly} {...form.getInputProps('legalName')} />
-          <TextInput label="Trading name" readOnly={readOnly} {...form.getInputProps('tradingName')} />
-          <TextInput label="Phone" type="tel" readOnly={readOnly} {...form.getInputProps('phone')} />
-          <TextInput label="Email" type="email" readOnly={readOnly} {...form.getInputProps('email')} />
-          <TextInput label="Website" readOnly={readOnly} {...form.getInputProps('www')} />
-          <TextInput label="Legal identifier" readOnly={readOnly} {...form.getInputProps('legalIdentifier')} />
-          <CountrySelect label="Country" readOnly={readOnly} {...form.getInputProps('country')} />
-          <Select
-            label="Company type"
-            clearable
-            readOnly={readOnly}
-            data={COMPANY_TYPES.map((type) => ({ value: type, label: companyTypeLabel(type) }))}
-            {...form.getInputProps('companyType')}
-          />
-          <Select
-            label="Industry"
-            clearable
-            searchable
-            readOnly={readOnly}
-            data={[...new Set([...INDUSTRIES, ...(company.industry ? [company.industry] : [])])]}
-            {...form.getInputProps('industry')}
-          />
-          <TextInput
-            label="Technical support phone"
-            type="tel"
-            description={supportHint}
-            readOnly={readOnly}
-            {...form.getInputProps('techSupportPhone')}
-          />
-          <TextInput
-            label="Technical support email"
-            type="email"
-            description={supportHint}
-            readOnly={readOnly}
-            {...form.getInputProps('techSupportEmail')}
-          />
-        </SimpleGrid>
-        <Textarea label="Description" rows={3} readOnly={readOnly} {...form.getInputProps('description')} />
+      <Stack gap="lg">
+        <CompanySection id="company-identity-heading" title="Identity">
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput label="Legal name" required readOnly={readOnly} {...form.getInputProps('legalName')} />
+              <TextInput label="Trading name" readOnly={readOnly} {...form.getInputProps('tradingName')} />
+              <TextInput label="Legal identifier" readOnly={readOnly} {...form.getInputProps('legalIdentifier')} />
+              <CountrySelect label="Country" readOnly={readOnly} {...form.getInputProps('country')} />
+            </SimpleGrid>
+            <Textarea label="Description" rows={3} readOnly={readOnly} {...form.getInputProps('description')} />
+          </Stack>
+        </CompanySection>
 
-        <Text fw={600} size="sm" mt="xs">
-          Provider settings
-        </Text>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Select
-            label="Client category"
-            clearable
-            readOnly={readOnly}
-            disabled={!isStaff}
-            data={CLIENT_CATEGORIES.map((c) => ({ value: c, label: clientCategoryLabel(c) }))}
-            {...form.getInputProps('clientCategory')}
-          />
-          {wholesale && (
-            <TextInput
-              label="Wholesale agreement date"
-              type="date"
-              required
-              readOnly={readOnly}
-              disabled={!isStaff}
-              {...form.getInputProps('wholesaleAgreementDate')}
-            />
-          )}
-          {isStaff ? (
+        <CompanySection id="company-contact-heading" title="Contact">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label="Phone" type="tel" readOnly={readOnly} {...form.getInputProps('phone')} />
+            <TextInput label="Email" type="email" readOnly={readOnly} {...form.getInputProps('email')} />
+            <TextInput label="Website" readOnly={readOnly} {...form.getInputProps('www')} />
+          </SimpleGrid>
+        </CompanySection>
+
+        <CompanySection id="company-classification-heading" title="Classification">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Select
-              label="Account manager"
-              placeholder={managers.isLoading ? 'Loading…' : 'Nobody'}
+              label="Company type"
+              clearable
+              readOnly={readOnly}
+              data={COMPANY_TYPES.map((type) => ({ value: type, label: companyTypeLabel(type) }))}
+              {...form.getInputProps('companyType')}
+            />
+            <Select
+              label="Industry"
               clearable
               searchable
               readOnly={readOnly}
-              data={managerOptions}
-              nothingFoundMessage="No provider employee matches"
-              {...form.getInputProps('accountManagerId')}
+              data={[...new Set([...INDUSTRIES, ...(company.industry ? [company.industry] : [])])]}
+              {...form.getInputProps('industry')}
             />
-          ) : (
+            <Select
+              label="Client category"
+              description={isStaff ? undefined : 'Set by the provider'}
+              clearable
+              readOnly={readOnly}
+              disabled={!isStaff}
+              data={CLIENT_CATEGORIES.map((c) => ({ value: c, label: clientCategoryLabel(c) }))}
+              {...form.getInputProps('clientCategory')}
+            />
+            {wholesale && (
+              <TextInput
+                label="Wholesale agreement date"
+                type="date"
+                required
+                readOnly={readOnly}
+                disabled={!isStaff}
+                {...form.getInputProps('wholesaleAgreementDate')}
+              />
+            )}
+          </SimpleGrid>
+        </CompanySection>
+
+        <CompanySection id="company-support-heading" title="Support">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
-              label="Account manager"
-              disabled
-              value={
-                company.accountManager
-                  ? `${company.accountManager.firstName} ${company.accountManager.lastName}`
-                  : 'Not assigned'
-              }
+              label="Technical support phone"
+              type="tel"
+              description={supportHint}
+              readOnly={readOnly}
+              {...form.getInputProps('techSupportPhone')}
             />
-          )}
-          <TextInput
-            label="Partner registration date"
-            type="date"
-            readOnly={readOnly}
-            disabled={!isStaff}
-            {...form.getInputProps('partnerRegistrationDate')}
-          />
-          <Switch
-            label="Global Port partner"
-            disabled={readOnly || !isStaff}
-            mt="md"
-            {...form.getInputProps('globalPortPartner', { type: 'checkbox' })}
-          />
-        </SimpleGrid>
-        {saved && !form.isDirty() && (
-          <Alert role="status" color="green" variant="light">
-            {MESSAGES.updatedSuccessfully}
-          </Alert>
-        )}
-        {canEdit && (
-          <Group>
-            <Button type="submit" loading={update.isPending}>
-              Save details
-            </Button>
-            <Button variant="default" onClick={() => form.reset()} disabled={!form.isDirty()}>
-              Undo changes
-            </Button>
-          </Group>
+            <TextInput
+              label="Technical support email"
+              type="email"
+              description={supportHint}
+              readOnly={readOnly}
+              {...form.getInputProps('techSupportEmail')}
+            />
+          </SimpleGrid>
+        </CompanySection>
+
+        <CompanySection id="company-account-heading" title="Account">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {isStaff ? (
+              <Select
+                label="Account manager"
+                placeholder={managers.isLoading ? 'Loading…' : 'Nobody'}
+                clearable
+                searchable
+                readOnly={readOnly}
+                data={managerOptions}
+                nothingFoundMessage="No provider employee matches"
+                {...form.getInputProps('accountManagerId')}
+              />
+            ) : (
+              <TextInput
+                label="Account manager"
+                disabled
+                value={
+                  company.accountManager
+                    ? `${company.accountManager.firstName} ${company.accountManager.lastName}`
+                    : 'Not assigned'
+                }
+              />
+            )}
+            <TextInput
+              label="Partner registration date"
+              type="date"
+              readOnly={readOnly}
+              disabled={!isStaff}
+              {...form.getInputProps('partnerRegistrationDate')}
+            />
+            <Switch
+              label="Global Port partner"
+              disabled={readOnly || !isStaff}
+              mt="md"
+              {...form.getInputProps('globalPortPartner', { type: 'checkbox' })}
+            />
+          </SimpleGrid>
+        </CompanySection>
+
+        {(canEdit || missingMandatory || saved) && (
+          // Stays in view at the bottom of the screen while the sections above scroll, so Save is never far.
+          <Paper withBorder radius="md" p="sm" shadow="sm" pos="sticky" bottom={8} style={{ zIndex: 2 }}>
+            <Stack gap="sm">
+              {missingMandatory && (
+                <Alert role="alert" color="red" variant="light">
+                  {MESSAGES.mandatoryFields}
+                </Alert>
+              )}
+              {saved && !form.isDirty() && (
+                <Alert role="status" color="green" variant="light">
+                  {MESSAGES.updatedSuccessfully}
+                </Alert>
+              )}
+              {canEdit && (
+                <Group>
+                  <Button type="submit" loading={update.isPending}>
+                    Save details
+                  </Button>
+                  <Button variant="default" onClick={() => form.reset()} disabled={!form.isDirty()}>
+                    Undo changes
+                  </Button>
+                </Group>
+              )}
+            </Stack>
+          </Paper>
         )}
       </Stack>
     </form>

@@ -1,29 +1,20 @@
-import { Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import type { CompanyDetail } from '@portico/contract';
 import { hasPermission, isStaffCompany } from '@portico/domain';
-import type { ReactNode } from 'react';
 import { useCurrentLogin } from '../auth/current-login';
 import { AccountTypePanel } from './account-type-panel';
 import { CompanyAddressForm } from './company-address-form';
+import { CompanyDangerZone } from './company-danger-zone';
 import { CompanyDetailsForm } from './company-details-form';
 import { CompanyLogoPanel } from './company-logo-panel';
+import { CompanySection } from './company-section';
 import { CompanyStatusPanel } from './company-status-panel';
 import { ConfigSettingsPanel } from './config-settings-panel';
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={id}>
-      <Title order={2} size="h4" mb="md" id={id}>
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
-}
-
 /**
- * Tab 1 of the company page, and the whole of /customerProfile: the company's fields, addresses and logo for
- * staff and the company's admins; account type, settings and status actions for staff.
+ * Tab 1 of the company page, and the whole of /customerProfile: the company's fields (in sections), addresses and
+ * logo for staff and the company's admins; publishing, credit check and settings for staff; and last, apart, the
+ * danger zone (account type, deactivate, delete) for staff. Customers see their account type, read only.
  */
 export function CompanyDetailsTab({ company }: { company: CompanyDetail }) {
   const login = useCurrentLogin();
@@ -33,13 +24,8 @@ export function CompanyDetailsTab({ company }: { company: CompanyDetail }) {
 
   return (
     <Stack gap="lg">
-      <Section id="company-details-heading" title="Company details">
-        <CompanyDetailsForm company={company} canEdit={canEdit} isStaff={isStaff} />
-      </Section>
-      <Section id="company-account-type-heading" title="Account type">
-        <AccountTypePanel company={company} canConfigure={canConfigure} />
-      </Section>
-      <Section id="company-addresses-heading" title="Addresses">
+      <CompanyDetailsForm company={company} canEdit={canEdit} isStaff={isStaff} />
+      <CompanySection id="company-addresses-heading" title="Addresses">
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="xl">
           <CompanyAddressForm
             companyId={company.companyId}
@@ -54,19 +40,24 @@ export function CompanyDetailsTab({ company }: { company: CompanyDetail }) {
             canEdit={canEdit}
           />
         </SimpleGrid>
-      </Section>
-      <Section id="company-logo-heading" title="Logo">
+      </CompanySection>
+      <CompanySection id="company-logo-heading" title="Logo">
         <CompanyLogoPanel company={company} canEdit={canEdit} />
-      </Section>
-      {isStaff && (
+      </CompanySection>
+      {isStaff ? (
         <>
-          <Section id="company-status-heading" title="Status">
-            <CompanyStatusPanel company={company} canDelete={login.admin} />
-          </Section>
-          <Section id="company-settings-heading" title="Config settings">
+          <CompanySection id="company-status-heading" title="Profile and credit check">
+            <CompanyStatusPanel company={company} />
+          </CompanySection>
+          <CompanySection id="company-settings-heading" title="Config settings">
             <ConfigSettingsPanel companyId={company.companyId} canConfigure={canConfigure} />
-          </Section>
+          </CompanySection>
+          <CompanyDangerZone company={company} canConfigure={canConfigure} canDelete={login.admin} />
         </>
+      ) : (
+        <CompanySection id="company-account-type-heading" title="Account type">
+          <AccountTypePanel company={company} canConfigure={false} />
+        </CompanySection>
       )}
     </Stack>
   );
