@@ -1,6 +1,7 @@
 import { Box, Group, LoadingOverlay, Pagination, Table, Text } from '@mantine/core';
 import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import type { KeyboardEvent } from 'react';
+import { secondaryFrom } from './column-meta';
 
 export interface DataTableProps<T> {
   // TanStack's column helpers produce ColumnDef<T, V> with a different V per column; its docs type the array this way.
@@ -66,7 +67,8 @@ export function DataTable<T>({
   return (
     <Box pos="relative">
       <LoadingOverlay visible={loading} zIndex={1} overlayProps={{ blur: 1 }} loaderProps={{ size: 'sm' }} />
-      <Table.ScrollContainer minWidth={600}>
+      {/* no minimum width: on a phone the secondary columns are hidden and the rest must fit the screen */}
+      <Table.ScrollContainer minWidth={0}>
         <Table
           striped
           highlightOnHover={Boolean(onRowClick)}
@@ -78,7 +80,7 @@ export function DataTable<T>({
             {table.getHeaderGroups().map((headerGroup) => (
               <Table.Tr key={headerGroup.id}>
                 {headerGroup.headers.map((header) => (
-                  <Table.Th key={header.id} scope="col">
+                  <Table.Th key={header.id} scope="col" visibleFrom={secondaryFrom(header.column.columnDef)}>
                     {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
                   </Table.Th>
                 ))}
@@ -105,7 +107,9 @@ export function DataTable<T>({
                   data-row-key={row.id}
                 >
                   {row.getVisibleCells().map((cell) => (
-                    <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
+                    <Table.Td key={cell.id} visibleFrom={secondaryFrom(cell.column.columnDef)}>
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </Table.Td>
                   ))}
                 </Table.Tr>
               ))

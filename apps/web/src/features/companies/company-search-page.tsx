@@ -5,6 +5,7 @@ import { ACCOUNT_TYPES } from '@portico/domain';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { SECONDARY } from '../../components/ui/column-meta';
 import { CsvExportButton } from '../../components/ui/csv-export-button';
 import { DataTable } from '../../components/ui/data-table';
 import { PageHeader } from '../../components/ui/page-header';
@@ -17,10 +18,14 @@ const column = createColumnHelper<CompanySummary>();
 const columns = [
   column.accessor('companyId', { header: 'Id' }),
   column.accessor('legalName', { header: 'Legal name' }),
-  column.accessor('tradingName', { header: 'Trading name', cell: (c) => c.getValue() ?? '—' }),
-  column.accessor('email', { header: 'E-mail', cell: (c) => c.getValue() ?? '—' }),
-  column.accessor('country', { header: 'Country', cell: (c) => c.getValue() ?? '—' }),
-  column.accessor('accountType', { header: 'Account type', cell: (c) => accountTypeLabel(c.getValue()) }),
+  column.accessor('tradingName', { header: 'Trading name', cell: (c) => c.getValue() ?? '—', ...SECONDARY }),
+  column.accessor('email', { header: 'E-mail', cell: (c) => c.getValue() ?? '—', ...SECONDARY }),
+  column.accessor('country', { header: 'Country', cell: (c) => c.getValue() ?? '—', ...SECONDARY }),
+  column.accessor('accountType', {
+    header: 'Account type',
+    cell: (c) => accountTypeLabel(c.getValue()),
+    ...SECONDARY,
+  }),
   column.accessor('active', {
     header: 'Status',
     cell: (c) => (

@@ -1,8 +1,9 @@
 import type { PersonView } from '@portico/contract';
-import { MESSAGES } from '@portico/domain';
-import { screen, waitFor } from '@testing-library/react';
+import { MESSAGES, PEOPLE_MESSAGES } from '@portico/domain';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { errorStore } from '../../api/error-store';
 import { failure, ok } from '../../test/fetch-mock';
 import { makeLogin, renderWithProviders } from '../../test/render';
 import { session } from '../auth/session';
@@ -152,5 +153,150 @@ describe('e-mail addresses of a person', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add e-mail' }));
     expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
     expect(calls.some((c) => c.startsWith('POST'))).toBe(false);
+  });
+});
+
+describe('the switches of the person editor', () => {
+  type Answer = { status: number; body?: unknown };
+  /** The server's copy of Fiona: a switch's PUT changes it, so the refetch after it sees the new state. */
+  let current: PersonView;
+  const editorAnswers = () => ({
+    'GET /secure/party/person/12': async () => ok(current),
+    'GET /secure/position': async () => ok([]),
+    'GET /secure/securityrole': async () => ok([]),
+    'GET /secure/party/person/12/activity': async () => ok({ items: [], total: 0, page: 1, pageSize: 10 }),
+  });
+  const saving = (patch: Partial<PersonView>) => async (): Promise<Answer> => {
+    current = { ...current, ...patch };
+    return ok(current, MESSAGES.updatedSuccessfully);
+  };
+
+  async function openSettings(login = adminLogin) {
+    renderWithProviders(<PersonEditor personId={12} />, { login });
+    return within(await screen.findByRole('region', { name: 'Settings' }));
+  }
+
+  beforeEach(() => {
+    current = fiona;
+    session.signIn(adminLogin);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    session.end('logout');
+    errorStore.clear();
+  });
+
+  it('flip at once, before the server answers, and then say what they did', async () => {
+    const held = deferred<Answer>();
+    stubFetch({ ...editorAnswers(), 'PUT /secure/party/person/12/notifications': () => held.promise });
+    const settings = await openSettings();
+    const toggle = settings.getByRole('switch', { name: 'Notifications' });
+    expect(toggle).toBeChecked();
+
+    await userEvent.click(toggle);
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    expect(settings.queryByRole('status')).toBeNull();
+
+    held.resolve(await saving({ notificationsEnabled: false })());
+    expect(await settings.findByRole('status')).toHaveTextContent('Notifications turned off for Fiona Finance.');
+    expect(toggle).not.toBeChecked();
+  });
+
+  it('flip back when the server refuses, with its reason next to them rather than in the banner', async () => {
+    stubFetch({
+      ...editorAnswers(),
+      'PUT /secure/party/person/12/forcePasswordReset': async () => failure(403, MESSAGES.forbidden),
+    });
+    const settings = await openSettings();
+    const toggle = settings.getByRole('switch', { name: 'Force password reset' });
+    expect(toggle).not.toBeChecked();
+
+    await userEvent.click(toggle);
+    expect(await settings.findByRole('alert')).toHaveTextContent(
+      `Force password reset was not changed for Fiona Finance: ${MESSAGES.forbidden}`,
+    );
+    expect(toggle).not.toBeChecked();
+    expect(errorStore.getMessages()).toEqual([]);
+  });
+
+  it('ask before deactivating someone, and change nothing when cancelled', async () => {
+    const calls = stubFetch({ ...editorAnswers(), 'PUT /secure/party/person/12/active': saving({ active: false }) });
+    const settings = await openSettings();
+    const toggle = settings.getByRole('switch', { name: 'Active' });
+
+    await userEvent.click(toggle);
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate Fiona Finance?' });
+    expect(dialog).toHaveTextContent('is logged out at once and cannot log in again');
+    expect(toggle).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(toggle).toBeChecked();
+    expect(calls.some((c) => c.startsWith('PUT'))).toBe(false);
+  });
+
+  it('deactivate from the keyboard once confirmed', async () => {
+    const calls = stubFetch({ ...editorAnswers(), 'PUT /secure/party/person/12/active': saving({ active: false }) });
+    const settings = await openSettings();
+    const toggle = settings.getByRole('switch', { name: 'Active' });
+
+    toggle.focus();
+    await userEvent.keyboard(' ');
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate Fiona Finance?' });
+    // the safe answer has the focus, and Escape means no
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.some((c) => c.startsWith('PUT'))).toBe(false);
+
+    toggle.focus();
+    await userEvent.keyboard(' ');
+    const again = await screen.findByRole('dialog', { name: 'Deactivate Fiona Finance?' });
+    await waitFor(() => expect(within(again).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await userEvent.tab();
+    expect(within(again).getByRole('button', { name: 'Deactivate' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+
+    expect(await settings.findByRole('status')).toHaveTextContent(
+      'Fiona Finance is deactivated: logged out and cannot log in.',
+    );
+    expect(toggle).not.toBeChecked();
+    expect(calls.filter((c) => c === 'PUT /secure/party/person/12/active')).toHaveLength(1);
+  });
+
+  it("disable the person's own Active switch and say why, instead of failing after the click", async () => {
+    const self = makeLogin({ personId: 12, permissions: { 'acme-uid': ['company_admin'] } });
+    session.signIn(self);
+    const calls = stubFetch(editorAnswers());
+    const settings = await openSettings(self);
+    const toggle = settings.getByRole('switch', { name: 'Active' });
+
+    expect(toggle).toBeDisabled();
+    expect(toggle).toHaveAccessibleDescription(PEOPLE_MESSAGES.cannotDeactivateSelf);
+    await userEvent.click(toggle);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(settings.queryByRole('alert')).toBeNull();
+    expect(calls.some((c) => c.startsWith('PUT'))).toBe(false);
+    // the other switches stay the person's to use
+    expect(settings.getByRole('switch', { name: 'Notifications' })).toBeEnabled();
+  });
+
+  it('disable the own Active switch in the employee list too', async () => {
+    const self = makeLogin({ personId: 12, permissions: { 'acme-uid': ['company_admin'] } });
+    session.signIn(self);
+    stubFetch({ 'GET /secure/party/company/2001/employee': async () => ok(page) });
+    renderWithProviders(<EmployeeManager companyId={2001} canManage />, { login: self });
+    const toggle = await screen.findByRole('switch', { name: 'Active: Fiona Finance' });
+    expect(toggle).toBeDisabled();
+    expect(toggle).toHaveAccessibleDescription(PEOPLE_MESSAGES.cannotDeactivateSelf);
+  });
+
+  it('say in the employee list what a switch did', async () => {
+    stubFetch({
+      'GET /secure/party/company/2001/employee': async () => ok({ ...page, items: [current] }),
+      'PUT /secure/party/person/12/notifications': saving({ notificationsEnabled: false }),
+    });
+    renderWithProviders(<EmployeeManager companyId={2001} canManage />, { login: adminLogin });
+    await userEvent.click(await screen.findByRole('switch', { name: 'Notifications: Fiona Finance' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Notifications turned off for Fiona Finance.');
   });
 });

@@ -4,6 +4,7 @@ import type { PersonView } from '@portico/contract';
 import { MESSAGES } from '@portico/domain';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
+import { SECONDARY } from '../../components/ui/column-meta';
 import { CsvExportButton } from '../../components/ui/csv-export-button';
 import { DataTable } from '../../components/ui/data-table';
 import { AddEmployeeDialog } from './add-employee-dialog';
@@ -46,14 +47,21 @@ export function EmployeeManager({ companyId, companyName, canManage }: EmployeeM
           </Stack>
         ),
       }),
-      column.accessor('email', { header: 'Primary e-mail', cell: (info) => info.getValue() ?? '—' }),
-      column.accessor('position', { header: 'Position', cell: (info) => info.getValue() ?? '—' }),
+      column.accessor('email', { header: 'Primary e-mail', cell: (info) => info.getValue() ?? '—', ...SECONDARY }),
+      column.accessor('position', { header: 'Position', cell: (info) => info.getValue() ?? '—', ...SECONDARY }),
       canManage
         ? column.display({
             id: 'active',
             header: 'Active',
             cell: (info) => (
-              <PersonSwitchControl person={info.row.original} which="active" label="Active" field="active" hideLabel />
+              <PersonSwitchControl
+                person={info.row.original}
+                which="active"
+                label="Active"
+                field="active"
+                hideLabel
+                onResult={flash.show}
+              />
             ),
           })
         : column.accessor('active', { header: 'Status', cell: (info) => <ActiveBadge active={info.getValue()} /> }),
@@ -69,8 +77,10 @@ export function EmployeeManager({ companyId, companyName, canManage }: EmployeeM
                   label="Notifications"
                   field="notificationsEnabled"
                   hideLabel
+                  onResult={flash.show}
                 />
               ),
+              ...SECONDARY,
             }),
             column.display({
               id: 'forcePasswordReset',
@@ -82,8 +92,10 @@ export function EmployeeManager({ companyId, companyName, canManage }: EmployeeM
                   label="Force password reset"
                   field="forcePasswordReset"
                   hideLabel
+                  onResult={flash.show}
                 />
               ),
+              ...SECONDARY,
             }),
           ]
         : []),
@@ -102,7 +114,7 @@ export function EmployeeManager({ companyId, companyName, canManage }: EmployeeM
         ),
       }),
     ],
-    [canManage],
+    [canManage, flash.show],
   );
 
   const data = employees.data;

@@ -4,6 +4,7 @@ import type { PersonView } from '@portico/contract';
 import { canListEmployees, canManagePositions } from '@portico/domain';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
+import { SECONDARY } from '../../components/ui/column-meta';
 import { CsvExportButton } from '../../components/ui/csv-export-button';
 import { DataTable } from '../../components/ui/data-table';
 import { PageHeader } from '../../components/ui/page-header';
@@ -86,15 +87,19 @@ export function PersonProfilePage() {
 const column = createColumnHelper<PersonView>();
 const staffColumns = [
   column.accessor((p) => fullName(p), { id: 'name', header: 'Name' }),
-  column.accessor('username', { header: 'Username' }),
+  column.accessor('username', { header: 'Username', ...SECONDARY }),
   column.accessor('companyName', {
     header: 'Company',
     cell: (info) => `${info.getValue()} (${info.row.original.companyId})`,
   }),
-  column.accessor('email', { header: 'Primary e-mail', cell: (info) => info.getValue() ?? '—' }),
-  column.accessor('position', { header: 'Position', cell: (info) => info.getValue() ?? '—' }),
+  column.accessor('email', { header: 'Primary e-mail', cell: (info) => info.getValue() ?? '—', ...SECONDARY }),
+  column.accessor('position', { header: 'Position', cell: (info) => info.getValue() ?? '—', ...SECONDARY }),
   column.accessor('active', { header: 'Status', cell: (info) => <ActiveBadge active={info.getValue()} /> }),
-  column.accessor('lastLoginAt', { header: 'Last login', cell: (info) => formatDateTime(info.getValue()) }),
+  column.accessor('lastLoginAt', {
+    header: 'Last login',
+    cell: (info) => formatDateTime(info.getValue()),
+    ...SECONDARY,
+  }),
 ];
 
 /** /employees (staff): people of every company, or the provider's own; opens any person in full. */

@@ -38,6 +38,7 @@ export function useFlash() {
         tone: 'error',
       });
     }, []),
+    show: useCallback((next: Flash) => setFlash(next), []),
     clear: useCallback(() => setFlash(null), []),
   };
 }

@@ -243,7 +243,12 @@ export function usePersonSwitch(which: PersonSwitch) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ personId, enabled }: { personId: number; enabled: boolean }) =>
-      api.put(`/secure/party/person/${personId}/${which}`, { body: { enabled }, schema: personViewSchema }),
+      // the switch says what happened next to itself, so the call keeps out of the shared banner
+      api.put(`/secure/party/person/${personId}/${which}`, {
+        body: { enabled },
+        schema: personViewSchema,
+        banner: false,
+      }),
     async onMutate({ personId, enabled }) {
       await queryClient.cancelQueries({ queryKey: peopleKeys.people });
       const snapshot = queryClient.getQueriesData({ queryKey: peopleKeys.people });
