@@ -32,7 +32,7 @@ export function ErrorBanner({ store = errorStore }: { store?: ErrorStore }) {
           ))}
         </List>
       )}
-      <Text size="xs" mt={6} opacity={0.85}>
+      <Text size="xs" mt={6}>
         Click to dismiss.
       </Text>
     </Alert>

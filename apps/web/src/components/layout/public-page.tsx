@@ -10,7 +10,7 @@ export function PublicPage({ route }: { route: RouteEntry }) {
   const Feature = route.feature;
   if (Feature) return <Feature />;
   return (
-    <Center mih="100vh" p="md">
+    <Center component="main" mih="100vh" p="md">
       <Box w="100%" maw={640}>
         <Paper p="lg" bg="transparent">
           <Text fw={700} fz="lg" mb="xs">

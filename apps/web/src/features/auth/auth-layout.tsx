@@ -5,7 +5,7 @@ import { DemoBadge } from '../../components/layout/demo-badge';
 /** The frame of the pages reached without a session: login, forgot password, set password. */
 export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Center mih="100vh" p="md" bg="var(--mantine-color-gray-light)">
+    <Center component="main" mih="100vh" p="md" bg="var(--mantine-color-gray-light)">
       <Box w="100%" maw={420}>
         <Stack gap={4} align="center" mb="lg">
           <Title order={1}>Portico</Title>

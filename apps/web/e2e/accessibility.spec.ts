@@ -1,0 +1,219 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import ts from 'typescript';
+import type { Audience } from '../src/route-table';
+import { logIn } from './helpers';
+
+/**
+ * Every screen of the route table, as every role that can open it, checked by axe (WCAG 2 A and AA). A serious or
+ * critical violation fails the run: accessibility stays checked instead of being audited once and forgotten.
+ */
+
+const TAGS = ['wcag2a', 'wcag2aa'];
+const BLOCKING = new Set(['serious', 'critical']);
+
+interface Route {
+  path: string;
+  audience: Audience;
+}
+
+/**
+ * The route table's paths and audiences, read from its source: importing it would load every screen's module,
+ * and those expect a browser. Entries are `{ path, audience, … }`, `customer(path, …)`, `admin(path, …)`, or
+ * one of those spread into an object.
+ */
+function readRouteTable(): Route[] {
+  const file = new URL('../src/route-table.ts', import.meta.url);
+  const source = ts.createSourceFile('route-table.ts', readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
+  let list: ts.ArrayLiteralExpression | undefined;
+  source.forEachChild(function find(node) {
+    if (ts.isVariableDeclaration(node) && node.name.getText(source) === 'ROUTES' && node.initializer)
+      list = ts.isArrayLiteralExpression(node.initializer) ? node.initializer : undefined;
+    else node.forEachChild(find);
+  });
+  if (!list) throw new Error('ROUTES not found in route-table.ts');
+  const text = (node: ts.Node | undefined) => (node && ts.isStringLiteral(node) ? node.text : undefined);
+  const entry = (node: ts.Expression): Partial<Route> => {
+    if (ts.isCallExpression(node)) {
+      const helper = node.expression.getText(source);
+      if (helper !== 'customer' && helper !== 'admin') throw new Error(`unknown route helper ${helper}`);
+      return { path: text(node.arguments[0]), audience: helper };
+    }
+    if (!ts.isObjectLiteralExpression(node)) throw new Error(`unexpected route entry ${node.getText(source)}`);
+    let route: Partial<Route> = {};
+    for (const property of node.properties) {
+      if (ts.isSpreadAssignment(property)) route = { ...route, ...entry(property.expression) };
+      else if (ts.isPropertyAssignment(property) && property.name.getText(source) === 'path')
+        route.path = text(property.initializer);
+      else if (ts.isPropertyAssignment(property) && property.name.getText(source) === 'audience')
+        route.audience = text(property.initializer) as Audience;
+    }
+    return route;
+  };
+  return list.elements.map((node) => {
+    const route = entry(node);
+    if (!route.path || !route.audience) throw new Error(`cannot read route ${node.getText(source)}`);
+    return { path: route.path, audience: route.audience };
+  });
+}
+
+const ROUTES = readRouteTable();
+
+/** Demo ids for the routes' parameters (see the API's demo seed). */
+const PARAMS: Record<string, string> = {
+  companyId: '2001',
+  supplierId: '808',
+  productUid: 'demo-product',
+  invoiceId: '1',
+  type: 'PORT',
+  jServiceId: '1',
+};
+
+function fill(path: string): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = PARAMS[name];
+    if (value === undefined) throw new Error(`no demo value for :${name} in ${path}`);
+    return value;
+  });
+}
+
+interface Problem {
+  where: string;
+  rule: string;
+  impact: string;
+  text: string;
+}
+
+/** Waits until the page has its heading and nothing is loading any more, then runs axe on it. */
+async function scan(page: Page, where: string): Promise<Problem[]> {
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.locator('.mantine-Loader-root:visible, .mantine-LoadingOverlay-root:visible')).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // Legacy mode runs axe in the page itself: there are no cross-origin frames here, and it spares the blank page
+  // the partial mode opens for every run (it halves the time per screen).
+  const results = await new AxeBuilder({ page }).withTags(TAGS).setLegacyMode(true).analyze();
+  return results.violations
+    .filter((v) => BLOCKING.has(v.impact ?? ''))
+    .map((v) => ({
+      where,
+      rule: v.id,
+      impact: v.impact ?? '',
+      text: [
+        `${where}: ${v.id} (${v.impact}) ${v.help} — ${v.helpUrl}`,
+        ...v.nodes
+          .slice(0, 5)
+          .map((n) => `    ${n.target.join(' ')}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`),
+        ...(v.nodes.length > 5 ? [`    … and ${v.nodes.length - 5} more`] : []),
+      ].join('\n'),
+    }));
+}
+
+function report(problems: Problem[]): string {
+  const byRule = new Map<string, number>();
+  for (const p of problems) byRule.set(p.rule, (byRule.get(p.rule) ?? 0) + 1);
+  const counts = [...byRule].map(([rule, n]) => `${rule}: ${n} page(s)`).join(', ');
+  return `${problems.length} serious or critical violation(s) (${counts}):\n\n${problems.map((p) => p.text).join('\n\n')}`;
+}
+
+/** Visits each path in the same page (hash routes: no reload, one login per role) and collects what axe finds. */
+async function scanAll(page: Page, paths: string[], extra?: (problems: Problem[]) => Promise<void>) {
+  const problems: Problem[] = [];
+  for (const path of paths) {
+    await page.goto(`/#${path}`);
+    problems.push(...(await scan(page, path)));
+  }
+  await extra?.(problems);
+  expect(problems, report(problems)).toEqual([]);
+}
+
+const shell = (audiences: Audience[]) => ROUTES.filter((r) => audiences.includes(r.audience)).map((r) => fill(r.path));
+
+const CUSTOMER_PATHS = [
+  ...shell(['customer', 'both']),
+  // a staff console URL opened by a customer: the no-access page
+  '/company',
+];
+
+test.describe.configure({ mode: 'parallel' });
+
+test('logged-out pages have no serious accessibility violations', async ({ page }) => {
+  // the route table was read: a few entries of each kind are there
+  expect(ROUTES).toContainEqual({ path: '/company/:companyId', audience: 'admin' });
+  expect(ROUTES).toContainEqual({ path: '/customerEmployees', audience: 'customer' });
+  expect(ROUTES).toContainEqual({ path: '/forgotPassword', audience: 'public' });
+  await scanAll(page, ['/login', ...ROUTES.filter((r) => r.audience === 'public').map((r) => fill(r.path))]);
+});
+
+async function logInAs(page: Page, username: string) {
+  await page.goto('/#/login');
+  await logIn(page, username);
+  await expect(page).toHaveURL(/#\/$/);
+}
+
+// Staff open every screen; the console's screens and the rest are two tests, so that both workers share the load.
+test('staff: every console screen has no serious accessibility violations', async ({ page }) => {
+  test.setTimeout(240_000);
+  await logInAs(page, 'staff.admin');
+  await scanAll(page, shell(['admin']));
+});
+
+test('staff: the shared screens, the company tabs and the dialogs have no serious accessibility violations', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await logInAs(page, 'staff.admin');
+  const companyTabs = ['2', '9', '10', '11', 'history'].map((tab) => `/company/2001?tab=${tab}`);
+  const more = [
+    ...companyTabs,
+    // 2004 is a partner: its tab 2 is the partner tab
+    '/company/2004?tab=2',
+    // where registering a company lands
+    '/companySupply/2001?registered=1',
+  ];
+  await scanAll(page, [...shell(['both', 'customer']), ...more], async (problems) => {
+    // dialogs are only in the page once opened
+    await page.goto('/#/company');
+    await page.getByRole('button', { name: 'Register company' }).click();
+    await expect(page.getByRole('dialog', { name: 'Register company' })).toBeVisible();
+    problems.push(...(await scan(page, '/company: register company dialog')));
+    await page.keyboard.press('Escape');
+
+    await page.goto('/#/company/2001');
+    await page.getByRole('button', { name: 'Deactivate company' }).click();
+    await expect(page.getByRole('dialog', { name: 'Deactivate company' })).toBeVisible();
+    problems.push(...(await scan(page, '/company/2001: deactivate dialog')));
+    await page.keyboard.press('Escape');
+
+    await page.goto('/#/employees');
+    await page
+      .getByRole('table', { name: 'People' })
+      .getByRole('row', { name: /acme\.viewer/ })
+      .click();
+    await expect(page.getByRole('region', { name: 'Settings' })).toBeVisible();
+    problems.push(...(await scan(page, '/employees: person drawer')));
+    await page.keyboard.press('Escape');
+  });
+});
+
+for (const username of ['acme.admin', 'acme.viewer', 'partner.admin']) {
+  test(`${username}: every screen has no serious accessibility violations`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await logInAs(page, username);
+    await scanAll(page, CUSTOMER_PATHS, async (p) => {
+      if (username !== 'acme.admin') return;
+      await page.goto('/#/customerEmployees');
+      await page.getByRole('button', { name: 'Add employee' }).click();
+      await expect(page.getByRole('dialog', { name: 'Add employee' })).toBeVisible();
+      p.push(...(await scan(page, '/customerEmployees: add employee dialog')));
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Edit Victor Viewer' }).click();
+      await expect(page.getByRole('region', { name: 'Settings' })).toBeVisible();
+      p.push(...(await scan(page, '/customerEmployees: person drawer')));
+      await page.getByRole('region', { name: 'Settings' }).getByRole('switch', { name: 'Active' }).click();
+      await expect(page.getByRole('dialog', { name: 'Deactivate Victor Viewer?' })).toBeVisible();
+      p.push(...(await scan(page, '/customerEmployees: deactivate dialog')));
+      await page.keyboard.press('Escape');
+    });
+  });
+}
