@@ -10,5 +10,7 @@ export default defineProject({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Typing into Mantine forms under happy-dom takes seconds while the API tests share the two cores.
+    testTimeout: 20_000,
   },
 });
