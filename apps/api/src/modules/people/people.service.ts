@@ -28,6 +28,7 @@ import {
   personAccess,
   STAFF_ONLY_PERMISSIONS,
   sameEmail,
+  PROVIDER_COMPANY_IDS,
 } from '@portico/domain';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config.js';
@@ -310,26 +311,34 @@ export function createPeopleService({ db, config, queue, now = () => new Date() 
     });
   }
 
+  /** One page of people matching a filter, with its (capped) total. */
+  async function peoplePage(filter: repo.PeopleFilter, paging: { page: number; pageSize: number }) {
+    const offset = (paging.page - 1) * paging.pageSize;
+    const { rows, ...counted } = await repo.findPeople(db, filter, { limit: paging.pageSize, offset });
+    return {
+      items: rows.map(toPersonView),
+      ...pageTotal(counted, { offset, rows: rows.length }),
+      page: paging.page,
+      pageSize: paging.pageSize,
+    };
+  }
+
   return {
     // People
 
-    async searchPeople(
-      query: { page: number; pageSize: number; search?: string; companyId?: number; providerOnly: boolean },
-      all = false,
-    ) {
-      const companyIds = query.providerOnly ? [1, 1153] : query.companyId ? [query.companyId] : undefined;
-      const offset = all ? 0 : (query.page - 1) * query.pageSize;
-      const { rows, ...counted } = await repo.findPeople(
-        db,
-        { companyIds, search: query.search },
-        { limit: all ? null : query.pageSize, offset },
-      );
-      return {
-        items: rows.map(toPersonView),
-        ...pageTotal(counted, { offset, rows: rows.length }),
-        page: query.page,
-        pageSize: query.pageSize,
-      };
+    async searchPeople(query: {
+      page: number;
+      pageSize: number;
+      search?: string;
+      companyId?: number;
+      providerOnly: boolean;
+    }) {
+      const companyIds = query.providerOnly
+        ? [...PROVIDER_COMPANY_IDS]
+        : query.companyId
+          ? [query.companyId]
+          : undefined;
+      return peoplePage({ companyIds, search: query.search }, query);
     },
 
     /** Every person the search matches (not just one page), in the list's order, in batches for an export. */
@@ -353,26 +362,10 @@ export function createPeopleService({ db, config, queue, now = () => new Date() 
       return toPersonView(await requirePerson(db, actor, personId, 'read'));
     },
 
-    async listEmployees(
-      actor: Actor,
-      companyId: number,
-      query: { page: number; pageSize: number; search?: string },
-      all = false,
-    ) {
+    async listEmployees(actor: Actor, companyId: number, query: { page: number; pageSize: number; search?: string }) {
       if (!canListEmployees({ isStaff: actor.isStaff, permissionsInCompany: permissionsIn(actor, companyId) }))
         throw forbidden();
-      const offset = all ? 0 : (query.page - 1) * query.pageSize;
-      const { rows, ...counted } = await repo.findPeople(
-        db,
-        { companyIds: [companyId], search: query.search },
-        { limit: all ? null : query.pageSize, offset },
-      );
-      return {
-        items: rows.map(toPersonView),
-        ...pageTotal(counted, { offset, rows: rows.length }),
-        page: query.page,
-        pageSize: query.pageSize,
-      };
+      return peoplePage({ companyIds: [companyId], search: query.search }, query);
     },
 
     async addEmployee(
