@@ -6,26 +6,15 @@ import type { AppConfig } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { hasDemoData, seedDemoData } from './db/seed/demo.js';
 import { seedReferenceData } from './db/seed/reference.js';
-import { createIntegrations, type Integrations } from './integrations/index.js';
-import { jobDefinitions } from './jobs/definitions.js';
+import type { Integrations } from './integrations/index.js';
 import { type JobQueue, startQueue } from './jobs/queue.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
-import { createAuthService } from './modules/auth/auth.service.js';
-import { passwordLinkRoutes } from './modules/auth/password-links.routes.js';
-import { createPasswordLinkService } from './modules/auth/password-links.service.js';
-import { companiesRoutes } from './modules/companies/companies.routes.js';
-import type { ModuleDeps } from './modules/module-deps.js';
-import { partnersRoutes } from './modules/partners/partners.routes.js';
-import { peopleRoutes } from './modules/people/people.routes.js';
-import { suppliesRoutes } from './modules/supplies/supplies.routes.js';
-import { simulatorRoutes } from './modules/simulators/simulators.routes.js';
-import { systemRoutes } from './modules/system/system.routes.js';
+import { createModuleContext } from './modules/context.js';
+import { activeModules, moduleJobs, tenantResolvers } from './modules/index.js';
 import accessPlugin, { type RegisteredRoute } from './plugins/access.js';
 import errorHandler from './plugins/error-handler.js';
 import inputHygiene from './plugins/input-hygiene.js';
 import openapi from './plugins/openapi.js';
 import securityHeaders from './plugins/security-headers.js';
-import { resolveTenant } from './plugins/tenancy.js';
 import web from './plugins/web.js';
 
 export interface BuiltApp {
@@ -89,11 +78,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     reply.header('x-request-id', request.id);
   });
 
-  const integrations = await createIntegrations(config, (message, fields) => app.log.info(fields, message));
-  const { idTokens, mailer } = integrations;
+  const ctx = await createModuleContext(config, database, (message, fields) => app.log.info(fields, message));
+  const { integrations } = ctx;
+  const modules = activeModules(ctx);
+  const resolvers = tenantResolvers(modules);
 
-  const auth = createAuthService({ db: database.db, config, idTokens });
-  const queue = await startQueue(database, jobDefinitions({ auth, mailer }), {
+  const queue = await startQueue(database, moduleJobs(ctx), {
     mode: config.jobs,
     // PGlite is one process's database, so its jobs always run in that process.
     work: config.jobs === 'in-process' || (config.jobs === 'external' && database.kind === 'pglite'),
@@ -105,34 +95,22 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(securityHeaders, { publicUrl: config.publicUrl });
   await app.register(rateLimit, { global: false });
   await app.register(inputHygiene);
-  await app.register(openapi, { version: config.version });
+  await app.register(openapi, {
+    version: config.version,
+    tags: modules.map((m) => ({ name: m.name, description: m.description })),
+  });
   await app.register(accessPlugin, {
     routes,
-    authenticate: (token) => auth.authenticate(token),
-    resolveTenant: (resource, id) => resolveTenant(database.db, resource, id),
+    authenticate: (token) => ctx.auth.authenticate(token),
+    resolveTenant: (resource, id) => resolvers[resource].owner(database.db, id),
     enforceTenant: options.routeTenantChecks ?? true,
   });
 
-  await app.register(systemRoutes, {
-    queue,
-    database: database.kind,
-    version: config.version,
-    mode: config.mode,
-    idTokens,
-  });
-  if (integrations.simulators)
-    await app.register(simulatorRoutes, {
-      idTokens,
-      identity: integrations.simulators.identity,
-      mail: integrations.simulators.mail,
-    });
-  await app.register(authRoutes, { auth, loginRateLimit: config.login.perMinutePerAddress });
-  await app.register(passwordLinkRoutes, { links: createPasswordLinkService({ db: database.db, config, queue }) });
-  const deps: ModuleDeps = { db: database.db, config, queue, creditBureau: integrations.creditBureau };
-  await app.register(companiesRoutes, deps);
-  await app.register(peopleRoutes, deps);
-  await app.register(suppliesRoutes, deps);
-  await app.register(partnersRoutes, deps);
+  // Each module in a scope of its own: a plugin one registers (multipart, form bodies) reaches its routes only.
+  for (const module of modules) {
+    const register = module.routes;
+    if (register) await app.register(async (scope) => register(scope, { ...ctx, queue }));
+  }
   await app.register(web, { root: config.webDist ?? DEFAULT_WEB_DIST, mode: config.mode });
 
   await app.ready();

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import { DEMO_COMPANIES } from '../src/db/seed/demo.js';
 import type { RegisteredRoute } from '../src/plugins/access.js';
-import { sampleTenantResource, type TenantResource } from '../src/plugins/tenancy.js';
+import type { TenantResource } from '@portico/contract';
+import { tenantResolvers } from '../src/modules/index.js';
 import { createTestApp, type TestApp } from './harness.js';
 import { sampleInput } from './sample-input.js';
 import { installWriteProbe } from './write-probe.js';
@@ -103,7 +104,7 @@ async function canonicalRequest(b: Built, route: RegisteredRoute, company: numbe
       resource = declared.resource;
     else if (COMPANY_PARAM.test(name)) resource = 'company';
     else if (PERSON_PARAM.test(name)) resource = 'person';
-    return resource ? sampleTenantResource(b.t.database.db, resource, company) : null;
+    return resource ? tenantResolvers()[resource].sampleOwnedBy(b.t.database.db, company) : null;
   };
   const ids: Request['ids'] = { params: [], query: [], body: [] };
 

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createIdTokenVerifier } from '../src/integrations/identity/id-token-verifier.js';
-import { createMailSimulator } from '../src/integrations/mail/mailer.js';
-import { jobDefinitions } from '../src/jobs/definitions.js';
 import { type JobQueue, startQueue } from '../src/jobs/queue.js';
-import { createAuthService } from '../src/modules/auth/auth.service.js';
+import { createModuleContext } from '../src/modules/context.js';
+import { moduleJobs } from '../src/modules/index.js';
 import { createTestApp, type TestApp } from './harness.js';
 
 /**
@@ -46,13 +44,9 @@ describe.skipIf(!onPostgres)('external job worker', () => {
     await new Promise((r) => setTimeout(r, 2_500));
     expect(await check(staff, jobId)).toBe('created');
 
-    const auth = createAuthService({
-      db: t.database.db,
-      config: t.config,
-      idTokens: createIdTokenVerifier({} as never),
-    });
-    const mailer = createMailSimulator(() => {});
-    worker = await startQueue(t.database, jobDefinitions({ auth, mailer }), {
+    // What `npm run worker` builds: the same modules from the same config.
+    const ctx = await createModuleContext(t.config, t.database, () => {});
+    worker = await startQueue(t.database, moduleJobs(ctx), {
       mode: 'in-process',
       work: true,
       log: () => {},

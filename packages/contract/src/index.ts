@@ -5,3 +5,5 @@ export * from './jobs.js';
 export * from './partners.js';
 export * from './people.js';
 export * from './supplies.js';
+export * from './endpoint.js';
+export * from './companies.endpoints.js';

@@ -1,62 +1,13 @@
-import { hasPermission, MESSAGES, type Permission } from '@portico/domain';
+import { hasPermission, MESSAGES } from '@portico/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodType } from 'zod';
 import { AppError, forbidden, notFound, unauthenticated } from '../errors.js';
 import { requireCompanyAccess } from '../modules/auth/company-access.js';
 import type { Actor } from '../modules/auth/actor.js';
-import type { TenantResource } from './tenancy.js';
+import type { Access, TenantResource } from '@portico/contract';
 
-/**
- * What a route needs before its handler runs. Every route must declare one; the app refuses to start otherwise,
- * and the route-guard test walks every declaration.
- * - public: anyone, no token
- * - user: any logged-in person
- * - staff / admin: people of the provider company (admin: holding admin or company_admin there)
- * - permission: a permission in the actor's own company
- * - tenant: the route's `param` names a resource; the actor must be staff, or belong to (or be virtually
- *   employed by) the company that owns it, holding `permission` there when given
- */
-export type Access =
-  | { kind: 'public' }
-  | { kind: 'user'; duringAccountSetup?: boolean }
-  | { kind: 'staff'; permission?: Permission }
-  | { kind: 'admin' }
-  | { kind: 'permission'; permission: Permission }
-  | {
-      kind: 'tenant';
-      resource: TenantResource;
-      param: string;
-      permission?: Permission;
-      /** where the id is: a path parameter (default), a query parameter, or a field of the JSON body */
-      from?: 'params' | 'query' | 'body';
-      /** the id may be absent (a list the service then scopes to the actor); when given it is checked */
-      optional?: boolean;
-    };
-
-export const access = {
-  public: { kind: 'public' } as Access,
-  user: { kind: 'user' } as Access,
-  /** open also to a person who must first set up MFA or change a forced password (profile, logout, password, MFA) */
-  userDuringAccountSetup: { kind: 'user', duringAccountSetup: true } as Access,
-  staff: (permission?: Permission): Access => ({ kind: 'staff', permission }),
-  admin: { kind: 'admin' } as Access,
-  permission: (permission: Permission): Access => ({ kind: 'permission', permission }),
-  tenant: (
-    resource: TenantResource,
-    param: string,
-    permission?: Permission,
-    from: 'params' | 'query' | 'body' = 'params',
-  ): Access => ({ kind: 'tenant', resource, param, permission, from }),
-  /** like `tenant`, for an optional query filter: checked when given, left to the service's scoping when absent */
-  tenantWhenGiven: (resource: TenantResource, param: string, from: 'query' | 'body' = 'query'): Access => ({
-    kind: 'tenant',
-    resource,
-    param,
-    from,
-    optional: true,
-  }),
-};
+export { type Access, access } from '@portico/contract';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -7,7 +7,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 /** The OpenAPI document (GET /docs/json) and its reader (GET /docs), both built from the routes' zod schemas. */
 export default fp(
-  async (app: FastifyInstance, opts: { version: string }) => {
+  async (app: FastifyInstance, opts: { version: string; tags: { name: string; description: string }[] }) => {
     await app.register(swagger, {
       openapi: {
         info: {
@@ -18,6 +18,7 @@ export default fp(
             'Dates are epoch milliseconds, money is integer cents.',
           version: opts.version,
         },
+        tags: opts.tags,
         components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
         security: [{ bearer: [] }],
       },

@@ -1,4 +1,11 @@
-import { type ErrorCode, errorBodySchema } from '@portico/contract';
+import {
+  type EndpointCall,
+  type EndpointData,
+  type EndpointDef,
+  type ErrorCode,
+  endpointPath,
+  errorBodySchema,
+} from '@portico/contract';
 import { MESSAGES } from '@portico/domain';
 import type { z } from 'zod';
 
@@ -55,7 +62,15 @@ export interface ApiClientDeps {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** How a call is made, beside its typed input: abort signal, token and banner choices. */
+export type CallOptions = Pick<RequestOptions<unknown>, 'signal' | 'token' | 'banner'>;
+
 export interface ApiClient {
+  /**
+   * Call an endpoint of the contract: the path, method and the answer's schema come from its declaration, the
+   * params, query and body are typed from its own schemas, and the answer is checked and typed.
+   */
+  call<E extends EndpointDef>(endpoint: E, input: EndpointCall<E> & CallOptions): Promise<EndpointData<E>>;
   request<T = unknown>(method: HttpMethod, path: string, options?: RequestOptions<T>): Promise<T>;
   get<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
   post<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
@@ -153,6 +168,19 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   }
 
   return {
+    call<E extends EndpointDef>(endpoint: E, input: EndpointCall<E> & CallOptions) {
+      const { params, query, body, ...options } = input as {
+        params?: Record<string, string | number>;
+        query?: RequestOptions<unknown>['query'];
+        body?: unknown;
+      } & CallOptions;
+      return request<EndpointData<E>>(endpoint.method, endpointPath(endpoint.path, params), {
+        ...options,
+        query,
+        body,
+        schema: endpoint.response as z.ZodType<EndpointData<E>> | undefined,
+      });
+    },
     request,
     get: (path, options) => request('GET', path, options),
     post: (path, options) => request('POST', path, options),

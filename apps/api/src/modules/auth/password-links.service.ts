@@ -4,7 +4,7 @@ import type { AppConfig } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { authTokens, passwordTokens, persons } from '../../db/schema/index.js';
 import { invalid } from '../../errors.js';
-import { JOB_NAMES } from '../../jobs/definitions.js';
+import { queueMail } from '../mail/index.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { hashPassword, type LoginContext } from './auth.service.js';
@@ -57,7 +57,8 @@ export function createPasswordLinkService(deps: { db: Db; config: AppConfig; que
       const person = usernameOrEmail.includes('@')
         ? await findPersonByEmail(db, usernameOrEmail)
         : await findPersonByUsername(db, usernameOrEmail);
-      if (!person?.active || !person.companyActive || !person.email) return;
+      const email = person?.email;
+      if (!person?.active || !person.companyActive || !email) return;
       // The link and its mail commit together: a reset is never recorded without its mail queued.
       await db.transaction(async (tx) => {
         const token = await issuePasswordLink(tx, person.id, 'reset', now());
@@ -69,10 +70,10 @@ export function createPasswordLinkService(deps: { db: Db; config: AppConfig; que
           companyId: person.companyId,
           traceId: ctx.traceId,
         });
-        await queue.send(
-          JOB_NAMES.sendMail,
+        await queueMail(
+          queue,
           {
-            to: person.email,
+            to: email,
             kind: 'password-reset',
             subject: 'Set a new Portico password',
             text: `Hello ${person.firstName},\n\nSomeone (hopefully you) asked to set a new password for the Portico portal user ${person.username}.\nChoose it here within the hour: ${setPasswordUrl(config, token)}\n\nIf it was not you, ignore this mail: your password stays as it is.\n`,

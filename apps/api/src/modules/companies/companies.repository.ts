@@ -452,3 +452,9 @@ export function findHistory(db: DbOrTx, companyId: number, paging: { limit: numb
     .limit(paging.limit)
     .offset(paging.offset);
 }
+
+/** The company itself when it exists (the tenant check of routes with a company id). */
+export async function findCompanyIdIfExists(db: DbOrTx, companyId: number): Promise<number | null> {
+  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
+  return row?.id ?? null;
+}

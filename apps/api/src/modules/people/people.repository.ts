@@ -522,3 +522,15 @@ export async function findActivity(db: DbOrTx, personId: number, paging: { limit
   const [counted] = await db.select({ n: count() }).from(auditLog).where(where);
   return { rows, total: Number(counted?.n ?? 0) };
 }
+
+/** The company a person belongs to (the tenant check of routes with a person id). */
+export async function findPersonCompanyId(db: DbOrTx, personId: number): Promise<number | null> {
+  const [row] = await db.select({ companyId: persons.companyId }).from(persons).where(eq(persons.id, personId));
+  return row?.companyId ?? null;
+}
+
+/** Some person of the company, or null (the access-matrix test tries another company's person with it). */
+export async function findSomePersonOf(db: DbOrTx, companyId: number): Promise<number | null> {
+  const [row] = await db.select({ id: persons.id }).from(persons).where(eq(persons.companyId, companyId)).limit(1);
+  return row?.id ?? null;
+}

@@ -37,7 +37,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { keysetBatches } from '../../db/keyset.js';
 import { companies, personEmails, persons, positions } from '../../db/schema/index.js';
 import { AppError, forbidden, invalid, notFound } from '../../errors.js';
-import { JOB_NAMES } from '../../jobs/definitions.js';
+import { queueMail } from '../mail/index.js';
 import { issuePasswordLink, setPasswordUrl } from '../auth/password-links.service.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import type { Actor } from '../auth/actor.js';
@@ -291,8 +291,8 @@ export function createPeopleService({ db, config, queue, now = () => new Date() 
     const next = welcomeToken
       ? `Choose your password within 7 days here: ${setPasswordUrl(config, welcomeToken, portal)}\nThen log in at ${portal}/#/login with the username ${person.username}.`
       : `Log in at ${portal}/#/login with the username ${person.username} and the first password your administrator gives you, then choose your own under Account security (${portal}/#/resetPassword).`;
-    await queue.send(
-      JOB_NAMES.sendMail,
+    await queueMail(
+      queue,
       {
         to: person.email,
         kind: 'welcome',

@@ -1,12 +1,17 @@
 import { Button } from '@mantine/core';
+import { type EndpointDef, endpointPath } from '@portico/contract';
 import { useState } from 'react';
 import { CONNECTION_ERROR_MESSAGE, type QueryValue, userMessageFor } from '../../api/client';
 import { errorStore } from '../../api/error-store';
 import { session } from '../../features/auth/session';
 
 export interface CsvExportButtonProps {
-  /** the list route; the same filters as the table, the server answers every matching row as CSV */
-  path: string;
+  /** the list's endpoint (one that answers CSV too); the same filters as the table, every matching row */
+  endpoint?: EndpointDef & { alsoCsv: true };
+  /** @deprecated until every list declares its endpoint: the list's path */
+  path?: string;
+  /** its path parameters, when it has any */
+  params?: Record<string, string | number>;
   query: Record<string, unknown>;
   /** suggested file name, e.g. `companies.csv` */
   filename: string;
@@ -26,7 +31,15 @@ function csvUrl(path: string, query: Record<string, unknown>): string {
 }
 
 /** Downloads the server-built CSV of a list (`format=csv`), sending the session's bearer token. */
-export function CsvExportButton({ path, query, filename, label = 'Export CSV' }: CsvExportButtonProps) {
+export function CsvExportButton({
+  endpoint,
+  path: givenPath,
+  params,
+  query,
+  filename,
+  label = 'Export CSV',
+}: CsvExportButtonProps) {
+  const path = endpoint ? endpointPath(endpoint.path, params) : (givenPath ?? '');
   const [busy, setBusy] = useState(false);
 
   const download = async () => {

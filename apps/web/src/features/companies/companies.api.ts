@@ -5,22 +5,12 @@ import {
   type CompanyRegistration,
   type CompanySearchQuery,
   type CompanyUpdate,
-  companyAddressSchema,
-  companyConfigSettingsSchema,
-  companyDetailSchema,
-  companyHistoryPageSchema,
-  companyPageSchema,
-  companyRegistrationResultSchema,
-  creditCheckResultSchema,
-  imageUploadResultSchema,
-  personRefSchema,
+  companiesEndpoints as endpoints,
+  endpointPath,
 } from '@portico/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../api';
 import { session } from '../auth/session';
-
-export const COMPANY_SEARCH_PATH = '/secure/party/company';
 
 export const companyKeys = {
   all: ['companies'] as const,
@@ -35,7 +25,7 @@ export const companyKeys = {
 export function useCompanySearch(query: CompanySearchQuery) {
   return useQuery({
     queryKey: companyKeys.search(query),
-    queryFn: ({ signal }) => api.get(COMPANY_SEARCH_PATH, { query: { ...query }, schema: companyPageSchema, signal }),
+    queryFn: ({ signal }) => api.call(endpoints.search, { query: { ...query }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -43,7 +33,7 @@ export function useCompanySearch(query: CompanySearchQuery) {
 export function useCompany(companyId: number) {
   return useQuery({
     queryKey: companyKeys.detail(companyId),
-    queryFn: ({ signal }) => api.get(`/secure/party/company/${companyId}`, { schema: companyDetailSchema, signal }),
+    queryFn: ({ signal }) => api.call(endpoints.get, { params: { companyId }, signal }),
     enabled: Number.isSafeInteger(companyId) && companyId > 0,
     retry: false,
   });
@@ -52,7 +42,7 @@ export function useCompany(companyId: number) {
 export function useAccountManagers(enabled: boolean) {
   return useQuery({
     queryKey: companyKeys.accountManagers,
-    queryFn: ({ signal }) => api.get('/v2/company/accountManagers', { schema: z.array(personRefSchema), signal }),
+    queryFn: ({ signal }) => api.call(endpoints.accountManagers, { signal }),
     enabled,
     staleTime: 5 * 60_000,
   });
@@ -68,33 +58,31 @@ function useCompanyMutation<TInput, TResult>(mutationFn: (input: TInput) => Prom
 }
 
 export function useUpdateCompany() {
-  return useCompanyMutation((body: CompanyUpdate) =>
-    api.put('/secure/party/company', { body, schema: companyDetailSchema }),
-  );
+  return useCompanyMutation((body: CompanyUpdate) => api.call(endpoints.update, { body }));
 }
 
 export function useSaveAddress(companyId: number) {
   return useCompanyMutation(({ addressId, body }: { addressId: number; body: CompanyAddressInput }) =>
-    api.post(`/secure/party/company/${companyId}/address/${addressId}`, { body, schema: companyAddressSchema }),
+    api.call(endpoints.saveAddress, { params: { companyId, addressId }, body }),
   );
 }
 
 export function useSetActive(companyId: number) {
   return useCompanyMutation((active: boolean) =>
-    api.put(`/secure/party/company/${companyId}/active`, { body: { active }, schema: companyDetailSchema }),
+    api.call(endpoints.setActive, { params: { companyId }, body: { active } }),
   );
 }
 
 export function useSetPublished(companyId: number) {
   return useCompanyMutation((published: boolean) =>
-    api.put(`/secure/party/company/${companyId}/published`, { body: { published }, schema: companyDetailSchema }),
+    api.call(endpoints.setPublished, { params: { companyId }, body: { published } }),
   );
 }
 
 export function useDeleteCompany(companyId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete(`/secure/party/company/${companyId}`),
+    mutationFn: () => api.call(endpoints.remove, { params: { companyId } }),
     onSuccess() {
       // the deleted company's own queries would now answer 404: drop them rather than refetch
       queryClient.removeQueries({ queryKey: companyKeys.detail(companyId) });
@@ -104,60 +92,43 @@ export function useDeleteCompany(companyId: number) {
 }
 
 export function useCreditCheck(companyId: number) {
-  return useCompanyMutation(() =>
-    api.post(`/secure/party/company/${companyId}/creditcheck`, { schema: creditCheckResultSchema }),
-  );
+  return useCompanyMutation(() => api.call(endpoints.creditCheck, { params: { companyId } }));
 }
 
 export function useRegisterCompany() {
   // The dialog covers the page's error banner, so it shows the failure itself.
-  return useCompanyMutation((body: CompanyRegistration) =>
-    api.post('/secure/party/admincompanyregistration', {
-      body,
-      schema: companyRegistrationResultSchema,
-      banner: false,
-    }),
-  );
+  return useCompanyMutation((body: CompanyRegistration) => api.call(endpoints.register, { body, banner: false }));
 }
 
 export function useChangeAccountType(companyId: number) {
   return useCompanyMutation((body: AccountTypeChange) =>
-    api.put(`/secure/party/company/${companyId}/accountType`, { body, schema: companyDetailSchema }),
+    api.call(endpoints.changeAccountType, { params: { companyId }, body }),
   );
 }
 
 export function useConfigSettings(companyId: number) {
   return useQuery({
     queryKey: companyKeys.config(companyId),
-    queryFn: ({ signal }) =>
-      api.get(`/v2/company/${companyId}/configSettings`, { schema: companyConfigSettingsSchema, signal }),
+    queryFn: ({ signal }) => api.call(endpoints.configSettings, { params: { companyId }, signal }),
   });
 }
 
 export function useSaveConfigSettings(companyId: number) {
   return useCompanyMutation(({ create, body }: { create: boolean; body: CompanyConfigSettingsSave }) =>
-    (create ? api.post : api.put)(`/v2/company/${companyId}/configSettings`, {
-      body,
-      schema: companyConfigSettingsSchema,
-    }),
+    api.call(create ? endpoints.createConfigSettings : endpoints.updateConfigSettings, { params: { companyId }, body }),
   );
 }
 
 export function useCompanyHistory(companyId: number, page: number, pageSize: number) {
   return useQuery({
     queryKey: companyKeys.history(companyId, page),
-    queryFn: ({ signal }) =>
-      api.get(`/secure/party/company/${companyId}/history`, {
-        query: { page, pageSize },
-        schema: companyHistoryPageSchema,
-        signal,
-      }),
+    queryFn: ({ signal }) => api.call(endpoints.history, { params: { companyId }, query: { page, pageSize }, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function logoPath(companyId: number) {
-  return `/secure/image/company/${companyId}`;
+  return endpointPath(endpoints.logo.path, { kind: 'company', companyId });
 }
 
 /**
@@ -185,6 +156,6 @@ export function useUploadLogo(companyId: number) {
   return useCompanyMutation((file: File) => {
     const body = new FormData();
     body.append('file', file, file.name);
-    return api.post(logoPath(companyId), { body, query: { name: 'logo' }, schema: imageUploadResultSchema });
+    return api.call(endpoints.uploadLogo, { params: { kind: 'company', companyId }, body, query: { name: 'logo' } });
   });
 }

@@ -9,7 +9,8 @@ import { SECONDARY } from '../../components/ui/column-meta';
 import { CsvExportButton } from '../../components/ui/csv-export-button';
 import { DataTable } from '../../components/ui/data-table';
 import { PageHeader } from '../../components/ui/page-header';
-import { COMPANY_SEARCH_PATH, useCompanySearch } from './companies.api';
+import { companiesEndpoints } from '@portico/contract';
+import { useCompanySearch } from './companies.api';
 import { CompanyRegistrationDialog } from './company-registration-dialog';
 import { accountTypeLabel } from './company-labels';
 
@@ -65,7 +66,7 @@ export function CompanySearchPage() {
         actions={
           <Group>
             <CsvExportButton
-              path={COMPANY_SEARCH_PATH}
+              endpoint={companiesEndpoints.search}
               // what is typed now, even if the table has not caught up with the last keystroke yet
               query={{ ...query, search: search.trim() || undefined }}
               filename="companies.csv"

@@ -1,0 +1,61 @@
+import type { TenantResource } from '@portico/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config.js';
+import type { Db, DbOrTx } from '../db/client.js';
+import type { Integrations } from '../integrations/index.js';
+import type { JobDefinition, JobQueue } from '../jobs/queue.js';
+import type { AuthService } from './auth/auth.service.js';
+
+/**
+ * What every module receives, in the API and in the worker alike. Integrations are the interfaces chosen from
+ * config in `integrations/index.ts`: a module never picks its own adapter or simulator.
+ */
+export interface ModuleContext {
+  db: Db;
+  databaseKind: 'pglite' | 'postgres';
+  config: AppConfig;
+  integrations: Integrations;
+  /** the platform's sign-in and token service (the access plugin authenticates with it) */
+  auth: AuthService;
+}
+
+/** Routes also reach the job queue, to queue work in the same transaction as the change that causes it. */
+export interface RouteContext extends ModuleContext {
+  queue: JobQueue;
+}
+
+/** How a tenant resource's id is resolved to the company that owns it. */
+export interface TenantResolver {
+  /** company that owns the resource with this id, or null when there is none */
+  owner(db: DbOrTx, id: number): Promise<number | null>;
+  /** some resource owned by the company, or null; the access-matrix test uses it to try cross-tenant access */
+  sampleOwnedBy(db: DbOrTx, companyId: number): Promise<number | null>;
+}
+
+/**
+ * One business area, declared once in `modules/<area>/index.ts` and listed once in `modules/index.ts`. The API, the
+ * worker, the route-guard and access-matrix tests, the API docs and the seed all read that list.
+ */
+export interface ModuleDefinition {
+  name: string;
+  /** one line for the API docs' tag of this area */
+  description: string;
+  /** only when this returns true (the simulators exist in demo mode only) */
+  enabled?(ctx: ModuleContext): boolean;
+  /** the tenant resources whose owner this module knows */
+  tenantResolvers?: Partial<Record<TenantResource, TenantResolver>>;
+  /** registers the module's endpoints (each from the contract through `route()`) */
+  routes?(app: FastifyInstance, ctx: RouteContext): Promise<void> | void;
+  /** the module's background jobs; every worker registers exactly these */
+  jobs?(ctx: ModuleContext): JobDefinition[];
+  seed?: {
+    /** rows every installation needs (roles, the provider companies); idempotent, runs at every start */
+    reference?(tx: DbOrTx): Promise<void>;
+    /** the demo data, when the database has none yet */
+    demo?(tx: DbOrTx): Promise<void>;
+  };
+}
+
+export function defineModule(definition: ModuleDefinition): ModuleDefinition {
+  return definition;
+}

@@ -1,0 +1,62 @@
+import { TENANT_RESOURCES, type TenantResource } from '@portico/contract';
+import type { JobDefinition } from '../jobs/queue.js';
+import { authModule } from './auth/index.js';
+import { companiesModule } from './companies/index.js';
+import type { ModuleContext, ModuleDefinition, TenantResolver } from './define-module.js';
+import { mailModule } from './mail/index.js';
+import { partnersModule } from './partners/index.js';
+import { peopleModule } from './people/index.js';
+import { simulatorsModule } from './simulators/index.js';
+import { suppliesModule } from './supplies/index.js';
+import { systemModule } from './system/index.js';
+
+/**
+ * Every module of the app, once. The API registers their routes, the worker their jobs, the tests walk their
+ * endpoints, the API docs take their tags and the seed runs their seeds — all from this list. A new area is one
+ * folder and one line here.
+ */
+export const MODULES: readonly ModuleDefinition[] = [
+  systemModule,
+  mailModule,
+  authModule,
+  companiesModule,
+  peopleModule,
+  suppliesModule,
+  partnersModule,
+  simulatorsModule,
+];
+
+/** The modules this process runs (the simulators only in demo mode). */
+export function activeModules(ctx: ModuleContext): ModuleDefinition[] {
+  return MODULES.filter((m) => m.enabled?.(ctx) ?? true);
+}
+
+/** Every background job of the active modules: the API's in-process worker and `npm run worker` register these. */
+export function moduleJobs(ctx: ModuleContext): JobDefinition[] {
+  const jobs = activeModules(ctx).flatMap((m) => m.jobs?.(ctx) ?? []);
+  const names = new Set<string>();
+  for (const job of jobs) {
+    if (names.has(job.name)) throw new Error(`Two modules define the job ${job.name}`);
+    names.add(job.name);
+  }
+  return jobs;
+}
+
+/** One resolver per tenant resource of the contract, each from the module that owns the resource. */
+export function tenantResolvers(
+  modules: readonly ModuleDefinition[] = MODULES,
+): Record<TenantResource, TenantResolver> {
+  const found: Partial<Record<TenantResource, TenantResolver>> = {};
+  for (const module of modules) {
+    for (const [resource, resolver] of Object.entries(module.tenantResolvers ?? {}) as [
+      TenantResource,
+      TenantResolver,
+    ][]) {
+      if (found[resource]) throw new Error(`Two modules resolve the tenant resource ${resource}`);
+      found[resource] = resolver;
+    }
+  }
+  for (const resource of TENANT_RESOURCES)
+    if (!found[resource]) throw new Error(`No module resolves the tenant resource ${resource}`);
+  return found as Record<TenantResource, TenantResolver>;
+}

@@ -1,0 +1,21 @@
+import { defineModule } from '../define-module.js';
+import { simulatorRoutes } from './simulators.routes.js';
+
+/**
+ * The routes that drive and read the local simulators. Enabled only when the integrations built simulators, which
+ * they do in demo mode only: in production these routes do not exist at all (404).
+ */
+export const simulatorsModule = defineModule({
+  name: 'simulators',
+  description: 'Demo mode only: drive the local identity provider and read the mail the simulator kept',
+  enabled: (ctx) => ctx.integrations.simulators !== null,
+  async routes(app, ctx) {
+    const simulators = ctx.integrations.simulators;
+    if (!simulators) return;
+    await app.register(simulatorRoutes, {
+      idTokens: ctx.integrations.idTokens,
+      identity: simulators.identity,
+      mail: simulators.mail,
+    });
+  },
+});

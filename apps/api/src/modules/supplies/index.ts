@@ -1,0 +1,10 @@
+import { defineModule } from '../define-module.js';
+import { suppliesRoutes } from './supplies.routes.js';
+
+export const suppliesModule = defineModule({
+  name: 'supplies',
+  description: 'Supplies: the markets a company buys in, with their billing and tax settings',
+  async routes(app, ctx) {
+    await app.register(suppliesRoutes, ctx);
+  },
+});

@@ -1,0 +1,139 @@
+import type { Permission } from '@portico/domain';
+import type { z } from 'zod';
+
+/**
+ * Every HTTP endpoint of the API is declared once, here in the contract: method, path, inputs, the `data` of its
+ * answer and who may call it. The server registers its routes from these declarations (`route()` in
+ * `apps/api/src/http/route.ts`), the web client calls them through `api.call(endpoint, …)`, and the OpenAPI
+ * document is built from the same schemas — so no path string or response type is written twice.
+ */
+
+/** Resources whose id decides which company's data a request touches; each is resolved by the module owning it. */
+export const TENANT_RESOURCES = ['company', 'person'] as const;
+export type TenantResource = (typeof TENANT_RESOURCES)[number];
+
+/**
+ * Who may call an endpoint. The server refuses to start with a route that declares none.
+ * - public: anyone, no token
+ * - user: any logged-in person (`duringAccountSetup`: also one who must first set up MFA or change a password)
+ * - staff / admin: people of the provider company (admin: holding admin or company_admin there)
+ * - permission: a permission in the actor's own company
+ * - tenant: `param` names a resource; the actor must be staff, or belong to (or be virtually employed by) the
+ *   company that owns it, holding `permission` there when given
+ */
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'user'; duringAccountSetup?: boolean }
+  | { kind: 'staff'; permission?: Permission }
+  | { kind: 'admin' }
+  | { kind: 'permission'; permission: Permission }
+  | {
+      kind: 'tenant';
+      resource: TenantResource;
+      param: string;
+      permission?: Permission;
+      /** where the id is: a path parameter (default), a query parameter, or a field of the JSON body */
+      from?: 'params' | 'query' | 'body';
+      /** the id may be absent (a list the service then scopes to the actor); when given it is checked */
+      optional?: boolean;
+    };
+
+export const access = {
+  public: { kind: 'public' } as Access,
+  user: { kind: 'user' } as Access,
+  /** open also to a person who must first set up MFA or change a forced password (profile, logout, password, MFA) */
+  userDuringAccountSetup: { kind: 'user', duringAccountSetup: true } as Access,
+  staff: (permission?: Permission): Access => ({ kind: 'staff', permission }),
+  admin: { kind: 'admin' } as Access,
+  permission: (permission: Permission): Access => ({ kind: 'permission', permission }),
+  tenant: (
+    resource: TenantResource,
+    param: string,
+    permission?: Permission,
+    from: 'params' | 'query' | 'body' = 'params',
+  ): Access => ({ kind: 'tenant', resource, param, permission, from }),
+  /** like `tenant`, for an optional query filter: checked when given, left to the service's scoping when absent */
+  tenantWhenGiven: (resource: TenantResource, param: string, from: 'query' | 'body' = 'query'): Access => ({
+    kind: 'tenant',
+    resource,
+    param,
+    from,
+    optional: true,
+  }),
+};
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface EndpointDef {
+  method: HttpMethod;
+  /** Fastify-style path: `/secure/party/company/:companyId` */
+  path: string;
+  /** one line for the API docs */
+  summary: string;
+  access: Access;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /**
+   * The `data` of the `{ message, terms, data }` answer. Absent when the answer is not JSON at all (an image).
+   */
+  response?: z.ZodType;
+  /** `csv`: the answer is the CSV text instead when the query says `format=csv` */
+  alsoCsv?: boolean;
+  /** the body is `multipart/form-data` (an upload) rather than JSON */
+  multipart?: boolean;
+  /** `false`: the answer is `response` itself, not wrapped in the envelope (health checks, provider formats) */
+  envelope?: false;
+  /** the success status when it is not 200 (202 for work queued) */
+  status?: 200 | 201 | 202;
+}
+
+export type Endpoint = EndpointDef & { tag: string; name: string };
+
+/** The endpoints of one area, each given the area's tag (API docs) and its own name. */
+export function defineEndpoints<const T extends Record<string, EndpointDef>>(
+  tag: string,
+  endpoints: T,
+): { [K in keyof T]: T[K] & { tag: string; name: K & string } } {
+  const out: Record<string, Endpoint> = {};
+  for (const [name, def] of Object.entries(endpoints)) out[name] = { ...def, tag, name };
+  return out as { [K in keyof T]: T[K] & { tag: string; name: K & string } };
+}
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type In<S> = S extends z.ZodType ? z.input<S> : undefined;
+
+/** What the handler receives (parsed) and what a caller sends (before parsing) for an endpoint. */
+export type EndpointParams<E extends EndpointDef> = Out<E['params']>;
+export type EndpointQuery<E extends EndpointDef> = Out<E['query']>;
+export type EndpointBody<E extends EndpointDef> = Out<E['body']>;
+/** The answer's `data` as the server builds it. */
+export type EndpointResult<E extends EndpointDef> = In<E['response']>;
+/** The answer's `data` as the client reads it. */
+export type EndpointData<E extends EndpointDef> = Out<E['response']>;
+
+/** A path parameter as a caller gives it: the id itself, in any of the types it naturally has. */
+type PathValue = string | number;
+type QueryValue = string | number | boolean | null | undefined;
+
+/** What a caller passes to call an endpoint: every key typed from the endpoint's own schemas. */
+export type EndpointCall<E extends EndpointDef> = (E['params'] extends z.ZodType
+  ? { params: { [K in keyof z.output<E['params']>]: PathValue } }
+  : { params?: undefined }) &
+  (E['query'] extends z.ZodType
+    ? { query?: { [K in keyof z.output<E['query']>]?: QueryValue | readonly QueryValue[] } }
+    : { query?: undefined }) &
+  (E['multipart'] extends true
+    ? { body: FormData }
+    : E['body'] extends z.ZodType
+      ? { body: z.input<E['body']> }
+      : { body?: undefined });
+
+/** The path with its parameters filled in (each encoded). */
+export function endpointPath(path: string, params: Record<string, PathValue> | undefined): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_m, key: string) => {
+    const value = params?.[key];
+    if (value === undefined) throw new Error(`Missing path parameter ${key} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
