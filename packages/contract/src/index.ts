@@ -7,3 +7,8 @@ export * from './people.js';
 export * from './supplies.js';
 export * from './endpoint.js';
 export * from './companies.endpoints.js';
+export * from './people.endpoints.js';
+export * from './partners.endpoints.js';
+export * from './supplies.endpoints.js';
+export * from './auth.endpoints.js';
+export * from './system.endpoints.js';

@@ -1,5 +1,6 @@
 import { TENANT_RESOURCES, type TenantResource } from '@portico/contract';
 import type { JobDefinition } from '../jobs/queue.js';
+import { auditModule } from './audit/index.js';
 import { authModule } from './auth/index.js';
 import { companiesModule } from './companies/index.js';
 import type { ModuleContext, ModuleDefinition, TenantResolver } from './define-module.js';
@@ -18,6 +19,7 @@ import { systemModule } from './system/index.js';
 export const MODULES: readonly ModuleDefinition[] = [
   systemModule,
   mailModule,
+  auditModule,
   authModule,
   companiesModule,
   peopleModule,

@@ -1,0 +1,31 @@
+import type { Db, DbOrTx } from '../../db/client.js';
+import type { ChangeContext } from '../../http/context.js';
+import { type AuditEntry, recordAudit } from './audit.service.js';
+
+/** An audit record of the change: who and which request come from the change's context. */
+export type ChangeRecord = Omit<AuditEntry, 'actor' | 'traceId'>;
+
+/** What a change's work receives: the transaction, and `audit` to record what it did in that same transaction. */
+export interface Change {
+  tx: DbOrTx;
+  /** records the change with the context's actor and trace id, in the change's transaction */
+  audit(record: ChangeRecord): Promise<void>;
+}
+
+/**
+ * The one way a service makes a change: one transaction holding the change and its audit record (both land or
+ * neither does), made by the context's actor and tagged with its request's trace id. A job queued with `tx` inside
+ * commits with them.
+ */
+export function inChange<T>(
+  db: Db,
+  ctx: ChangeContext | { actor: null; traceId?: string },
+  work: (change: Change) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) =>
+    work({
+      tx,
+      audit: (record) => recordAudit(tx, { ...record, actor: ctx.actor, traceId: ctx.traceId }),
+    }),
+  );
+}
