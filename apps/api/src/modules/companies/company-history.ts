@@ -1,0 +1,39 @@
+import type { CompanyHistoryItem, Page } from '@portico/contract';
+import * as repo from './companies.repository.js';
+import type { CompaniesServiceDeps } from './companies.service.js';
+
+/** A company's audit history, newest first. */
+export function companyHistory({ db }: CompaniesServiceDeps) {
+  return {
+    async history(companyId: number, page: number, pageSize: number): Promise<Page<CompanyHistoryItem>> {
+      // A deleted company's history stays readable for staff: it explains the deletion.
+      const [total, rows] = await Promise.all([
+        repo.countHistory(db, companyId),
+        repo.findHistory(db, companyId, { limit: pageSize, offset: (page - 1) * pageSize }),
+      ]);
+      return {
+        items: rows.map((row) => ({
+          id: row.id,
+          at: row.at.getTime(),
+          action: row.action,
+          entityType: row.entityType,
+          entityId: row.entityId,
+          actor:
+            row.actorPersonId === null
+              ? null
+              : {
+                  personId: row.actorPersonId,
+                  name:
+                    `${row.actorFirstName ?? ''} ${row.actorLastName ?? ''}`.trim() ||
+                    (row.actorUsername ?? `#${row.actorPersonId}`),
+                },
+          before: row.before,
+          after: row.after,
+        })),
+        total,
+        page,
+        pageSize,
+      };
+    },
+  };
+}

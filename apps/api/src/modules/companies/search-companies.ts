@@ -1,0 +1,107 @@
+import type { CompanyAll, CompanyDetail, CompanySummary, Page } from '@portico/contract';
+import { COMPANY_ALL_LIMIT, COMPANY_ALL_USERS_LIMIT } from '@portico/contract';
+import { pageTotal, totalFromPage } from '../../db/capped-count.js';
+import { keysetBatches } from '../../db/keyset.js';
+import { notFound } from '../../errors.js';
+import type { Actor } from '../auth/index.js';
+import { requireCompanyAccess } from '../auth/index.js';
+import * as repo from './companies.repository.js';
+import type { CompaniesServiceDeps } from './companies.service.js';
+import { detail, PROVIDER_IDS, toSummary } from './company-view.js';
+
+/** Reading companies: the staff search and its export, pickers, and one company's detail. */
+export function searchCompanies({ db }: CompaniesServiceDeps) {
+  return {
+    async search(query: {
+      page: number;
+      pageSize: number;
+      search?: string;
+      accountType?: string;
+      active?: 'true' | 'false';
+    }): Promise<Page<CompanySummary>> {
+      const filters = {
+        search: query.search,
+        accountType: query.accountType,
+        active: query.active === undefined ? undefined : query.active === 'true',
+      };
+      const offset = (query.page - 1) * query.pageSize;
+      const rows = await repo.findCompanies(db, filters, { limit: query.pageSize, offset });
+      const counted =
+        totalFromPage({ offset, limit: query.pageSize, rows: rows.length }) ??
+        (await repo.countCompaniesUpTo(db, filters));
+      return {
+        items: rows.map(toSummary),
+        ...pageTotal(counted, { offset, rows: rows.length }),
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    /** Every company matching the filters (not just one page), in the list's order, in batches for an export. */
+    exportBatches(query: {
+      search?: string;
+      accountType?: string;
+      active?: 'true' | 'false';
+    }): AsyncIterable<CompanySummary[]> {
+      const filters = {
+        search: query.search,
+        accountType: query.accountType,
+        active: query.active === undefined ? undefined : query.active === 'true',
+      };
+      return keysetBatches({
+        read: (after: repo.CompanyListKey | null, limit) => repo.findCompaniesAfter(db, filters, after, limit),
+        keyOf: (row) => ({ legalName: row.legalName, id: row.id }),
+        map: toSummary,
+      });
+    },
+
+    async all(query: { search?: string; includeUsers: boolean }): Promise<CompanyAll> {
+      const filters = { search: query.search };
+      const [total, rows] = await Promise.all([
+        repo.countCompanies(db, filters),
+        repo.findCompanies(db, filters, { limit: COMPANY_ALL_LIMIT, offset: 0 }),
+      ]);
+      const users = query.includeUsers
+        ? await repo.findUsersOfCompanies(
+            db,
+            rows.map((r) => r.id),
+            COMPANY_ALL_USERS_LIMIT,
+          )
+        : [];
+      return {
+        items: rows.map((row) => ({
+          companyId: row.id,
+          companyUid: row.uid,
+          legalName: row.legalName,
+          tradingName: row.tradingName,
+          accountType: row.accountType,
+          active: row.active,
+          ...(query.includeUsers
+            ? {
+                users: users
+                  .filter((u) => u.companyId === row.id)
+                  .map(({ companyId: _c, ...user }) => ({ ...user, email: user.email ?? null })),
+              }
+            : {}),
+        })),
+        total,
+        truncated: total > rows.length,
+      };
+    },
+
+    nameSearch(search: string, limit: number) {
+      return repo.findCompanyNames(db, search, limit);
+    },
+
+    accountManagers() {
+      return repo.findPeopleOfCompanies(db, PROVIDER_IDS);
+    },
+
+    async get(actor: Actor, companyId: number): Promise<CompanyDetail> {
+      requireCompanyAccess(actor, companyId);
+      const found = await repo.findCompanyDetail(db, companyId);
+      if (!found) throw notFound();
+      return detail(db, found.row, found.extras);
+    },
+  };
+}
