@@ -12,6 +12,7 @@ import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
+import { encodeCursor } from '../src/db/keyset.js';
 import { DEMO_PASSWORD } from '../src/db/seed/demo.js';
 import {
   createBenchDatabase,
@@ -175,6 +176,15 @@ const personSql = (where: string, order = 'lower(p.last_name), lower(p.first_nam
 const rareCompany = `%${RARE_COMPANY_TERM.toLowerCase()}%`;
 const rarePerson = `%${RARE_PERSON_TERM.toLowerCase()}%`;
 
+// Where page 2000 starts: the last row of page 1999, as the cursor a client walking the list would hold.
+const deepKey = (
+  await rawPool.query<{ legal_name: string; id: number }>(
+    `select legal_name, id from companies where deleted_at is null order by legal_name, id limit 1 offset 49974`,
+  )
+).rows[0];
+if (!deepKey) throw new Error('the bench data has fewer than 50,000 companies');
+const deepCursor = encodeCursor([deepKey.legal_name, deepKey.id]);
+
 const scenarios: { name: string; path: string; sql: string; params: unknown[] }[] = [
   {
     name: 'company list, page 1',
@@ -196,6 +206,13 @@ const scenarios: { name: string; path: string; sql: string; params: unknown[] }[
     sql: `select ${companyColumns} from companies c where c.deleted_at is null
            order by c.legal_name, c.id limit 25 offset 49975`,
     params: [],
+  },
+  {
+    name: 'company list, page 2000 by cursor',
+    path: `/secure/party/company?after=${deepCursor}`,
+    sql: `select ${companyColumns} from companies c where c.deleted_at is null and (c.legal_name, c.id) > ($1, $2)
+           order by c.legal_name, c.id limit 25`,
+    params: [deepKey.legal_name, deepKey.id],
   },
   {
     name: 'staff people list, page 1',

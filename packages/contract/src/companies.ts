@@ -8,7 +8,16 @@ import {
   passwordPolicyError,
 } from '@portico/domain';
 import { z } from 'zod';
-import { epochMs, idBody, idOrZeroParam, idParam, pageQuerySchema, pageSchema, wholeNumberText } from './envelope.js';
+import {
+  afterCursorQuery,
+  epochMs,
+  idBody,
+  idOrZeroParam,
+  idParam,
+  pageQuerySchema,
+  pageSchema,
+  wholeNumberText,
+} from './envelope.js';
 
 // Schemas of the companies area: requests, responses and the shapes the web app's forms use.
 
@@ -55,6 +64,8 @@ export const companyAddressParamsSchema = z.object({
 export const companySearchQuerySchema = pageQuerySchema.extend({
   accountType: accountTypeSchema.optional(),
   active: z.enum(['true', 'false']).optional(),
+  /** the rows after this cursor (a page's `next`) instead of `page`: a deep page read by keyset, not offset */
+  after: afterCursorQuery,
 });
 /** What a client sends: every field optional (the server fills the defaults). */
 export type CompanySearchQuery = Partial<z.output<typeof companySearchQuerySchema>>;

@@ -114,6 +114,18 @@ export function pageSchema<T extends z.ZodType>(item: T) {
     pageSize: z.number().int(),
     /** true when more rows match than `total` says; absent otherwise */
     totalCapped: z.boolean().optional(),
+    /** lists paged by keyset: the `after` cursor of the next page, null on the last page */
+    next: z.string().nullable().optional(),
   });
 }
-export type Page<T> = { items: T[]; total: number; page: number; pageSize: number; totalCapped?: boolean };
+export type Page<T> = {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+  totalCapped?: boolean;
+  next?: string | null;
+};
+
+/** `after`: the cursor of a page (a list's `next`), for lists a client may walk deeper than an offset should go. */
+export const afterCursorQuery = z.string().min(1).max(1_000).optional();

@@ -26,3 +26,34 @@ export async function* keysetBatches<Row, Key, Out = Row>(options: {
     after = options.keyOf(last);
   }
 }
+
+/** The message of a page cursor that was not made by this server (or by this list). */
+export const BAD_CURSOR_MESSAGE = 'The page cursor is not valid. Start again from the first page.';
+
+/**
+ * A list position as an opaque `after` cursor for the next page (base64url of the order key): a client walking a
+ * long list asks for the rows after the last one it has, which is an index range scan at any depth, where an
+ * OFFSET would read and discard every row before the page.
+ */
+export function encodeCursor(key: readonly (string | number)[]): string {
+  return Buffer.from(JSON.stringify(key), 'utf8').toString('base64url');
+}
+
+/** The order key of a cursor, or null when it is not one this list made (`shape` checks each part's type). */
+export function decodeCursor<const T extends readonly ('string' | 'number')[]>(
+  cursor: string,
+  shape: T,
+): { [K in keyof T]: T[K] extends 'string' ? string : number } | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(parsed) || parsed.length !== shape.length) return null;
+  for (const [i, type] of shape.entries()) {
+    const value: unknown = parsed[i];
+    if (type === 'number' ? !Number.isSafeInteger(value) : typeof value !== 'string') return null;
+  }
+  return parsed as { [K in keyof T]: T[K] extends 'string' ? string : number };
+}

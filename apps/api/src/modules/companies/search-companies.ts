@@ -1,8 +1,8 @@
 import type { CompanyAll, CompanyDetail, CompanySummary, Page } from '@portico/contract';
 import { COMPANY_ALL_LIMIT, COMPANY_ALL_USERS_LIMIT } from '@portico/contract';
 import { pageTotal, totalFromPage } from '../../db/capped-count.js';
-import { keysetBatches } from '../../db/keyset.js';
-import { notFound } from '../../errors.js';
+import { BAD_CURSOR_MESSAGE, decodeCursor, encodeCursor, keysetBatches } from '../../db/keyset.js';
+import { invalid, notFound } from '../../errors.js';
 import type { Actor } from '../auth/index.js';
 import { requireCompanyAccess } from '../auth/index.js';
 import * as repo from './companies.repository.js';
@@ -18,12 +18,34 @@ export function searchCompanies({ db }: CompaniesServiceDeps) {
       search?: string;
       accountType?: string;
       active?: 'true' | 'false';
+      after?: string;
     }): Promise<Page<CompanySummary>> {
       const filters = {
         search: query.search,
         accountType: query.accountType,
         active: query.active === undefined ? undefined : query.active === 'true',
       };
+      // Every page also says where the next one starts, so a client can walk on by keyset at any depth.
+      const nextOf = (rows: repo.CompanySummaryRow[]) => {
+        const last = rows.at(-1);
+        return rows.length === query.pageSize && last ? encodeCursor([last.legalName, last.id]) : null;
+      };
+      if (query.after !== undefined) {
+        const key = decodeCursor(query.after, ['string', 'number']);
+        if (!key) throw invalid(BAD_CURSOR_MESSAGE);
+        const [legalName, id] = key;
+        const [rows, counted] = await Promise.all([
+          repo.findCompaniesAfter(db, filters, { legalName, id }, query.pageSize),
+          repo.countCompaniesUpTo(db, filters),
+        ]);
+        return {
+          items: rows.map(toSummary),
+          ...pageTotal(counted, { offset: 0, rows: rows.length }),
+          page: query.page,
+          pageSize: query.pageSize,
+          next: nextOf(rows),
+        };
+      }
       const offset = (query.page - 1) * query.pageSize;
       const rows = await repo.findCompanies(db, filters, { limit: query.pageSize, offset });
       const counted =
@@ -34,6 +56,7 @@ export function searchCompanies({ db }: CompaniesServiceDeps) {
         ...pageTotal(counted, { offset, rows: rows.length }),
         page: query.page,
         pageSize: query.pageSize,
+        next: nextOf(rows),
       };
     },
 
