@@ -9,6 +9,7 @@ import {
   mexicoRfcError,
 } from './identifiers.js';
 import type { SupplierMarket } from './markets.js';
+import { bpToPercent } from './money.js';
 
 /**
  * Rules of a supply: a company's billing relationship with one supplier (market). Used by the server before it
@@ -235,10 +236,9 @@ export function firstSupplyError(errors: SupplyFieldErrors): string | null {
   return first ?? null;
 }
 
-/** Basis points as a percentage for people: 1000 → '10%', 825 → '8.25%'. */
+/** Basis points as a percentage for people: 1000 → '10%', 825 → '8.25%' (bpToPercent, integer maths). */
 export function formatRateBp(bp: number): string {
-  const whole = bp / 100;
-  return `${Number.isInteger(whole) ? whole : whole.toFixed(2).replace(/0$/, '')}%`;
+  return `${bpToPercent(bp)}%`;
 }
 
 /**
