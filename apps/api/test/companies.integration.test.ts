@@ -208,6 +208,8 @@ describe('GET /secure/party/company/all and /v2/customer/name/search', () => {
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data.truncated).toBe(false);
+    expect(data.totalCapped).toBe(false);
+    expect(data.total).toBe(data.items.length);
     const acmeRow = data.items.find((c: { companyId: number }) => c.companyId === acme);
     expect(acmeRow.users.map((u: { username: string }) => u.username).sort()).toEqual([
       'acme.admin',

@@ -116,9 +116,11 @@ export const companyAllSchema = z.object({
       users: z.array(companyUserSchema).optional(),
     }),
   ),
-  /** companies matching the search; more than `items` when the answer was cut at COMPANY_ALL_LIMIT */
+  /** companies matching the search (exact up to LIST_TOTAL_CAP); more than `items` when cut at COMPANY_ALL_LIMIT */
   total: z.number().int(),
   truncated: z.boolean(),
+  /** more companies match than `total` says (it stopped counting at LIST_TOTAL_CAP) */
+  totalCapped: z.boolean(),
 });
 export type CompanyAll = z.infer<typeof companyAllSchema>;
 

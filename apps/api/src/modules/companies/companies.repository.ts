@@ -50,11 +50,6 @@ function filterCondition(filters: CompanyFilters): SQL | undefined {
   );
 }
 
-export async function countCompanies(db: DbOrTx, filters: CompanyFilters): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(companies).where(filterCondition(filters));
-  return row?.n ?? 0;
-}
-
 /** The list's total, exact up to the cap (decision 0017). */
 export function countCompaniesUpTo(db: DbOrTx, filters: CompanyFilters): Promise<CappedTotal> {
   return countUpTo(db, db.select({ id: companies.id }).from(companies).where(filterCondition(filters)));

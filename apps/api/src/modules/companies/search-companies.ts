@@ -80,8 +80,9 @@ export function searchCompanies({ db }: CompaniesServiceDeps) {
 
     async all(query: { search?: string; includeUsers: boolean }): Promise<CompanyAll> {
       const filters = { search: query.search };
-      const [total, rows] = await Promise.all([
-        repo.countCompanies(db, filters),
+      // Counted up to the cap like every list (decision 0017): no scan of every company per call.
+      const [{ total, totalCapped }, rows] = await Promise.all([
+        repo.countCompaniesUpTo(db, filters),
         repo.findCompanies(db, filters, { limit: COMPANY_ALL_LIMIT, offset: 0 }),
       ]);
       const users = query.includeUsers
@@ -109,6 +110,7 @@ export function searchCompanies({ db }: CompaniesServiceDeps) {
         })),
         total,
         truncated: total > rows.length,
+        totalCapped,
       };
     },
 
