@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { type CappedTotal, countUpTo } from '../../db/capped-count.js';
 import type { DbOrTx } from '../../db/client.js';
+import { containsPattern } from '../../db/sql-text.js';
 import {
   auditLog,
   companies,
@@ -22,16 +23,11 @@ export interface CompanyFilters {
   active?: boolean;
 }
 
-/** `%`, `_` and `\` typed by a user are literal characters, not patterns. */
-function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** Text search over legal and trading name, e-mail, and the company id when the text is a number. */
 function searchCondition(search: string | undefined): SQL | undefined {
   const text = search?.trim();
   if (!text) return undefined;
-  const like = likePattern(text);
+  const like = containsPattern(text);
   const conditions: SQL[] = [
     ilike(companies.legalName, like),
     ilike(companies.tradingName, like),

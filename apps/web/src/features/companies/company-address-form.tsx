@@ -4,7 +4,7 @@ import { type CompanyAddress, type CompanyAddressInput, companyAddressInputSchem
 import { MESSAGES } from '@portico/domain';
 import { useEffect, useState } from 'react';
 import { useSaveAddress } from './companies.api';
-import { emptyToNull, splitMandatory, zodFieldErrors } from './form-errors';
+import { emptyToNull, splitMandatory, zodFieldErrors } from '../../components/forms/form-errors';
 import { CountrySelect } from '../../components/ui/country-select';
 
 interface AddressValues {

@@ -12,7 +12,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useAccountManagers, useUpdateCompany } from './companies.api';
 import { clientCategoryLabel, companyTypeLabel } from './company-labels';
-import { emptyToNull, splitMandatory, zodFieldErrors } from './form-errors';
+import { emptyToNull, splitMandatory, zodFieldErrors } from '../../components/forms/form-errors';
 import { CountrySelect } from '../../components/ui/country-select';
 import { CompanySection } from './company-section';
 

@@ -24,7 +24,7 @@ import { useNavigate } from 'react-router';
 import { isApiError } from '../../api';
 import { useRegisterCompany } from './companies.api';
 import { companyTypeLabel } from './company-labels';
-import { emptyToUndefined, splitMandatory, zodFieldErrors } from './form-errors';
+import { emptyToUndefined, splitMandatory, zodFieldErrors } from '../../components/forms/form-errors';
 import { CountrySelect } from '../../components/ui/country-select';
 
 interface RegistrationValues {
