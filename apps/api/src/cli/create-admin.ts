@@ -3,7 +3,7 @@ import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { seedReferenceData } from '../db/seed/reference.js';
 import { setPasswordUrl } from '../modules/auth/password-links.service.js';
-import { createStaffAdmin } from '../modules/people/create-staff-admin.js';
+import { createStaffAdmin } from '../modules/people/index.js';
 
 /**
  * `npm run admin:create -- --username jo.admin --email jo@example.com --first Jo --last Admin`

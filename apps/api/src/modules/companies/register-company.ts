@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { invalid } from '../../errors.js';
 import type { ChangeContext } from '../../http/context.js';
 import { inChange } from '../audit/index.js';
-import { createPerson } from '../people/people.service.js';
+import { createPerson } from '../people/index.js';
 import * as repo from './companies.repository.js';
 import type { CompaniesServiceDeps } from './companies.service.js';
 import { blankToNull, toSummary } from './company-view.js';

@@ -1,8 +1,8 @@
 import { STAFF_COMPANY_ID } from '@portico/domain';
 import type { Db } from '../../db/client.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { inChange } from '../audit/index.js';
 import { issuePasswordLink } from '../auth/password-links.service.js';
-import { createPerson } from './people.service.js';
+import { createPerson } from './create-person.js';
 
 /**
  * The first staff administrator of a production install, which has no demo logins: created from the server's
@@ -13,11 +13,10 @@ export async function createStaffAdmin(
   db: Db,
   input: { username: string; email: string; firstName: string; lastName: string },
 ): Promise<{ personId: number; setPasswordToken: string }> {
-  return db.transaction(async (tx) => {
+  return inChange(db, { actor: null }, async ({ tx, audit }) => {
     const { id } = await createPerson(tx, { ...input, companyId: STAFF_COMPANY_ID, positionName: 'Staff Admin' });
     const setPasswordToken = await issuePasswordLink(tx, id, 'welcome');
-    await recordAudit(tx, {
-      actor: null,
+    await audit({
       action: 'employee.created',
       entityType: 'person',
       entityId: id,

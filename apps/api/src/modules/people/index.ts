@@ -2,13 +2,16 @@ import { defineModule } from '../define-module.js';
 import { findPersonCompanyId, findSomePersonOf } from './people.repository.js';
 import { peopleRoutes } from './people.routes.js';
 
+// What other modules may use of the people area: they reach it through this file only.
+export { createPerson, findPositionByName, type NewPerson } from './create-person.js';
+export { createStaffAdmin } from './create-staff-admin.js';
+export { createPeopleService, type PeopleService } from './people.service.js';
+
 export const peopleModule = defineModule({
   name: 'people',
   description: 'People, their e-mails, positions and roles, virtual employment and company switching',
   tenantResolvers: {
     person: { owner: findPersonCompanyId, sampleOwnedBy: findSomePersonOf },
   },
-  async routes(app, ctx) {
-    await app.register(peopleRoutes, ctx);
-  },
+  routes: peopleRoutes,
 });

@@ -1,6 +1,6 @@
 import { Button, Drawer, Group, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { PersonView } from '@portico/contract';
+import { type PersonView, peopleEndpoints } from '@portico/contract';
 import { MESSAGES } from '@portico/domain';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
@@ -8,7 +8,7 @@ import { SECONDARY } from '../../components/ui/column-meta';
 import { CsvExportButton } from '../../components/ui/csv-export-button';
 import { DataTable } from '../../components/ui/data-table';
 import { AddEmployeeDialog } from './add-employee-dialog';
-import { employeesPath, PEOPLE_PAGE_SIZE, useEmployees } from './people.api';
+import { PEOPLE_PAGE_SIZE, useEmployees } from './people.api';
 import { ActiveBadge, FlashAlert, fullName, useFlash } from './people-ui';
 import { PersonEditor, PersonSwitchControl } from './person-editor';
 
@@ -134,7 +134,12 @@ export function EmployeeManager({ companyId, companyName, canManage }: EmployeeM
           style={{ flex: 1, minWidth: 240, maxWidth: 420 }}
         />
         <Group gap="sm">
-          <CsvExportButton path={employeesPath(companyId)} query={query} filename={`employees-${companyId}.csv`} />
+          <CsvExportButton
+            endpoint={peopleEndpoints.employees}
+            params={{ companyId }}
+            query={query}
+            filename={`employees-${companyId}.csv`}
+          />
           {canManage && <Button onClick={() => setAdding(true)}>Add employee</Button>}
         </Group>
       </Group>

@@ -1,6 +1,6 @@
 import { Badge, Checkbox, Drawer, Group, Paper, Stack, Table, Tabs, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { PersonView } from '@portico/contract';
+import { type PersonView, peopleEndpoints } from '@portico/contract';
 import { canListEmployees, canManagePositions } from '@portico/domain';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
@@ -118,7 +118,7 @@ export function EmployeesPage() {
         description="People of every company. Open a person to edit them in full."
         actions={
           <CsvExportButton
-            path="/secure/party/person"
+            endpoint={peopleEndpoints.search}
             query={{ search: debounced || undefined, providerOnly: providerOnly ? 'true' : undefined }}
             filename="people.csv"
           />

@@ -1,22 +1,13 @@
 import {
-  credentialSchema,
-  emailValidationSchema,
   type EmployeeUpdate,
   type NewEmployee,
   type NewPosition,
   type Page,
   type PersonProfileUpdate,
   type PersonView,
-  permissionInfoSchema,
-  personActivityPageSchema,
-  personViewPageSchema,
-  personViewSchema,
-  positionSchema,
-  securityRoleSchema,
-  virtualEmploymentSchema,
+  peopleEndpoints as endpoints,
 } from '@portico/contract';
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../api';
 
 export const PEOPLE_PAGE_SIZE = 25;
@@ -36,15 +27,14 @@ export const peopleKeys = {
   virtualEmployers: (personId: number) => ['people', 'virtual', personId] as const,
 };
 
-export const employeesPath = (companyId: number) => `/secure/party/company/${companyId}/employee`;
-
 export function useEmployees(companyId: number, page: number, search: string) {
   return useQuery({
     queryKey: peopleKeys.employees(companyId, page, search),
-    queryFn: () =>
-      api.get(employeesPath(companyId), {
+    queryFn: ({ signal }) =>
+      api.call(endpoints.employees, {
+        params: { companyId },
         query: { page, pageSize: PEOPLE_PAGE_SIZE, search: search || undefined },
-        schema: personViewPageSchema,
+        signal,
       }),
     placeholderData: keepPreviousData,
   });
@@ -59,15 +49,15 @@ export interface PeopleSearch {
 export function usePeopleSearch(query: PeopleSearch) {
   return useQuery({
     queryKey: peopleKeys.search({ ...query }),
-    queryFn: () =>
-      api.get('/secure/party/person', {
+    queryFn: ({ signal }) =>
+      api.call(endpoints.search, {
         query: {
           page: query.page,
           pageSize: PEOPLE_PAGE_SIZE,
           search: query.search || undefined,
           providerOnly: query.providerOnly ? 'true' : undefined,
         },
-        schema: personViewPageSchema,
+        signal,
       }),
     placeholderData: keepPreviousData,
   });
@@ -76,7 +66,7 @@ export function usePeopleSearch(query: PeopleSearch) {
 export function usePerson(personId: number | null) {
   return useQuery({
     queryKey: peopleKeys.person(personId ?? 0),
-    queryFn: () => api.get(`/secure/party/person/${personId}`, { schema: personViewSchema }),
+    queryFn: ({ signal }) => api.call(endpoints.get, { params: { personId: personId ?? 0 }, signal }),
     enabled: personId !== null,
   });
 }
@@ -84,12 +74,8 @@ export function usePerson(personId: number | null) {
 export function usePersonActivity(personId: number, page: number, enabled = true) {
   return useQuery({
     queryKey: peopleKeys.activity(personId, page),
-    queryFn: () =>
-      api.get(`/secure/party/person/${personId}/activity`, {
-        query: { page, pageSize: 10 },
-        schema: personActivityPageSchema,
-        banner: false,
-      }),
+    queryFn: ({ signal }) =>
+      api.call(endpoints.activity, { params: { personId }, query: { page, pageSize: 10 }, signal, banner: false }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -98,18 +84,14 @@ export function usePersonActivity(personId: number, page: number, enabled = true
 export function usePositions(companyId: number | null) {
   return useQuery({
     queryKey: peopleKeys.positions(companyId),
-    queryFn: () =>
-      api.get('/secure/position', {
-        query: { companyId: companyId ?? undefined },
-        schema: z.array(positionSchema),
-      }),
+    queryFn: ({ signal }) => api.call(endpoints.positions, { query: { companyId: companyId ?? undefined }, signal }),
   });
 }
 
 export function useSecurityRoles() {
   return useQuery({
     queryKey: peopleKeys.roles,
-    queryFn: () => api.get('/secure/securityrole', { schema: z.array(securityRoleSchema) }),
+    queryFn: ({ signal }) => api.call(endpoints.roles, { signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -117,19 +99,14 @@ export function useSecurityRoles() {
 export function usePermissions() {
   return useQuery({
     queryKey: peopleKeys.permissions,
-    queryFn: () => api.get('/secure/permission', { schema: z.array(permissionInfoSchema) }),
+    queryFn: ({ signal }) => api.call(endpoints.permissions, { signal }),
   });
 }
 
 export function useVirtualEmployers(personId: number, enabled: boolean) {
   return useQuery({
     queryKey: peopleKeys.virtualEmployers(personId),
-    queryFn: () =>
-      api.get('/secure/virtual/employment/companies', {
-        query: { personId },
-        schema: z.array(virtualEmploymentSchema),
-        banner: false,
-      }),
+    queryFn: ({ signal }) => api.call(endpoints.virtualEmployers, { query: { personId }, signal, banner: false }),
     enabled,
     staleTime: 5 * 60_000,
   });
@@ -138,14 +115,14 @@ export function useVirtualEmployers(personId: number, enabled: boolean) {
 export function useCredential(username: string, enabled: boolean) {
   return useQuery({
     queryKey: ['people', 'credential', username],
-    queryFn: () => api.get('/secure/credential', { query: { username }, schema: credentialSchema, banner: false }),
+    queryFn: ({ signal }) => api.call(endpoints.credential, { query: { username }, signal, banner: false }),
     enabled,
   });
 }
 
 /** Is an address well formed and still free? Asked before a form is sent, so the user hears it at once. */
 export function validateEmail(email: string) {
-  return api.get('/mobile/email/validate', { query: { email }, schema: emailValidationSchema, banner: false });
+  return api.call(endpoints.validateEmail, { query: { email }, banner: false });
 }
 
 /** Replaces one person wherever the cache holds them: in a page of a list or as a single person. */
@@ -183,10 +160,10 @@ export function useAddEmployee(companyId: number) {
   const settle = useSettle();
   return useMutation({
     mutationFn: ({ body, positionName }: { body: NewEmployee; positionName: string }) =>
-      api.post(employeesPath(companyId), {
+      api.call(endpoints.addEmployee, {
+        params: { companyId },
         body,
         query: { positionName, serverUrl: `${window.location.origin}${window.location.pathname}` },
-        schema: personViewSchema,
         banner: false,
       }),
     onSuccess: settle.onSuccess,
@@ -197,7 +174,7 @@ export function useUpdateEmployee(companyId: number) {
   const settle = useSettle();
   return useMutation({
     mutationFn: (body: EmployeeUpdate) =>
-      api.put(employeesPath(companyId), { body, schema: personViewSchema, banner: false }),
+      api.call(endpoints.updateEmployee, { params: { companyId }, body, banner: false }),
     onSuccess: settle.onSuccess,
   });
 }
@@ -206,23 +183,23 @@ export function useUpdateProfile(personId: number) {
   const settle = useSettle();
   return useMutation({
     mutationFn: (body: PersonProfileUpdate) =>
-      api.put(`/secure/party/person/${personId}`, { body, schema: personViewSchema, banner: false }),
+      api.call(endpoints.updateProfile, { params: { personId }, body, banner: false }),
     onSuccess: settle.onSuccess,
   });
 }
 
 export type EmailAction = 'add' | 'primary' | 'delete';
-const EMAIL_METHOD = { add: 'POST', primary: 'PUT', delete: 'DELETE' } as const;
+const EMAIL_ENDPOINT = {
+  add: endpoints.addEmail,
+  primary: endpoints.setPrimaryEmail,
+  delete: endpoints.deleteEmail,
+} as const;
 
 export function useEmailAction(personId: number) {
   const settle = useSettle();
   return useMutation({
     mutationFn: ({ action, email }: { action: EmailAction; email: string }) =>
-      api.request(EMAIL_METHOD[action], `/secure/party/person/${personId}/email`, {
-        query: { email },
-        schema: personViewSchema,
-        banner: false,
-      }),
+      api.call(EMAIL_ENDPOINT[action], { params: { personId }, query: { email }, banner: false }),
     onSuccess: settle.onSuccess,
   });
 }
@@ -234,6 +211,12 @@ const SWITCH_FIELD: Record<PersonSwitch, keyof PersonView> = {
   forcePasswordReset: 'forcePasswordReset',
   requireTotp: 'requireTotp',
 };
+const SWITCH_ENDPOINT = {
+  active: endpoints.setActive,
+  notifications: endpoints.setNotifications,
+  forcePasswordReset: endpoints.setForcePasswordReset,
+  requireTotp: endpoints.setRequireTotp,
+} as const;
 
 /**
  * A switch of a person flips at once everywhere the person is shown and flips back if the call fails
@@ -244,11 +227,7 @@ export function usePersonSwitch(which: PersonSwitch) {
   return useMutation({
     mutationFn: ({ personId, enabled }: { personId: number; enabled: boolean }) =>
       // the switch says what happened next to itself, so the call keeps out of the shared banner
-      api.put(`/secure/party/person/${personId}/${which}`, {
-        body: { enabled },
-        schema: personViewSchema,
-        banner: false,
-      }),
+      api.call(SWITCH_ENDPOINT[which], { params: { personId }, body: { enabled }, banner: false }),
     async onMutate({ personId, enabled }) {
       await queryClient.cancelQueries({ queryKey: peopleKeys.people });
       const snapshot = queryClient.getQueriesData({ queryKey: peopleKeys.people });
@@ -273,9 +252,9 @@ export function useFeatureFlag(personId: number) {
   const settle = useSettle();
   return useMutation({
     mutationFn: ({ flag, add }: { flag: string; add: boolean }) =>
-      api.request(add ? 'POST' : 'DELETE', `/secure/party/person/${personId}/featureFlags`, {
+      api.call(add ? endpoints.addFeatureFlag : endpoints.removeFeatureFlag, {
+        params: { personId },
         query: { flag },
-        schema: personViewSchema,
         banner: false,
       }),
     onSuccess: settle.onSuccess,
@@ -286,7 +265,7 @@ export function useChangePosition(personId: number) {
   const settle = useSettle();
   return useMutation({
     mutationFn: (positionId: number) =>
-      api.post(`/secure/position/${positionId}/person/${personId}`, { schema: personViewSchema, banner: false }),
+      api.call(endpoints.changePosition, { params: { positionId, personId }, banner: false }),
     onSuccess: settle.onSuccess,
   });
 }
@@ -295,11 +274,7 @@ export function useSetSecurityRole(personId: number) {
   const settle = useSettle();
   return useMutation({
     mutationFn: (roleId: number) =>
-      api.put(`/secure/party/person/${personId}/securityRoles`, {
-        body: { securityRoles: [roleId] },
-        schema: personViewSchema,
-        banner: false,
-      }),
+      api.call(endpoints.setSecurityRoles, { params: { personId }, body: { securityRoles: [roleId] }, banner: false }),
     onSuccess: settle.onSuccess,
   });
 }
@@ -307,7 +282,7 @@ export function useSetSecurityRole(personId: number) {
 export function useCreatePosition() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: NewPosition) => api.post('/secure/position', { body, schema: positionSchema, banner: false }),
+    mutationFn: (body: NewPosition) => api.call(endpoints.createPosition, { body, banner: false }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: peopleKeys.allPositions }),
   });
 }
@@ -316,8 +291,8 @@ export function usePositionRole() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ positionId, roleId, add }: { positionId: number; roleId: number; add: boolean }) =>
-      api.request(add ? 'POST' : 'DELETE', `/secure/position/${positionId}/securityRole/${roleId}`, {
-        schema: positionSchema,
+      api.call(add ? endpoints.addPositionRole : endpoints.removePositionRole, {
+        params: { positionId, roleId },
         banner: false,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['people'] }),

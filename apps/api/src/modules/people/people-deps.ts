@@ -1,0 +1,11 @@
+import type { AppConfig } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import type { JobQueue } from '../../jobs/queue.js';
+
+/** What the people area's use cases work with. */
+export interface PeopleDeps {
+  db: Db;
+  config: AppConfig;
+  queue: JobQueue;
+  now: () => Date;
+}
