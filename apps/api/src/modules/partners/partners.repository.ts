@@ -113,14 +113,6 @@ export async function findPartnerSummary(db: DbOrTx, companyId: number): Promise
   return row ? numberCounts(row) : null;
 }
 
-export async function findCompany(db: DbOrTx, companyId: number): Promise<CompanyRow | null> {
-  const [row] = await db
-    .select()
-    .from(companies)
-    .where(and(eq(companies.id, companyId), isNull(companies.deletedAt)));
-  return row ?? null;
-}
-
 export async function listPartnerCustomers(db: DbOrTx, partnerId: number) {
   return db
     .select({
@@ -215,10 +207,6 @@ export async function updateManagedAccount(
   return row ?? null;
 }
 
-/**
- * A managed account's own company row. Company registration (with its people) belongs to the companies module;
- * a managed account starts as a bare company under its partner, completed later on its company page.
- */
 export async function findContext(db: DbOrTx, partnerId: number): Promise<PartnerContextRow | null> {
   const [row] = await db.select().from(partnerContexts).where(eq(partnerContexts.partnerId, partnerId));
   return row ?? null;

@@ -1,38 +1,14 @@
-import {
-  commissionRequestSchema,
-  companyPartnerSettingsSchema,
-  companyPartnerSettingsUpdateSchema,
-  envelope,
-  managedAccountCreateSchema,
-  managedAccountPathSchema,
-  managedAccountSchema,
-  managedAccountUpdateSchema,
-  pageSchema,
-  partnerContextAnswerSchema,
-  partnerContextSchema,
-  partnerCustomerPathSchema,
-  partnerDetailSchema,
-  partnerLinkQuerySchema,
-  partnerListQuerySchema,
-  partnerPathSchema,
-  partnerReportQuerySchema,
-  partnerReportRequestSchema,
-  partnerReportSchema,
-  type PartnerReport,
-  type PartnerSummary,
-  partnerSummarySchema,
-} from '@portico/contract';
+import { type PartnerReport, type PartnerSummary, partnersEndpoints as endpoints } from '@portico/contract';
 import { formatRateBp, MESSAGES, PARTNER_MESSAGES } from '@portico/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import { changeContext } from '../../http/context.js';
 import { csvColumns, sendCsv } from '../../http/csv.js';
 import { ok } from '../../http/envelope.js';
-import { access, requireActor } from '../../plugins/access.js';
-import type { ModuleDeps } from '../module-deps.js';
+import { route } from '../../http/route.js';
+import { requireActor } from '../../plugins/access.js';
+import type { RouteContext } from '../define-module.js';
 import { createPartnersService } from './partners.service.js';
 
-const tags = ['partners'];
-const empty = envelope(z.null());
 const rate = (bp: number | null) => (bp === null ? '' : formatRateBp(bp));
 
 const PARTNER_CSV_COLUMNS = csvColumns<PartnerSummary>({
@@ -59,266 +35,110 @@ const PARTNER_REPORT_CSV_COLUMNS = csvColumns<PartnerReport['rows'][number]>({
   revenue: () => 'unknown',
 });
 
-export const partnersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
-  const partners = createPartnersService(deps);
+export async function partnersRoutes(app: FastifyInstance, deps: RouteContext): Promise<void> {
+  const partners = createPartnersService({ db: deps.db });
 
-  app.get(
-    '/secure/party/partners',
-    {
-      config: { access: access.staff() },
-      schema: {
-        tags,
-        summary: 'Partner and distributor companies (paged; format=csv exports every filtered row)',
-        querystring: partnerListQuerySchema,
-        response: { 200: envelope(pageSchema(partnerSummarySchema)) },
-      },
-    },
-    async (request, reply) => {
-      if (request.query.format === 'csv')
-        return sendCsv(reply, 'partners.csv', PARTNER_CSV_COLUMNS, partners.exportPartners(request.query));
-      return ok(await partners.listPartners(request.query));
-    },
+  // ---------------------------------------------------------------------------------------------------------------
+  // The partner list and report (staff)
+
+  route(app, endpoints.list, async (request, reply) => {
+    if (request.query.format === 'csv')
+      return sendCsv(reply, 'partners.csv', PARTNER_CSV_COLUMNS, partners.exportPartners(request.query));
+    return ok(await partners.listPartners(request.query));
+  });
+
+  route(app, endpoints.report, async (request, reply) => {
+    const report = await partners.report(request.body);
+    if (request.query.format !== 'csv') return ok(report, report.note ?? '');
+    // One row per partner, already counted: the whole report is one batch.
+    return sendCsv(reply, 'partner-report.csv', PARTNER_REPORT_CSV_COLUMNS, [report.rows]);
+  });
+
+  // ---------------------------------------------------------------------------------------------------------------
+  // One partner: its customers and commission (staff)
+
+  route(app, endpoints.linkCustomer, async (request) => {
+    await partners.linkCustomer(changeContext(request), request.query.partnerId, request.query.customerId);
+    return ok(null, PARTNER_MESSAGES.customerLinked);
+  });
+
+  route(app, endpoints.get, async (request) => ok(await partners.getPartner(request.params.id)));
+
+  route(app, endpoints.unlinkCustomer, async (request) => {
+    await partners.unlinkCustomer(changeContext(request), request.params.id, request.params.customerId);
+    return ok(null, PARTNER_MESSAGES.customerUnlinked);
+  });
+
+  route(app, endpoints.setCommission, async (request) =>
+    ok(
+      await partners.setCommission(changeContext(request), request.params.id, request.body),
+      MESSAGES.commissionUpdated,
+    ),
   );
 
-  app.post(
-    '/secure/party/partners/report',
-    {
-      config: { access: access.staff() },
-      schema: {
-        tags,
-        summary: 'Partner report: customers added in a date range, customer and managed-account counts, revenue',
-        querystring: partnerReportQuerySchema,
-        body: partnerReportRequestSchema,
-        response: { 200: envelope(partnerReportSchema) },
-      },
-    },
-    async (request, reply) => {
-      const report = await partners.report(request.body);
-      if (request.query.format !== 'csv') return ok(report, report.note ?? '');
-      // One row per partner, already counted: the whole report is one batch.
-      return sendCsv(reply, 'partner-report.csv', PARTNER_REPORT_CSV_COLUMNS, [report.rows]);
-    },
+  // ---------------------------------------------------------------------------------------------------------------
+  // Managed accounts
+
+  route(app, endpoints.managedAccounts, async (request) =>
+    ok(await partners.listManagedAccounts(requireActor(request), request.params.id)),
   );
 
-  app.post(
-    '/secure/party/partner',
-    {
-      config: { access: access.staff() },
-      schema: {
-        tags,
-        summary: 'Link a customer to a partner',
-        querystring: partnerLinkQuerySchema,
-        response: { 200: empty },
-      },
-    },
-    async (request) => {
-      await partners.linkCustomer(requireActor(request), request.query.partnerId, request.query.customerId, request.id);
-      return ok(null, PARTNER_MESSAGES.customerLinked);
-    },
+  route(app, endpoints.createManagedAccount, async (request) =>
+    ok(
+      await partners.createManagedAccount(changeContext(request), request.params.id, request.body),
+      PARTNER_MESSAGES.managedAccountCreated,
+    ),
   );
 
-  app.get(
-    '/secure/party/partner/:id',
-    {
-      config: { access: access.staff() },
-      schema: {
-        tags,
-        summary: 'A partner with its customers and managed accounts',
-        params: partnerPathSchema,
-        response: { 200: envelope(partnerDetailSchema) },
-      },
-    },
-    async (request) => ok(await partners.getPartner(request.params.id)),
-  );
-
-  app.delete(
-    '/secure/party/partner/:id/customer/:customerId',
-    {
-      config: { access: access.staff() },
-      schema: {
-        tags,
-        summary: 'Remove a customer from a partner',
-        params: partnerCustomerPathSchema,
-        response: { 200: empty },
-      },
-    },
-    async (request) => {
-      await partners.unlinkCustomer(requireActor(request), request.params.id, request.params.customerId, request.id);
-      return ok(null, PARTNER_MESSAGES.customerUnlinked);
-    },
-  );
-
-  app.put(
-    '/secure/party/partner/:id/commission',
-    {
-      config: { access: access.staff() },
-      schema: {
-        tags,
-        summary: "Set a partner's commission rate (basis points)",
-        params: partnerPathSchema,
-        body: commissionRequestSchema,
-        response: { 200: envelope(partnerSummarySchema) },
-      },
-    },
-    async (request) =>
-      ok(
-        await partners.setCommission(requireActor(request), request.params.id, request.body, request.id),
-        MESSAGES.commissionUpdated,
+  route(app, endpoints.updateManagedAccount, async (request) =>
+    ok(
+      await partners.updateManagedAccount(
+        changeContext(request),
+        request.params.id,
+        request.params.companyId,
+        request.body,
       ),
+      PARTNER_MESSAGES.managedAccountUpdated,
+    ),
   );
 
-  app.get(
-    '/v2/vantage/partner/:id/managedAccount',
-    {
-      config: { access: access.tenant('company', 'id', 'company_admin') },
-      schema: {
-        tags,
-        summary: "A partner's managed accounts",
-        params: partnerPathSchema,
-        response: { 200: envelope(z.array(managedAccountSchema)) },
-      },
-    },
-    async (request) => ok(await partners.listManagedAccounts(requireActor(request), request.params.id)),
+  // ---------------------------------------------------------------------------------------------------------------
+  // Partner context
+
+  route(app, endpoints.context, async (request) =>
+    ok(await partners.getContext(requireActor(request), request.params.id)),
   );
 
-  app.post(
-    '/v2/vantage/partner/:id/managedAccount',
-    {
-      config: { access: access.tenant('company', 'id', 'company_admin') },
-      schema: {
-        tags,
-        summary: 'Create a managed account (a new company under the partner), or place a company under it (staff)',
-        params: partnerPathSchema,
-        body: managedAccountCreateSchema,
-        response: { 200: envelope(managedAccountSchema) },
-      },
-    },
-    async (request) =>
-      ok(
-        await partners.createManagedAccount(requireActor(request), request.params.id, request.body, request.id),
-        PARTNER_MESSAGES.managedAccountCreated,
-      ),
+  route(app, endpoints.createContext, async (request) =>
+    ok(
+      await partners.createContext(changeContext(request), request.params.id, request.body),
+      PARTNER_MESSAGES.contextCreated,
+    ),
   );
 
-  app.put(
-    '/v2/vantage/partner/:id/managedAccount/:companyId',
-    {
-      config: { access: access.tenant('company', 'id', 'company_admin') },
-      schema: {
-        tags,
-        summary: "Rename a managed account or change the partner's reference for it",
-        params: managedAccountPathSchema,
-        body: managedAccountUpdateSchema,
-        response: { 200: envelope(managedAccountSchema) },
-      },
-    },
-    async (request) =>
-      ok(
-        await partners.updateManagedAccount(
-          requireActor(request),
-          request.params.id,
-          request.params.companyId,
-          request.body,
-          request.id,
-        ),
-        PARTNER_MESSAGES.managedAccountUpdated,
-      ),
+  route(app, endpoints.updateContext, async (request) =>
+    ok(
+      await partners.updateContext(changeContext(request), request.params.id, request.body),
+      PARTNER_MESSAGES.contextUpdated,
+    ),
   );
 
-  app.get(
-    '/v2/partner/:id/context',
-    {
-      config: { access: access.tenant('company', 'id') },
-      schema: {
-        tags,
-        summary: "The partner's context (branding and contact shown to its managed customers)",
-        params: partnerPathSchema,
-        response: { 200: envelope(partnerContextAnswerSchema) },
-      },
-    },
-    async (request) => ok(await partners.getContext(requireActor(request), request.params.id)),
+  route(app, endpoints.deleteContext, async (request) => {
+    await partners.deleteContext(changeContext(request), request.params.id);
+    return ok(null, PARTNER_MESSAGES.contextDeleted);
+  });
+
+  // ---------------------------------------------------------------------------------------------------------------
+  // A company's partner settings
+
+  route(app, endpoints.companySettings, async (request) =>
+    ok(await partners.companySettings(requireActor(request), request.params.id)),
   );
 
-  app.post(
-    '/v2/partner/:id/context',
-    {
-      config: { access: access.tenant('company', 'id', 'company_admin') },
-      schema: {
-        tags,
-        summary: "Create the partner's context",
-        params: partnerPathSchema,
-        body: partnerContextSchema,
-        response: { 200: envelope(partnerContextAnswerSchema) },
-      },
-    },
-    async (request) =>
-      ok(
-        await partners.createContext(requireActor(request), request.params.id, request.body, request.id),
-        PARTNER_MESSAGES.contextCreated,
-      ),
+  route(app, endpoints.updateCompanySettings, async (request) =>
+    ok(
+      await partners.updateCompanySettings(changeContext(request), request.params.id, request.body),
+      MESSAGES.updatedSuccessfully,
+    ),
   );
-
-  app.put(
-    '/v2/partner/:id/context',
-    {
-      config: { access: access.tenant('company', 'id', 'company_admin') },
-      schema: {
-        tags,
-        summary: "Update the partner's context",
-        params: partnerPathSchema,
-        body: partnerContextSchema,
-        response: { 200: envelope(partnerContextAnswerSchema) },
-      },
-    },
-    async (request) =>
-      ok(
-        await partners.updateContext(requireActor(request), request.params.id, request.body, request.id),
-        PARTNER_MESSAGES.contextUpdated,
-      ),
-  );
-
-  app.delete(
-    '/v2/partner/:id/context',
-    {
-      config: { access: access.tenant('company', 'id', 'company_admin') },
-      schema: { tags, summary: "Delete the partner's context", params: partnerPathSchema, response: { 200: empty } },
-    },
-    async (request) => {
-      await partners.deleteContext(requireActor(request), request.params.id, request.id);
-      return ok(null, PARTNER_MESSAGES.contextDeleted);
-    },
-  );
-
-  app.get(
-    '/v2/company/:id/settings',
-    {
-      config: { access: access.tenant('company', 'id') },
-      schema: {
-        tags,
-        summary: "The company's partner settings: tier, commission, parent, linked partner, partner context",
-        params: partnerPathSchema,
-        response: { 200: envelope(companyPartnerSettingsSchema) },
-      },
-    },
-    async (request) => ok(await partners.companySettings(requireActor(request), request.params.id)),
-  );
-
-  app.put(
-    '/v2/company/:id/settings',
-    {
-      config: { access: access.staff() },
-      schema: {
-        tags,
-        summary: "Set a company's partner tier or global Port partner flag (staff)",
-        params: partnerPathSchema,
-        body: companyPartnerSettingsUpdateSchema,
-        response: { 200: envelope(companyPartnerSettingsSchema) },
-      },
-    },
-    async (request) =>
-      ok(
-        await partners.updateCompanySettings(requireActor(request), request.params.id, request.body, request.id),
-        MESSAGES.updatedSuccessfully,
-      ),
-  );
-};
+}

@@ -5,6 +5,6 @@ export const suppliesModule = defineModule({
   name: 'supplies',
   description: 'Supplies: the markets a company buys in, with their billing and tax settings',
   async routes(app, ctx) {
-    await app.register(suppliesRoutes, ctx);
+    await suppliesRoutes(app, ctx);
   },
 });

@@ -1,6 +1,6 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows } from '../../db/client.js';
-import { companies, managedAccounts, suppliers, supplies } from '../../db/schema/index.js';
+import { and, asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { suppliers, supplies } from '../../db/schema/index.js';
 
 export type SupplyRow = typeof supplies.$inferSelect;
 export type NewSupplyRow = typeof supplies.$inferInsert;
@@ -83,52 +83,4 @@ export async function listSuppliers(db: DbOrTx): Promise<SupplierRow[]> {
 export async function findSupplier(db: DbOrTx, supplierId: number): Promise<SupplierRow | null> {
   const [row] = await db.select().from(suppliers).where(eq(suppliers.companyId, supplierId));
   return row ?? null;
-}
-
-export interface CompanyBillingPlace {
-  id: number;
-  legalName: string;
-  accountType: string;
-  isManagedAccount: boolean;
-  /** account type of the top of the company's parent chain; null when the company has no parent */
-  rootAccountType: string | null;
-}
-
-/** A live company with what decides whether its customers see supply details. */
-export async function findCompanyBillingPlace(db: DbOrTx, companyId: number): Promise<CompanyBillingPlace | null> {
-  const [company] = await db
-    .select({
-      id: companies.id,
-      legalName: companies.legalName,
-      accountType: companies.accountType,
-      parentCompanyId: companies.parentCompanyId,
-      managedId: managedAccounts.id,
-    })
-    .from(companies)
-    .leftJoin(managedAccounts, eq(managedAccounts.companyId, companies.id))
-    .where(and(eq(companies.id, companyId), isNull(companies.deletedAt)));
-  if (!company) return null;
-  let rootAccountType: string | null = null;
-  if (company.parentCompanyId !== null) {
-    // Walk up the parent chain (bounded, so a loop in bad data cannot hang the query) and take its top.
-    const [root] = await queryRows<{ account_type: string }>(
-      db,
-      sql`with recursive chain(id, parent_company_id, account_type, depth) as (
-            select id, parent_company_id, account_type, 0 from companies where id = ${company.parentCompanyId}
-            union all
-            select c.id, c.parent_company_id, c.account_type, chain.depth + 1
-              from companies c join chain on c.id = chain.parent_company_id
-             where chain.depth < 20
-          )
-          select account_type from chain order by depth desc limit 1`,
-    );
-    rootAccountType = root?.account_type ?? null;
-  }
-  return {
-    id: company.id,
-    legalName: company.legalName,
-    accountType: company.accountType,
-    isManagedAccount: company.managedId !== null,
-    rootAccountType,
-  };
 }

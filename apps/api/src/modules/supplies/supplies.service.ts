@@ -21,9 +21,10 @@ import {
 } from '@portico/domain';
 import type { Db } from '../../db/client.js';
 import { AppError, forbidden, invalid, notFound } from '../../errors.js';
-import { recordAudit } from '../audit/audit.service.js';
-import type { Actor } from '../auth/actor.js';
-import { holds } from '../auth/company-access.js';
+import type { ChangeContext } from '../../http/context.js';
+import { inChange } from '../audit/index.js';
+import { type Actor, holds } from '../auth/index.js';
+import { findPartnerPlace, type PartnerPlace } from '../partners/index.js';
 import * as repo from './supplies.repository.js';
 
 export type SuppliesService = ReturnType<typeof createSuppliesService>;
@@ -103,14 +104,15 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 export function createSuppliesService({ db }: { db: Db }) {
+  /** The company with its place among partners, which decides whether its customers see its supplies. */
   async function requireCompany(companyId: number) {
-    const company = await repo.findCompanyBillingPlace(db, companyId);
+    const company = await findPartnerPlace(db, companyId);
     if (!company) throw notFound();
     return company;
   }
 
   /** Customers of a managed company (or one under a distributor root) neither see nor change its supplies. */
-  function isHiddenFor(actor: Actor, company: repo.CompanyBillingPlace): boolean {
+  function isHiddenFor(actor: Actor, company: PartnerPlace): boolean {
     return !actor.isStaff && supplyDetailsHidden(company);
   }
 
@@ -232,44 +234,30 @@ export function createSuppliesService({ db }: { db: Db }) {
       };
     },
 
-    async createSupply(actor: Actor, companyId: number, input: SupplyInput, traceId?: string): Promise<Supply> {
+    async createSupply(ctx: ChangeContext, companyId: number, input: SupplyInput): Promise<Supply> {
+      const { actor } = ctx;
       await requireWritable(actor, companyId);
       const market = await requireMarket(input.supplierId);
       if (await repo.findSupplyBySupplier(db, companyId, market.supplierId)) {
         throw new AppError('conflict', SUPPLY_RULE_MESSAGES.marketTaken);
       }
       const values = buildValues(actor, market, input, null);
-      return db
-        .transaction(async (tx) => {
-          const row = await repo.insertSupply(tx, { ...values, companyId, supplierId: market.supplierId });
-          const saved = await repo.findSupply(tx, companyId, row.id);
-          if (!saved) throw new Error('supply vanished after insert');
-          const dto = toSupplyDto(saved);
-          await recordAudit(tx, {
-            actor,
-            action: 'supply.created',
-            entityType: 'supply',
-            entityId: row.id,
-            companyId,
-            after: dto,
-            traceId,
-          });
-          return dto;
-        })
-        .catch((error: unknown) => {
-          // Two saves racing for the same market: the unique index decides, and the loser hears why.
-          if (isUniqueViolation(error)) throw new AppError('conflict', SUPPLY_RULE_MESSAGES.marketTaken);
-          throw error;
-        });
+      return inChange(db, ctx, async ({ tx, audit }) => {
+        const row = await repo.insertSupply(tx, { ...values, companyId, supplierId: market.supplierId });
+        const saved = await repo.findSupply(tx, companyId, row.id);
+        if (!saved) throw new Error('supply vanished after insert');
+        const dto = toSupplyDto(saved);
+        await audit({ action: 'supply.created', entityType: 'supply', entityId: row.id, companyId, after: dto });
+        return dto;
+      }).catch((error: unknown) => {
+        // Two saves racing for the same market: the unique index decides, and the loser hears why.
+        if (isUniqueViolation(error)) throw new AppError('conflict', SUPPLY_RULE_MESSAGES.marketTaken);
+        throw error;
+      });
     },
 
-    async updateSupply(
-      actor: Actor,
-      companyId: number,
-      supplyId: number,
-      input: SupplyInput,
-      traceId?: string,
-    ): Promise<Supply> {
+    async updateSupply(ctx: ChangeContext, companyId: number, supplyId: number, input: SupplyInput): Promise<Supply> {
+      const { actor } = ctx;
       await requireWritable(actor, companyId);
       const existing = await repo.findSupply(db, companyId, supplyId);
       if (!existing) throw notFound();
@@ -278,40 +266,36 @@ export function createSuppliesService({ db }: { db: Db }) {
       }
       const market = await requireMarket(existing.supplierId);
       const values = buildValues(actor, market, input, existing);
-      return db.transaction(async (tx) => {
+      return inChange(db, ctx, async ({ tx, audit }) => {
         await repo.updateSupply(tx, supplyId, values);
         const saved = await repo.findSupply(tx, companyId, supplyId);
         if (!saved) throw notFound();
         const dto = toSupplyDto(saved);
-        await recordAudit(tx, {
-          actor,
+        await audit({
           action: 'supply.updated',
           entityType: 'supply',
           entityId: supplyId,
           companyId,
           before: toSupplyDto(existing),
           after: dto,
-          traceId,
         });
         return dto;
       });
     },
 
-    async deleteSupply(actor: Actor, companyId: number, supplyId: number, traceId?: string): Promise<void> {
+    async deleteSupply(ctx: ChangeContext, companyId: number, supplyId: number): Promise<void> {
       await requireCompany(companyId);
-      if (!actor.isStaff) throw forbidden();
-      await db.transaction(async (tx) => {
+      if (!ctx.actor.isStaff) throw forbidden();
+      await inChange(db, ctx, async ({ tx, audit }) => {
         const existing = await repo.findSupply(tx, companyId, supplyId);
         if (!existing) throw notFound();
         await repo.deleteSupply(tx, supplyId);
-        await recordAudit(tx, {
-          actor,
+        await audit({
           action: 'supply.deleted',
           entityType: 'supply',
           entityId: supplyId,
           companyId,
           before: toSupplyDto(existing),
-          traceId,
         });
       });
     },

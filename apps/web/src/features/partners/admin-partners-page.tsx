@@ -1,6 +1,6 @@
 import { Alert, Button, Divider, Group, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { PartnerReportRequest, PartnerSummary } from '@portico/contract';
+import { type PartnerReportRequest, type PartnerSummary, partnersEndpoints } from '@portico/contract';
 import {
   centsToAmount,
   formatRateBp,
@@ -77,7 +77,7 @@ export function AdminPartnersPage() {
       <PageHeader
         title="Partners"
         description="Channel partners and distributors, their customers, managed accounts and commission."
-        actions={<CsvExportButton path="/secure/party/partners" query={query} filename="partners.csv" />}
+        actions={<CsvExportButton endpoint={partnersEndpoints.list} query={query} filename="partners.csv" />}
       />
       <Stack gap="md">
         <Group align="flex-end" wrap="wrap">
@@ -152,7 +152,7 @@ async function downloadReportCsv(body: PartnerReportRequest) {
   const token = session.token();
   let response: Response;
   try {
-    response = await fetch('/secure/party/partners/report?format=csv', {
+    response = await fetch(`${partnersEndpoints.report.path}?format=csv`, {
       method: 'POST',
       headers: {
         Accept: 'text/csv',

@@ -1,16 +1,10 @@
 import {
   type CompanyPartnerSettingsUpdate,
-  companyPartnerSettingsSchema,
   type ManagedAccountCreate,
-  managedAccountSchema,
   type PartnerContext,
   type PartnerListQuery,
   type PartnerReportRequest,
-  pageSchema,
-  partnerContextAnswerSchema,
-  partnerDetailSchema,
-  partnerReportSchema,
-  partnerSummarySchema,
+  partnersEndpoints as endpoints,
 } from '@portico/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '../../api';
@@ -26,7 +20,7 @@ export const partnerKeys = {
 export function usePartners(query: Partial<PartnerListQuery>) {
   return useQuery({
     queryKey: partnerKeys.list(query),
-    queryFn: () => api.get('/secure/party/partners', { query, schema: pageSchema(partnerSummarySchema) }),
+    queryFn: ({ signal }) => api.call(endpoints.list, { query: { ...query }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -34,7 +28,7 @@ export function usePartners(query: Partial<PartnerListQuery>) {
 export function usePartner(id: number | null) {
   return useQuery({
     queryKey: partnerKeys.detail(id ?? 0),
-    queryFn: () => api.get(`/secure/party/partner/${id}`, { schema: partnerDetailSchema }),
+    queryFn: ({ signal }) => api.call(endpoints.get, { params: { id: id ?? 0 }, signal }),
     enabled: id !== null,
   });
 }
@@ -43,9 +37,9 @@ export function usePartner(id: number | null) {
 export function usePartnerContext(id: number) {
   return useQuery({
     queryKey: partnerKeys.context(id),
-    queryFn: async () => {
+    queryFn: async ({ signal }) => {
       try {
-        return await api.get(`/v2/partner/${id}/context`, { schema: partnerContextAnswerSchema, banner: false });
+        return await api.call(endpoints.context, { params: { id }, signal, banner: false });
       } catch (error) {
         if (isApiError(error) && error.code === 'not_found') return null;
         throw error;
@@ -57,7 +51,7 @@ export function usePartnerContext(id: number) {
 export function useCompanyPartnerSettings(companyId: number) {
   return useQuery({
     queryKey: partnerKeys.settings(companyId),
-    queryFn: () => api.get(`/v2/company/${companyId}/settings`, { schema: companyPartnerSettingsSchema }),
+    queryFn: ({ signal }) => api.call(endpoints.companySettings, { params: { id: companyId }, signal }),
   });
 }
 
@@ -72,7 +66,7 @@ export function useSetCommission(partnerId: number) {
   const invalidate = useInvalidatePartners();
   return useMutation({
     mutationFn: (commissionRateBp: number) =>
-      api.put(`/secure/party/partner/${partnerId}/commission`, { body: { commissionRateBp }, banner: false }),
+      api.call(endpoints.setCommission, { params: { id: partnerId }, body: { commissionRateBp }, banner: false }),
     onSuccess: invalidate,
   });
 }
@@ -81,7 +75,7 @@ export function useUpdatePartnerSettings(companyId: number) {
   const invalidate = useInvalidatePartners();
   return useMutation({
     mutationFn: (body: CompanyPartnerSettingsUpdate) =>
-      api.put(`/v2/company/${companyId}/settings`, { body, banner: false }),
+      api.call(endpoints.updateCompanySettings, { params: { id: companyId }, body, banner: false }),
     onSuccess: invalidate,
   });
 }
@@ -90,7 +84,7 @@ export function useLinkCustomer(partnerId: number) {
   const invalidate = useInvalidatePartners();
   return useMutation({
     mutationFn: (customerId: number) =>
-      api.post('/secure/party/partner', { query: { partnerId, customerId }, banner: false }),
+      api.call(endpoints.linkCustomer, { query: { partnerId, customerId }, banner: false }),
     onSuccess: invalidate,
   });
 }
@@ -98,7 +92,7 @@ export function useLinkCustomer(partnerId: number) {
 export function useUnlinkCustomer(partnerId: number) {
   const invalidate = useInvalidatePartners();
   return useMutation({
-    mutationFn: (customerId: number) => api.delete(`/secure/party/partner/${partnerId}/customer/${customerId}`),
+    mutationFn: (customerId: number) => api.call(endpoints.unlinkCustomer, { params: { id: partnerId, customerId } }),
     onSuccess: invalidate,
   });
 }
@@ -107,11 +101,7 @@ export function useCreateManagedAccount(partnerId: number) {
   const invalidate = useInvalidatePartners();
   return useMutation({
     mutationFn: (body: ManagedAccountCreate) =>
-      api.post(`/v2/vantage/partner/${partnerId}/managedAccount`, {
-        body,
-        schema: managedAccountSchema,
-        banner: false,
-      }),
+      api.call(endpoints.createManagedAccount, { params: { id: partnerId }, body, banner: false }),
     onSuccess: invalidate,
   });
 }
@@ -120,9 +110,11 @@ export function useSaveContext(partnerId: number, exists: boolean) {
   const invalidate = useInvalidatePartners();
   return useMutation({
     mutationFn: (body: PartnerContext) =>
-      exists
-        ? api.put(`/v2/partner/${partnerId}/context`, { body, schema: partnerContextAnswerSchema, banner: false })
-        : api.post(`/v2/partner/${partnerId}/context`, { body, schema: partnerContextAnswerSchema, banner: false }),
+      api.call(exists ? endpoints.updateContext : endpoints.createContext, {
+        params: { id: partnerId },
+        body,
+        banner: false,
+      }),
     onSuccess: invalidate,
   });
 }
@@ -130,14 +122,13 @@ export function useSaveContext(partnerId: number, exists: boolean) {
 export function useDeleteContext(partnerId: number) {
   const invalidate = useInvalidatePartners();
   return useMutation({
-    mutationFn: () => api.delete(`/v2/partner/${partnerId}/context`, { banner: false }),
+    mutationFn: () => api.call(endpoints.deleteContext, { params: { id: partnerId }, banner: false }),
     onSuccess: invalidate,
   });
 }
 
 export function usePartnerReport() {
   return useMutation({
-    mutationFn: (body: PartnerReportRequest) =>
-      api.post('/secure/party/partners/report', { body, schema: partnerReportSchema, banner: false }),
+    mutationFn: (body: PartnerReportRequest) => api.call(endpoints.report, { body, banner: false }),
   });
 }

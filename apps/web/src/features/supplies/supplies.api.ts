@@ -1,12 +1,5 @@
-import {
-  companySuppliesSchema,
-  invoiceEstimateSchema,
-  marketTaxRulesSchema,
-  type SupplyInput,
-  supplySchema,
-} from '@portico/contract';
+import { type SupplyInput, suppliesEndpoints as endpoints } from '@portico/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../api';
 
 export const supplyKeys = {
@@ -15,13 +8,10 @@ export const supplyKeys = {
   estimate: (companyId: number, supplierId: number) => ['supplies', 'estimate', companyId, supplierId] as const,
 };
 
-const supplyPath = (companyId: number, supplyId?: number) =>
-  `/secure/party/company/${companyId}/supply${supplyId === undefined ? '' : `/${supplyId}`}`;
-
 export function useMarkets() {
   return useQuery({
     queryKey: supplyKeys.markets,
-    queryFn: () => api.get('/secure/supplier/taxRules', { schema: z.array(marketTaxRulesSchema) }),
+    queryFn: ({ signal }) => api.call(endpoints.markets, { signal }),
     staleTime: 10 * 60_000,
   });
 }
@@ -29,7 +19,7 @@ export function useMarkets() {
 export function useCompanySupplies(companyId: number) {
   return useQuery({
     queryKey: supplyKeys.company(companyId),
-    queryFn: () => api.get(supplyPath(companyId), { schema: companySuppliesSchema }),
+    queryFn: ({ signal }) => api.call(endpoints.companySupplies, { params: { companyId }, signal }),
   });
 }
 
@@ -40,8 +30,8 @@ export function useSaveSupply(companyId: number) {
   return useMutation({
     mutationFn: ({ supplyId, input }: { supplyId: number | null; input: SupplyInput }) =>
       supplyId === null
-        ? api.post(supplyPath(companyId), { body: input, schema: supplySchema, banner: false })
-        : api.put(supplyPath(companyId, supplyId), { body: input, schema: supplySchema, banner: false }),
+        ? api.call(endpoints.create, { params: { companyId }, body: input, banner: false })
+        : api.call(endpoints.update, { params: { companyId, supplyId }, body: input, banner: false }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: supplyKeys.company(companyId) }),
   });
 }
@@ -49,7 +39,7 @@ export function useSaveSupply(companyId: number) {
 export function useDeleteSupply(companyId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (supplyId: number) => api.delete(supplyPath(companyId, supplyId)),
+    mutationFn: (supplyId: number) => api.call(endpoints.remove, { params: { companyId, supplyId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: supplyKeys.company(companyId) }),
   });
 }
@@ -57,10 +47,7 @@ export function useDeleteSupply(companyId: number) {
 export function useInvoiceEstimate(companyId: number, supplierId: number) {
   return useQuery({
     queryKey: supplyKeys.estimate(companyId, supplierId),
-    queryFn: () =>
-      api.get(`/v2/company/${companyId}/estimate/supplierId/${supplierId}`, {
-        schema: invoiceEstimateSchema,
-        banner: false,
-      }),
+    queryFn: ({ signal }) =>
+      api.call(endpoints.invoiceEstimate, { params: { companyId, supplierId }, signal, banner: false }),
   });
 }
