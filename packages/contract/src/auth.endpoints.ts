@@ -1,4 +1,125 @@
-import { defineEndpoints } from './endpoint.js';
+import { z } from 'zod';
+import {
+  availabilitySchema,
+  checkEmailQuerySchema,
+  checkUsernameQuerySchema,
+  loginRequestSchema,
+  mfaDisableRequestSchema,
+  mfaEnrolmentSchema,
+  mfaStatusSchema,
+  mfaVerifyRequestSchema,
+  passwordChangeRequestSchema,
+  passwordForgotRequestSchema,
+  passwordSetRequestSchema,
+  profileSchema,
+  socialLoginRequestSchema,
+  socialProviderSchema,
+  userLoginSchema,
+} from './auth.js';
+import { access, defineEndpoints } from './endpoint.js';
 
-/** The auth area's endpoints (being moved here from the server's route files). */
-export const authEndpoints = defineEndpoints('auth', {});
+/** The auth area: logging in and out, the own profile, password changes and links, two-factor authentication. */
+export const authEndpoints = defineEndpoints('auth', {
+  login: {
+    method: 'POST',
+    path: '/v3/login',
+    summary: 'Log in with username, password and an optional one-time password',
+    access: access.public,
+    body: loginRequestSchema,
+    response: userLoginSchema,
+  },
+  socialLogin: {
+    method: 'POST',
+    path: '/v2/social/login/:provider',
+    summary: 'Log in with a Google, Facebook or LinkedIn ID token',
+    access: access.public,
+    params: z.object({ provider: socialProviderSchema }),
+    body: socialLoginRequestSchema,
+    response: userLoginSchema,
+  },
+  profile: {
+    method: 'GET',
+    path: '/v2/profile',
+    summary: 'The logged-in person',
+    access: access.userDuringAccountSetup,
+    response: profileSchema,
+  },
+  logout: {
+    method: 'GET',
+    path: '/v2/logout',
+    summary: 'Revoke the current token',
+    access: access.userDuringAccountSetup,
+    response: z.null(),
+  },
+  changePassword: {
+    method: 'POST',
+    path: '/secure/password/change',
+    summary: 'Change the own password',
+    access: access.userDuringAccountSetup,
+    body: passwordChangeRequestSchema,
+    response: z.null(),
+  },
+  checkUsername: {
+    method: 'GET',
+    path: '/secure/checkUsername',
+    summary: 'Is a username still free? (staff and company admins, who create people)',
+    access: access.user,
+    query: checkUsernameQuerySchema,
+    response: availabilitySchema,
+  },
+  checkEmail: {
+    method: 'GET',
+    path: '/secure/checkEmail',
+    summary: 'Is an e-mail address still free? (staff and company admins, who create people)',
+    access: access.user,
+    query: checkEmailQuerySchema,
+    response: availabilitySchema,
+  },
+  mfaStatus: {
+    method: 'GET',
+    path: '/v2/mfa',
+    summary: 'Two-factor status',
+    access: access.userDuringAccountSetup,
+    response: mfaStatusSchema,
+  },
+  mfaEnrol: {
+    method: 'POST',
+    path: '/v2/mfa/enrol',
+    summary: 'Start TOTP enrolment: a new secret for the authenticator app',
+    access: access.userDuringAccountSetup,
+    response: mfaEnrolmentSchema,
+  },
+  mfaVerify: {
+    method: 'POST',
+    path: '/v2/mfa/verify',
+    summary: 'Finish enrolment with a code from the app',
+    access: access.userDuringAccountSetup,
+    body: mfaVerifyRequestSchema,
+    response: z.null(),
+  },
+  mfaDisable: {
+    method: 'DELETE',
+    path: '/v2/mfa',
+    summary: 'Turn two-factor authentication off, with a current code from the app or the password',
+    access: access.user,
+    // Nullish so that a bare DELETE gets the message saying what to send, not a schema error.
+    body: mfaDisableRequestSchema.nullish(),
+    response: z.null(),
+  },
+  passwordForgot: {
+    method: 'POST',
+    path: '/public/password/forgot',
+    summary: 'Mail a link to set a new password (the answer is the same whether or not the user exists)',
+    access: access.public,
+    body: passwordForgotRequestSchema,
+    response: z.null(),
+  },
+  passwordSet: {
+    method: 'POST',
+    path: '/public/password/set',
+    summary: "Set a password with a welcome or reset link's token; ends the person's sessions",
+    access: access.public,
+    body: passwordSetRequestSchema,
+    response: z.null(),
+  },
+});

@@ -12,3 +12,4 @@ export * from './partners.endpoints.js';
 export * from './supplies.endpoints.js';
 export * from './auth.endpoints.js';
 export * from './system.endpoints.js';
+export * from './simulators.endpoints.js';

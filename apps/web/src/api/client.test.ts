@@ -1,3 +1,4 @@
+import { systemEndpoints } from '@portico/contract';
 import { MESSAGES } from '@portico/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -97,5 +98,13 @@ describe('api client', () => {
       message: MESSAGES.unexpected,
     });
     expect(errors).toEqual([MESSAGES.unexpected]);
+  });
+
+  it('reads an endpoint whose answer is not wrapped in the envelope as it comes, still checked', async () => {
+    const health = { status: 'ok', database: 'pglite', queue: 'in-process', version: '0.1.0', mode: 'demo' };
+    const { calls } = mockFetch({ 'GET /health': { status: 200, body: health } });
+    const { api } = client(null);
+    expect(await api.call(systemEndpoints.health, { token: null })).toEqual(health);
+    expect(calls[0]?.url).toBe('/health');
   });
 });

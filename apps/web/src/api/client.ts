@@ -49,6 +49,8 @@ export interface RequestOptions<T> {
   token?: string | null;
   /** false when the caller shows the failure itself, next to the form that caused it */
   banner?: boolean;
+  /** false when the answer is the data itself, not wrapped in `{ message, terms, data }` (`/health`) */
+  envelope?: boolean;
 }
 
 export interface ApiClientDeps {
@@ -119,7 +121,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   const baseUrl = deps.baseUrl ?? '';
 
   async function request<T>(method: HttpMethod, path: string, options: RequestOptions<T> = {}): Promise<T> {
-    const { body, query, schema, signal, banner = true } = options;
+    const { body, query, schema, signal, banner = true, envelope = true } = options;
     const sessionToken = options.token === undefined;
     const token = sessionToken ? deps.getToken() : options.token;
 
@@ -157,7 +159,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       return fail(error);
     }
 
-    const data = json !== null && typeof json === 'object' && 'data' in json ? json.data : undefined;
+    const wrapped = json !== null && typeof json === 'object' && 'data' in json ? json.data : undefined;
+    const data = envelope ? wrapped : json;
     if (!schema) return data as T;
     const checked = schema.safeParse(data);
     if (!checked.success) {
@@ -179,6 +182,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         query,
         body,
         schema: endpoint.response as z.ZodType<EndpointData<E>> | undefined,
+        envelope: endpoint.envelope !== false,
       });
     },
     request,

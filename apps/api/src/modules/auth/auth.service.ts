@@ -13,7 +13,7 @@ import type { AppConfig } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError, invalid, unauthenticated } from '../../errors.js';
 import type { IdTokenVerifier } from '../../integrations/identity/id-token-verifier.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { inChange, recordAudit } from '../audit/index.js';
 import type { Actor } from './actor.js';
 import * as repo from './auth.repository.js';
 import { createThrottle, loginAccount, reauthAccount, sourceOf, type ThrottleKey } from './login-throttle.js';
@@ -64,15 +64,9 @@ export function createAuthService({ db, config, idTokens, now = () => new Date()
     code: 'unauthenticated' | 'mfa_required',
     ctx: LoginContext,
   ): Promise<never> {
-    await db.transaction(async (tx) => {
+    await inChange(db, { actor: null, traceId: ctx.traceId }, async ({ tx, audit }) => {
       await throttle.recordFailure(tx, key);
-      await recordAudit(tx, {
-        actor: null,
-        action: 'login.failed',
-        entityType: 'username',
-        entityId: username.toLowerCase().slice(0, 200),
-        traceId: ctx.traceId,
-      });
+      await audit({ action: 'login.failed', entityType: 'username', entityId: username.toLowerCase().slice(0, 200) });
     });
     throw code === 'mfa_required'
       ? new AppError('mfa_required', MESSAGES.loginMfaRequired, '2FA')
@@ -124,6 +118,8 @@ export function createAuthService({ db, config, idTokens, now = () => new Date()
       });
       await repo.updatePerson(tx, person.id, { lastLoginAt: at });
       await throttle.recordSuccess(tx, key);
+      // Logging in has no actor yet (no session): the person logging in is the audit record's actor, written
+      // directly since inChange takes the actor of an authenticated request.
       await recordAudit(tx, {
         actor: { personId: person.id, companyId: person.companyId },
         action: 'login',
@@ -251,16 +247,9 @@ export function createAuthService({ db, config, idTokens, now = () => new Date()
     },
 
     async logout(actor: Actor, ctx: LoginContext): Promise<void> {
-      await db.transaction(async (tx) => {
+      await inChange(db, { actor, traceId: ctx.traceId }, async ({ tx, audit }) => {
         await repo.revokeToken(tx, actor.tokenId, now());
-        await recordAudit(tx, {
-          actor,
-          action: 'logout',
-          entityType: 'person',
-          entityId: actor.personId,
-          companyId: actor.companyId,
-          traceId: ctx.traceId,
-        });
+        await audit({ action: 'logout', entityType: 'person', entityId: actor.personId, companyId: actor.companyId });
       });
     },
 
@@ -274,17 +263,15 @@ export function createAuthService({ db, config, idTokens, now = () => new Date()
         MESSAGES.passwordChangeFailed,
       );
       const passwordHash = await hashPassword(input.passwordNew);
-      await db.transaction(async (tx) => {
+      await inChange(db, { actor, traceId: ctx.traceId }, async ({ tx, audit }) => {
         await repo.updatePerson(tx, actor.personId, { passwordHash, forcePasswordReset: false });
         // A changed password ends every other session of the person.
         await repo.revokeOtherTokens(tx, actor.personId, actor.tokenId, now());
-        await recordAudit(tx, {
-          actor,
+        await audit({
           action: 'password.changed',
           entityType: 'person',
           entityId: actor.personId,
           companyId: actor.companyId,
-          traceId: ctx.traceId,
         });
       });
     },
@@ -300,16 +287,14 @@ export function createAuthService({ db, config, idTokens, now = () => new Date()
     async startMfaEnrolment(actor: Actor, ctx: LoginContext) {
       if (actor.mfaEnabled) throw new AppError('conflict', MESSAGES.mfaAlreadyEnabled);
       const secret = newTotpSecret();
-      await db.transaction(async (tx) => {
+      await inChange(db, { actor, traceId: ctx.traceId }, async ({ tx, audit }) => {
         // A new secret has used none of its codes yet.
         await repo.updatePerson(tx, actor.personId, { totpSecret: secret, totpLastStep: null });
-        await recordAudit(tx, {
-          actor,
+        await audit({
           action: 'mfa.enrolment.started',
           entityType: 'person',
           entityId: actor.personId,
           companyId: actor.companyId,
-          traceId: ctx.traceId,
         });
       });
       return { secret, otpauthUri: totpUri(secret, actor.username) };
@@ -319,16 +304,14 @@ export function createAuthService({ db, config, idTokens, now = () => new Date()
       const person = await repo.findPersonById(db, actor.personId);
       if (!person?.totpSecret) throw invalid(MESSAGES.mfaNotStarted);
       const secret = person.totpSecret;
-      await db.transaction(async (tx) => {
+      await inChange(db, { actor, traceId: ctx.traceId }, async ({ tx, audit }) => {
         if (!(await takeTotpCode(tx, actor.personId, secret, code))) throw invalid(MESSAGES.mfaInvalidCode);
         await repo.updatePerson(tx, actor.personId, { mfaEnabled: true, mfaReset: false });
-        await recordAudit(tx, {
-          actor,
+        await audit({
           action: 'mfa.enabled',
           entityType: 'person',
           entityId: actor.personId,
           companyId: actor.companyId,
-          traceId: ctx.traceId,
         });
       });
     },
@@ -348,15 +331,13 @@ export function createAuthService({ db, config, idTokens, now = () => new Date()
             : isPassword(person, password ?? ''),
         code ? MESSAGES.mfaInvalidCode : MESSAGES.mfaDisablePasswordWrong,
       );
-      await db.transaction(async (tx) => {
+      await inChange(db, { actor, traceId: ctx.traceId }, async ({ tx, audit }) => {
         await repo.updatePerson(tx, actor.personId, { mfaEnabled: false, totpSecret: null, totpLastStep: null });
-        await recordAudit(tx, {
-          actor,
+        await audit({
           action: 'mfa.disabled',
           entityType: 'person',
           entityId: actor.personId,
           companyId: actor.companyId,
-          traceId: ctx.traceId,
         });
       });
     },

@@ -1,7 +1,6 @@
 import { defineModule } from '../define-module.js';
 import { authRoutes } from './auth.routes.js';
 import { passwordLinkRoutes } from './password-links.routes.js';
-import { createPasswordLinkService } from './password-links.service.js';
 
 export { requireCompanyAccess, holds } from './company-access.js';
 export type { Actor } from './actor.js';
@@ -12,10 +11,9 @@ export const authModule = defineModule({
   name: 'auth',
   description: 'Log in and out, sessions, two-factor, password changes and password links',
   async routes(app, ctx) {
-    await app.register(authRoutes, { auth: ctx.auth, loginRateLimit: ctx.config.login.perMinutePerAddress });
-    await app.register(passwordLinkRoutes, {
-      links: createPasswordLinkService({ db: ctx.db, config: ctx.config, queue: ctx.queue }),
-    });
+    // Each in a scope of its own: the form bodies the login routes take reach those routes only.
+    await app.register(authRoutes, ctx);
+    await app.register(passwordLinkRoutes, ctx);
   },
   jobs: ({ auth }) => [
     {

@@ -6,7 +6,7 @@ import { authTokens, passwordTokens, persons } from '../../db/schema/index.js';
 import { invalid } from '../../errors.js';
 import { queueMail } from '../mail/index.js';
 import type { JobQueue } from '../../jobs/queue.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { inChange, recordAudit } from '../audit/index.js';
 import { hashPassword, type LoginContext } from './auth.service.js';
 import { findPersonByEmail, findPersonByUsername } from './auth.repository.js';
 import { hashToken, newToken } from './tokens.js';
@@ -60,15 +60,14 @@ export function createPasswordLinkService(deps: { db: Db; config: AppConfig; que
       const email = person?.email;
       if (!person?.active || !person.companyActive || !email) return;
       // The link and its mail commit together: a reset is never recorded without its mail queued.
-      await db.transaction(async (tx) => {
+      // Asked for anonymously: the audit record has no actor.
+      await inChange(db, { actor: null, traceId: ctx.traceId }, async ({ tx, audit }) => {
         const token = await issuePasswordLink(tx, person.id, 'reset', now());
-        await recordAudit(tx, {
-          actor: null,
+        await audit({
           action: 'password.reset.requested',
           entityType: 'person',
           entityId: person.id,
           companyId: person.companyId,
-          traceId: ctx.traceId,
         });
         await queueMail(
           queue,
@@ -113,6 +112,8 @@ export function createPasswordLinkService(deps: { db: Db; config: AppConfig; que
           .update(authTokens)
           .set({ revokedAt: at })
           .where(and(eq(authTokens.personId, person.id), isNull(authTokens.revokedAt)));
+        // The link's person is its actor, known only once the link is claimed inside this transaction, so the
+        // audit record is written here rather than through inChange (whose actor is known before it starts).
         await recordAudit(tx, {
           actor: { personId: person.id, companyId: person.companyId },
           action: link.purpose === 'welcome' ? 'password.set.welcome' : 'password.set.reset',

@@ -9,13 +9,5 @@ export const simulatorsModule = defineModule({
   name: 'simulators',
   description: 'Demo mode only: drive the local identity provider and read the mail the simulator kept',
   enabled: (ctx) => ctx.integrations.simulators !== null,
-  async routes(app, ctx) {
-    const simulators = ctx.integrations.simulators;
-    if (!simulators) return;
-    await app.register(simulatorRoutes, {
-      idTokens: ctx.integrations.idTokens,
-      identity: simulators.identity,
-      mail: simulators.mail,
-    });
-  },
+  routes: simulatorRoutes,
 });

@@ -1,10 +1,11 @@
 import { Badge, Tooltip } from '@mantine/core';
-import { healthSchema } from '@portico/contract';
+import { systemEndpoints } from '@portico/contract';
 import { useQuery } from '@tanstack/react-query';
+import { api } from '../../api';
 
+// Public, and only a hint: no token is sent and a failure shows no banner (the badge simply stays away).
 async function fetchRunMode() {
-  const res = await fetch('/health');
-  return healthSchema.parse(await res.json()).mode;
+  return (await api.call(systemEndpoints.health, { token: null, banner: false })).mode;
 }
 
 /**

@@ -1,9 +1,4 @@
-import {
-  type MfaDisableRequest,
-  mfaEnrolmentSchema,
-  mfaStatusSchema,
-  type PasswordChangeRequest,
-} from '@portico/contract';
+import { authEndpoints, type MfaDisableRequest, type PasswordChangeRequest } from '@portico/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api';
 import { session } from '../auth/session';
@@ -17,22 +12,23 @@ export const accountKeys = {
 export function useChangePassword() {
   return useMutation({
     mutationFn: (request: PasswordChangeRequest) =>
-      api.post('/secure/password/change', { body: request, banner: false }),
+      api.call(authEndpoints.changePassword, { body: request, banner: false }),
   });
 }
 
 export function useMfaStatus() {
-  return useQuery({ queryKey: accountKeys.mfa, queryFn: () => api.get('/v2/mfa', { schema: mfaStatusSchema }) });
+  return useQuery({ queryKey: accountKeys.mfa, queryFn: () => api.call(authEndpoints.mfaStatus, {}) });
 }
 
 export function useStartMfaEnrolment() {
-  return useMutation({ mutationFn: () => api.post('/v2/mfa/enrol', { schema: mfaEnrolmentSchema }) });
+  return useMutation({ mutationFn: () => api.call(authEndpoints.mfaEnrol, {}) });
 }
 
 export function useVerifyMfa() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (oneTimePassword: string) => api.post('/v2/mfa/verify', { body: { oneTimePassword }, banner: false }),
+    mutationFn: (oneTimePassword: string) =>
+      api.call(authEndpoints.mfaVerify, { body: { oneTimePassword }, banner: false }),
     onSuccess() {
       // The stored login drives the "your company requires two-factor" notice; it is now satisfied.
       session.update({ mfaEnabled: true });
@@ -44,7 +40,7 @@ export function useVerifyMfa() {
 export function useDisableMfa() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (proof: MfaDisableRequest) => api.delete('/v2/mfa', { body: proof, banner: false }),
+    mutationFn: (proof: MfaDisableRequest) => api.call(authEndpoints.mfaDisable, { body: proof, banner: false }),
     onSuccess() {
       session.update({ mfaEnabled: false });
       return queryClient.invalidateQueries({ queryKey: accountKeys.mfa });

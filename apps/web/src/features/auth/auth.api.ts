@@ -1,11 +1,10 @@
 import {
+  authEndpoints,
   type LoginRequest,
-  profileSchema,
   type SocialProvider,
-  socialConfigSchema,
-  socialSimulatorTokenSchema,
+  simulatorsEndpoints,
+  systemEndpoints,
   type UserLogin,
-  userLoginSchema,
 } from '@portico/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -30,29 +29,28 @@ function browserTimeZone(): string | undefined {
 
 // Login answers are shown on the login page itself (outside the shell), so they never go to the banner.
 export function loginWithPassword(request: Omit<LoginRequest, 'timeZone'>): Promise<UserLogin> {
-  return api.post('/v3/login', {
+  return api.call(authEndpoints.login, {
     body: { ...request, timeZone: browserTimeZone() },
-    schema: userLoginSchema,
     token: null,
     banner: false,
   });
 }
 
 export function fetchSocialConfig() {
-  return api.get('/v2/social/config', { schema: socialConfigSchema, token: null, banner: false });
+  return api.call(systemEndpoints.socialConfig, { token: null, banner: false });
 }
 
 /** Signs in through the local identity-provider simulator: it issues the tokens a real provider would. */
 export async function loginWithSimulatedProvider(provider: SocialProvider, email: string): Promise<UserLogin> {
-  const tokens = await api.post(`/simulator/social/${provider}/token`, {
+  const tokens = await api.call(simulatorsEndpoints.socialToken, {
+    params: { provider },
     body: { email },
-    schema: socialSimulatorTokenSchema,
     token: null,
     banner: false,
   });
-  return api.post(`/v2/social/login/${provider}`, {
+  return api.call(authEndpoints.socialLogin, {
+    params: { provider },
     body: { idToken: tokens.idToken, accessToken: tokens.accessToken, timeZone: browserTimeZone() },
-    schema: userLoginSchema,
     token: null,
     banner: false,
   });
@@ -108,10 +106,10 @@ export function useLogout(): () => void {
     errorStore.clear();
     navigate(LOGIN_PATH, { replace: true });
     // Revoking the token on the server is best effort: the browser has already forgotten it.
-    if (token) api.get('/v2/logout', { token, banner: false }).catch(() => undefined);
+    if (token) api.call(authEndpoints.logout, { token, banner: false }).catch(() => undefined);
   }, [navigate, queryClient]);
 }
 
 export function fetchProfile(token: string) {
-  return api.get('/v2/profile', { schema: profileSchema, token, banner: false });
+  return api.call(authEndpoints.profile, { token, banner: false });
 }

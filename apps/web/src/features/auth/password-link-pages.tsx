@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { authEndpoints } from '@portico/contract';
 import { MESSAGES, passwordConfirmError, passwordPolicyError } from '@portico/domain';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
@@ -22,7 +23,7 @@ export function ForgotPasswordPage() {
   useDocumentTitle('Forgot password');
   const request = useMutation({
     mutationFn: (usernameOrEmail: string) =>
-      api.post('/public/password/forgot', { body: { usernameOrEmail }, banner: false }),
+      api.call(authEndpoints.passwordForgot, { body: { usernameOrEmail }, banner: false }),
   });
   const form = useForm({
     initialValues: { usernameOrEmail: '' },
@@ -66,7 +67,7 @@ export function SetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const setPassword = useMutation({
-    mutationFn: (password: string) => api.post('/public/password/set', { body: { token, password }, banner: false }),
+    mutationFn: (password: string) => api.call(authEndpoints.passwordSet, { body: { token, password }, banner: false }),
   });
   const form = useForm({
     initialValues: { password: '', confirm: '' },
