@@ -13,7 +13,8 @@ import { queueMail } from '../mail/index.js';
 import { createPerson, findPositionByName } from './create-person.js';
 import type { PeopleDeps } from './people-deps.js';
 import * as repo from './people.repository.js';
-import { isUniqueViolation, loadPerson, permissionsIn } from './person-access.js';
+import { isUniqueViolation } from '../../db/sql-text.js';
+import { loadPerson, permissionsIn } from './person-access.js';
 import { auditView, toPersonView } from './person-views.js';
 import { requireRoles } from './security-roles.js';
 

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { type CappedTotal, countUpTo, totalFromPage } from '../../db/capped-count.js';
 import type { DbOrTx } from '../../db/client.js';
+import { containsPattern } from '../../db/sql-text.js';
 import {
   auditLog,
   authTokens,
@@ -52,11 +53,6 @@ export interface PersonRow {
 
 // The correlated subqueries below name the outer tables literally: Drizzle leaves columns unqualified in a
 // single-table select, and an unqualified name would bind to the subquery's own tables.
-
-/** `%` and `_` typed by a user are literal characters, not wildcards. */
-export function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 const emailsJson = sql<{ email: string; primary: boolean }[]>`coalesce((
   select json_agg(json_build_object('email', e.email, 'primary', e.is_primary) order by e.is_primary desc, lower(e.email))
@@ -119,7 +115,7 @@ const nameOrder = [asc(sql`lower(${persons.lastName})`), asc(sql`lower(${persons
  * the first or last name is also one in the full name, so the full name stands for all three.
  */
 function matchingPeople(search: string): SQL {
-  const pattern = likePattern(search);
+  const pattern = containsPattern(search);
   const byId = /^\d{1,9}$/.test(search) ? sql`or s.id = ${Number(search)}` : sql``;
   return sql`(
     select s.id, lower(s.last_name) as last, lower(s.first_name) as first from persons s
@@ -134,7 +130,7 @@ function matchingPeople(search: string): SQL {
 
 /** The same search as a condition on each row of the list (persons joined with companies). */
 function searchCondition(search: string): SQL {
-  const pattern = likePattern(search);
+  const pattern = containsPattern(search);
   return or(
     ilike(persons.username, pattern),
     sql`(${persons.firstName} || ' ' || ${persons.lastName}) ilike ${pattern}`,

@@ -39,11 +39,3 @@ export async function requirePerson(db: DbOrTx, actor: Actor, personId: number, 
   if (!allowed) throw forbidden();
   return person;
 }
-
-/** A concurrent insert that lost the race on a unique index reports like the checks before it would have. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}

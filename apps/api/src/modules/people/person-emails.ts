@@ -13,7 +13,7 @@ import type { ChangeContext } from '../../http/context.js';
 import { changePerson } from './change-person.js';
 import type { PeopleDeps } from './people-deps.js';
 import * as repo from './people.repository.js';
-import { isUniqueViolation } from './person-access.js';
+import { isUniqueViolation } from '../../db/sql-text.js';
 
 type Deps = Pick<PeopleDeps, 'db'>;
 

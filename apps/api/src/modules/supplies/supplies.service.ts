@@ -26,6 +26,7 @@ import { inChange } from '../audit/index.js';
 import { type Actor, holds } from '../auth/index.js';
 import { findPartnerPlace, type PartnerPlace } from '../partners/index.js';
 import * as repo from './supplies.repository.js';
+import { isUniqueViolation } from '../../db/sql-text.js';
 
 export type SuppliesService = ReturnType<typeof createSuppliesService>;
 
@@ -93,15 +94,6 @@ const blank = (value: string | null | undefined) => {
   const trimmed = value?.trim();
   return trimmed ? trimmed : null;
 };
-
-function isUniqueViolation(error: unknown): boolean {
-  let e: unknown = error;
-  for (let depth = 0; depth < 5 && e && typeof e === 'object'; depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 export function createSuppliesService({ db }: { db: Db }) {
   /** The company with its place among partners, which decides whether its customers see its supplies. */

@@ -43,6 +43,7 @@ import {
   useUnlinkCustomer,
   useUpdatePartnerSettings,
 } from './partners.api';
+import { zodFieldErrors } from '../../components/forms/form-errors';
 
 const errorText = (error: unknown) => (isApiError(error) ? error.message : MESSAGES.unexpected);
 
@@ -438,11 +439,7 @@ function ContextForm({ partnerId, initial, done, setDone }: ContextFormProps) {
           primaryColour: initial.primaryColour ?? '',
         }
       : EMPTY_CONTEXT,
-    validate: (values) => {
-      const parsed = partnerContextSchema.safeParse(toContext(values));
-      if (parsed.success) return {};
-      return Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
-    },
+    validate: (values) => zodFieldErrors(partnerContextSchema, toContext(values)),
   });
   return (
     <Section title="Partner context">

@@ -3,7 +3,8 @@ import { useForm } from '@mantine/form';
 import { newEmployeeSchema } from '@portico/contract';
 import { DEFAULT_EMPLOYEE_POSITION, newEmployeePosition, passwordPolicyError } from '@portico/domain';
 import { useAddEmployee, usePositions, validateEmail } from './people.api';
-import { FlashAlert, problemOf, zodErrors } from './people-ui';
+import { zodFieldErrors } from '../../components/forms/form-errors';
+import { FlashAlert, problemOf } from './people-ui';
 
 interface EmployeeValues {
   username: string;
@@ -39,7 +40,7 @@ export function AddEmployeeDialog({ companyId, opened, onClose, onAdded }: AddEm
   const form = useForm<EmployeeValues>({
     initialValues: EMPTY,
     validate: (values) => {
-      const errors = zodErrors(newEmployeeSchema, { ...values, password: values.password || undefined });
+      const errors = zodFieldErrors(newEmployeeSchema, { ...values, password: values.password || undefined });
       const position = newEmployeePosition(values.positionName ?? '');
       if ('error' in position) errors.positionName = position.error;
       // Without a first password the welcome mail carries a link to choose one.

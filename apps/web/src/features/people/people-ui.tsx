@@ -1,20 +1,7 @@
 import { Alert, Badge } from '@mantine/core';
 import { MESSAGES } from '@portico/domain';
 import { useCallback, useState } from 'react';
-import type { z } from 'zod';
 import { isApiError } from '../../api';
-
-/** @mantine/form `validate` from a contract schema: the first message per field, keyed by the field's path. */
-export function zodErrors(schema: z.ZodType, values: unknown): Record<string, string> {
-  const result = schema.safeParse(values);
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.join('.');
-    if (!(key in errors)) errors[key] = issue.message;
-  }
-  return errors;
-}
 
 /** What the user is told about a failed call shown next to the control that made it. */
 export function problemOf(error: unknown): string {

@@ -1,3 +1,4 @@
+import { zodFieldErrors } from '../../components/forms/form-errors';
 import {
   ActionIcon,
   Badge,
@@ -44,16 +45,7 @@ import {
   useUpdateEmployee,
   useUpdateProfile,
 } from './people.api';
-import {
-  ActiveBadge,
-  type Flash,
-  FlashAlert,
-  formatDateTime,
-  fullName,
-  problemOf,
-  useFlash,
-  zodErrors,
-} from './people-ui';
+import { ActiveBadge, type Flash, FlashAlert, formatDateTime, fullName, problemOf, useFlash } from './people-ui';
 
 type Mode = 'manage' | 'self' | 'read';
 
@@ -163,8 +155,8 @@ function ProfilePanel({ person, mode }: { person: PersonView; mode: Mode }) {
     initialValues: valuesOf(person),
     validate: (values) =>
       asAdmin
-        ? zodErrors(employeeUpdateSchema, { ...values, personId: person.personId })
-        : zodErrors(personProfileSchema, values),
+        ? zodFieldErrors(employeeUpdateSchema, { ...values, personId: person.personId })
+        : zodFieldErrors(personProfileSchema, values),
   });
 
   // Another panel's change (or a refetch) brings new facts; keep unsaved edits, refresh the rest.

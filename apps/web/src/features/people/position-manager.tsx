@@ -18,7 +18,8 @@ import { newPositionSchema, type Position } from '@portico/contract';
 import { canCompanyHoldRole, MESSAGES } from '@portico/domain';
 import { useState } from 'react';
 import { useCreatePosition, usePositionRole, usePositions, useSecurityRoles } from './people.api';
-import { FlashAlert, useFlash, zodErrors } from './people-ui';
+import { zodFieldErrors } from '../../components/forms/form-errors';
+import { FlashAlert, useFlash } from './people-ui';
 
 interface PositionManagerProps {
   /** the company whose positions are shown (with the shared ones); null: every position (staff) */
@@ -175,7 +176,7 @@ function CreatePositionForm({ companyId, isStaff }: { companyId: number | null; 
   const flash = useFlash();
   const form = useForm<NewPositionValues>({
     initialValues: { name: '', securityRoleIds: [], companyId: companyId ?? '' },
-    validate: (values) => zodErrors(newPositionSchema, toRequest(values)),
+    validate: (values) => zodFieldErrors(newPositionSchema, toRequest(values)),
   });
 
   const submit = form.onSubmit((values) => {

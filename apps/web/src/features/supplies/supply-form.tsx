@@ -29,6 +29,7 @@ import {
 } from '@portico/domain';
 import { useEffect } from 'react';
 import { isApiError } from '../../api';
+import { zodFieldErrors } from '../../components/forms/form-errors';
 
 export interface SupplyFormValues {
   companyLegalName: string;
@@ -180,14 +181,7 @@ export function supplyFormErrors(
   withCommercial: boolean,
 ): Record<string, string> {
   const input = toSupplyInput(market, values, withCommercial);
-  const errors: Record<string, string> = {};
-  const parsed = supplyInputSchema.safeParse(input);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const key = formField(issue.path.map(String).join('.'));
-      errors[key] ??= issue.message;
-    }
-  }
+  const errors = zodFieldErrors(supplyInputSchema, input, { field: formField });
   for (const [key, message] of Object.entries(supplyFieldErrors(supplierMarketOf(market), input))) {
     if (message) errors[formField(key)] = message;
   }
