@@ -3,6 +3,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const MODULE_FILES = 'apps/api/src/modules/*/**/*.ts';
+const NO_DRIZZLE = {
+  group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/*'],
+  message: 'Queries and tables belong in a repository (`*.repository.ts`) or in db/.',
+};
+// From inside modules/<area>/: `../<other>/anything` other than `../<other>/index.js` (`../../` is outside modules).
+const ONLY_PUBLIC_INDEX = {
+  regex: '^\\.\\./(?!\\.)[^/]+/(?!index\\.js$)',
+  message: "Reach another module only through its public index ('../<module>/index.js').",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -31,5 +42,22 @@ export default tseslint.config(
     files: ['apps/web/**/*.tsx', 'apps/web/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  // Boundaries (issue #8 §3): Drizzle and the tables only in repositories and db/; a module reaches another only
+  // through that module's public index.
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/db/**', 'apps/api/src/**/*.repository.ts', 'apps/api/src/**/*.test.ts', MODULE_FILES],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_DRIZZLE] }] },
+  },
+  {
+    files: [MODULE_FILES],
+    ignores: ['apps/api/src/**/*.repository.ts', 'apps/api/src/**/*.seed.ts', 'apps/api/src/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_DRIZZLE, ONLY_PUBLIC_INDEX] }] },
+  },
+  {
+    // repositories hold the queries, seeds write a module's own rows: both use Drizzle
+    files: ['apps/api/src/modules/*/**/*.repository.ts', 'apps/api/src/modules/*/**/*.seed.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [ONLY_PUBLIC_INDEX] }] },
   },
 );

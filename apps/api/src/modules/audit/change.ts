@@ -1,6 +1,14 @@
 import type { Db, DbOrTx } from '../../db/client.js';
-import type { ChangeContext } from '../../http/context.js';
-import { type AuditEntry, recordAudit } from './audit.service.js';
+import { type AuditEntry, recordAudit } from './audit.repository.js';
+
+/**
+ * Who makes a change and which request: a logged-in actor (`changeContext(request)`), a person known only inside
+ * the change (a login, a password link), or nobody (an anonymous request) — and the request's trace id.
+ */
+export interface ChangeActor {
+  actor: { personId: number; companyId: number } | null;
+  traceId?: string;
+}
 
 /** An audit record of the change: who and which request come from the change's context. */
 export type ChangeRecord = Omit<AuditEntry, 'actor' | 'traceId'>;
@@ -17,11 +25,7 @@ export interface Change {
  * neither does), made by the context's actor and tagged with its request's trace id. A job queued with `tx` inside
  * commits with them.
  */
-export function inChange<T>(
-  db: Db,
-  ctx: ChangeContext | { actor: null; traceId?: string },
-  work: (change: Change) => Promise<T>,
-): Promise<T> {
+export function inChange<T>(db: Db, ctx: ChangeActor, work: (change: Change) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) =>
     work({
       tx,

@@ -4,6 +4,9 @@ import { passwordLinkRoutes } from './password-links.routes.js';
 
 export { requireCompanyAccess, holds } from './company-access.js';
 export type { Actor } from './actor.js';
+export { hashPassword } from './auth.service.js';
+export { availabilityCheck } from './availability-guard.js';
+export { issuePasswordLink, setPasswordUrl } from './password-links.service.js';
 
 export const PURGE_TOKENS_JOB = 'auth.purgeExpiredTokens';
 

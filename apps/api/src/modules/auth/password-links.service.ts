@@ -1,17 +1,17 @@
 import { MESSAGES, passwordPolicyError } from '@portico/domain';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppConfig } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { authTokens, passwordTokens, persons } from '../../db/schema/index.js';
 import { invalid } from '../../errors.js';
 import { queueMail } from '../mail/index.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import { inChange, recordAudit } from '../audit/index.js';
 import { hashPassword, type LoginContext } from './auth.service.js';
 import { findPersonByEmail, findPersonByUsername } from './auth.repository.js';
+import * as links from './password-links.repository.js';
+import type { PasswordLinkPurpose } from './password-links.repository.js';
 import { hashToken, newToken } from './tokens.js';
 
-export type PasswordLinkPurpose = 'welcome' | 'reset';
+export type { PasswordLinkPurpose } from './password-links.repository.js';
 
 /** A forgotten password's link is short-lived; a new employee gets a week to accept the invitation. */
 const LINK_LIFETIME_MS: Record<PasswordLinkPurpose, number> = { reset: 3_600_000, welcome: 7 * 86_400_000 };
@@ -30,14 +30,9 @@ export async function issuePasswordLink(
   purpose: PasswordLinkPurpose,
   now: Date = new Date(),
 ): Promise<string> {
-  await tx
-    .update(passwordTokens)
-    .set({ expiresAt: now })
-    .where(
-      and(eq(passwordTokens.personId, personId), isNull(passwordTokens.usedAt), gt(passwordTokens.expiresAt, now)),
-    );
+  await links.expireOpenLinks(tx, personId, now);
   const token = newToken();
-  await tx.insert(passwordTokens).values({
+  await links.insertLink(tx, {
     tokenHash: hashToken(token),
     personId,
     purpose,
@@ -90,28 +85,11 @@ export function createPasswordLinkService(deps: { db: Db; config: AppConfig; que
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
         // Claiming the link and using it is one statement, so two clicks cannot both set a password.
-        const [link] = await tx
-          .update(passwordTokens)
-          .set({ usedAt: at })
-          .where(
-            and(
-              eq(passwordTokens.tokenHash, hashToken(token)),
-              isNull(passwordTokens.usedAt),
-              gt(passwordTokens.expiresAt, at),
-            ),
-          )
-          .returning({ personId: passwordTokens.personId, purpose: passwordTokens.purpose });
+        const link = await links.claimLink(tx, hashToken(token), at);
         if (!link) throw invalid(MESSAGES.passwordLinkInvalid);
-        const [person] = await tx
-          .update(persons)
-          .set({ passwordHash, forcePasswordReset: false })
-          .where(and(eq(persons.id, link.personId), eq(persons.active, true)))
-          .returning({ id: persons.id, companyId: persons.companyId });
+        const person = await links.setPasswordOfActivePerson(tx, link.personId, passwordHash);
         if (!person) throw invalid(MESSAGES.passwordLinkInvalid);
-        await tx
-          .update(authTokens)
-          .set({ revokedAt: at })
-          .where(and(eq(authTokens.personId, person.id), isNull(authTokens.revokedAt)));
+        await links.revokeSessionsOf(tx, person.id, at);
         // The link's person is its actor, known only once the link is claimed inside this transaction, so the
         // audit record is written here rather than through inChange (whose actor is known before it starts).
         await recordAudit(tx, {

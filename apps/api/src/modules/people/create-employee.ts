@@ -1,16 +1,16 @@
 import type { NewEmployee, PersonView } from '@portico/contract';
 import { MESSAGES, newEmployeePosition, passwordPolicyError } from '@portico/domain';
-import { eq } from 'drizzle-orm';
 import type { AppConfig } from '../../config.js';
 import type { DbOrTx } from '../../db/client.js';
-import { companies } from '../../db/schema/index.js';
+import { findCompany } from '../companies/index.js';
 import { forbidden, invalid, notFound } from '../../errors.js';
 import type { ChangeContext } from '../../http/context.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import { inChange } from '../audit/index.js';
-import { issuePasswordLink, setPasswordUrl } from '../auth/password-links.service.js';
+import { issuePasswordLink, setPasswordUrl } from '../auth/index.js';
 import { queueMail } from '../mail/index.js';
-import { createPerson, findPositionByName } from './create-person.js';
+import { createPerson } from './create-person.js';
+import { findPositionByName } from './people.repository.js';
 import type { PeopleDeps } from './people-deps.js';
 import * as repo from './people.repository.js';
 import { isUniqueViolation } from '../../db/sql-text.js';
@@ -84,11 +84,7 @@ export async function addEmployee(
     const policy = passwordPolicyError(body.password);
     if (policy) throw invalid(policy);
   }
-  const [company] = await db
-    .select({ id: companies.id, deletedAt: companies.deletedAt })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  if (!company || company.deletedAt) throw notFound();
+  if (!(await findCompany(db, companyId))) throw notFound();
 
   try {
     const created = await inChange(db, ctx, async ({ tx, audit }) => {

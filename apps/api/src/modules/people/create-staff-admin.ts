@@ -1,7 +1,7 @@
 import { STAFF_COMPANY_ID } from '@portico/domain';
 import type { Db } from '../../db/client.js';
 import { inChange } from '../audit/index.js';
-import { issuePasswordLink } from '../auth/password-links.service.js';
+import { issuePasswordLink } from '../auth/index.js';
 import { createPerson } from './create-person.js';
 
 /**

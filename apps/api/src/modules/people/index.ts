@@ -3,7 +3,8 @@ import { findPersonCompanyId, findSomePersonOf } from './people.repository.js';
 import { peopleRoutes } from './people.routes.js';
 
 // What other modules may use of the people area: they reach it through this file only.
-export { createPerson, findPositionByName, type NewPerson } from './create-person.js';
+export { createPerson, type NewPerson } from './create-person.js';
+export { findPositionByName } from './people.repository.js';
 export { createStaffAdmin } from './create-staff-admin.js';
 export { createPeopleService, type PeopleService } from './people.service.js';
 

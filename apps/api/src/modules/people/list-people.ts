@@ -3,7 +3,7 @@ import { canListEmployees, PROVIDER_COMPANY_IDS } from '@portico/domain';
 import { pageTotal } from '../../db/capped-count.js';
 import { keysetBatches } from '../../db/keyset.js';
 import { forbidden } from '../../errors.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../auth/index.js';
 import type { PeopleDeps } from './people-deps.js';
 import * as repo from './people.repository.js';
 import { permissionsIn, requirePerson } from './person-access.js';

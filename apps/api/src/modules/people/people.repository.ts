@@ -530,3 +530,28 @@ export async function findSomePersonOf(db: DbOrTx, companyId: number): Promise<n
   const [row] = await db.select({ id: persons.id }).from(persons).where(eq(persons.companyId, companyId)).limit(1);
   return row?.id ?? null;
 }
+
+/** A position usable by the company: its own, or one shared by every company. */
+export async function findPositionByName(db: DbOrTx, companyId: number, name: string) {
+  const [row] = await db
+    .select()
+    .from(positions)
+    .where(
+      and(
+        sql`lower(${positions.name}) = lower(${name.trim()})`,
+        or(isNull(positions.companyId), eq(positions.companyId, companyId)),
+      ),
+    )
+    .orderBy(sql`${positions.companyId} nulls last`)
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertPerson(
+  db: DbOrTx,
+  values: typeof persons.$inferInsert,
+): Promise<{ id: number; uid: string }> {
+  const [person] = await db.insert(persons).values(values).returning({ id: persons.id, uid: persons.uid });
+  if (!person) throw new Error('person insert returned nothing');
+  return person;
+}

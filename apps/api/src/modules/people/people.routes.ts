@@ -6,7 +6,7 @@ import { csvColumns, sendCsv } from '../../http/csv.js';
 import { ok } from '../../http/envelope.js';
 import { route } from '../../http/route.js';
 import { requireActor } from '../../plugins/access.js';
-import { availabilityCheck } from '../auth/availability-guard.js';
+import { availabilityCheck } from '../auth/index.js';
 import type { RouteContext } from '../define-module.js';
 import { createPeopleService, type PersonExportItem } from './people.service.js';
 

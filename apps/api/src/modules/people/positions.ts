@@ -1,12 +1,11 @@
 import type { NewPosition, PersonView, Position } from '@portico/contract';
 import { canManagePositions, isPositionUsableBy, MESSAGES, PEOPLE_MESSAGES } from '@portico/domain';
-import { eq } from 'drizzle-orm';
-import { companies } from '../../db/schema/index.js';
+import { findCompany } from '../companies/index.js';
 import { AppError, forbidden, invalid, notFound } from '../../errors.js';
 import type { ChangeContext } from '../../http/context.js';
 import { inChange } from '../audit/index.js';
-import type { Actor } from '../auth/actor.js';
-import { requireCompanyAccess } from '../auth/company-access.js';
+import type { Actor } from '../auth/index.js';
+import { requireCompanyAccess } from '../auth/index.js';
 import { changePerson } from './change-person.js';
 import type { PeopleDeps } from './people-deps.js';
 import * as repo from './people.repository.js';
@@ -62,8 +61,7 @@ export async function createPosition(
   const companyId = body.companyId ?? (actor.isStaff ? null : actor.companyId);
   requirePositionManager(actor, companyId);
   if (companyId !== null) {
-    const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
-    if (!company) throw notFound();
+    if (!(await findCompany(db, companyId))) throw notFound();
   }
   const created = await inChange(db, ctx, async ({ tx, audit }) => {
     if (await repo.isPositionNameTaken(tx, body.name, companyId))

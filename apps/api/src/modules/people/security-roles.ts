@@ -11,7 +11,7 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import { AppError, invalid } from '../../errors.js';
 import type { ChangeContext } from '../../http/context.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../auth/index.js';
 import { changePerson } from './change-person.js';
 import type { PeopleDeps } from './people-deps.js';
 import * as repo from './people.repository.js';

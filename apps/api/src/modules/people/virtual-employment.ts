@@ -1,4 +1,4 @@
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../auth/index.js';
 import type { PeopleDeps } from './people-deps.js';
 import * as repo from './people.repository.js';
 import { requirePerson } from './person-access.js';
