@@ -22,7 +22,7 @@ describe('api client', () => {
   it('unwraps the envelope, sends the bearer token, JSON body and query', async () => {
     const { calls } = mockFetch({ 'POST /v2/things': ok({ id: 7 }) });
     const { api } = client();
-    const data = await api.post('/v2/things', {
+    const data = await api.request('POST', '/v2/things', {
       body: { name: 'x' },
       query: { page: 2, size: 10, skip: undefined, tags: ['a', 'b'] },
       schema: z.object({ id: z.number() }),
@@ -39,7 +39,7 @@ describe('api client', () => {
   it('raises the server message with status, code, data and trace id, and puts it in the banner', async () => {
     mockFetch({ 'GET /v2/x': failure(400, 'Company ID is mandatory field', { field: 'companyId' }, 'validation') });
     const { api, errors } = client();
-    const error = await api.get('/v2/x').catch((e: unknown) => e);
+    const error = await api.request('GET', '/v2/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 400,
@@ -54,21 +54,21 @@ describe('api client', () => {
   it('never shows 5xx text', async () => {
     mockFetch({ 'GET /v2/x': failure(500, 'TypeError: cannot read properties of undefined') });
     const { api, errors } = client();
-    await expect(api.get('/v2/x')).rejects.toMatchObject({ status: 500, message: MESSAGES.unexpected });
+    await expect(api.request('GET', '/v2/x')).rejects.toMatchObject({ status: 500, message: MESSAGES.unexpected });
     expect(errors).toEqual([MESSAGES.unexpected]);
   });
 
   it('keeps failures out of the banner when the caller shows them', async () => {
     mockFetch({ 'GET /v2/x': failure(400, 'bad') });
     const { api, errors } = client();
-    await expect(api.get('/v2/x', { banner: false })).rejects.toMatchObject({ message: 'bad' });
+    await expect(api.request('GET', '/v2/x', { banner: false })).rejects.toMatchObject({ message: 'bad' });
     expect(errors).toEqual([]);
   });
 
   it('ends the session on a 401 to a call made with its token', async () => {
     mockFetch({ 'GET /v2/x': failure(401, MESSAGES.notLoggedIn) });
     const { api, errors, unauthorized } = client();
-    await expect(api.get('/v2/x')).rejects.toMatchObject({ status: 401 });
+    await expect(api.request('GET', '/v2/x')).rejects.toMatchObject({ status: 401 });
     expect(unauthorized).toEqual(['session-token']);
     expect(errors).toEqual([]);
   });
@@ -76,7 +76,7 @@ describe('api client', () => {
   it('leaves the session alone on a 401 to a call without it (a failed login)', async () => {
     const { calls } = mockFetch({ 'POST /v3/login': failure(401, MESSAGES.loginFailed) });
     const { api, unauthorized } = client();
-    await expect(api.post('/v3/login', { token: null, banner: false })).rejects.toMatchObject({
+    await expect(api.request('POST', '/v3/login', { token: null, banner: false })).rejects.toMatchObject({
       message: MESSAGES.loginFailed,
     });
     expect(unauthorized).toEqual([]);
@@ -86,7 +86,11 @@ describe('api client', () => {
   it('reports an unreachable server, with no server code', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     const { api, errors } = client();
-    await expect(api.get('/v2/x')).rejects.toMatchObject({ status: 0, code: null, message: CONNECTION_ERROR_MESSAGE });
+    await expect(api.request('GET', '/v2/x')).rejects.toMatchObject({
+      status: 0,
+      code: null,
+      message: CONNECTION_ERROR_MESSAGE,
+    });
     expect(errors).toEqual([CONNECTION_ERROR_MESSAGE]);
   });
 
@@ -94,7 +98,7 @@ describe('api client', () => {
     mockFetch({ 'GET /v2/x': ok({ id: 'seven' }) });
     const { api, errors } = client();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await expect(api.get('/v2/x', { schema: z.object({ id: z.number() }) })).rejects.toMatchObject({
+    await expect(api.request('GET', '/v2/x', { schema: z.object({ id: z.number() }) })).rejects.toMatchObject({
       message: MESSAGES.unexpected,
     });
     expect(errors).toEqual([MESSAGES.unexpected]);

@@ -73,12 +73,8 @@ export interface ApiClient {
    * params, query and body are typed from its own schemas, and the answer is checked and typed.
    */
   call<E extends EndpointDef>(endpoint: E, input: EndpointCall<E> & CallOptions): Promise<EndpointData<E>>;
+  /** the low-level call `call` is built on; features call endpoints of the contract with `call` */
   request<T = unknown>(method: HttpMethod, path: string, options?: RequestOptions<T>): Promise<T>;
-  get<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
-  post<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
-  put<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
-  patch<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
-  delete<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
 }
 
 function buildUrl(baseUrl: string, path: string, query: RequestOptions<unknown>['query']): string {
@@ -186,10 +182,5 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       });
     },
     request,
-    get: (path, options) => request('GET', path, options),
-    post: (path, options) => request('POST', path, options),
-    put: (path, options) => request('PUT', path, options),
-    patch: (path, options) => request('PATCH', path, options),
-    delete: (path, options) => request('DELETE', path, options),
   };
 }

@@ -7,9 +7,7 @@ import { session } from '../../features/auth/session';
 
 export interface CsvExportButtonProps {
   /** the list's endpoint (one that answers CSV too); the same filters as the table, every matching row */
-  endpoint?: EndpointDef & { alsoCsv: true };
-  /** @deprecated until every list declares its endpoint: the list's path */
-  path?: string;
+  endpoint: EndpointDef & { alsoCsv: true };
   /** its path parameters, when it has any */
   params?: Record<string, string | number>;
   query: Record<string, unknown>;
@@ -31,15 +29,8 @@ function csvUrl(path: string, query: Record<string, unknown>): string {
 }
 
 /** Downloads the server-built CSV of a list (`format=csv`), sending the session's bearer token. */
-export function CsvExportButton({
-  endpoint,
-  path: givenPath,
-  params,
-  query,
-  filename,
-  label = 'Export CSV',
-}: CsvExportButtonProps) {
-  const path = endpoint ? endpointPath(endpoint.path, params) : (givenPath ?? '');
+export function CsvExportButton({ endpoint, params, query, filename, label = 'Export CSV' }: CsvExportButtonProps) {
+  const path = endpointPath(endpoint.path, params);
   const [busy, setBusy] = useState(false);
 
   const download = async () => {
