@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -26,8 +26,12 @@ function preCompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     closeBundle() {
+      // A failed build may have written nothing: let its own error show rather than this one.
+      if (!existsSync(outDir)) return;
+      // .vite holds the build's manifest, which is not served.
       const walk = (dir: string): string[] =>
         readdirSync(dir).flatMap((name) => {
+          if (name === '.vite') return [];
           const file = path.join(dir, name);
           return statSync(file).isDirectory() ? walk(file) : [file];
         });
@@ -77,17 +81,31 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // dist/.vite/manifest.json: which chunks each page loads, read by scripts/bundle-budget.mjs (not served).
+    manifest: true,
     rolldownOptions: {
+      // The workspace packages only declare (schemas, endpoints, rules): a module none of whose exports is used is
+      // left out, so the login does not carry every area's schemas through the packages' index files.
+      treeshake: {
+        moduleSideEffects: [{ test: /[\\/]packages[\\/](contract|domain)[\\/]src[\\/]/, sideEffects: false }],
+      },
       output: {
-        // Libraries change far less often than the app: separate chunks stay cached across releases.
+        // Libraries change far less often than the app: separate chunks stay cached across releases. Only what the
+        // entry (the login page) imports goes into them (`$initial`): the rest of a library, used by the other
+        // routes alone, is loaded with them (docs/decisions/0018-lazy-routes-and-bundle-budget.md).
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+              tags: ['$initial'],
+            },
             {
               name: 'mantine',
               test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll|react-number-format)/,
+              tags: ['$initial'],
             },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'] },
           ],
         },
       },

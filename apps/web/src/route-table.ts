@@ -1,23 +1,39 @@
 import type { CustomerMenuSection } from '@portico/domain';
 import type { ComponentType } from 'react';
-import { SecurityPage } from './features/account/security-page';
-import { ForgotPasswordPage, SetPasswordPage } from './features/auth/password-link-pages';
-import { CompanyPage } from './features/companies/company-page';
-import { CompanySearchPage } from './features/companies/company-search-page';
-import { CustomerProfilePage } from './features/companies/customer-profile-page';
-import {
-  CustomerEmployeesPage,
-  EmployeesPage,
-  PeoplePage,
-  PermissionsPage,
-  PersonProfilePage,
-  PositionsPage,
-  RolesPage,
-} from './features/people/people-pages';
-import { ServiceSearchPage } from './features/services/service-search-page';
-import { AdminPartnersPage } from './features/partners/admin-partners-page';
-import { CompanySupplyPage } from './features/supplies/company-supply-page';
-import { CustomerMarketsPage } from './features/supplies/customer-markets-page';
+import { lazyPage } from './components/layout/lazy-page';
+
+/**
+ * The feature modules the pages come from, each loaded on first visit to one of its pages (a chunk per module, see
+ * docs/decisions/0018-lazy-routes-and-bundle-budget.md). Importing this table loads none of them.
+ */
+const account = () => import('./features/account/security-page');
+const passwordLinks = () => import('./features/auth/password-link-pages');
+const company = () => import('./features/companies/company-page');
+const companySearch = () => import('./features/companies/company-search-page');
+const customerProfile = () => import('./features/companies/customer-profile-page');
+const people = () => import('./features/people/people-pages');
+const services = () => import('./features/services/service-search-page');
+const partners = () => import('./features/partners/admin-partners-page');
+const companySupply = () => import('./features/supplies/company-supply-page');
+const customerMarkets = () => import('./features/supplies/customer-markets-page');
+
+const SecurityPage = lazyPage(account, 'SecurityPage');
+const ForgotPasswordPage = lazyPage(passwordLinks, 'ForgotPasswordPage');
+const SetPasswordPage = lazyPage(passwordLinks, 'SetPasswordPage');
+const CompanyPage = lazyPage(company, 'CompanyPage');
+const CompanySearchPage = lazyPage(companySearch, 'CompanySearchPage');
+const CustomerProfilePage = lazyPage(customerProfile, 'CustomerProfilePage');
+const CustomerEmployeesPage = lazyPage(people, 'CustomerEmployeesPage');
+const EmployeesPage = lazyPage(people, 'EmployeesPage');
+const PeoplePage = lazyPage(people, 'PeoplePage');
+const PermissionsPage = lazyPage(people, 'PermissionsPage');
+const PersonProfilePage = lazyPage(people, 'PersonProfilePage');
+const PositionsPage = lazyPage(people, 'PositionsPage');
+const RolesPage = lazyPage(people, 'RolesPage');
+const ServiceSearchPage = lazyPage(services, 'ServiceSearchPage');
+const AdminPartnersPage = lazyPage(partners, 'AdminPartnersPage');
+const CompanySupplyPage = lazyPage(companySupply, 'CompanySupplyPage');
+const CustomerMarketsPage = lazyPage(customerMarkets, 'CustomerMarketsPage');
 
 /**
  * Every screen of both spec documents, as data: the router and both menus are built from this one list.
@@ -57,6 +73,7 @@ export interface RouteEntry {
   audience: Audience;
   /** where the screen is linked from; a screen reached from another (a detail page, a card callback) has neither */
   menu?: { customer?: CustomerMenuSection; admin?: AdminMenuGroup; label?: string };
+  /** the page, loaded on first render (render it inside `PageSuspense`) */
   feature: ComponentType | null;
 }
 

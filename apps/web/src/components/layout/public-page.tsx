@@ -3,12 +3,18 @@ import { Link } from 'react-router';
 import type { RouteEntry } from '../../route-table';
 import { NotAvailable } from '../ui/not-available';
 import { useDocumentTitle } from '../ui/use-document-title';
+import { PageSuspense } from './lazy-page';
 
-/** Pages reached without logging in (registration). None is built yet. */
+/** Pages reached without logging in: registration (not built yet), forgotten and set password. */
 export function PublicPage({ route }: { route: RouteEntry }) {
   useDocumentTitle(route.title);
   const Feature = route.feature;
-  if (Feature) return <Feature />;
+  if (Feature)
+    return (
+      <PageSuspense fullPage>
+        <Feature />
+      </PageSuspense>
+    );
   return (
     <Center component="main" mih="100vh" p="md">
       <Box w="100%" maw={640}>

@@ -41,8 +41,8 @@ describe('RoutePage', () => {
     expect(screen.getByText(/not built yet/)).toBeInTheDocument();
   });
 
-  it('greets the user on the home page', () => {
+  it('greets the user on the home page, whose code loads on first visit', async () => {
     renderRoute('/', '/');
-    expect(screen.getByText('Signed in as Alice Admin, company Acme Networks')).toBeInTheDocument();
+    expect(await screen.findByText('Signed in as Alice Admin, company Acme Networks')).toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import type { RouteEntry } from '../../route-table';
 import { NotAvailable } from '../ui/not-available';
 import { PageHeader } from '../ui/page-header';
 import { useDocumentTitle } from '../ui/use-document-title';
+import { PageSuspense } from './lazy-page';
 
 /** Shown to a customer who opens a staff console URL: the server would refuse its data anyway. */
 export const NO_ACCESS_TEXT = 'You do not have access to this page';
@@ -31,7 +32,12 @@ export function RoutePage({ route }: { route: RouteEntry }) {
   }
 
   const Feature = route.feature;
-  if (Feature) return <Feature />;
+  if (Feature)
+    return (
+      <PageSuspense>
+        <Feature />
+      </PageSuspense>
+    );
   return (
     <>
       <PageHeader title={route.title} />
