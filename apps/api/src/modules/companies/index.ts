@@ -1,6 +1,7 @@
 import { defineModule } from '../define-module.js';
 import { companiesRoutes } from './companies.routes.js';
 import { findCompanyIdIfExists } from './companies.repository.js';
+import { seedCompaniesDemo, seedCompaniesReference } from './companies.seed.js';
 
 /**
  * What other modules may use of companies: a live company's row, and the company writes behind a partner's
@@ -18,4 +19,5 @@ export const companiesModule = defineModule({
   async routes(app, ctx) {
     await app.register(companiesRoutes, ctx);
   },
+  seed: { reference: seedCompaniesReference, demo: seedCompaniesDemo },
 });

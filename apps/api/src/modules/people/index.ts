@@ -1,6 +1,7 @@
 import { defineModule } from '../define-module.js';
 import { findPersonCompanyId, findSomePersonOf } from './people.repository.js';
 import { peopleRoutes } from './people.routes.js';
+import { seedPeopleDemo, seedPeopleReference } from './people.seed.js';
 
 // What other modules may use of the people area: they reach it through this file only.
 export { createPerson, type NewPerson } from './create-person.js';
@@ -15,4 +16,5 @@ export const peopleModule = defineModule({
     person: { owner: findPersonCompanyId, sampleOwnedBy: findSomePersonOf },
   },
   routes: peopleRoutes,
+  seed: { reference: seedPeopleReference, demo: seedPeopleDemo },
 });

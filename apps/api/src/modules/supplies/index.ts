@@ -1,5 +1,6 @@
 import { defineModule } from '../define-module.js';
 import { suppliesRoutes } from './supplies.routes.js';
+import { seedSuppliesReference } from './supplies.seed.js';
 
 export const suppliesModule = defineModule({
   name: 'supplies',
@@ -7,4 +8,5 @@ export const suppliesModule = defineModule({
   async routes(app, ctx) {
     await suppliesRoutes(app, ctx);
   },
+  seed: { reference: seedSuppliesReference },
 });
