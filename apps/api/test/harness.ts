@@ -7,21 +7,27 @@ import { DEMO_PASSWORD } from '../src/db/seed/demo.js';
 
 export interface TestApp extends BuiltApp {
   config: AppConfig;
-  /** log in a demo user and return the bearer token */
+  /** log in a user (a demo user, by default with the demo password) and return the bearer token */
   login(username: string, password?: string): Promise<string>;
   call(token: string | null, options: InjectOptions): Promise<LightMyRequestResponse>;
   /** the newest mail to an address from the mail simulator, waiting for the queued `mail.send` job to run */
   waitForMail(staffToken: string, to: string): Promise<{ kind: string; to: string; subject: string; text: string }>;
 }
 
+export interface TestAppOptions extends Pick<BuildOptions, 'routeTenantChecks' | 'logStream'> {
+  /**
+   * Seed the demo data (demo mode's default). `false`: reference data only (provider companies, supplier entities,
+   * roles and positions), for a test that builds what it needs with the factories of `factories.ts`.
+   */
+  demo?: boolean;
+}
+
 /**
  * A fresh app on a fresh database per test file: in-memory PGlite by default, or a throwaway database on the
  * PostgreSQL server named by DATABASE_URL (the file's own database, dropped afterwards).
  */
-export async function createTestApp(
-  env: Record<string, string> = {},
-  options: Pick<BuildOptions, 'routeTenantChecks' | 'logStream'> = {},
-): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  const { demo, ...buildOptions } = options;
   const serverUrl = process.env.DATABASE_URL;
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -50,9 +56,9 @@ export async function createTestApp(
     config.database = { kind: 'pglite', dataDir: null };
   }
   const built = await buildApp(config, {
-    logger: options.logStream !== undefined,
-    seed: config.mode === 'demo',
-    ...options,
+    logger: buildOptions.logStream !== undefined,
+    seed: demo ?? config.mode === 'demo',
+    ...buildOptions,
   });
   const app: FastifyInstance = built.app;
 

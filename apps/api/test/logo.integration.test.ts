@@ -2,20 +2,25 @@ import { MESSAGES } from '@portico/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyImages } from '../src/db/schema/index.js';
-import { DEMO_COMPANIES } from '../src/db/seed/demo.js';
+import { aCompany, aPerson, aStaffAdmin } from './factories.js';
 import { createTestApp, type TestApp } from './harness.js';
 
+// No demo data: the factories make the company and its admin, another company and a staff admin.
 let t: TestApp;
-let acmeAdmin: string;
+let company: number;
+let other: number;
+let admin: string;
 let staff: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [acmeAdmin, staff] = await Promise.all([t.login('acme.admin'), t.login('staff.admin')]);
+  t = await createTestApp({}, { demo: false });
+  [company, other] = await Promise.all([aCompany(t).then((c) => c.id), aCompany(t).then((c) => c.id)]);
+  [admin, staff] = await Promise.all([
+    aPerson(t, { companyId: company, position: 'Company Admin' }).then((p) => p.login()),
+    aStaffAdmin(t).then((p) => p.login()),
+  ]);
 });
 afterAll(() => t.close());
-
-const { acme, globex } = DEMO_COMPANIES;
 
 // 1×1 images of each accepted type
 const PNG = Buffer.from(
@@ -65,11 +70,11 @@ describe('logo upload: raster images only', () => {
   ] as const)(
     'accepts %s and serves it with its type, nosniff and an inline filename',
     async (name, type, data, ext) => {
-      const res = await uploadLogo(acmeAdmin, acme, multipart(name, type, data));
+      const res = await uploadLogo(admin, company, multipart(name, type, data));
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().data).toMatchObject({ contentType: type, size: data.length });
 
-      const read = await readLogo(acmeAdmin, acme);
+      const read = await readLogo(admin, company);
       expect(read.statusCode).toBe(200);
       expect(read.headers['content-type']).toBe(type);
       expect(read.headers['x-content-type-options']).toBe('nosniff');
@@ -92,22 +97,22 @@ describe('logo upload: raster images only', () => {
     ['a PNG sent as a file of no type', multipart('logo.png', 'application/octet-stream', PNG)],
     ['a text file', multipart('notes.txt', 'text/plain', Buffer.from('hello'))],
   ])('refuses %s with a 400 and keeps the stored logo', async (_what, file) => {
-    expect((await uploadLogo(acmeAdmin, acme, multipart('logo.png', 'image/png', PNG))).statusCode).toBe(200);
+    expect((await uploadLogo(admin, company, multipart('logo.png', 'image/png', PNG))).statusCode).toBe(200);
 
-    const res = await uploadLogo(acmeAdmin, acme, file);
+    const res = await uploadLogo(admin, company, file);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(MESSAGES.logoImagesOnly);
 
-    const read = await readLogo(acmeAdmin, acme);
+    const read = await readLogo(admin, company);
     expect(read.statusCode).toBe(200);
     expect(read.headers['content-type']).toBe('image/png');
     expect(read.rawPayload.equals(PNG)).toBe(true);
   });
 
   it('refuses an upload without a file with the same message', async () => {
-    const res = await t.call(acmeAdmin, {
+    const res = await t.call(admin, {
       method: 'POST',
-      url: `/secure/image/company/${acme}?name=logo`,
+      url: `/secure/image/company/${company}?name=logo`,
       payload: { not: 'a file' },
     });
     expect(res.statusCode).toBe(400);
@@ -122,15 +127,15 @@ describe('logo upload: raster images only', () => {
     ] as const) {
       await t.database.db
         .insert(companyImages)
-        .values({ companyId: globex, name: 'logo', kind: 'company', contentType, data })
+        .values({ companyId: other, name: 'logo', kind: 'company', contentType, data })
         .onConflictDoUpdate({ target: [companyImages.companyId, companyImages.name], set: { contentType, data } });
-      const read = await readLogo(staff, globex);
+      const read = await readLogo(staff, other);
       expect(read.statusCode, contentType).toBe(404);
       expect(String(read.headers['content-type'])).toMatch(/^application\/json/);
       expect(read.body).not.toContain('<svg');
     }
     await t.database.db
       .delete(companyImages)
-      .where(and(eq(companyImages.companyId, globex), eq(companyImages.name, 'logo')));
+      .where(and(eq(companyImages.companyId, other), eq(companyImages.name, 'logo')));
   });
 });
