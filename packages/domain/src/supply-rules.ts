@@ -8,7 +8,7 @@ import {
   type MexicoCompanyType,
   mexicoRfcError,
 } from './identifiers.js';
-import type { SupplierMarket } from './markets.js';
+import type { Currency, SupplierMarket } from './markets.js';
 import { bpToPercent } from './money.js';
 
 /**
@@ -98,7 +98,7 @@ export interface FinanceOnboardingAnswer {
 }
 
 export interface SupplyDefaults {
-  currency: string;
+  currency: Currency;
   taxRateBp: number;
   companyLegalIdentifierType: string;
   attachInvoiceToEmail: boolean;

@@ -1,3 +1,12 @@
+import type {
+  AccountType,
+  AddressKind,
+  ClientCategory,
+  CompanyType,
+  CreditCheckStatus,
+  Currency,
+  PartnerTier,
+} from '@portico/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -35,14 +44,14 @@ export const companies = pgTable(
     email: text(),
     description: text(),
     legalIdentifier: text(),
-    accountType: text().notNull().default('DIRECT_CUSTOMER'),
+    accountType: text().$type<AccountType>().notNull().default('DIRECT_CUSTOMER'),
     active: boolean().notNull().default(true),
     channelPartner: boolean().notNull().default(false),
     enforceMfa: boolean().notNull().default(false),
     country: text(),
-    companyType: text(),
+    companyType: text().$type<CompanyType>(),
     industry: text(),
-    clientCategory: text(),
+    clientCategory: text().$type<ClientCategory>(),
     wholesaleAgreementDate: date({ mode: 'string' }),
     techSupportPhone: text(),
     techSupportEmail: text(),
@@ -52,11 +61,11 @@ export const companies = pgTable(
     partnerRegistrationDate: date({ mode: 'string' }),
     /** partner commission in basis points (2000 = 20%) */
     commissionRateBp: integer(),
-    partnerTier: text(),
+    partnerTier: text().$type<PartnerTier>(),
     /** the partner or distributor above this company, for managed accounts and distributor trees */
     parentCompanyId: integer(),
     published: boolean().notNull().default(false),
-    creditCheckStatus: text(),
+    creditCheckStatus: text().$type<CreditCheckStatus>(),
     creditCheckedAt: timestamp({ withTimezone: true }),
     deletedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -91,8 +100,7 @@ export const companyAddresses = pgTable(
     companyId: integer()
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    /** BILLING or PHYSICAL */
-    kind: text().notNull(),
+    kind: text().$type<AddressKind>().notNull(),
     isBilling: boolean().notNull().default(false),
     address1: text(),
     address2: text(),
@@ -155,7 +163,7 @@ export const supplies = pgTable(
     paymentTermInDays: integer().notNull().default(30),
     taxNumber: text(),
     taxRateBp: integer().notNull(),
-    currency: text().notNull(),
+    currency: text().$type<Currency>().notNull(),
     /** [{ question, response }] */
     financeOnboarding: jsonb()
       .notNull()
@@ -236,7 +244,7 @@ export const suppliers = pgTable('suppliers', {
   market: text().notNull(),
   countryCode: text().notNull(),
   wellKnownSupplier: text().notNull().unique(),
-  currency: text().notNull(),
+  currency: text().$type<Currency>().notNull(),
   /** basis points: 1000 = 10% */
   taxRateBp: integer().notNull(),
   identifierType: text().notNull(),

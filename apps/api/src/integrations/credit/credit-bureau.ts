@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import type { CreditCheckStatus } from '@portico/domain';
 
-export type CreditStatus = 'APPROVED' | 'REFERRED' | 'DECLINED';
+/** The bureau answers with the statuses a company keeps (the domain's list). */
+export type CreditStatus = CreditCheckStatus;
 
 export interface CreditCheckRequest {
   companyId: number;

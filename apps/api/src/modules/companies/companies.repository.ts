@@ -1,3 +1,4 @@
+import type { AccountType } from '@portico/domain';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { type CappedTotal, countUpTo } from '../../db/capped-count.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -19,7 +20,7 @@ export type ConfigRow = typeof companyConfigSettings.$inferSelect;
 
 export interface CompanyFilters {
   search?: string;
-  accountType?: string;
+  accountType?: AccountType;
   active?: boolean;
 }
 
@@ -141,7 +142,7 @@ export interface CompanyDetailExtras {
     email: string | null;
   } | null;
   /** the parent company's account type, unless it has none or it was deleted */
-  parentAccountType: string | null;
+  parentAccountType: AccountType | null;
   /** this company's own setting overrides, and the child defaults its parent gives it */
   companyOverrides: Record<string, unknown> | null;
   inheritedDefaults: Record<string, unknown> | null;
@@ -159,7 +160,7 @@ const detailExtras = {
              'lastName', m.last_name,
              'email', (select e.email from person_emails e where e.person_id = m.id and e.is_primary limit 1))
       from persons m where m.id = companies.account_manager_id)`,
-  parentAccountType: sql<string | null>`(
+  parentAccountType: sql<AccountType | null>`(
     select p.account_type from companies p where p.id = companies.parent_company_id and p.deleted_at is null)`,
   companyOverrides: sql<unknown>`(
     select s.company_overrides from company_config_settings s where s.company_id = companies.id)`,
@@ -170,12 +171,14 @@ const detailExtras = {
 };
 
 /** PGlite and node-postgres hand json back parsed or as text; this evens them out. */
-function toExtras(row: { [K in keyof typeof detailExtras]: unknown }): CompanyDetailExtras {
+function toExtras(
+  row: { [K in keyof typeof detailExtras]: unknown } & { parentAccountType: AccountType | null },
+): CompanyDetailExtras {
   const json = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
   return {
     addresses: json<DetailAddress[]>(row.addresses),
     accountManager: json<CompanyDetailExtras['accountManager']>(row.accountManager) ?? null,
-    parentAccountType: (row.parentAccountType as string | null) ?? null,
+    parentAccountType: row.parentAccountType ?? null,
     companyOverrides: json<Record<string, unknown> | null>(row.companyOverrides) ?? null,
     inheritedDefaults: json<Record<string, unknown> | null>(row.inheritedDefaults) ?? null,
     hasLogo: row.hasLogo === true,

@@ -1,6 +1,6 @@
 import type { CompanyAddress, CompanyAddressInput } from '@portico/contract';
 import { companyAddressInputSchema } from '@portico/contract';
-import { COMPANY_MESSAGES } from '@portico/domain';
+import { type AddressKind, COMPANY_MESSAGES } from '@portico/domain';
 import { AppError, notFound } from '../../errors.js';
 import type { ChangeContext } from '../../http/context.js';
 import { inChange } from '../audit/index.js';
@@ -23,7 +23,7 @@ export function companyAddress({ db }: CompaniesServiceDeps) {
       requireCompanyAccess(ctx.actor, companyId, 'company_admin');
       return inChange(db, ctx, async ({ tx, audit }) => {
         await requireCompany(tx, companyId, true);
-        const kind = body.billing ? 'BILLING' : 'PHYSICAL';
+        const kind: AddressKind = body.billing ? 'BILLING' : 'PHYSICAL';
         const values = {
           kind,
           isBilling: body.billing,

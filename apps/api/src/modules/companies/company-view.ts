@@ -1,6 +1,5 @@
 import type { CompanyAddress, CompanyConfigSettings, CompanyDetail, CompanySummary } from '@portico/contract';
 import {
-  type AccountType,
   accountTypeOptions,
   buildSettingGroups,
   CHILD_ACCOUNT_TYPE,
@@ -184,7 +183,7 @@ export async function configView(tx: DbOrTx, company: CompanyRow): Promise<Compa
     (config?.companyOverrides as SettingValues | undefined) ?? {},
     await inheritedSettings(tx, company),
   );
-  const childType = CHILD_ACCOUNT_TYPE[company.accountType as AccountType] ?? null;
+  const childType = CHILD_ACCOUNT_TYPE[company.accountType] ?? null;
   const childDefaults = resolveSettingValues(childType, (config?.childDefaults as SettingValues | undefined) ?? {});
   return {
     companyId: company.id,

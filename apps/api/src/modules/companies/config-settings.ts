@@ -1,7 +1,6 @@
 import type { CompanyConfigSettings } from '@portico/contract';
 import { companyConfigSettingsSaveSchema } from '@portico/contract';
 import {
-  type AccountType,
   CHILD_ACCOUNT_TYPE,
   COMPANY_MESSAGES,
   resolveSettingValues,
@@ -49,7 +48,7 @@ export function configSettings({ db }: CompaniesServiceDeps) {
           lock,
         );
         if ('error' in overrides) throw invalid(overrides.error);
-        const childType = CHILD_ACCOUNT_TYPE[company.accountType as AccountType] ?? null;
+        const childType = CHILD_ACCOUNT_TYPE[company.accountType] ?? null;
         const childDefaults = validateSettingValues(childType, storedChildDefaults, body.childDefaults, lock);
         if ('error' in childDefaults) throw invalid(childDefaults.error);
         const values = { companyOverrides: overrides.values, childDefaults: childDefaults.values };

@@ -1,7 +1,6 @@
 import type { CreditCheckResult } from '@portico/contract';
 import { COMPANY_MESSAGES } from '@portico/domain';
 import { AppError } from '../../errors.js';
-import type { CreditStatus } from '../../integrations/credit/credit-bureau.js';
 import type { ChangeContext } from '../../http/context.js';
 import { inChange } from '../audit/index.js';
 import type { CompaniesServiceDeps } from './companies.service.js';
@@ -44,7 +43,7 @@ export function creditCheck({ db, creditBureau, now = () => new Date() }: Compan
         });
       });
       return {
-        creditCheckStatus: answer.status as CreditStatus,
+        creditCheckStatus: answer.status,
         creditCheckedAt: checkedAt.getTime(),
         score: answer.score,
         reference: answer.reference,

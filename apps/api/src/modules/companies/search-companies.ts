@@ -1,5 +1,6 @@
 import type { CompanyAll, CompanyDetail, CompanySummary, Page } from '@portico/contract';
 import { COMPANY_ALL_LIMIT, COMPANY_ALL_USERS_LIMIT } from '@portico/contract';
+import type { AccountType } from '@portico/domain';
 import { pageTotal, totalFromPage } from '../../db/capped-count.js';
 import { BAD_CURSOR_MESSAGE, decodeCursor, encodeCursor, keysetBatches } from '../../db/keyset.js';
 import { invalid, notFound } from '../../errors.js';
@@ -16,7 +17,7 @@ export function searchCompanies({ db }: CompaniesServiceDeps) {
       page: number;
       pageSize: number;
       search?: string;
-      accountType?: string;
+      accountType?: AccountType;
       active?: 'true' | 'false';
       after?: string;
     }): Promise<Page<CompanySummary>> {
@@ -63,7 +64,7 @@ export function searchCompanies({ db }: CompaniesServiceDeps) {
     /** Every company matching the filters (not just one page), in the list's order, in batches for an export. */
     exportBatches(query: {
       search?: string;
-      accountType?: string;
+      accountType?: AccountType;
       active?: 'true' | 'false';
     }): AsyncIterable<CompanySummary[]> {
       const filters = {

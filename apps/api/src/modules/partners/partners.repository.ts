@@ -1,3 +1,4 @@
+import type { AccountType, PartnerTier } from '@portico/domain';
 import { and, asc, count, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { companies, managedAccounts, partnerContexts, partnerRelationships } from '../../db/schema/index.js';
@@ -7,8 +8,8 @@ export type ManagedAccountRow = typeof managedAccounts.$inferSelect;
 export type PartnerContextRow = typeof partnerContexts.$inferSelect;
 
 export interface PartnerFilter {
-  accountTypes: readonly string[];
-  tier?: string;
+  accountTypes: readonly AccountType[];
+  tier?: PartnerTier;
   search?: string;
 }
 
@@ -34,9 +35,9 @@ export interface PartnerSummaryRow {
   companyId: number;
   legalName: string;
   tradingName: string | null;
-  accountType: string;
+  accountType: AccountType;
   active: boolean;
-  partnerTier: string | null;
+  partnerTier: PartnerTier | null;
   commissionRateBp: number | null;
   partnerRegistrationDate: string | null;
   customerCount: number;

@@ -41,7 +41,7 @@ function toMarket(row: repo.SupplierRow): SupplierMarket {
     market: row.market,
     countryCode: row.countryCode,
     wellKnownSupplier: row.wellKnownSupplier,
-    currency: row.currency as SupplierMarket['currency'],
+    currency: row.currency,
     taxRateBp: row.taxRateBp,
     identifierType: row.identifierType,
   };
