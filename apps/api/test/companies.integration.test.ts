@@ -355,6 +355,29 @@ describe('PUT /secure/party/company', () => {
     expect((await update(staff, { companyId: id, legalName: 'Wholesale Two Ltd' })).statusCode).toBe(200);
   });
 
+  it('takes the industry from the list, letting a value stored before the list stay', async () => {
+    const refused = await t.call(staff, {
+      method: 'POST',
+      url: '/secure/party/admincompanyregistration',
+      payload: registration({ company: { industry: 'Basket weaving' } }),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Please choose an industry from the list');
+
+    const id = await register({ company: { industry: 'Data Centre' } });
+    expect((await getCompany(staff, id)).json().data.industry).toBe('Data Centre');
+    const unknown = await update(staff, { companyId: id, legalName: 'Listed Ltd', industry: 'Basket weaving' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('Please choose an industry from the list');
+    expect((await getCompany(staff, id)).json().data.industry).toBe('Data Centre');
+
+    // a company whose industry was typed freely before the list keeps it on its next save
+    await t.database.db.update(companies).set({ industry: 'Basket weaving' }).where(eq(companies.id, id));
+    const kept = await update(staff, { companyId: id, legalName: 'Listed Ltd', industry: 'Basket weaving' });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().data.industry).toBe('Basket weaving');
+  });
+
   it('mandatory legal name', async () => {
     const res = await update(staff, { companyId: acme, legalName: '  ' });
     expect(res.statusCode).toBe(400);

@@ -3,9 +3,13 @@ import {
   CLIENT_CATEGORIES,
   COMPANY_MESSAGES,
   COMPANY_TYPES,
+  industryError,
   isCountryCode,
+  isValidEmail,
   MESSAGES,
   passwordPolicyError,
+  sameEmail,
+  wholesaleDateMissing,
 } from '@portico/domain';
 import { z } from 'zod';
 import {
@@ -26,7 +30,8 @@ export const companyTypeSchema = z.enum(COMPANY_TYPES);
 export const clientCategorySchema = z.enum(CLIENT_CATEGORIES);
 
 const EMAIL_INVALID = MESSAGES.emailInvalid;
-const isEmail = (value: string) => z.email().safeParse(value).success;
+/** One e-mail rule for every form and the server: the domain's. */
+const isEmail = isValidEmail;
 
 /** Optional free text: absent leaves the stored value, null or '' clears it. */
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
@@ -222,7 +227,7 @@ function requireWholesaleDate(
   value: { clientCategory?: string | null; wholesaleAgreementDate?: string | null },
   ctx: z.RefinementCtx,
 ) {
-  if (value.clientCategory === 'WHOLESALE' && !value.wholesaleAgreementDate)
+  if (wholesaleDateMissing(value))
     ctx.addIssue({
       code: 'custom',
       path: ['wholesaleAgreementDate'],
@@ -282,6 +287,8 @@ export const companyRegistrationCompanySchema = companyFieldsSchema
     email: mandatory(254).refine(isEmail, EMAIL_INVALID),
     phone: mandatory(50),
     country: countryCode,
+    // a new company chooses its industry from the list (an update may keep a value stored before the list)
+    industry: optionalText(100).refine((v) => industryError(v) === null, COMPANY_MESSAGES.industryUnknown),
   })
   .superRefine(requireWholesaleDate);
 export type CompanyRegistrationCompany = z.input<typeof companyRegistrationCompanySchema>;
@@ -302,8 +309,6 @@ export const companyRegistrationPersonSchema = z.object({
     .optional(),
 });
 export type CompanyRegistrationPerson = z.input<typeof companyRegistrationPersonSchema>;
-
-export const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export const companyRegistrationSchema = z
   .object({

@@ -1,5 +1,6 @@
 import type { AccountType } from './companies.js';
 import { MESSAGES } from './messages.js';
+import { isPartnerAccountType } from './partner-rules.js';
 import { PROVIDER_COMPANY_IDS } from './permissions.js';
 
 /**
@@ -11,6 +12,7 @@ import { PROVIDER_COMPANY_IDS } from './permissions.js';
 /** Our own wording for situations the spec has no message for (the spec's messages are in MESSAGES). */
 export const COMPANY_MESSAGES = {
   wholesaleDateRequired: 'Please enter the wholesale agreement date for a WHOLESALE client',
+  industryUnknown: 'Please choose an industry from the list',
   accountManagerNotProvider: 'The account manager must be an employee of the provider',
   accountTypeNotOffered: 'That account type cannot be chosen for this company',
   addressKindExists: 'The company already has an address of this kind; update that address instead',
@@ -125,7 +127,7 @@ export function isAccountTypeEditable(current: string): boolean {
 export function accountTypeOptions(current: string, context: AccountTypeContext): AccountType[] {
   if (!isAccountTypeEditable(current)) return [];
   const options: AccountType[] = ['PARTNER', 'DISTRIBUTOR'];
-  if (context.parentAccountType === 'PARTNER' || context.parentAccountType === 'DISTRIBUTOR')
+  if (context.parentAccountType !== null && isPartnerAccountType(context.parentAccountType))
     options.push('MANAGED_ACCOUNT');
   if (context.parentCompanyId !== null && (PROVIDER_COMPANY_IDS as readonly number[]).includes(context.parentCompanyId))
     options.push('ADMIN');
@@ -398,4 +400,25 @@ export function validateSettingValues(
     if (on > group.maxSelection) return { error: COMPANY_MESSAGES.onlyOneSetting(group.label) };
   }
   return { values: next };
+}
+
+/** A WHOLESALE client needs its wholesale agreement date (the form, the contract and the stored company alike). */
+export function wholesaleDateMissing(company: {
+  clientCategory?: string | null;
+  wholesaleAgreementDate?: string | null;
+}): boolean {
+  return company.clientCategory === 'WHOLESALE' && !company.wholesaleAgreementDate;
+}
+
+export function isIndustry(value: string): boolean {
+  return (INDUSTRIES as readonly string[]).includes(value);
+}
+
+/**
+ * The industry is chosen from the list. A value stored before the list existed may be kept as it is, but a new
+ * value must come from the list. Null when acceptable.
+ */
+export function industryError(next: string | null | undefined, stored: string | null = null): string | null {
+  if (next === undefined || next === null || next.trim() === '' || next === stored || isIndustry(next)) return null;
+  return COMPANY_MESSAGES.industryUnknown;
 }

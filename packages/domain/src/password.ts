@@ -15,3 +15,12 @@ export function passwordPolicyError(password: string): string | null {
 export function passwordConfirmError(password: string, confirm: string): string | null {
   return password === confirm ? null : MESSAGES.passwordsDontMatch;
 }
+
+/**
+ * How long a set-password link works, and how its mail says so: a forgotten password's link is short-lived, a new
+ * employee gets a week to accept the invitation.
+ */
+export const PASSWORD_LINK_LIFETIMES = {
+  reset: { ms: 60 * 60 * 1000, inWords: 'within the hour' },
+  welcome: { ms: 7 * 24 * 60 * 60 * 1000, inWords: 'within 7 days' },
+} as const;

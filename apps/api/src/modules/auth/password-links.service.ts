@@ -1,4 +1,4 @@
-import { MESSAGES, passwordPolicyError } from '@portico/domain';
+import { MESSAGES, PASSWORD_LINK_LIFETIMES, passwordPolicyError } from '@portico/domain';
 import type { AppConfig } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { invalid } from '../../errors.js';
@@ -12,9 +12,6 @@ import type { PasswordLinkPurpose } from './password-links.repository.js';
 import { hashToken, newToken } from './tokens.js';
 
 export type { PasswordLinkPurpose } from './password-links.repository.js';
-
-/** A forgotten password's link is short-lived; a new employee gets a week to accept the invitation. */
-const LINK_LIFETIME_MS: Record<PasswordLinkPurpose, number> = { reset: 3_600_000, welcome: 7 * 86_400_000 };
 
 export function setPasswordUrl(config: AppConfig, token: string, origin = config.publicUrl): string {
   return `${origin}/#/setPassword?token=${encodeURIComponent(token)}`;
@@ -36,7 +33,7 @@ export async function issuePasswordLink(
     tokenHash: hashToken(token),
     personId,
     purpose,
-    expiresAt: new Date(now.getTime() + LINK_LIFETIME_MS[purpose]),
+    expiresAt: new Date(now.getTime() + PASSWORD_LINK_LIFETIMES[purpose].ms),
   });
   return token;
 }
@@ -70,7 +67,7 @@ export function createPasswordLinkService(deps: { db: Db; config: AppConfig; que
             to: email,
             kind: 'password-reset',
             subject: 'Set a new Portico password',
-            text: `Hello ${person.firstName},\n\nSomeone (hopefully you) asked to set a new password for the Portico portal user ${person.username}.\nChoose it here within the hour: ${setPasswordUrl(config, token)}\n\nIf it was not you, ignore this mail: your password stays as it is.\n`,
+            text: `Hello ${person.firstName},\n\nSomeone (hopefully you) asked to set a new password for the Portico portal user ${person.username}.\nChoose it here ${PASSWORD_LINK_LIFETIMES.reset.inWords}: ${setPasswordUrl(config, token)}\n\nIf it was not you, ignore this mail: your password stays as it is.\n`,
           },
           { tx },
         );

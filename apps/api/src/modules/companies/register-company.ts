@@ -1,6 +1,6 @@
 import type { CompanyRegistration } from '@portico/contract';
-import { companyRegistrationSchema, sameEmail } from '@portico/contract';
-import { ADMIN_CONTACT_POSITION, MESSAGES } from '@portico/domain';
+import { companyRegistrationSchema } from '@portico/contract';
+import { ADMIN_CONTACT_POSITION, MESSAGES, sameEmail } from '@portico/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { invalid } from '../../errors.js';
 import type { ChangeContext } from '../../http/context.js';

@@ -1,6 +1,6 @@
 import type { CompanyDetail, CompanyUpdate } from '@portico/contract';
 import { companyUpdateSchema } from '@portico/contract';
-import { COMPANY_MESSAGES, techSupportErrors } from '@portico/domain';
+import { COMPANY_MESSAGES, industryError, techSupportErrors, wholesaleDateMissing } from '@portico/domain';
 import { forbidden, invalid } from '../../errors.js';
 import type { ChangeContext } from '../../http/context.js';
 import { inChange } from '../audit/index.js';
@@ -65,8 +65,9 @@ export function updateCompany({ db, now = () => new Date() }: CompaniesServiceDe
           await requireProviderEmployee(tx, next.accountManagerId);
 
         const merged = { ...before, ...next };
-        if (merged.clientCategory === 'WHOLESALE' && !merged.wholesaleAgreementDate)
-          throw invalid(COMPANY_MESSAGES.wholesaleDateRequired);
+        if (wholesaleDateMissing(merged)) throw invalid(COMPANY_MESSAGES.wholesaleDateRequired);
+        const industry = industryError(next.industry, before.industry);
+        if (industry) throw invalid(industry);
         const supportErrors = techSupportErrors(before, merged, {
           accountType: before.accountType,
           managedSupport: await managedSupportOf(tx, before),

@@ -1,5 +1,5 @@
 import type { NewEmployee, PersonView } from '@portico/contract';
-import { MESSAGES, newEmployeePosition, passwordPolicyError } from '@portico/domain';
+import { MESSAGES, newEmployeePosition, PASSWORD_LINK_LIFETIMES, passwordPolicyError } from '@portico/domain';
 import type { AppConfig } from '../../config.js';
 import type { DbOrTx } from '../../db/client.js';
 import { findCompany } from '../companies/index.js';
@@ -49,7 +49,7 @@ async function queueWelcome(
   if (!person.email) return;
   const portal = portalUrl(config, serverUrl);
   const next = welcomeToken
-    ? `Choose your password within 7 days here: ${setPasswordUrl(config, welcomeToken, portal)}\nThen log in at ${portal}/#/login with the username ${person.username}.`
+    ? `Choose your password ${PASSWORD_LINK_LIFETIMES.welcome.inWords} here: ${setPasswordUrl(config, welcomeToken, portal)}\nThen log in at ${portal}/#/login with the username ${person.username}.`
     : `Log in at ${portal}/#/login with the username ${person.username} and the first password your administrator gives you, then choose your own under Account security (${portal}/#/resetPassword).`;
   await queueMail(
     queue,

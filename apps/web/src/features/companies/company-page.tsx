@@ -1,4 +1,5 @@
 import { Badge, Group, Loader, Paper, Tabs, Text } from '@mantine/core';
+import { isPartnerAccountType } from '@portico/domain';
 import { useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../api';
 import { PageHeader } from '../../components/ui/page-header';
@@ -54,7 +55,7 @@ export function CompanyPage() {
     );
   }
   const data = company.data;
-  const partnerLike = data.accountType === 'PARTNER' || data.accountType === 'DISTRIBUTOR';
+  const partnerLike = isPartnerAccountType(data.accountType);
 
   return (
     <>

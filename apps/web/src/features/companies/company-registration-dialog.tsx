@@ -16,9 +16,8 @@ import {
   type CompanyRegistrationPerson,
   companyRegistrationCompanySchema,
   companyRegistrationPersonSchema,
-  sameEmail,
 } from '@portico/contract';
-import { COMPANY_TYPES, INDUSTRIES, MESSAGES } from '@portico/domain';
+import { COMPANY_TYPES, INDUSTRIES, MESSAGES, sameEmail } from '@portico/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../api';
