@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
-import { queryRows } from '../src/db/client.js';
+import { DEMO_COMPANIES } from '../src/db/seed/demo.js';
 import type { RegisteredRoute } from '../src/plugins/access.js';
 import { createTestApp, type TestApp } from './harness.js';
+import { sampleInput } from './sample-input.js';
+import { installWriteProbe } from './write-probe.js';
 
 /**
  * Walks every registered route, so routes added later are covered without editing this file:
@@ -12,9 +13,12 @@ import { createTestApp, type TestApp } from './harness.js';
  */
 let t: TestApp;
 let tokens: { staff: string; customer: string; viewer: string };
+/** rows written so far (a row-level trigger on every table): one read however many tables there are */
+let writes: () => Promise<number>;
 
 beforeAll(async () => {
   t = await createTestApp();
+  writes = await installWriteProbe(t.database);
   tokens = {
     staff: await t.login('staff.admin'),
     customer: await t.login('acme.admin'),
@@ -30,23 +34,6 @@ function fillUrl(route: RegisteredRoute, values: Record<string, string> = {}): s
   return route.url
     .replace(/:(\w+)/g, (_m, name: string) => encodeURIComponent(values[name] ?? PLACEHOLDER))
     .replace('*', 'x');
-}
-
-/** Row counts of every application table: if a rejected request wrote anything, this changes. */
-async function snapshot(): Promise<string> {
-  const tables = await queryRows<{ tablename: string }>(
-    t.database.db,
-    sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
-  );
-  const counts: string[] = [];
-  for (const { tablename } of tables) {
-    const [row] = await queryRows<{ n: string }>(
-      t.database.db,
-      sql.raw(`select count(*)::text as n from "${tablename}"`),
-    );
-    counts.push(`${tablename}=${row?.n}`);
-  }
-  return counts.join(',');
 }
 
 function rejects(schema: ZodType | undefined, value: unknown): boolean {
@@ -117,15 +104,39 @@ describe('route guard', () => {
     }
   });
 
-  it('answers 403 to a customer lacking the permission a route needs', async () => {
-    const gated = secured().filter((r) => r.access.kind === 'permission' && r.access.permission !== 'services');
+  it('answers 403 to a customer lacking the permission a route declares, in its own company, writing nothing', async () => {
+    // acme.viewer holds only `services`: every route that declares another permission — for the caller's own
+    // company (`permission`) or for the company in the request (`tenant` with a permission) — refuses it.
+    const declaresPermission = (r: RegisteredRoute) =>
+      (r.access.kind === 'permission' && r.access.permission !== 'services') ||
+      (r.access.kind === 'tenant' && r.access.resource === 'company' && r.access.permission !== undefined);
+    const gated = secured().filter(declaresPermission);
+    expect(gated.length).toBeGreaterThan(5);
     for (const route of gated) {
+      const own = String(DEMO_COMPANIES.acme);
+      const param = route.access.kind === 'tenant' ? route.access.param : null;
+      const from = route.access.kind === 'tenant' ? (route.access.from ?? 'params') : null;
+      const paramSample = route.schema.params ? (sampleInput(route.schema.params) ?? {}) : {};
+      const url = fillUrl(route, {
+        ...Object.fromEntries(Object.entries(paramSample).map(([k, v]) => [k, String(v)])),
+        ...(param && from === 'params' ? { [param]: own } : {}),
+      });
+      const query = route.schema.querystring
+        ? sampleInput(route.schema.querystring, param && from === 'query' ? { [param]: own } : {})
+        : undefined;
+      const payload = route.schema.body
+        ? sampleInput(route.schema.body, param && from === 'body' ? { [param]: DEMO_COMPANIES.acme } : {})
+        : undefined;
+      const before = await writes();
       const res = await t.call(tokens.viewer, {
         method: route.method as 'GET',
-        url: fillUrl(route),
-        payload: route.schema.body ? {} : undefined,
+        url,
+        query: query ? Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) : undefined,
+        payload: payload ?? undefined,
       });
-      expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
+      expect(res.statusCode, `${route.method} ${route.url}: ${res.body}`).toBe(403);
+      expect(res.json().code).toBe('forbidden');
+      expect(await writes(), `${route.method} ${route.url} wrote data`).toBe(before);
     }
   });
 
@@ -136,7 +147,7 @@ describe('route guard', () => {
     for (const route of t.routes) {
       const bad = malformedRequest(route);
       if (!bad) continue;
-      const before = await snapshot();
+      const before = await writes();
       const res = await t.call(route.access.kind === 'public' ? null : tokens.staff, {
         method: route.method as 'GET',
         url: bad.url,
@@ -145,7 +156,7 @@ describe('route guard', () => {
       });
       expect(res.statusCode, `${route.method} ${route.url} (${bad.part}): ${res.body}`).toBe(400);
       expect(res.json().message, `${route.method} ${route.url}`).toMatch(/\w/);
-      expect(await snapshot(), `${route.method} ${route.url} wrote data`).toBe(before);
+      expect(await writes(), `${route.method} ${route.url} wrote data`).toBe(before);
       checked++;
     }
     expect(checked).toBeGreaterThan(5);
