@@ -1,0 +1,64 @@
+// `npm test`: lint, types, the unit/API/component tests on the embedded database, then the browser journeys.
+// With TEST_POSTGRES_URL set (CI does), the API tests also run on that PostgreSQL server, alongside the browser
+// journeys: the two wait on different processes (PostgreSQL, Chromium), so together they take little more than the
+// longer of the two. Their output is kept apart and printed when both are done.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const started = Date.now();
+const seconds = () => Math.round((Date.now() - started) / 1000);
+
+function run(label, command, { env = {}, logFile = null } = {}) {
+  return new Promise((resolve) => {
+    const t0 = Date.now();
+    console.log(`\n== ${label} ==`);
+    const child = spawn(command, {
+      shell: true,
+      stdio: logFile ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    });
+    const chunks = [];
+    if (logFile) {
+      child.stdout.on('data', (d) => chunks.push(d));
+      child.stderr.on('data', (d) => chunks.push(d));
+    }
+    child.on('close', (code) => {
+      if (logFile) writeFileSync(logFile, Buffer.concat(chunks));
+      console.log(
+        `== ${label}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${Math.round((Date.now() - t0) / 1000)}s ==`,
+      );
+      resolve(code ?? 1);
+    });
+  });
+}
+
+const steps = [
+  ['lint', 'npm run lint'],
+  ['types', 'npm run typecheck'],
+  ['unit, API and component tests (embedded database)', 'npm run test:unit'],
+];
+for (const [label, command] of steps) {
+  if ((await run(label, command)) !== 0) process.exit(1);
+}
+
+const postgresUrl = process.env.TEST_POSTGRES_URL;
+let postgres = Promise.resolve(0);
+let postgresLog = null;
+if (postgresUrl) {
+  postgresLog = join(mkdtempSync(join(tmpdir(), 'portico-test-')), 'api-postgres.log');
+  postgres = run('API tests on PostgreSQL (output when done)', 'npm run test:api', {
+    env: { DATABASE_URL: postgresUrl },
+    logFile: postgresLog,
+  });
+}
+const journeys = await run('browser journeys', 'npm run test:e2e');
+const postgresCode = await postgres;
+if (postgresLog) {
+  const text = readFileSync(postgresLog, 'utf8');
+  // all of it when it failed; its summary when it passed
+  console.log(postgresCode === 0 ? text.split('\n').slice(-8).join('\n') : text);
+}
+console.log(`\nnpm test finished in ${seconds()}s`);
+process.exit(journeys !== 0 || postgresCode !== 0 ? 1 : 0);
