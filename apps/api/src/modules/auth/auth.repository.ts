@@ -158,44 +158,61 @@ export interface TokenOwner {
 }
 
 /**
- * Everything a request needs to know about its caller, in one round trip: the live token, its person and
- * company, and the permissions per company. This runs on every authenticated request.
+ * The token lookup of every authenticated request, as one prepared statement named `auth_token_lookup`: the live
+ * token, its person and company, and the permissions per company, in one round trip. On PostgreSQL each pooled
+ * connection parses it once and then reuses its plan (planning dominated the lookup's time); only the plan is kept,
+ * never an answer, so a token revoked or expired is refused on the very next request. PGlite runs it as it runs
+ * any query. Built once per database handle.
  */
-export async function findTokenOwner(db: DbOrTx, tokenHash: string, now: Date): Promise<TokenOwner | null> {
-  const rows = await queryRows<{
-    token_id: number;
-    expires_at: string | Date;
-    person: Record<string, unknown>;
-    permissions: PermissionRow[] | null;
-  }>(
-    db,
-    sql`
-    with tok as (
-      select id, person_id, expires_at from auth_tokens
-       where token_hash = ${tokenHash} and revoked_at is null and expires_at > ${now.toISOString()}::timestamptz
-    ),
-    perms as (${permissionsByCompany(sql`(select person_id from tok)`)})
-    select tok.id as token_id, tok.expires_at,
-      json_build_object(
-        'id', p.id, 'uid', p.uid, 'username', p.username, 'firstName', p.first_name, 'lastName', p.last_name,
-        'passwordHash', null, 'active', p.active, 'totpSecret', null, 'mfaEnabled', p.mfa_enabled,
-        'mfaReset', p.mfa_reset, 'forcePasswordReset', p.force_password_reset, 'requireTotp', p.require_totp,
-        'featureFlags', p.feature_flags, 'companyId', c.id, 'companyUid', c.uid,
-        'companyName', c.legal_name, 'companyActive', c.active, 'channelPartner', c.channel_partner,
-        'enforceMfa', ${enforcedByActingCompany(sql`c.enforce_mfa`, sql`p.id`)}, 'email', e.email
-      ) as person,
-      (select json_agg(perms) from perms) as permissions
-      from tok
-      join persons p on p.id = tok.person_id
-      join companies c on c.id = p.company_id
-      left join person_emails e on e.person_id = p.id and e.is_primary`,
+function prepareTokenLookup(db: DbOrTx) {
+  const tok = db.$with('tok').as(
+    db
+      .select({ id: authTokens.id, personId: authTokens.personId, expiresAt: authTokens.expiresAt })
+      .from(authTokens)
+      .where(
+        and(
+          eq(authTokens.tokenHash, sql.placeholder('tokenHash')),
+          isNull(authTokens.revokedAt),
+          sql`${authTokens.expiresAt} > ${sql.placeholder('now')}::timestamptz`,
+        ),
+      ),
   );
-  const row = rows[0];
+  const perms = db.$with('perms', {}).as(permissionsByCompany(sql`(select person_id from tok)`));
+  return db
+    .with(tok, perms)
+    .select({
+      tokenId: tok.id,
+      expiresAt: tok.expiresAt,
+      person: {
+        ...personForLoginColumns,
+        // never needed to authenticate a request, so never read by it
+        passwordHash: sql<string | null>`null`,
+        totpSecret: sql<string | null>`null`,
+      },
+      permissions: sql<PermissionRow[] | null>`(select json_agg(perms) from perms)`,
+    })
+    .from(tok)
+    .innerJoin(persons, eq(persons.id, tok.personId))
+    .innerJoin(companies, eq(companies.id, persons.companyId))
+    .leftJoin(personEmails, and(eq(personEmails.personId, persons.id), personEmails.isPrimary))
+    .prepare('auth_token_lookup');
+}
+
+const tokenLookups = new WeakMap<DbOrTx, ReturnType<typeof prepareTokenLookup>>();
+
+/** Everything a request needs to know about its caller (see `prepareTokenLookup`). */
+export async function findTokenOwner(db: DbOrTx, tokenHash: string, now: Date): Promise<TokenOwner | null> {
+  let lookup = tokenLookups.get(db);
+  if (!lookup) {
+    lookup = prepareTokenLookup(db);
+    tokenLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ tokenHash, now: now.toISOString() });
   if (!row) return null;
   return {
-    tokenId: Number(row.token_id),
-    expiresAt: new Date(row.expires_at),
-    person: row.person as unknown as PersonForLogin,
+    tokenId: row.tokenId,
+    expiresAt: row.expiresAt,
+    person: row.person,
     ...toPermissionMaps(row.permissions ?? []),
   };
 }
