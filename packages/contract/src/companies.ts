@@ -3,6 +3,7 @@ import {
   CLIENT_CATEGORIES,
   COMPANY_MESSAGES,
   COMPANY_TYPES,
+  CREDIT_CHECK_STATUSES,
   industryError,
   isCountryCode,
   isValidEmail,
@@ -176,7 +177,7 @@ export const companyAddressInputSchema = z.object({
 });
 export type CompanyAddressInput = z.input<typeof companyAddressInputSchema>;
 
-export const creditCheckStatusSchema = z.enum(['APPROVED', 'REFERRED', 'DECLINED']);
+export const creditCheckStatusSchema = z.enum(CREDIT_CHECK_STATUSES);
 
 export const companyDetailSchema = companySummarySchema.extend({
   www: z.string().nullable(),
