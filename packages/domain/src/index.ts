@@ -12,3 +12,5 @@ export * from './permissions.js';
 export * from './supply-rules.js';
 export * from './totp.js';
 export * from './countries.js';
+export * from './network-graph.js';
+export * from './pricing.js';
