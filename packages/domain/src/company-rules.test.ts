@@ -5,11 +5,13 @@ import {
   applySettingChange,
   buildSettingGroups,
   canClearTechSupport,
+  CHILD_ACCOUNT_TYPE,
   COMPANY_MESSAGES,
   CONFIG_SETTING_GROUPS,
   groupsForAccountType,
   isAccountTypeEditable,
   isSettingLocked,
+  LOGO_MAX_BYTES,
   resolveSettingValues,
   techSupportErrors,
   validateSettingValues,
@@ -74,7 +76,7 @@ describe('account types', () => {
     ).toContain('MANAGED_ACCOUNT');
     expect(
       accountTypeOptions('DIRECT_CUSTOMER', { parentCompanyId: 2001, parentAccountType: 'DIRECT_CUSTOMER' }),
-    ).not.toContain('MANAGED_ACCOUNT');
+    ).toEqual(['PARTNER', 'DISTRIBUTOR']);
     expect(accountTypeOptions('DIRECT_CUSTOMER', { parentCompanyId: 1, parentAccountType: 'ADMIN' })).toEqual([
       'PARTNER',
       'DISTRIBUTOR',
@@ -100,7 +102,74 @@ describe('account types', () => {
   });
 });
 
+describe('logos', () => {
+  it('may be up to 1 MB, as the message says', () => {
+    expect(LOGO_MAX_BYTES).toBe(1_048_576);
+    expect(COMPANY_MESSAGES.logoTooLarge).toBe('The image is too large: the limit is 1 MB.');
+  });
+});
+
 describe('config setting definitions', () => {
+  // What the config screen shows a new company of each type: group, setting and its default (on/off), locked ones
+  // marked. The labels are what staff read; the defaults are what a new company gets (decision 0008).
+  const screen = (accountType: string) =>
+    buildSettingGroups(accountType, {}, { companyAccountType: accountType, recordExists: false }).map(
+      (g) =>
+        `${g.label}: ${g.settings.map((x) => `${x.label} ${x.value ? 'on' : 'off'}${x.locked ? ' (locked)' : ''}`).join('; ')}`,
+    );
+
+  it('shows each account type its groups, labels and defaults', () => {
+    const billing =
+      'Billing: The provider invoices the partner’s customers directly on; The partner is the billing agent and invoices its own customers off';
+    const support =
+      'Technical support: Managed accounts keep their own technical support contacts off; The partner is first-line support on';
+    const portal =
+      'Partner portal: Hide supply details from managed accounts off; Show the partner’s branding to its customers off; Show the partner’s contact details to its customers off; Managed accounts may place orders on';
+    const ordering = 'Ordering: May order services in the portal on; May list services on the marketplace off';
+    expect(screen('PARTNER')).toEqual([billing, support, portal]);
+    expect(screen('DISTRIBUTOR')).toEqual([
+      billing,
+      support,
+      portal,
+      'Distribution: Partners may be registered under this distributor on',
+    ]);
+    expect(screen('MANAGED_ACCOUNT')).toEqual([support, ordering]);
+    expect(screen('DIRECT_CUSTOMER')).toEqual([ordering]);
+    expect(screen('ADMIN')).toEqual(['Administration: Staff console access on (locked)']);
+  });
+
+  it('names the groups by key and the account types they apply to', () => {
+    const groups = buildSettingGroups('DISTRIBUTOR', {}, { companyAccountType: 'DISTRIBUTOR', recordExists: false });
+    expect(groups.map((g) => [g.key, g.displayOrder, g.accountTypes, g.maxSelection])).toEqual([
+      ['BILLING', 1, ['PARTNER', 'DISTRIBUTOR'], 1],
+      ['SUPPORT', 2, ['PARTNER', 'DISTRIBUTOR', 'MANAGED_ACCOUNT'], null],
+      ['PARTNER_PORTAL', 3, ['PARTNER', 'DISTRIBUTOR'], null],
+      ['DISTRIBUTION', 4, ['DISTRIBUTOR'], null],
+    ]);
+    expect(groupsForAccountType('ADMIN').map((g) => g.key)).toEqual(['ADMINISTRATION']);
+    expect(groupsForAccountType('DIRECT_CUSTOMER').map((g) => g.key)).toEqual(['ORDERING']);
+  });
+
+  it('lists the followers of each setting, none for most', () => {
+    const settings = buildSettingGroups('PARTNER', {}, { companyAccountType: 'PARTNER', recordExists: false }).flatMap(
+      (g) => g.settings,
+    );
+    expect(Object.fromEntries(settings.map((x) => [x.key, x.followSettingRules]))).toEqual({
+      BILLING_DIRECT: [],
+      BILLING_AGENT: ['HIDE_SUPPLY_DETAILS'],
+      MANAGED_SUPPORT: [],
+      PARTNER_FIRST_LINE_SUPPORT: [],
+      HIDE_SUPPLY_DETAILS: [],
+      PARTNER_BRANDING: ['PARTNER_CONTACT_DETAILS'],
+      PARTNER_CONTACT_DETAILS: [],
+      MANAGED_ACCOUNT_ORDERING: [],
+    });
+  });
+
+  it('passes a partner’s defaults to its managed accounts and a distributor’s to its partners', () => {
+    expect(CHILD_ACCOUNT_TYPE).toEqual({ PARTNER: 'MANAGED_ACCOUNT', DISTRIBUTOR: 'PARTNER' });
+  });
+
   it('has unique keys, ordered groups and the settings the spec names', () => {
     const keys = CONFIG_SETTING_GROUPS.flatMap((g) => g.settings.map((s) => s.key));
     expect(new Set(keys).size).toBe(keys.length);
@@ -139,7 +208,22 @@ describe('config setting values', () => {
     });
   });
 
+  it('shows the stored values, off included, and the default where none is stored', () => {
+    const groups = buildSettingGroups(
+      'MANAGED_ACCOUNT',
+      { PARTNER_FIRST_LINE_SUPPORT: false, MARKETPLACE_LISTING: true },
+      { companyAccountType: 'MANAGED_ACCOUNT', recordExists: true },
+    );
+    expect(Object.fromEntries(groups.flatMap((g) => g.settings).map((x) => [x.key, x.value]))).toEqual({
+      MANAGED_SUPPORT: false,
+      PARTNER_FIRST_LINE_SUPPORT: false,
+      SELF_SERVICE_ORDERING: true,
+      MARKETPLACE_LISTING: true,
+    });
+  });
+
   it('locks everything of the admin company, and BILLING_AGENT once a record exists', () => {
+    expect(isSettingLocked('NOT_A_SETTING', { companyAccountType: 'PARTNER', recordExists: true })).toBe(false);
     expect(isSettingLocked('STAFF_CONSOLE', { companyAccountType: 'PARTNER', recordExists: false })).toBe(true);
     expect(isSettingLocked('MANAGED_SUPPORT', { companyAccountType: 'ADMIN', recordExists: false })).toBe(true);
     expect(isSettingLocked('BILLING_AGENT', { companyAccountType: 'PARTNER', recordExists: false })).toBe(false);
@@ -160,6 +244,28 @@ describe('config setting values', () => {
     expect(branded.PARTNER_CONTACT_DETAILS).toBe(true);
     // a multi-select group leaves the other settings alone
     expect(branded.MANAGED_ACCOUNT_ORDERING).toBe(true);
+  });
+
+  it('changes only settings the account type has', () => {
+    const start = resolveSettingValues('DIRECT_CUSTOMER', {});
+    expect(applySettingChange('DIRECT_CUSTOMER', start, 'SELF_SERVICE_ORDERING', false)).toEqual({
+      SELF_SERVICE_ORDERING: false,
+      MARKETPLACE_LISTING: false,
+    });
+    // a leader whose follower the type does not have changes alone
+    expect(applySettingChange('DIRECT_CUSTOMER', start, 'PARTNER_BRANDING', true)).toEqual({
+      ...start,
+      PARTNER_BRANDING: true,
+    });
+    expect(applySettingChange('PARTNER', {}, 'NOT_A_SETTING', true)).toEqual({ NOT_A_SETTING: true });
+  });
+
+  it('leaves followers alone when their leader does not change', () => {
+    const lock = { companyAccountType: 'PARTNER', recordExists: true };
+    const result = validateSettingValues('PARTNER', { HIDE_SUPPLY_DETAILS: true }, { MANAGED_SUPPORT: true }, lock);
+    expect(result).toEqual({
+      values: expect.objectContaining({ BILLING_AGENT: false, HIDE_SUPPLY_DETAILS: true, MANAGED_SUPPORT: true }),
+    });
   });
 
   it('refuses two settings on in a radio group', () => {

@@ -19,5 +19,14 @@ describe('countries', () => {
     const options = countryOptions();
     expect(options).toHaveLength(249);
     expect(options[0]?.name.localeCompare(options[1]?.name ?? '')).toBeLessThan(0);
+    const names = options.map((o) => o.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+    expect(options[0]).toEqual({ code: 'AF', name: 'Afghanistan' });
+  });
+
+  it('names countries in the language asked for, and falls back to the code', () => {
+    expect(countryName('DE', 'de')).toBe('Deutschland');
+    expect(countryName('DE', 'fr')).toBe('Allemagne');
+    expect(countryName('AU', 'not a locale!')).toBe('AU');
   });
 });

@@ -4,6 +4,8 @@ import {
   billingEmailListError,
   isValidAbn,
   isValidAcn,
+  isValidEmail,
+  MEXICO_TAX_REGIMES,
   mexicoRfcError,
   splitEmailList,
 } from './identifiers.js';
@@ -17,6 +19,10 @@ describe('ABN', () => {
   it.each(['51 824 753 557', '12345678901', '00000000000'])('rejects %s', (abn) => {
     expect(isValidAbn(abn)).toBe(false);
   });
+  // A valid ABN with a digit too many or too few is not an ABN.
+  it.each(['51 824 753 556 0', '0 51 824 753 556', '51 824 753 55', ''])('rejects %j (not 11 digits)', (abn) => {
+    expect(isValidAbn(abn)).toBe(false);
+  });
 });
 
 describe('ACN', () => {
@@ -26,6 +32,9 @@ describe('ACN', () => {
     (acn) => expect(isValidAcn(acn)).toBe(true),
   );
   it.each(['000 000 018', '123456789'])('rejects %s', (acn) => expect(isValidAcn(acn)).toBe(false));
+  it.each(['004 085 616 0', '0 004 085 616', '00 000 001', ''])('rejects %j (not 9 digits)', (acn) =>
+    expect(isValidAcn(acn)).toBe(false),
+  );
 });
 
 describe('Australian company identifier', () => {
@@ -35,6 +44,8 @@ describe('Australian company identifier', () => {
     expect(australianIdentifierError('51 824 753 557')).toBe('Invalid ABN');
     expect(australianIdentifierError('1234')).toBe('Must be 11 digits!');
     expect(australianIdentifierError('004 085 617')).toBe(MESSAGES.invalidAcn);
+    expect(australianIdentifierError('51 824 753 556 0')).toBe('Must be 11 digits!');
+    expect(australianIdentifierError('0 51 824 753 556')).toBe('Must be 11 digits!');
   });
 });
 
@@ -52,6 +63,19 @@ describe('Mexican RFC', () => {
     expect(mexicoRfcError('ABC681324P76', '601')).toBe(MESSAGES.rfcRequired);
     expect(mexicoRfcError('', '601')).toBe(MESSAGES.rfcRequired);
     expect(mexicoRfcError(null, null)).toBe(MESSAGES.rfcRequired);
+  });
+  it('ignores spaces around the RFC but refuses anything else around it', () => {
+    expect(mexicoRfcError(' ABC680524P76 ', '601')).toBeNull();
+    expect(mexicoRfcError('ABC680524P76ABC680524P76', '601')).toBe(MESSAGES.rfcRequired);
+    expect(mexicoRfcError('ABC680524P767', '601')).toBe(MESSAGES.rfcRequired);
+    expect(mexicoRfcError('GODE561231GR8GODE561231GR8', '612')).toBe(MESSAGES.rfcRequired);
+    expect(mexicoRfcError('GODE561231GR88', '612')).toBe(MESSAGES.rfcRequired);
+  });
+  it('accepts a person’s RFC on any real date', () => {
+    for (const date of ['560101', '561015', '561129', '560229', '561231'])
+      expect(mexicoRfcError(`GODE${date}GR8`, '612'), date).toBeNull();
+    for (const date of ['560015', '561301', '560230', '561100', '561132'])
+      expect(mexicoRfcError(`GODE${date}GR8`, '612'), date).toBe(MESSAGES.rfcRequired);
   });
   it('refuses days and months that do not exist', () => {
     for (const date of ['680500', '680532', '680599', '681000', '680230', '690229', '680431', '680001', '681301'])
@@ -77,8 +101,41 @@ describe('billing contact e-mail list', () => {
       expect(billingEmailListError(v)).toBe(MESSAGES.billingEmailSeparator);
     }
   });
-  it('names an invalid address', () => {
+  it('flags several spaces between addresses as a separator too', () => {
+    expect(billingEmailListError('a@b.co   c@d.co')).toBe(MESSAGES.billingEmailSeparator);
+  });
+  it('names an invalid address, and an empty one between two commas', () => {
     expect(billingEmailListError('a@b.co, nope')).toBe('Invalid email address: nope');
+    expect(billingEmailListError('a@b.co,,c@d.co')).toBe('Invalid email address: (empty)');
     expect(billingEmailListError('')).toBe(MESSAGES.billingEmailRequired);
+  });
+});
+
+describe('e-mail address', () => {
+  it('accepts an address with spaces around it', () => {
+    expect(isValidEmail(' ap@acme.example ')).toBe(true);
+    expect(isValidEmail('ap@acme')).toBe(false);
+    expect(isValidEmail('ap acme@example.com')).toBe(false);
+  });
+});
+
+describe('Mexican tax regimes', () => {
+  // The SAT's c_RegimenFiscal catalogue: the code, its official name, and who may use it.
+  it('offers the SAT regimes by their official names, each to the taxpayers it is for', () => {
+    expect(MEXICO_TAX_REGIMES).toEqual([
+      { code: '601', name: 'General de Ley Personas Morales', types: ['PERSONA_MORAL'] },
+      { code: '603', name: 'Personas Morales con Fines no Lucrativos', types: ['PERSONA_MORAL'] },
+      { code: '605', name: 'Sueldos y Salarios e Ingresos Asimilados a Salarios', types: ['PERSONA_FISICA'] },
+      { code: '606', name: 'Arrendamiento', types: ['PERSONA_FISICA'] },
+      {
+        code: '612',
+        name: 'Personas Físicas con Actividades Empresariales y Profesionales',
+        types: ['PERSONA_FISICA'],
+      },
+      { code: '620', name: 'Sociedades Cooperativas de Producción', types: ['PERSONA_MORAL'] },
+      { code: '623', name: 'Opcional para Grupos de Sociedades', types: ['PERSONA_MORAL'] },
+      { code: '624', name: 'Coordinados', types: ['PERSONA_MORAL'] },
+      { code: '626', name: 'Régimen Simplificado de Confianza', types: ['PERSONA_MORAL', 'PERSONA_FISICA'] },
+    ]);
   });
 });

@@ -27,6 +27,7 @@ describe('amounts (spec: up to two decimals, thousands commas, at most 214748364
     ['19.99', 1999],
     ['1,234.56', 123456],
     ['21,474,836.47', MAX_AMOUNT_CENTS],
+    [' 12.50 ', 1250],
   ])('reads %s as %i cents', (text, cents) => expect(parseAmountToCents(text)).toBe(cents));
 
   it.each(['', 'abc', '12.345', '1,23', '12,34.00', '-5', '21474836.48', '1e3', '.5'])('refuses %j', (text) =>
@@ -36,6 +37,8 @@ describe('amounts (spec: up to two decimals, thousands commas, at most 214748364
   it('writes cents back as an amount', () => {
     expect(centsToAmount(123456)).toBe('1234.56');
     expect(centsToAmount(5)).toBe('0.05');
+    expect(centsToAmount(0)).toBe('0.00');
+    expect(centsToAmount(-5)).toBe('-0.05');
     expect(centsToAmount(-250)).toBe('-2.50');
     expect(centsToAmount(MAX)).toBe('90071992547409.91');
   });
@@ -46,6 +49,7 @@ describe('percentages as basis points', () => {
     expect(parsePercentToBp('22.5')).toBe(2250);
     expect(parsePercentToBp('10')).toBe(1000);
     expect(parsePercentToBp('0.07')).toBe(7);
+    expect(parsePercentToBp(' 12.5 ')).toBe(1250);
     expect(parsePercentToBp('1.005')).toBeNull();
     expect(parsePercentToBp('-1')).toBeNull();
     expect(bpToPercent(2250)).toBe('22.5');

@@ -21,7 +21,7 @@ export const MAX_AMOUNT_CENTS = 2_147_483_647;
 export const BP_PER_UNIT = 10_000;
 
 export function isCurrencyCode(value: unknown): value is CurrencyCode {
-  return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
+  return (CURRENCIES as readonly unknown[]).includes(value);
 }
 
 /** Whether the value can be an amount of minor units: an integer that a number holds exactly. */

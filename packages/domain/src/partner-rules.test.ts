@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isPartnerAccountType, isPartnerTier, revenueBandLabel, tierRate } from './partner-rules.js';
+import {
+  isPartnerAccountType,
+  isPartnerTier,
+  PARTNER_TIER_LABELS,
+  revenueBandLabel,
+  tierRate,
+} from './partner-rules.js';
 
 const K = 100_000; // 1K in cents
 
@@ -25,7 +31,8 @@ describe('tierRate', () => {
 
   it('pays nothing on negative revenue (credits) and refuses NaN', () => {
     expect(tierRate('PRESTIGE', -5 * K)).toBe(0);
-    expect(() => tierRate('PREFERRED', Number.NaN)).toThrow(RangeError);
+    expect(() => tierRate('PREFERRED', Number.NaN)).toThrow(new RangeError('monthly revenue must be a finite number'));
+    expect(() => tierRate('PREFERRED', Number.POSITIVE_INFINITY)).toThrow(/finite number/);
   });
 });
 
@@ -40,6 +47,7 @@ describe('bands and types', () => {
   it('knows partner tiers and partner account types', () => {
     expect(isPartnerTier('PRESTIGE')).toBe(true);
     expect(isPartnerTier('GOLD')).toBe(false);
+    expect(PARTNER_TIER_LABELS).toEqual({ PREFERRED: 'Preferred', PRESTIGE: 'Prestige' });
     expect(isPartnerAccountType('PARTNER')).toBe(true);
     expect(isPartnerAccountType('DISTRIBUTOR')).toBe(true);
     expect(isPartnerAccountType('MANAGED_ACCOUNT')).toBe(false);

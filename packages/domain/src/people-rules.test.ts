@@ -16,6 +16,7 @@ import {
   PEOPLE_MESSAGES,
   personAccess,
   primaryEmailOf,
+  sameEmail,
   STAFF_ONLY_PERMISSIONS,
 } from './people-rules.js';
 import { PERMISSIONS } from './permissions.js';
@@ -82,6 +83,13 @@ describe('e-mail addresses', () => {
   });
 });
 
+describe('same e-mail address', () => {
+  it('ignores case and spaces around it', () => {
+    expect(sameEmail(' Ann@Acme.example', 'ann@acme.example ')).toBe(true);
+    expect(sameEmail('ann@acme.example', 'anne@acme.example')).toBe(false);
+  });
+});
+
 describe('mobile numbers', () => {
   it('accepts common formats and refuses letters or too few digits', () => {
     expect(isValidMobile('+61 412 345 678')).toBe(true);
@@ -89,6 +97,14 @@ describe('mobile numbers', () => {
     expect(isValidMobile('12345')).toBe(false);
     expect(isValidMobile('0412 abc 678')).toBe(false);
     expect(isValidMobile('+1234567890123456')).toBe(false);
+  });
+  it('takes 6 to 15 digits, whatever the punctuation', () => {
+    expect(isValidMobile('123456')).toBe(true);
+    expect(isValidMobile('(12) 34-56')).toBe(true);
+    expect(isValidMobile('+123456789012345')).toBe(true);
+    expect(isValidMobile('+1 234 567 890 123 45')).toBe(true);
+    expect(isValidMobile('12345')).toBe(false);
+    expect(isValidMobile('+1 234 567 890 123 456')).toBe(false);
   });
 });
 

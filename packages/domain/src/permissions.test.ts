@@ -3,6 +3,7 @@ import {
   CUSTOMER_PERMISSIONS,
   hasPermission,
   isAdminLogin,
+  isPermission,
   menuFor,
   PERMISSIONS,
   type Permission,
@@ -38,13 +39,22 @@ describe('permissions', () => {
   });
 });
 
+describe('permission names', () => {
+  it('knows the permissions of the spec and nothing else', () => {
+    for (const p of PERMISSIONS) expect(isPermission(p)).toBe(true);
+    expect(isPermission('root')).toBe(false);
+    expect(isPermission('Admin')).toBe(false);
+    expect(isPermission('')).toBe(false);
+  });
+});
+
 describe('menu', () => {
   it('gives staff the admin menu only', () => {
     expect(menuFor(login(1, ['services', 'financials']))).toEqual({ kind: 'admin', sections: [] });
   });
 
   it('gives a customer sections by permission, notifications to all', () => {
-    expect(menuFor(login(2001, ['services'])).sections).toEqual(['services', 'notifications']);
+    expect(menuFor(login(2001, ['services']))).toEqual({ kind: 'customer', sections: ['services', 'notifications'] });
     expect(menuFor(login(2001, ['financials'])).sections).toEqual(['billing', 'notifications']);
     expect(menuFor(login(2001, ['services', 'place_order', 'company_admin', 'tools', 'financials'])).sections).toEqual([
       'services',

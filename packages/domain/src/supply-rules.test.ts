@@ -73,6 +73,25 @@ describe('supply defaults per market', () => {
       { question: 'PERSONNEL_Q', response: 'NO' },
     ]);
     expect(normaliseFinanceOnboarding(NZ, [{ question: 'PERSONNEL_Q', response: 'NO' }])).toEqual([]);
+    expect(normaliseFinanceOnboarding(AU, null)).toEqual([{ question: 'GST_REGISTERED_Q', response: 'NO' }]);
+    expect(normaliseFinanceOnboarding(UK, undefined)).toEqual([{ question: 'PERSONNEL_Q', response: 'YES' }]);
+    // an answer to another market's question is not taken as the answer to this one
+    expect(
+      normaliseFinanceOnboarding(UK, [
+        { question: 'GST_REGISTERED_Q', response: 'NO' },
+        { question: 'PERSONNEL_Q', response: 'NO' },
+      ]),
+    ).toEqual([{ question: 'PERSONNEL_Q', response: 'NO' }]);
+    expect(normaliseFinanceOnboarding(UK, [{ question: 'GST_REGISTERED_Q', response: 'NO' }])).toEqual([
+      { question: 'PERSONNEL_Q', response: 'YES' },
+    ]);
+  });
+
+  it('asks the finance questions in the words the form shows', () => {
+    expect(financeQuestionsFor(UK)[0]?.label).toBe(
+      'Does the company have personnel or a fixed establishment in this market?',
+    );
+    expect(financeQuestionsFor(AU)[0]?.label).toBe('Is the company registered for GST in this market?');
   });
 });
 
@@ -118,11 +137,32 @@ describe('supplyFieldErrors', () => {
     expect(supplyFieldErrors(NZ, { ...valid, billingContactEmail: 'a@b.co, c@d.co' })).toEqual({});
   });
 
+  it('needs a legal name and a billing e-mail even when the fields are missing altogether', () => {
+    expect(supplyFieldErrors(NZ, {})).toEqual({
+      companyLegalName: SUPPLY_RULE_MESSAGES.required,
+      billingContactEmail: MESSAGES.billingEmailRequired,
+    });
+    expect(supplyFieldErrors(NZ, { companyLegalName: null, billingContactEmail: null })).toEqual({
+      companyLegalName: SUPPLY_RULE_MESSAGES.required,
+      billingContactEmail: MESSAGES.billingEmailRequired,
+    });
+  });
+
   it('accepts Hong Kong identifier types and refuses types a market does not use', () => {
     expect(supplyFieldErrors(HK, { ...valid, companyLegalIdentifierType: 'LEI' })).toEqual({});
+    expect(supplyFieldErrors(HK, { ...valid, companyLegalIdentifierType: ' LEI ' })).toEqual({});
+    expect(supplyFieldErrors(SG, { ...valid, companyLegalIdentifierType: ' ' })).toEqual({});
     expect(supplyFieldErrors(SG, { ...valid, companyLegalIdentifierType: 'LEI' })).toEqual({
       companyLegalIdentifierType: SUPPLY_RULE_MESSAGES.identifierTypeNotOffered,
     });
+  });
+
+  it('accepts YES and NO to the questions the market asks', () => {
+    for (const response of ['YES', 'NO']) {
+      expect(supplyFieldErrors(UK, { ...valid, financeOnboarding: [{ question: 'PERSONNEL_Q', response }] })).toEqual(
+        {},
+      );
+    }
   });
 
   it('checks finance answers', () => {
@@ -175,6 +215,38 @@ describe('supplyFieldErrors', () => {
         'countrySpecificTaxFields.taxRegimeCodeMexico',
       ]);
     });
+    it('refuses a company type that is not one of the two', () => {
+      expect(
+        supplyFieldErrors(MX, { ...valid, countrySpecificTaxFields: { ...moral, companyTypeMexico: 'SOCIEDAD' } }),
+      ).toEqual({ 'countrySpecificTaxFields.companyTypeMexico': SUPPLY_RULE_MESSAGES.companyTypeMexico });
+    });
+    it('without a company type, takes the regime and the RFC as they are', () => {
+      const { companyTypeMexico: _none, ...untyped } = moral;
+      expect(supplyFieldErrors(MX, { ...valid, countrySpecificTaxFields: untyped })).toEqual({
+        'countrySpecificTaxFields.companyTypeMexico': SUPPLY_RULE_MESSAGES.companyTypeMexico,
+      });
+      expect(
+        supplyFieldErrors(MX, {
+          ...valid,
+          countrySpecificTaxFields: { ...untyped, taxRegimeCodeMexico: '612', rfcMexico: 'GODE561231GR8' },
+        }),
+      ).toEqual({ 'countrySpecificTaxFields.companyTypeMexico': SUPPLY_RULE_MESSAGES.companyTypeMexico });
+    });
+    it('in a regime open to both, wants the RFC of the chosen company type', () => {
+      const fisica = { ...moral, companyTypeMexico: 'PERSONA_FISICA', taxRegimeCodeMexico: '626' };
+      expect(supplyFieldErrors(MX, { ...valid, countrySpecificTaxFields: fisica })).toEqual({
+        'countrySpecificTaxFields.rfcMexico': MESSAGES.rfcRequired,
+      });
+      expect(
+        supplyFieldErrors(MX, { ...valid, countrySpecificTaxFields: { ...fisica, rfcMexico: 'GODE561231GR8' } }),
+      ).toEqual({});
+      expect(
+        supplyFieldErrors(MX, {
+          ...valid,
+          countrySpecificTaxFields: { ...moral, taxRegimeCodeMexico: '626', rfcMexico: 'GODE561231GR8' },
+        }),
+      ).toEqual({ 'countrySpecificTaxFields.rfcMexico': MESSAGES.rfcRequired });
+    });
     it('ignores Mexican fields in other markets', () => {
       expect(supplyFieldErrors(US, { ...valid, countrySpecificTaxFields: { rfcMexico: 'x' } })).toEqual({});
     });
@@ -183,6 +255,9 @@ describe('supplyFieldErrors', () => {
   it('gives the first problem for a one-line answer', () => {
     expect(firstSupplyError({})).toBeNull();
     expect(firstSupplyError({ companyLegalIdentifier: MESSAGES.invalidAbn })).toBe(MESSAGES.invalidAbn);
+    expect(firstSupplyError({ companyLegalName: undefined, billingContactEmail: MESSAGES.billingEmailRequired })).toBe(
+      MESSAGES.billingEmailRequired,
+    );
   });
 });
 
@@ -215,5 +290,7 @@ describe('formatRateBp', () => {
     expect(formatRateBp(0)).toBe('0%');
     expect(formatRateBp(825)).toBe('8.25%');
     expect(formatRateBp(810)).toBe('8.1%');
+    expect(formatRateBp(1250)).toBe('12.5%');
+    expect(formatRateBp(5)).toBe('0.05%');
   });
 });

@@ -18,6 +18,23 @@ describe('TOTP (RFC 6238)', () => {
     expect(await totpCode(RFC_SECRET, seconds * 1000)).toBe(code8.slice(-6));
   });
 
+  // RFC 6238 appendix B lists the step T of each test time: floor(seconds / 30).
+  it.each([
+    [59, 0x1],
+    [1111111109, 0x23523ec],
+    [1111111111, 0x23523ed],
+    [1234567890, 0x273ef07],
+    [2000000000, 0x3f940aa],
+    [20000000000, 0x27bc86aa],
+  ])('puts T=%i in the RFC step %i', (seconds, step) => {
+    expect(totpStep(seconds * 1000)).toBe(step);
+  });
+
+  it('starts a step on the 30th second, not before', () => {
+    expect(totpStep(29_999)).toBe(0);
+    expect(totpStep(30_000)).toBe(1);
+  });
+
   it('accepts the current code and one step of drift, not more', async () => {
     const now = 1_795_000_000_000;
     const secret = newTotpSecret();
