@@ -14,3 +14,4 @@ export * from './totp.js';
 export * from './countries.js';
 export * from './network-graph.js';
 export * from './pricing.js';
+export * from './catalogue.js';

@@ -249,15 +249,3 @@ export const suppliers = pgTable('suppliers', {
   taxRateBp: integer().notNull(),
   identifierType: text().notNull(),
 });
-
-export const locations = pgTable('locations', {
-  id: integer().primaryKey().generatedByDefaultAsIdentity({ startWith: 10_000 }),
-  name: text().notNull(),
-  metro: text().notNull(),
-  state: text(),
-  countryCode: text().notNull(),
-  supplierId: integer()
-    .notNull()
-    .references(() => suppliers.companyId),
-  active: boolean().notNull().default(true),
-});

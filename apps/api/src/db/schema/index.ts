@@ -3,3 +3,4 @@ export * from './auth.js';
 export * from './companies.js';
 export * from './people.js';
 export * from './services.js';
+export * from './catalogue.js';

@@ -1,0 +1,29 @@
+/** A location's state in the catalogue (admin console spec): only some take new orders. */
+export const LOCATION_STATUSES = ['Active', 'Deployment', 'Restricted', 'Extended', 'New', 'Expired'] as const;
+export type LocationStatus = (typeof LOCATION_STATUSES)[number];
+
+/** Locations in these states take new orders; Restricted needs the provider's approval, Expired takes none. */
+export const ORDERABLE_LOCATION_STATUSES: readonly LocationStatus[] = ['Active', 'New', 'Extended'];
+
+/** The two diversity zones a location may offer, for services built to survive the loss of one. */
+export const DIVERSITY_ZONES = ['red', 'blue'] as const;
+export type DiversityZone = (typeof DIVERSITY_ZONES)[number];
+
+/**
+ * Product types a price belongs to. PORT is our port product; LAG ports are priced as ports. The provider's public
+ * SDK calls the port `megaport` (`MEGAPORT`): `productTypeFromApi` accepts it too (decision 0002).
+ */
+export const PRICED_PRODUCT_TYPES = ['PORT', 'MCR', 'MVE', 'VXC', 'IX', 'MEGADIRECT'] as const;
+export type PricedProductType = (typeof PRICED_PRODUCT_TYPES)[number];
+
+const API_PRODUCT_ALIASES: Record<string, PricedProductType> = { MEGAPORT: 'PORT', MCR2: 'MCR', LAG: 'PORT' };
+
+/** A product type as a public API client writes it (any case, the SDK's aliases), or null when unknown. */
+export function productTypeFromApi(value: string): PricedProductType | null {
+  const upper = value.trim().toUpperCase();
+  if ((PRICED_PRODUCT_TYPES as readonly string[]).includes(upper)) return upper as PricedProductType;
+  return API_PRODUCT_ALIASES[upper] ?? null;
+}
+
+/** Coordinates are stored as whole millionths of a degree (about 11 cm), never as floating point. */
+export const COORDINATE_SCALE = 1_000_000;
