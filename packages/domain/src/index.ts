@@ -15,3 +15,4 @@ export * from './countries.js';
 export * from './network-graph.js';
 export * from './pricing.js';
 export * from './catalogue.js';
+export * from './exchange-rates.js';

@@ -1,4 +1,5 @@
 import { COMPANY_MESSAGES } from './company-rules.js';
+import { EXCHANGE_RATE_MESSAGES } from './exchange-rates.js';
 import { MESSAGES } from './messages.js';
 import { PARTNER_MESSAGES } from './partner-rules.js';
 import { PEOPLE_MESSAGES } from './people-rules.js';
@@ -10,8 +11,8 @@ import { SUPPLY_RULE_MESSAGES } from './supply-rules.js';
  * A new area's message set is added here.
  */
 const CATALOGUE: ReadonlySet<string> = new Set(
-  [MESSAGES, COMPANY_MESSAGES, PARTNER_MESSAGES, PEOPLE_MESSAGES, SUPPLY_RULE_MESSAGES].flatMap((set) =>
-    Object.values(set).filter((v): v is string => typeof v === 'string'),
+  [MESSAGES, COMPANY_MESSAGES, PARTNER_MESSAGES, PEOPLE_MESSAGES, SUPPLY_RULE_MESSAGES, EXCHANGE_RATE_MESSAGES].flatMap(
+    (set) => Object.values(set).filter((v): v is string => typeof v === 'string'),
   ),
 );
 
