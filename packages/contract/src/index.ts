@@ -13,3 +13,5 @@ export * from './supplies.endpoints.js';
 export * from './auth.endpoints.js';
 export * from './system.endpoints.js';
 export * from './simulators.endpoints.js';
+export * from './catalogue.js';
+export * from './catalogue.endpoints.js';

@@ -27,3 +27,26 @@ export function productTypeFromApi(value: string): PricedProductType | null {
 
 /** Coordinates are stored as whole millionths of a degree (about 11 cm), never as floating point. */
 export const COORDINATE_SCALE = 1_000_000;
+
+/** The catalogue's messages: the spec's success words, and our own for refusals the spec leaves unworded. */
+export const CATALOGUE_MESSAGES = {
+  marketUpdated: 'Market updated OK',
+  zoneUpdated: 'Zone updated OK',
+  zoneLinkUpdated: 'Zone link updated OK',
+  marketNotFound: 'Market not found',
+  zoneNotFound: 'Zone not found',
+  zoneLinkNotFound: 'Zone link not found',
+  locationNotFound: 'Location not found',
+  supplierNotFound: 'Supplier not found',
+  marketNameTaken: 'A market with this name already exists',
+  zoneNameTaken: 'A zone with this name already exists',
+  zoneLinkToItself: 'A zone cannot be linked to itself',
+  zonesAlreadyLinked: 'These zones are already linked',
+  noNetworkPath: 'No network path joins these locations',
+  locationNotInMetro: 'This location is not in a metro of the network graph',
+} as const;
+
+/** Why a zone link may not be saved, or null: a zone is never linked to itself. */
+export function zoneLinkError(aZoneId: number, bZoneId: number): string | null {
+  return aZoneId === bZoneId ? CATALOGUE_MESSAGES.zoneLinkToItself : null;
+}

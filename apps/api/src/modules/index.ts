@@ -2,6 +2,7 @@ import { TENANT_RESOURCES, type TenantResource } from '@portico/contract';
 import type { JobDefinition } from '../jobs/queue.js';
 import { auditModule } from './audit/index.js';
 import { authModule } from './auth/index.js';
+import { catalogueModule } from './catalogue/index.js';
 import { companiesModule } from './companies/index.js';
 import type { ModuleContext, ModuleDefinition, TenantResolver } from './define-module.js';
 import { mailModule } from './mail/index.js';
@@ -26,6 +27,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   suppliesModule,
   partnersModule,
   simulatorsModule,
+  catalogueModule,
 ];
 
 /** The modules this process runs (the simulators only in demo mode). */

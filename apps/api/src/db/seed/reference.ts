@@ -4,7 +4,7 @@ import type { DbOrTx } from '../client.js';
 import { appMeta } from '../schema/index.js';
 
 /** Bump when reference data changes; the seed runs again for a database that has an older version. */
-export const REFERENCE_VERSION = '1';
+export const REFERENCE_VERSION = '2';
 
 /**
  * What every installation needs, demo or not: each module's `seed.reference`, in `MODULES` order (companies' provider

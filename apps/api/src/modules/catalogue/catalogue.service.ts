@@ -1,0 +1,26 @@
+import type { Db } from '../../db/client.js';
+import { networkGraph } from './network-graph.js';
+import { saveMarket } from './save-market.js';
+import { saveZone } from './save-zone.js';
+import { saveZoneLink } from './save-zone-link.js';
+import { searchCatalogue } from './search-catalogue.js';
+
+export interface CatalogueServiceDeps {
+  db: Db;
+}
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>;
+
+/**
+ * The catalogue module's use cases, one file each (the list and its reads, markets, zones, zone links, the network
+ * graph), composed into the service the routes call.
+ */
+export function createCatalogueService(deps: CatalogueServiceDeps) {
+  return {
+    ...searchCatalogue(deps),
+    ...saveMarket(deps),
+    ...saveZone(deps),
+    ...saveZoneLink(deps),
+    ...networkGraph(deps),
+  };
+}

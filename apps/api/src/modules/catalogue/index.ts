@@ -1,0 +1,18 @@
+import { defineModule } from '../define-module.js';
+import { catalogueRoutes } from './catalogue.routes.js';
+import { seedCatalogueReference } from './catalogue.seed.js';
+
+/**
+ * What other modules may use of the catalogue: where a location sits for pricing, and the distance band of two
+ * locations (the one rule, `distanceBand`, over the catalogue's metros and zones). Pricing and ordering call these.
+ */
+export { distanceBandBetween, getPlace } from './network-graph.js';
+
+export const catalogueModule = defineModule({
+  name: 'catalogue',
+  description: 'Catalogue: locations, markets, zones and zone links, and the network graph between metros',
+  async routes(app, ctx) {
+    await app.register(catalogueRoutes, ctx);
+  },
+  seed: { reference: seedCatalogueReference },
+});
