@@ -15,3 +15,5 @@ export * from './system.endpoints.js';
 export * from './simulators.endpoints.js';
 export * from './catalogue.js';
 export * from './catalogue.endpoints.js';
+export * from './exchange-rates.js';
+export * from './exchange-rates.endpoints.js';

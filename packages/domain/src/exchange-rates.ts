@@ -7,7 +7,7 @@ import { CURRENCIES, type Currency } from './markets.js';
  */
 
 /** The currency every rate is quoted against: the provider's home currency and the books' (decision 0022). */
-export const BASE_CURRENCY = 'AUD' satisfies Currency;
+export const BASE_CURRENCY: Currency = 'AUD';
 
 /** Millionths in one unit of a rate: a rate of 0.65 USD per AUD is stored as 650000. */
 export const RATE_MICROS_PER_UNIT = 1_000_000;

@@ -5,6 +5,7 @@ import { authModule } from './auth/index.js';
 import { catalogueModule } from './catalogue/index.js';
 import { companiesModule } from './companies/index.js';
 import type { ModuleContext, ModuleDefinition, TenantResolver } from './define-module.js';
+import { exchangeRatesModule } from './exchange-rates/index.js';
 import { mailModule } from './mail/index.js';
 import { partnersModule } from './partners/index.js';
 import { peopleModule } from './people/index.js';
@@ -28,6 +29,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   partnersModule,
   simulatorsModule,
   catalogueModule,
+  exchangeRatesModule,
 ];
 
 /** The modules this process runs (the simulators only in demo mode). */

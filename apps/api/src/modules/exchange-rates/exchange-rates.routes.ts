@@ -1,0 +1,18 @@
+import { exchangeRatesEndpoints as endpoints } from '@portico/contract';
+import { EXCHANGE_RATE_MESSAGES } from '@portico/domain';
+import type { FastifyInstance } from 'fastify';
+import { changeContext } from '../../http/context.js';
+import { ok } from '../../http/envelope.js';
+import { route } from '../../http/route.js';
+import type { RouteContext } from '../define-module.js';
+import { createExchangeRatesService } from './exchange-rates.service.js';
+
+export async function exchangeRatesRoutes(app: FastifyInstance, deps: RouteContext): Promise<void> {
+  const rates = createExchangeRatesService({ db: deps.db });
+
+  route(app, endpoints.list, async (request) => ok(await rates.listExchangeRates(request.query)));
+
+  route(app, endpoints.save, async (request) =>
+    ok(await rates.saveExchangeRates(changeContext(request), request.body), EXCHANGE_RATE_MESSAGES.saved),
+  );
+}
