@@ -16,6 +16,7 @@ const services = () => import('./features/services/service-search-page');
 const partners = () => import('./features/partners/admin-partners-page');
 const companySupply = () => import('./features/supplies/company-supply-page');
 const customerMarkets = () => import('./features/supplies/customer-markets-page');
+const catalogue = () => import('./features/catalogue/catalogue-page');
 
 const SecurityPage = lazyPage(account, 'SecurityPage');
 const ForgotPasswordPage = lazyPage(passwordLinks, 'ForgotPasswordPage');
@@ -34,6 +35,7 @@ const ServiceSearchPage = lazyPage(services, 'ServiceSearchPage');
 const AdminPartnersPage = lazyPage(partners, 'AdminPartnersPage');
 const CompanySupplyPage = lazyPage(companySupply, 'CompanySupplyPage');
 const CustomerMarketsPage = lazyPage(customerMarkets, 'CustomerMarketsPage');
+const CataloguePage = lazyPage(catalogue, 'CataloguePage');
 
 /**
  * Every screen of both spec documents, as data: the router and both menus are built from this one list.
@@ -169,7 +171,7 @@ export const ROUTES: readonly RouteEntry[] = [
 
   admin('/pricebook', 'Price book', 'pricing'),
   admin('/promo', 'Promo codes', 'pricing'),
-  admin('/catalogue', 'Catalogue', 'pricing'),
+  { ...admin('/catalogue', 'Catalogue', 'pricing'), feature: CataloguePage },
 
   { ...admin('/company', 'Companies', 'companies'), feature: CompanySearchPage },
   { ...admin('/company/:companyId', 'Company'), feature: CompanyPage },
