@@ -16,6 +16,7 @@ const services = () => import('./features/services/service-search-page');
 const partners = () => import('./features/partners/admin-partners-page');
 const companySupply = () => import('./features/supplies/company-supply-page');
 const customerMarkets = () => import('./features/supplies/customer-markets-page');
+const exchangeRates = () => import('./features/exchange-rates/exchange-rates-page');
 const catalogue = () => import('./features/catalogue/catalogue-page');
 
 const SecurityPage = lazyPage(account, 'SecurityPage');
@@ -35,6 +36,7 @@ const ServiceSearchPage = lazyPage(services, 'ServiceSearchPage');
 const AdminPartnersPage = lazyPage(partners, 'AdminPartnersPage');
 const CompanySupplyPage = lazyPage(companySupply, 'CompanySupplyPage');
 const CustomerMarketsPage = lazyPage(customerMarkets, 'CustomerMarketsPage');
+const ExchangeRatesPage = lazyPage(exchangeRates, 'ExchangeRatesPage');
 const CataloguePage = lazyPage(catalogue, 'CataloguePage');
 
 /**
@@ -166,7 +168,7 @@ export const ROUTES: readonly RouteEntry[] = [
   admin('/cardReceipting', 'Card-provider receipting', 'payments'),
   admin('/unpostedInvoices', 'Unposted invoices', 'payments'),
   admin('/failedInvoiceSync', 'Failed invoice sync', 'payments'),
-  admin('/exchangeRates', 'Exchange rates', 'payments'),
+  { ...admin('/exchangeRates', 'Exchange rates', 'payments'), feature: ExchangeRatesPage },
   admin('/dlrRevShare', 'Dealer revenue share', 'payments'),
 
   admin('/pricebook', 'Price book', 'pricing'),
