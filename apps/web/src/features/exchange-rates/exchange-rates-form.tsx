@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Notification, Stack, Table, Text, TextInput } from '@mantine/core';
 import { type ExchangeRate, type ExchangeRatesSave, exchangeRatesSaveSchema } from '@portico/contract';
-import { type Currency, EXCHANGE_RATE_MESSAGES, isoDateOf } from '@portico/domain';
+import { type Currency, EXCHANGE_RATE_MESSAGES, isoDateOf, MESSAGES } from '@portico/domain';
 import { useState } from 'react';
 import { isApiError } from '../../api';
 import { zodFieldErrors } from '../../components/forms/form-errors';
@@ -58,7 +58,7 @@ interface Props {
 export function ExchangeRatesForm({ rates, saving, saved, error, onSubmit, onHistory, today }: Props) {
   const [values, setValues] = useState(() => initialRateValues(rates, today ?? isoDateOf(new Date())));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const problem = errors.form ?? (error ? (isApiError(error) ? error.message : EXCHANGE_RATE_MESSAGES.noRates) : null);
+  const problem = errors.form ?? (error ? (isApiError(error) ? error.message : MESSAGES.unexpected) : null);
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
