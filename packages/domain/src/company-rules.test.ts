@@ -146,6 +146,7 @@ describe('config setting definitions', () => {
       ['PARTNER_PORTAL', 3, ['PARTNER', 'DISTRIBUTOR'], null],
       ['DISTRIBUTION', 4, ['DISTRIBUTOR'], null],
     ]);
+    expect(groups.at(-1)?.settings.map((x) => x.key)).toEqual(['SUB_PARTNERS']);
     expect(groupsForAccountType('ADMIN').map((g) => g.key)).toEqual(['ADMINISTRATION']);
     expect(groupsForAccountType('DIRECT_CUSTOMER').map((g) => g.key)).toEqual(['ORDERING']);
   });

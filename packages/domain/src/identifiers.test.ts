@@ -108,6 +108,7 @@ describe('billing contact e-mail list', () => {
     expect(billingEmailListError('a@b.co, nope')).toBe('Invalid email address: nope');
     expect(billingEmailListError('a@b.co,,c@d.co')).toBe('Invalid email address: (empty)');
     expect(billingEmailListError('')).toBe(MESSAGES.billingEmailRequired);
+    expect(billingEmailListError('   ')).toBe(MESSAGES.billingEmailRequired);
   });
 });
 
