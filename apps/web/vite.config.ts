@@ -105,7 +105,9 @@ export default defineConfig({
               test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll|react-number-format)/,
               tags: ['$initial'],
             },
-            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'] },
+            // Zod's jitless switch travels with the libraries: the shared chunks the entry imports run before the
+            // entry's own body, and one of them parses the stored session at load — before a switch in the entry.
+            { name: 'vendor', test: /node_modules[\\/]|zod-jitless/, tags: ['$initial'] },
           ],
         },
       },

@@ -209,7 +209,8 @@ describe('a production server on a database that holds the demo data', () => {
     } finally {
       await database.close();
     }
-  });
+    // a whole demo database is migrated and seeded in memory first: on a busy machine that outlasts 30 s
+  }, 90_000);
 });
 
 describe('the SMTP adapter', () => {

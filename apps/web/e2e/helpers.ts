@@ -18,7 +18,11 @@ export async function logIn(page: Page, username: string, password = DEMO_PASSWO
   await fields.username.fill(username);
   await fields.password.fill(password);
   if (oneTimePassword !== undefined) await fields.oneTimePassword.fill(oneTimePassword);
+  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/v3/login');
   await fields.submit.click();
+  // A successful login leaves the login page once the app behind it has loaded: wait for that, as a person would,
+  // so that a test's next navigation is not overtaken by the login's own. A refused one stays on the login page.
+  if ((await answer).ok()) await page.waitForURL((url) => !url.hash.startsWith('#/login'));
 }
 
 export function mainMenu(page: Page) {
