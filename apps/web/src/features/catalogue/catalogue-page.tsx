@@ -47,7 +47,8 @@ const columns = [
         {c.getValue().map((z) => (
           <Badge
             key={z.zone}
-            color={z.zone}
+            // the darkest shade: the outline badge's text must keep 4.5:1 on a striped row too
+            color={`${z.zone}.9`}
             variant="outline"
             title={`Ports ${speeds(z.portSpeedsMbps)}; MCR ${speeds(z.mcrSpeedsMbps)}; MVE ${z.mveAvailable ? 'yes' : 'no'}`}
           >
