@@ -16,3 +16,4 @@ export * from './network-graph.js';
 export * from './pricing.js';
 export * from './catalogue.js';
 export * from './exchange-rates.js';
+export * from './promo-rules.js';
