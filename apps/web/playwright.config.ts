@@ -18,7 +18,8 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
-  timeout: 30_000,
+  // Journeys are whole user flows (several pages, dialogs, saves) beside the API tests on two cores: 30 s was too close.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: BASE_URL,
