@@ -1,13 +1,6 @@
-import {
-  CURRENCIES,
-  DISTANCE_BANDS,
-  DIVERSITY_ZONES,
-  isCountryCode,
-  LOCATION_STATUSES,
-  MESSAGES,
-} from '@portico/domain';
+import { CURRENCIES, DISTANCE_BANDS, DIVERSITY_ZONES, LOCATION_STATUSES } from '@portico/domain';
 import { z } from 'zod';
-import { epochMs, idBody, idParam, pageQuerySchema, pageSchema } from './envelope.js';
+import { countryCode, epochMs, idBody, idParam, mandatory, pageQuerySchema, pageSchema } from './envelope.js';
 
 // Schemas of the catalogue area: locations, markets, zones and zone links, and the network graph between metros.
 // The spec leaves the field sets of catalogue item, market, zone and zone link unshown; ours are in decision 0021.
@@ -15,15 +8,6 @@ import { epochMs, idBody, idParam, pageQuerySchema, pageSchema } from './envelop
 export const locationStatusSchema = z.enum(LOCATION_STATUSES);
 export const diversityZoneSchema = z.enum(DIVERSITY_ZONES);
 export const distanceBandSchema = z.enum(DISTANCE_BANDS);
-
-const mandatory = (max: number) =>
-  z.string({ error: MESSAGES.mandatoryFields }).trim().min(1, MESSAGES.mandatoryFields).max(max);
-const countryCode = z
-  .string({ error: MESSAGES.mandatoryFields })
-  .trim()
-  .min(1, MESSAGES.mandatoryFields)
-  .transform((v) => v.toUpperCase())
-  .refine(isCountryCode, { error: MESSAGES.countryUnknown });
 
 // ----------------------------------------------------------------------------------------------------------------
 // Locations: the catalogue list, the dropdown and the public list

@@ -5,7 +5,6 @@ import {
   COMPANY_TYPES,
   CREDIT_CHECK_STATUSES,
   industryError,
-  isCountryCode,
   isValidEmail,
   MESSAGES,
   passwordPolicyError,
@@ -17,8 +16,10 @@ import {
   afterCursorQuery,
   epochMs,
   idBody,
+  countryCode,
   idOrZeroParam,
   idParam,
+  mandatory,
   pageQuerySchema,
   pageSchema,
   wholeNumberText,
@@ -44,15 +45,6 @@ const optionalEmail = z
   .nullable()
   .optional();
 const isoDate = z.iso.date();
-/** A mandatory text field: its absence is reported with the spec's mandatory-fields message. */
-const mandatory = (max: number) =>
-  z.string({ error: MESSAGES.mandatoryFields }).trim().min(1, MESSAGES.mandatoryFields).max(max);
-const countryCode = z
-  .string({ error: MESSAGES.mandatoryFields })
-  .trim()
-  .min(1, MESSAGES.mandatoryFields)
-  .transform((v) => v.toUpperCase())
-  .refine(isCountryCode, { error: MESSAGES.countryUnknown });
 
 // ----------------------------------------------------------------------------------------------------------------
 // Path parameters

@@ -1,3 +1,4 @@
+import { isCountryCode, MESSAGES } from '@portico/domain';
 import { z } from 'zod';
 
 /** Terms line every successful answer carries, as the provider's public API does. */
@@ -129,3 +130,15 @@ export type Page<T> = {
 
 /** `after`: the cursor of a page (a list's `next`), for lists a client may walk deeper than an offset should go. */
 export const afterCursorQuery = z.string().min(1).max(1_000).optional();
+
+/** A mandatory text field: its absence is reported with the spec's mandatory-fields message. */
+export const mandatory = (max: number) =>
+  z.string({ error: MESSAGES.mandatoryFields }).trim().min(1, MESSAGES.mandatoryFields).max(max);
+
+/** A mandatory ISO 3166 country code, in any case. */
+export const countryCode = z
+  .string({ error: MESSAGES.mandatoryFields })
+  .trim()
+  .min(1, MESSAGES.mandatoryFields)
+  .transform((v) => v.toUpperCase())
+  .refine(isCountryCode, { error: MESSAGES.countryUnknown });
