@@ -79,6 +79,8 @@ export const MESSAGES = {
   // input no database text can hold, and reference lists (decisions/0014-run-modes-and-access.md)
   nulCharacter: 'Text may not contain the NUL character (\\u0000). Please remove it and try again.',
   countryUnknown: 'Please choose a country from the list.',
+  // CSV exports of lists that must be narrowed first (price lists, promo codes)
+  filterFirst: 'Please filter first!',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -203,3 +203,15 @@ export const EURO_SYMBOL_SUPPLIER_ID = 4515;
 export function priceSymbol(currency: string, supplierId: number | null): string {
   return supplierId === EURO_SYMBOL_SUPPLIER_ID ? '€' : currency;
 }
+
+/** The price book's messages (admin console spec §8 and §2), in the spec's words. */
+export const PRICEBOOK_MESSAGES = {
+  vxcAdded: 'VXC Price added OK',
+  vxcEdited: 'Future VXC Price edited OK',
+  vxcDeleted: 'Future VXC Price deleted OK',
+  mveAdded: 'MVE price added OK',
+  mveEdited: 'Future MVE price edited OK',
+  mveDeleted: 'Future MVE price deleted OK',
+  connectionPricesBanner:
+    'Attention: Connection Price updates are currently unavailable via the Admin Portal. To update any connection price, please raise an EIP ticket.',
+} as const;

@@ -15,6 +15,8 @@ export type PromoProductType = (typeof PROMO_PRODUCT_TYPES)[number];
 export const MONTHLY_DISCOUNT_PRODUCT_TYPES: readonly PromoProductType[] = ['PORT', 'MCR2', 'MVE'];
 
 export const PROMO_MESSAGES = {
+  saved: 'New promo code saved OK',
+  updated: 'Promo code updated OK',
   discountTypeRequired: 'Please choose a discount type',
   percentageRequired: 'A percentage discount needs a percentage above 0',
   termRequired: 'A term above 0 months is required for this discount',
@@ -110,3 +112,12 @@ export function promoUsableAt(
   if (promo.validTo !== null && at > promo.validTo) return false;
   return promo.quantity === null || promo.uses < promo.quantity;
 }
+
+/** A saved promo code's terms, as the price lookup and ordering read them (amounts in minor units, rates in bp). */
+export type PromoTerms = PromoDraft & {
+  id: number;
+  code: string;
+  /** epoch ms; null: open */
+  validFrom: number | null;
+  validTo: number | null;
+};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_MESSAGES, EXCHANGE_RATE_MESSAGES, MESSAGES } from './index.js';
+import { CATALOGUE_MESSAGES, EXCHANGE_RATE_MESSAGES, MESSAGES, PRICEBOOK_MESSAGES, PROMO_MESSAGES } from './index.js';
 
 /**
  * The messages the spec shows, in the spec's own words: each literal below is copied from the spec documents, not
@@ -16,7 +16,22 @@ const SPEC_WORDS = {
     nullOrZero: 'cannot be Null Or Zero',
     saved: 'Exchange Rates Saved!',
   },
+  PRICEBOOK_MESSAGES: {
+    vxcAdded: 'VXC Price added OK',
+    vxcEdited: 'Future VXC Price edited OK',
+    vxcDeleted: 'Future VXC Price deleted OK',
+    mveAdded: 'MVE price added OK',
+    mveEdited: 'Future MVE price edited OK',
+    mveDeleted: 'Future MVE price deleted OK',
+    connectionPricesBanner:
+      'Attention: Connection Price updates are currently unavailable via the Admin Portal. To update any connection price, please raise an EIP ticket.',
+  },
+  PROMO_MESSAGES: {
+    saved: 'New promo code saved OK',
+    updated: 'Promo code updated OK',
+  },
   MESSAGES: {
+    filterFirst: 'Please filter first!',
     loginEmpty: 'Please enter username and password',
     loginMfaRequired: 'Login Failed - Please enter your MFA code',
     loginFailed: 'Login failed - please try again...',
@@ -56,7 +71,7 @@ const SPEC_WORDS = {
   },
 } as const;
 
-const CONSTANTS = { CATALOGUE_MESSAGES, EXCHANGE_RATE_MESSAGES, MESSAGES } as const;
+const CONSTANTS = { CATALOGUE_MESSAGES, EXCHANGE_RATE_MESSAGES, MESSAGES, PRICEBOOK_MESSAGES, PROMO_MESSAGES } as const;
 
 describe('messages are the spec’s words', () => {
   for (const [group, words] of Object.entries(SPEC_WORDS)) {
