@@ -44,6 +44,7 @@ export const CATALOGUE_MESSAGES = {
   zonesAlreadyLinked: 'These zones are already linked',
   noNetworkPath: 'No network path joins these locations',
   locationNotInMetro: 'This location is not in a metro of the network graph',
+  locationNotInMarket: 'This location is not in a pricing market yet',
 } as const;
 
 /** Why a zone link may not be saved, or null: a zone is never linked to itself. */

@@ -21,6 +21,22 @@ export const PRICE_LOOKUP_MESSAGES = {
   locationRequired: 'Please choose a location.',
 } as const;
 
+/** Our messages for list prices and customers' price books, where the spec has none (decision 0027). */
+export const PRICING_MESSAGES = {
+  fromDateInPast: 'A new price must start after today: a price in force is never changed, add a new dated one.',
+  toDateBeforeFrom: 'The end date cannot be before the start date',
+  marketNotFound: 'Market not found',
+  locationNotInMarket: 'That location is not in this market',
+  overlap: 'Another price of the same product, place, speed and term is in force on some of these days.',
+  priceNotFound: 'Price not found',
+  onlyFuture: 'Only a future-dated price may be changed or deleted.',
+  customOverlap: 'This customer already has a price for the same product and place on some of these days.',
+  customNotFound: 'Price book item not found',
+  customEnded: 'This item has already ended.',
+  companyNotFound: 'Company not found',
+  locationNotFound: 'Location not found',
+} as const;
+
 /** The monthly rate after the discount a term earns. */
 export function termDiscounted(monthlyCents: number, termDiscountBp: number): number {
   return monthlyCents - applyRateBp(monthlyCents, termDiscountBp);

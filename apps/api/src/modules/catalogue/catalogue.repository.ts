@@ -145,6 +145,26 @@ export async function findPlace(
   return row ?? null;
 }
 
+/** Where a location sits for pricing: its market (supplier, country, currency), metro and zone. */
+export async function findPricingLocation(db: DbOrTx, locationId: number) {
+  const [row] = await db
+    .select({
+      locationId: locations.id,
+      name: locations.name,
+      countryCode: locations.countryCode,
+      marketId: locations.marketId,
+      supplierId: markets.supplierId,
+      currency: markets.currency,
+      metroId: locations.metroId,
+      zoneId: metros.zoneId,
+    })
+    .from(locations)
+    .leftJoin(metros, eq(metros.id, locations.metroId))
+    .leftJoin(markets, eq(markets.id, locations.marketId))
+    .where(eq(locations.id, locationId));
+  return row ?? null;
+}
+
 export function findMetros(db: DbOrTx): Promise<MetroRow[]> {
   return db.select().from(metros).orderBy(asc(metros.name), asc(metros.id));
 }

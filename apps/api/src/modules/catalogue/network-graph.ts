@@ -1,6 +1,7 @@
 import type { NetworkPathResult } from '@portico/contract';
 import {
   CATALOGUE_MESSAGES,
+  type Currency,
   type DistanceBand,
   distanceBand,
   type NetworkLink,
@@ -43,6 +44,34 @@ export async function getPlace(db: DbOrTx, locationId: number): Promise<PricingP
   if (!place) throw new AppError('not_found', CATALOGUE_MESSAGES.locationNotFound);
   if (place.metroId === null || place.zoneId === null) throw invalid(CATALOGUE_MESSAGES.locationNotInMetro);
   return { metroId: place.metroId, zoneId: place.zoneId };
+}
+
+/** Where a location sits for pricing: its market, supplier, country and currency, metro and zone. */
+export interface PricingLocation {
+  locationId: number;
+  name: string;
+  countryCode: string;
+  marketId: number;
+  supplierId: number;
+  currency: Currency;
+  place: PricingPlace | null;
+}
+
+/** A location for the price lookup; 404 for an unknown one, 400 for one in no market. */
+export async function getPricingLocation(db: DbOrTx, locationId: number): Promise<PricingLocation> {
+  const row = await repo.findPricingLocation(db, locationId);
+  if (!row) throw new AppError('not_found', CATALOGUE_MESSAGES.locationNotFound);
+  if (row.marketId === null || row.supplierId === null || row.currency === null)
+    throw invalid(CATALOGUE_MESSAGES.locationNotInMarket);
+  return {
+    locationId: row.locationId,
+    name: row.name,
+    countryCode: row.countryCode,
+    marketId: row.marketId,
+    supplierId: row.supplierId,
+    currency: row.currency,
+    place: row.metroId !== null && row.zoneId !== null ? { metroId: row.metroId, zoneId: row.zoneId } : null,
+  };
 }
 
 /** The distance band of two locations: the one rule (`distanceBand`) over their places in the catalogue. */

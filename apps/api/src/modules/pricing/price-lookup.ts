@@ -1,0 +1,280 @@
+import type { PriceRequest, PriceResult } from '@portico/contract';
+import { priceRequestSchema } from '@portico/contract';
+import {
+  type Currency,
+  dailyRateCents,
+  DISTANCE_BAND_LABELS,
+  type DistanceBand,
+  distanceBand,
+  firstMonthCents,
+  isoDateOf,
+  PRICE_LOOKUP_MESSAGES,
+  type PricedProductType,
+  type PriceStep,
+  priceSymbol,
+  type PromoDiscount,
+  promoDiscount,
+  type PromoProductType,
+  rateTypeAllowed,
+  taxWording,
+  termDiscounted,
+} from '@portico/domain';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client.js';
+import { AppError, invalid } from '../../errors.js';
+import { getPricingLocation, type PricingLocation } from '../catalogue/index.js';
+import { converterOn } from '../exchange-rates/index.js';
+import { findMvePrice, findVxcPrices } from '../pricebook/index.js';
+import { findUsablePromo } from '../promo/index.js';
+import { findSupplyCurrency } from '../supplies/index.js';
+import * as repo from './pricing.repository.js';
+
+/** Promo codes name our port product PORT and the cloud router MCR2; MegaDirect takes no promo. */
+const PROMO_PRODUCT: Record<PricedProductType, PromoProductType | null> = {
+  PORT: 'PORT',
+  MCR: 'MCR2',
+  MVE: 'MVE',
+  VXC: 'VXC',
+  IX: 'IX',
+  MEGADIRECT: null,
+};
+
+export type PriceItem = z.output<typeof priceRequestSchema>;
+
+/** Who the price is for, on which day, with which promo code (checked for each product and country). */
+export interface PriceContext {
+  companyId: number | null;
+  /** the day whose prices apply (YYYY-MM-DD) */
+  at: string;
+  promoCode: string | null;
+  /** the moment the promo code's window and uses are checked at */
+  now: Date;
+}
+
+/** The list or custom price before the promo, in the price's own currency. */
+interface BasePrice {
+  currency: Currency;
+  monthlyCents: number;
+  setupCents: number;
+  source: 'list' | 'custom';
+  steps: PriceStep[];
+  vxcParts?: { baseCents: number; aEndCents: number; bEndCents: number };
+}
+
+const noPrice = () => new AppError('not_found', PRICE_LOOKUP_MESSAGES.noPrice);
+
+/**
+ * The one price lookup (decision 0027): every caller — the price lookup endpoints, the dry-run quote, ordering and
+ * the bill run — prices a product here, so they agree to the cent. The order of the steps:
+ * 1. the customer's own price in force that day, when there is one, else the list price (VXC: base rate and the
+ *    connect rate of each end; MVE: the size's price; others: by location or market, speed and term, less the
+ *    term's discount);
+ * 2. converted to the currency of the customer's supply for that market (exchange rates of the day);
+ * 3. the daily rate for a DAILY VXC;
+ * 4. the promo code's discount (first months, or the VXC modifier), which never makes a price negative.
+ */
+export async function lookupPrice(
+  db: DbOrTx,
+  ctx: PriceContext,
+  input: PriceRequest | PriceItem,
+): Promise<PriceResult> {
+  const item = priceRequestSchema.parse(input);
+  if (!rateTypeAllowed(item.productType, item.rateType)) throw invalid(PRICE_LOOKUP_MESSAGES.dailyNotForProduct);
+  const a = await getPricingLocation(db, item.locationId);
+  let band: DistanceBand | null = null;
+  let b: PricingLocation | null = null;
+  if (item.productType === 'VXC') {
+    if (item.bLocationId === undefined) throw invalid(PRICE_LOOKUP_MESSAGES.vxcEndsRequired);
+    b = await getPricingLocation(db, item.bLocationId);
+    if (!a.place || !b.place) throw invalid(PRICE_LOOKUP_MESSAGES.vxcEndsRequired);
+    band = distanceBand(a.place, b.place);
+  }
+
+  const base = (await customPrice(db, ctx, item, a, band)) ?? (await listPrice(db, ctx.at, item, a, band));
+  const steps = [...base.steps];
+
+  // the customer's billing currency for this market
+  const billed = ctx.companyId === null ? null : await findSupplyCurrency(db, ctx.companyId, a.supplierId);
+  const currency = billed ?? base.currency;
+  let monthly = base.monthlyCents;
+  let setup = base.setupCents;
+  let parts = base.vxcParts;
+  if (currency !== base.currency) {
+    const convert = await converterOn(db, ctx.at, [base.currency, currency]);
+    const converted = convert(monthly, base.currency, currency);
+    steps.push({ kind: 'exchange', label: `${base.currency} to ${currency}`, monthlyCents: converted - monthly });
+    monthly = converted;
+    setup = convert(setup, base.currency, currency);
+    parts = parts && {
+      baseCents: convert(parts.baseCents, base.currency, currency),
+      aEndCents: convert(parts.aEndCents, base.currency, currency),
+      bEndCents: convert(parts.bEndCents, base.currency, currency),
+    };
+  }
+
+  let discount: PromoDiscount | null = null;
+  let promoMessage: string | null = null;
+  const promoProduct = PROMO_PRODUCT[item.productType];
+  if (ctx.promoCode) {
+    const usable =
+      promoProduct === null
+        ? ({ ok: false, message: PRICE_LOOKUP_MESSAGES.promoNotForProduct } as const)
+        : await findUsablePromo(db, {
+            code: ctx.promoCode,
+            companyId: ctx.companyId,
+            productType: promoProduct,
+            countryCode: a.countryCode,
+            at: ctx.now,
+          });
+    const found =
+      usable.ok && promoProduct !== null
+        ? promoDiscount(usable.promo, {
+            productType: promoProduct,
+            currency,
+            monthlyCents: monthly,
+            speedMbps: item.speedMbps,
+            countryCode: a.countryCode,
+            vxcParts: parts,
+          })
+        : usable;
+    if (found.ok && 'discount' in found) {
+      discount = found.discount;
+      steps.push({ kind: 'promo', label: found.discount.label, monthlyCents: -found.discount.monthlyDiscountCents });
+    } else if (!found.ok) promoMessage = found.message;
+  }
+
+  return {
+    productType: item.productType,
+    currency,
+    monthlyRate: monthly,
+    dailyRate: item.rateType === 'DAILY' ? dailyRateCents(monthly) : null,
+    setup,
+    firstMonth: firstMonthCents(monthly, discount),
+    rateType: item.rateType,
+    termMonths: item.termMonths,
+    speedMbps: item.speedMbps,
+    distanceBand: band,
+    taxWording: taxWording(currency),
+    symbol: priceSymbol(currency, a.supplierId),
+    source: base.source,
+    breakdown: steps,
+    promo: discount,
+    promoMessage,
+    at: ctx.at,
+  };
+}
+
+async function customPrice(
+  db: DbOrTx,
+  ctx: PriceContext,
+  item: PriceItem,
+  a: PricingLocation,
+  band: DistanceBand | null,
+): Promise<BasePrice | null> {
+  if (ctx.companyId === null) return null;
+  const row = await repo.findCustomPriceInForce(db, {
+    companyId: ctx.companyId,
+    productType: item.productType,
+    marketId: a.marketId,
+    locationId: a.locationId,
+    distanceBand: band,
+    speedMbps: item.speedMbps,
+    termMonths: item.termMonths,
+    rateType: item.rateType,
+    at: ctx.at,
+  });
+  if (!row) return null;
+  return {
+    currency: row.currency,
+    monthlyCents: row.monthlyCents,
+    setupCents: row.setupCents,
+    source: 'custom',
+    steps: [{ kind: 'custom', label: 'Your price', monthlyCents: row.monthlyCents }],
+  };
+}
+
+async function listPrice(
+  db: DbOrTx,
+  at: string,
+  item: PriceItem,
+  a: PricingLocation,
+  band: DistanceBand | null,
+): Promise<BasePrice> {
+  switch (item.productType) {
+    case 'VXC': {
+      const query = { marketId: a.marketId, distanceBand: band ?? 'METRO', speedMbps: item.speedMbps, at };
+      const [pair, aEnd, bEnd] = await Promise.all([
+        findVxcPrices(db, { ...query, aConnectType: item.aConnectType, bConnectType: item.bConnectType }),
+        findVxcPrices(db, { ...query, aConnectType: item.aConnectType, bConnectType: 'ANY' }),
+        findVxcPrices(db, { ...query, aConnectType: 'ANY', bConnectType: item.bConnectType }),
+      ]);
+      if (!pair.base) throw noPrice();
+      const currency = pair.base.currency;
+      const sameCurrency = (hit: { currency: Currency; chargeCents: number } | null) =>
+        hit && hit.currency === currency ? hit.chargeCents : 0;
+      const parts = {
+        baseCents: pair.base.chargeCents,
+        aEndCents: sameCurrency(aEnd.connect),
+        bEndCents: sameCurrency(bEnd.connect),
+      };
+      const steps: PriceStep[] = [
+        {
+          kind: 'list',
+          label: `VXC ${DISTANCE_BAND_LABELS[band ?? 'METRO']} base rate`,
+          monthlyCents: parts.baseCents,
+        },
+      ];
+      if (parts.aEndCents) steps.push({ kind: 'connect', label: 'A-end connect rate', monthlyCents: parts.aEndCents });
+      if (parts.bEndCents) steps.push({ kind: 'connect', label: 'B-end connect rate', monthlyCents: parts.bEndCents });
+      return {
+        currency,
+        monthlyCents: parts.baseCents + parts.aEndCents + parts.bEndCents,
+        setupCents: 0,
+        source: 'list',
+        steps,
+        vxcParts: parts,
+      };
+    }
+    case 'MVE': {
+      const size = item.virtualMachineSize ?? 'SMALL';
+      const hit = await findMvePrice(db, { marketId: a.marketId, virtualMachineSize: size, at });
+      if (!hit) throw noPrice();
+      return {
+        currency: hit.currency,
+        monthlyCents: hit.chargeCents,
+        setupCents: 0,
+        source: 'list',
+        steps: [{ kind: 'list', label: `MVE ${size}`, monthlyCents: hit.chargeCents }],
+      };
+    }
+    default: {
+      const row = await repo.findProductPriceInForce(db, {
+        productType: item.productType,
+        marketId: a.marketId,
+        locationId: a.locationId,
+        speedMbps: item.speedMbps,
+        termMonths: item.termMonths,
+        at,
+      });
+      if (!row) throw noPrice();
+      const monthly = termDiscounted(row.monthlyCents, row.termDiscountBp);
+      const steps: PriceStep[] = [{ kind: 'list', label: 'List price', monthlyCents: row.monthlyCents }];
+      if (monthly !== row.monthlyCents)
+        steps.push({
+          kind: 'termDiscount',
+          label: `${row.termMonths}-month term`,
+          monthlyCents: monthly - row.monthlyCents,
+        });
+      return { currency: row.currency, monthlyCents: monthly, setupCents: row.setupCents, source: 'list', steps };
+    }
+  }
+}
+
+/** The price context of a request: the day (today unless given) and the promo code, if any. */
+export function priceContext(
+  q: { companyId: number | null; at?: string; promoCode?: string },
+  now: Date = new Date(),
+): PriceContext {
+  const code = q.promoCode?.trim();
+  return { companyId: q.companyId, at: q.at ?? isoDateOf(now), promoCode: code ? code : null, now };
+}

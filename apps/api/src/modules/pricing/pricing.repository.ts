@@ -1,0 +1,343 @@
+import type { DistanceBand, PricedProductType, RateType } from '@portico/domain';
+import { and, asc, desc, eq, gt, gte, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { countUpTo, type CappedTotal } from '../../db/capped-count.js';
+import type { DbOrTx } from '../../db/client.js';
+import { customPriceItems, locations, markets, productPrices } from '../../db/schema/index.js';
+
+// ----------------------------------------------------------------------------------------------------------------
+// List prices of ports, MCRs, IX and MegaDirect
+
+export type ProductPriceValues = Omit<typeof productPrices.$inferInsert, 'id' | 'createdAt'>;
+
+export interface ProductPriceFilters {
+  productType?: PricedProductType;
+  marketId?: number;
+  locationId?: number;
+  /** only prices starting after this day */
+  futureAfter?: string;
+  /** prices that have not ended before this day */
+  notEndedBefore?: string;
+}
+
+const productPriceColumns = {
+  id: productPrices.id,
+  productType: productPrices.productType,
+  marketId: productPrices.marketId,
+  market: markets.name,
+  locationId: productPrices.locationId,
+  location: locations.name,
+  speedMbps: productPrices.speedMbps,
+  termMonths: productPrices.termMonths,
+  monthlyCents: productPrices.monthlyCents,
+  setupCents: productPrices.setupCents,
+  termDiscountBp: productPrices.termDiscountBp,
+  currency: productPrices.currency,
+  fromDate: productPrices.fromDate,
+  toDate: productPrices.toDate,
+};
+
+function productPriceFilter(f: ProductPriceFilters): SQL | undefined {
+  return and(
+    f.productType ? eq(productPrices.productType, f.productType) : undefined,
+    f.marketId ? eq(productPrices.marketId, f.marketId) : undefined,
+    f.locationId ? eq(productPrices.locationId, f.locationId) : undefined,
+    f.futureAfter ? gt(productPrices.fromDate, f.futureAfter) : undefined,
+    f.notEndedBefore ? or(isNull(productPrices.toDate), gte(productPrices.toDate, f.notEndedBefore)) : undefined,
+  );
+}
+
+export type ProductPriceRow = Awaited<ReturnType<ReturnType<typeof selectProductPrices>['where']>>[number];
+
+function selectProductPrices(db: DbOrTx) {
+  return db
+    .select(productPriceColumns)
+    .from(productPrices)
+    .innerJoin(markets, eq(markets.id, productPrices.marketId))
+    .leftJoin(locations, eq(locations.id, productPrices.locationId));
+}
+
+const productPriceOrder = [
+  asc(markets.name),
+  asc(productPrices.productType),
+  asc(productPrices.speedMbps),
+  asc(productPrices.termMonths),
+  desc(productPrices.fromDate),
+  asc(productPrices.id),
+];
+
+export function findProductPrices(db: DbOrTx, f: ProductPriceFilters, paging: { limit: number; offset: number }) {
+  return selectProductPrices(db)
+    .where(productPriceFilter(f))
+    .orderBy(...productPriceOrder)
+    .limit(paging.limit)
+    .offset(paging.offset);
+}
+
+/** Every list price in force on `date`, by market, product, speed and term. */
+export function findProductPricesInForce(db: DbOrTx, date: string) {
+  return selectProductPrices(db)
+    .where(and(lte(productPrices.fromDate, date), or(isNull(productPrices.toDate), gte(productPrices.toDate, date))))
+    .orderBy(...productPriceOrder)
+    .limit(5_000);
+}
+
+export function countProductPricesUpTo(db: DbOrTx, f: ProductPriceFilters): Promise<CappedTotal> {
+  return countUpTo(db, db.select({ id: productPrices.id }).from(productPrices).where(productPriceFilter(f)));
+}
+
+export async function findProductPrice(db: DbOrTx, id: number): Promise<ProductPriceRow | null> {
+  const [row] = await selectProductPrices(db).where(eq(productPrices.id, id));
+  return row ?? null;
+}
+
+/** Rows of the same key (product, market, location, speed, term) but `exceptId`, for the overlap rule. */
+export function findProductPricesOfKey(
+  tx: DbOrTx,
+  key: Pick<ProductPriceValues, 'productType' | 'marketId' | 'locationId' | 'speedMbps' | 'termMonths'>,
+  exceptId?: number,
+) {
+  return tx
+    .select({ id: productPrices.id, fromDate: productPrices.fromDate, toDate: productPrices.toDate })
+    .from(productPrices)
+    .where(
+      and(
+        eq(productPrices.productType, key.productType),
+        eq(productPrices.marketId, key.marketId),
+        key.locationId === null || key.locationId === undefined
+          ? isNull(productPrices.locationId)
+          : eq(productPrices.locationId, key.locationId),
+        eq(productPrices.speedMbps, key.speedMbps),
+        eq(productPrices.termMonths, key.termMonths),
+        exceptId === undefined ? undefined : sql`${productPrices.id} <> ${exceptId}`,
+      ),
+    );
+}
+
+export async function insertProductPrice(tx: DbOrTx, values: ProductPriceValues): Promise<number> {
+  const [row] = await tx.insert(productPrices).values(values).returning({ id: productPrices.id });
+  return row!.id;
+}
+
+export async function updateProductPrice(tx: DbOrTx, id: number, values: ProductPriceValues): Promise<void> {
+  await tx.update(productPrices).set(values).where(eq(productPrices.id, id));
+}
+
+export async function deleteProductPrice(tx: DbOrTx, id: number): Promise<void> {
+  await tx.delete(productPrices).where(eq(productPrices.id, id));
+}
+
+/**
+ * The list price in force on `at`: a price of the location wins over the market's; the smallest listed speed that
+ * covers the speed; the longest listed term not above the term. One indexed query.
+ */
+export async function findProductPriceInForce(
+  db: DbOrTx,
+  q: {
+    productType: PricedProductType;
+    marketId: number;
+    locationId: number;
+    speedMbps: number;
+    termMonths: number;
+    at: string;
+  },
+) {
+  const [row] = await db
+    .select({
+      id: productPrices.id,
+      speedMbps: productPrices.speedMbps,
+      termMonths: productPrices.termMonths,
+      monthlyCents: productPrices.monthlyCents,
+      setupCents: productPrices.setupCents,
+      termDiscountBp: productPrices.termDiscountBp,
+      currency: productPrices.currency,
+    })
+    .from(productPrices)
+    .where(
+      and(
+        eq(productPrices.productType, q.productType),
+        eq(productPrices.marketId, q.marketId),
+        or(isNull(productPrices.locationId), eq(productPrices.locationId, q.locationId)),
+        gte(productPrices.speedMbps, q.speedMbps),
+        lte(productPrices.termMonths, q.termMonths),
+        lte(productPrices.fromDate, q.at),
+        or(isNull(productPrices.toDate), gte(productPrices.toDate, q.at)),
+      ),
+    )
+    .orderBy(
+      sql`${productPrices.locationId} is null`,
+      asc(productPrices.speedMbps),
+      desc(productPrices.termMonths),
+      desc(productPrices.fromDate),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** Locks the market's row for the rest of the transaction, so two price writes of one market take turns. */
+export async function lockMarket(tx: DbOrTx, marketId: number): Promise<{ id: number; currency: string } | null> {
+  const [row] = await tx
+    .select({ id: markets.id, currency: markets.currency })
+    .from(markets)
+    .where(eq(markets.id, marketId))
+    .for('update');
+  return row ?? null;
+}
+
+export async function locationMarket(db: DbOrTx, locationId: number): Promise<number | null | undefined> {
+  const [row] = await db.select({ marketId: locations.marketId }).from(locations).where(eq(locations.id, locationId));
+  return row?.marketId;
+}
+
+// ----------------------------------------------------------------------------------------------------------------
+// Customers' own price books
+
+export type CustomPriceValues = Omit<typeof customPriceItems.$inferInsert, 'id' | 'createdAt' | 'deletedAt'>;
+
+const customLocation = alias(locations, 'custom_location');
+const customColumns = {
+  id: customPriceItems.id,
+  companyId: customPriceItems.companyId,
+  productType: customPriceItems.productType,
+  marketId: customPriceItems.marketId,
+  market: markets.name,
+  locationId: customPriceItems.locationId,
+  location: customLocation.name,
+  distanceBand: customPriceItems.distanceBand,
+  speedMbps: customPriceItems.speedMbps,
+  termMonths: customPriceItems.termMonths,
+  rateType: customPriceItems.rateType,
+  monthlyCents: customPriceItems.monthlyCents,
+  setupCents: customPriceItems.setupCents,
+  currency: customPriceItems.currency,
+  fromDate: customPriceItems.fromDate,
+  toDate: customPriceItems.toDate,
+};
+
+function selectCustom(db: DbOrTx) {
+  return db
+    .select(customColumns)
+    .from(customPriceItems)
+    .leftJoin(markets, eq(markets.id, customPriceItems.marketId))
+    .leftJoin(customLocation, eq(customLocation.id, customPriceItems.locationId));
+}
+export type CustomPriceRow = Awaited<ReturnType<ReturnType<typeof selectCustom>['where']>>[number];
+
+/** A customer's items that have not ended before `today` and were not deleted (the price book as it stands). */
+export function findCustomPrices(db: DbOrTx, companyId: number, today: string, productType?: PricedProductType) {
+  return selectCustom(db)
+    .where(
+      and(
+        eq(customPriceItems.companyId, companyId),
+        isNull(customPriceItems.deletedAt),
+        or(isNull(customPriceItems.toDate), gte(customPriceItems.toDate, today)),
+        productType ? eq(customPriceItems.productType, productType) : undefined,
+      ),
+    )
+    .orderBy(asc(customPriceItems.productType), asc(customPriceItems.fromDate), asc(customPriceItems.id))
+    .limit(1_000);
+}
+
+export async function findCustomPrice(db: DbOrTx, companyId: number, id: number): Promise<CustomPriceRow | null> {
+  const [row] = await selectCustom(db).where(
+    and(eq(customPriceItems.id, id), eq(customPriceItems.companyId, companyId), isNull(customPriceItems.deletedAt)),
+  );
+  return row ?? null;
+}
+
+export async function insertCustomPrice(tx: DbOrTx, values: CustomPriceValues): Promise<number> {
+  const [row] = await tx.insert(customPriceItems).values(values).returning({ id: customPriceItems.id });
+  return row!.id;
+}
+
+export async function deleteCustomPrice(tx: DbOrTx, id: number): Promise<void> {
+  await tx.update(customPriceItems).set({ deletedAt: new Date() }).where(eq(customPriceItems.id, id));
+}
+
+export async function endCustomPrice(tx: DbOrTx, id: number, toDate: string): Promise<void> {
+  await tx.update(customPriceItems).set({ toDate }).where(eq(customPriceItems.id, id));
+}
+
+/** Locks a customer's price book for the transaction (the company's items), so overlapping adds take turns. */
+export async function lockCustomPrices(tx: DbOrTx, companyId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${CUSTOM_LOCK_SPACE}, ${companyId})`);
+}
+const CUSTOM_LOCK_SPACE = 27_001;
+
+/** The customer's live items of the same key, for the overlap rule. */
+export function findCustomPricesOfKey(tx: DbOrTx, v: CustomPriceValues) {
+  const same = <T>(column: Parameters<typeof eq>[0], value: T | null | undefined) =>
+    value === null || value === undefined ? isNull(column) : eq(column, value);
+  return tx
+    .select({ id: customPriceItems.id, fromDate: customPriceItems.fromDate, toDate: customPriceItems.toDate })
+    .from(customPriceItems)
+    .where(
+      and(
+        eq(customPriceItems.companyId, v.companyId),
+        isNull(customPriceItems.deletedAt),
+        eq(customPriceItems.productType, v.productType),
+        same(customPriceItems.marketId, v.marketId),
+        same(customPriceItems.locationId, v.locationId),
+        same(customPriceItems.distanceBand, v.distanceBand),
+        same(customPriceItems.speedMbps, v.speedMbps),
+        same(customPriceItems.termMonths, v.termMonths),
+        eq(customPriceItems.rateType, v.rateType ?? 'MONTHLY'),
+      ),
+    );
+}
+
+/**
+ * The customer's own price in force on `at` for a product, the most specific first: a location's over a market's
+ * over any; a distance band's, a speed's and a term's over an item that names none. An item naming a speed or term
+ * applies to exactly that speed or term.
+ */
+export async function findCustomPriceInForce(
+  db: DbOrTx,
+  q: {
+    companyId: number;
+    productType: PricedProductType;
+    marketId: number | null;
+    locationId: number;
+    distanceBand: DistanceBand | null;
+    speedMbps: number;
+    termMonths: number;
+    rateType: RateType;
+    at: string;
+  },
+) {
+  const anyOr = <T>(column: Parameters<typeof eq>[0], value: T | null) =>
+    value === null ? isNull(column) : or(isNull(column), eq(column, value));
+  const [row] = await db
+    .select({
+      id: customPriceItems.id,
+      monthlyCents: customPriceItems.monthlyCents,
+      setupCents: customPriceItems.setupCents,
+      currency: customPriceItems.currency,
+    })
+    .from(customPriceItems)
+    .where(
+      and(
+        eq(customPriceItems.companyId, q.companyId),
+        eq(customPriceItems.productType, q.productType),
+        isNull(customPriceItems.deletedAt),
+        eq(customPriceItems.rateType, q.rateType),
+        anyOr(customPriceItems.marketId, q.marketId),
+        anyOr(customPriceItems.locationId, q.locationId),
+        anyOr(customPriceItems.distanceBand, q.distanceBand),
+        anyOr(customPriceItems.speedMbps, q.speedMbps),
+        anyOr(customPriceItems.termMonths, q.termMonths),
+        lte(customPriceItems.fromDate, q.at),
+        or(isNull(customPriceItems.toDate), gte(customPriceItems.toDate, q.at)),
+      ),
+    )
+    .orderBy(
+      sql`${customPriceItems.locationId} is null`,
+      sql`${customPriceItems.marketId} is null`,
+      sql`${customPriceItems.distanceBand} is null`,
+      sql`${customPriceItems.speedMbps} is null`,
+      sql`${customPriceItems.termMonths} is null`,
+      desc(customPriceItems.fromDate),
+    )
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,135 @@
+import {
+  type LISTED_PRODUCT_TYPES,
+  type Page,
+  type ProductPrice,
+  type ProductPriceSave,
+  productPriceSaveSchema,
+} from '@portico/contract';
+import {
+  defaultPriceFromDate,
+  isFuturePrice,
+  isoDateOf,
+  MESSAGES,
+  PRICING_MESSAGES,
+  validityOverlaps,
+} from '@portico/domain';
+import { pageTotal, totalFromPage } from '../../db/capped-count.js';
+import type { DbOrTx } from '../../db/client.js';
+import { AppError, invalid } from '../../errors.js';
+import type { ChangeContext } from '../../http/context.js';
+import { inChange } from '../audit/index.js';
+import * as repo from './pricing.repository.js';
+import type { PricingServiceDeps } from './pricing.service.js';
+import { toProductPrice } from './pricing-view.js';
+
+export interface ProductPriceListQuery {
+  productType?: (typeof LISTED_PRODUCT_TYPES)[number];
+  marketId?: number;
+  locationId?: number;
+  future?: 'true' | 'false';
+  search?: string;
+}
+
+/** List prices of ports, MCRs, IX and MegaDirect: read, add, and change or delete while still in the future. */
+export function productPrices({ db, now = () => new Date() }: PricingServiceDeps) {
+  const today = () => isoDateOf(now());
+  const filtersOf = (q: ProductPriceListQuery): repo.ProductPriceFilters => ({
+    productType: q.productType,
+    marketId: q.marketId,
+    locationId: q.locationId,
+    ...(q.future === 'true' ? { futureAfter: today() } : { notEndedBefore: today() }),
+  });
+
+  /** Checks a price against the rules and its siblings, inside the transaction that writes it. */
+  async function checked(tx: DbOrTx, body: ReturnType<typeof productPriceSaveSchema.parse>, exceptId?: number) {
+    const fromDate = body.fromDate ?? defaultPriceFromDate(today());
+    if (!isFuturePrice(fromDate, today())) throw invalid(PRICING_MESSAGES.fromDateInPast);
+    if (body.toDate !== null && body.toDate < fromDate) throw invalid(PRICING_MESSAGES.toDateBeforeFrom);
+    const market = await repo.lockMarket(tx, body.marketId);
+    if (!market) throw new AppError('not_found', PRICING_MESSAGES.marketNotFound);
+    if (body.locationId !== null && (await repo.locationMarket(tx, body.locationId)) !== body.marketId)
+      throw invalid(PRICING_MESSAGES.locationNotInMarket);
+    const values: repo.ProductPriceValues = { ...body, fromDate, toDate: body.toDate };
+    const siblings = await repo.findProductPricesOfKey(tx, values, exceptId);
+    if (siblings.some((s) => validityOverlaps(s, { fromDate, toDate: body.toDate })))
+      throw new AppError('conflict', PRICING_MESSAGES.overlap);
+    return values;
+  }
+
+  async function requireFuture(tx: DbOrTx, id: number) {
+    const row = await repo.findProductPrice(tx, id);
+    if (!row) throw new AppError('not_found', PRICING_MESSAGES.priceNotFound);
+    if (!isFuturePrice(row.fromDate, today())) throw new AppError('conflict', PRICING_MESSAGES.onlyFuture);
+    return row;
+  }
+
+  return {
+    async listProductPrices(
+      q: ProductPriceListQuery & { page: number; pageSize: number },
+    ): Promise<Page<ProductPrice>> {
+      const filters = filtersOf(q);
+      const offset = (q.page - 1) * q.pageSize;
+      const rows = await repo.findProductPrices(db, filters, { limit: q.pageSize, offset });
+      const counted =
+        totalFromPage({ offset, limit: q.pageSize, rows: rows.length }) ??
+        (await repo.countProductPricesUpTo(db, filters));
+      return {
+        items: rows.map((r) => toProductPrice(r, today())),
+        ...pageTotal(counted, { offset, rows: rows.length }),
+        page: q.page,
+        pageSize: q.pageSize,
+      };
+    },
+
+    /** Every price of the filter, in batches, for a CSV export; refused without a filter ('Please filter first!'). */
+    exportProductPrices(q: ProductPriceListQuery): AsyncIterable<ProductPrice[]> {
+      if (q.productType === undefined && q.marketId === undefined && q.locationId === undefined)
+        throw invalid(MESSAGES.filterFirst);
+      const filters = filtersOf(q);
+      return (async function* () {
+        for (let offset = 0; ; offset += 1_000) {
+          const rows = await repo.findProductPrices(db, filters, { limit: 1_000, offset });
+          if (rows.length > 0) yield rows.map((r) => toProductPrice(r, today()));
+          if (rows.length < 1_000) return;
+        }
+      })();
+    },
+
+    async addProductPrice(ctx: ChangeContext, input: ProductPriceSave): Promise<ProductPrice> {
+      const body = productPriceSaveSchema.parse(input);
+      return inChange(db, ctx, async ({ tx, audit }) => {
+        const id = await repo.insertProductPrice(tx, { ...(await checked(tx, body)), createdBy: ctx.actor.personId });
+        const after = toProductPrice((await repo.findProductPrice(tx, id))!, today());
+        await audit({ action: 'productPrice.create', entityType: 'productPrice', entityId: id, before: null, after });
+        return after;
+      });
+    },
+
+    async editProductPrice(ctx: ChangeContext, id: number, input: ProductPriceSave): Promise<ProductPrice> {
+      const body = productPriceSaveSchema.parse(input);
+      return inChange(db, ctx, async ({ tx, audit }) => {
+        const before = toProductPrice(await requireFuture(tx, id), today());
+        await repo.updateProductPrice(tx, id, await checked(tx, body, id));
+        const after = toProductPrice((await repo.findProductPrice(tx, id))!, today());
+        await audit({ action: 'productPrice.update', entityType: 'productPrice', entityId: id, before, after });
+        return after;
+      });
+    },
+
+    async deleteProductPrice(ctx: ChangeContext, id: number): Promise<{ id: number }> {
+      return inChange(db, ctx, async ({ tx, audit }) => {
+        const before = toProductPrice(await requireFuture(tx, id), today());
+        await repo.deleteProductPrice(tx, id);
+        await audit({ action: 'productPrice.delete', entityType: 'productPrice', entityId: id, before, after: null });
+        return { id };
+      });
+    },
+
+    /** The connection prices in force today, every market (read only: updates go through an EIP ticket). */
+    async connectionRates(): Promise<{ date: string; items: ProductPrice[] }> {
+      const date = today();
+      const rows = await repo.findProductPricesInForce(db, date);
+      return { date, items: rows.map((r) => toProductPrice(r, date)) };
+    },
+  };
+}

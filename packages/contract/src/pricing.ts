@@ -1,0 +1,255 @@
+import {
+  CURRENCIES,
+  DISTANCE_BANDS,
+  PRICED_PRODUCT_TYPES,
+  RATE_TYPES,
+  VXC_A_CONNECT_TYPES,
+  VXC_B_CONNECT_TYPES,
+} from '@portico/domain';
+import { z } from 'zod';
+import { idBody, idParam, pageQuerySchema, pageSchema, wholeNumberText } from './envelope.js';
+
+// Schemas of the pricing area (decision 0027): list prices of ports, MCRs, MVEs, IX and MegaDirect, customers'
+// own price books, and the price lookup every caller uses. Money is integer minor units; rates basis points.
+
+const isoDate = z.iso.date({ error: 'Use a date written YYYY-MM-DD' });
+const cents = (name: string) =>
+  z
+    .number({ error: `${name} must be a number of cents` })
+    .int(`${name} must be a whole number of cents`)
+    .min(0, `${name} cannot be negative`)
+    .max(Number.MAX_SAFE_INTEGER, `${name} is too large`);
+const mbps = z.number({ error: 'Speed must be a number of Mbps' }).int().positive('Speed must be above 0').max(400_000);
+const months = z.number({ error: 'Term must be a number of months' }).int().positive('Term must be above 0').max(60);
+
+export const pricedProductTypeSchema = z.enum(PRICED_PRODUCT_TYPES, { error: 'Please choose a product type' });
+/** Product types that have a list price in `product_prices` (VXC and MVE prices have their own books). */
+export const LISTED_PRODUCT_TYPES = ['PORT', 'MCR', 'IX', 'MEGADIRECT'] as const;
+export const listedProductTypeSchema = z.enum(LISTED_PRODUCT_TYPES, { error: 'Please choose a product type' });
+export const currencySchema = z.enum(CURRENCIES, { error: 'Please choose a currency from the list' });
+export const rateTypeSchema = z.enum(RATE_TYPES);
+
+const validityRefine = <T extends { fromDate?: string | undefined; toDate?: string | null | undefined }>(
+  value: T,
+  ctx: z.RefinementCtx,
+) => {
+  if (value.fromDate && value.toDate && value.toDate < value.fromDate)
+    ctx.addIssue({ code: 'custom', path: ['toDate'], message: 'The end date cannot be before the start date' });
+};
+
+// ----------------------------------------------------------------------------------------------------------------
+// List prices of ports, MCRs, IX and MegaDirect
+
+export const productPriceSchema = z.object({
+  id: z.number().int(),
+  productType: listedProductTypeSchema,
+  marketId: z.number().int(),
+  market: z.string(),
+  locationId: z.number().int().nullable(),
+  location: z.string().nullable(),
+  speedMbps: z.number().int(),
+  termMonths: z.number().int(),
+  monthlyCents: z.number().int(),
+  setupCents: z.number().int(),
+  termDiscountBp: z.number().int(),
+  currency: currencySchema,
+  fromDate: isoDate,
+  toDate: isoDate.nullable(),
+  /** still ahead: may be edited or deleted */
+  future: z.boolean(),
+});
+export type ProductPrice = z.infer<typeof productPriceSchema>;
+export const productPricePageSchema = pageSchema(productPriceSchema);
+
+export const productPriceQuerySchema = pageQuerySchema.extend({
+  productType: listedProductTypeSchema.optional(),
+  marketId: idParam.optional(),
+  locationId: idParam.optional(),
+  /** only prices that start after today */
+  future: z.enum(['true', 'false']).optional(),
+});
+export type ProductPriceQuery = Partial<z.output<typeof productPriceQuerySchema>>;
+
+export const productPriceSaveSchema = z
+  .object({
+    productType: listedProductTypeSchema,
+    marketId: idBody,
+    locationId: idBody.nullable().default(null),
+    speedMbps: mbps,
+    termMonths: months,
+    monthlyCents: cents('The monthly charge'),
+    setupCents: cents('The setup charge').default(0),
+    termDiscountBp: z.number().int().min(0, 'The term discount cannot be negative').max(10_000).default(0),
+    currency: currencySchema,
+    /** default: tomorrow */
+    fromDate: isoDate.optional(),
+    toDate: isoDate.nullable().default(null),
+  })
+  .superRefine(validityRefine);
+export type ProductPriceSave = z.input<typeof productPriceSaveSchema>;
+
+/** The connection prices in force today (the price book's tab 9, read only): list prices of every market. */
+export const connectionRatesSchema = z.object({
+  date: isoDate,
+  items: z.array(productPriceSchema),
+});
+
+// ----------------------------------------------------------------------------------------------------------------
+// A customer's own price book
+
+export const customPriceItemSchema = z.object({
+  id: z.number().int(),
+  companyId: z.number().int(),
+  productType: pricedProductTypeSchema,
+  marketId: z.number().int().nullable(),
+  market: z.string().nullable(),
+  locationId: z.number().int().nullable(),
+  location: z.string().nullable(),
+  distanceBand: z.enum(DISTANCE_BANDS).nullable(),
+  speedMbps: z.number().int().nullable(),
+  termMonths: z.number().int().nullable(),
+  rateType: rateTypeSchema,
+  monthlyCents: z.number().int(),
+  setupCents: z.number().int(),
+  currency: currencySchema,
+  fromDate: isoDate,
+  toDate: isoDate.nullable(),
+});
+export type CustomPriceItem = z.infer<typeof customPriceItemSchema>;
+
+export const customPriceBookQuerySchema = z.object({ productType: pricedProductTypeSchema.optional() });
+export const priceIdParams = z.object({ id: idParam });
+export const customPriceBookParams = z.object({ id: idParam });
+export const customPriceItemParams = z.object({ id: idParam, itemId: idParam });
+
+export const customPriceItemSaveSchema = z
+  .object({
+    companyId: idBody,
+    productType: pricedProductTypeSchema,
+    marketId: idBody.nullable().default(null),
+    locationId: idBody.nullable().default(null),
+    distanceBand: z.enum(DISTANCE_BANDS).nullable().default(null),
+    speedMbps: mbps.nullable().default(null),
+    termMonths: months.nullable().default(null),
+    rateType: rateTypeSchema.default('MONTHLY'),
+    monthlyCents: cents('The monthly charge'),
+    setupCents: cents('The setup charge').default(0),
+    currency: currencySchema,
+    fromDate: isoDate.optional(),
+    toDate: isoDate.nullable().default(null),
+  })
+  .superRefine(validityRefine);
+export type CustomPriceItemSave = z.input<typeof customPriceItemSaveSchema>;
+
+// ----------------------------------------------------------------------------------------------------------------
+// The price lookup and the dry-run quote
+
+const speedText = wholeNumberText({ min: 1, max: 400_000, name: 'Speed' });
+const termText = wholeNumberText({ min: 1, max: 60, name: 'Term' });
+
+/** One product to price: where, how fast, for how long. */
+export const priceRequestSchema = z.object({
+  productType: pricedProductTypeSchema,
+  /** the location of a port, MCR, MVE, IX or MegaDirect service; a VXC's A end */
+  locationId: idBody,
+  /** a VXC's B end */
+  bLocationId: idBody.optional(),
+  speedMbps: mbps,
+  termMonths: months.default(12),
+  rateType: rateTypeSchema.default('MONTHLY'),
+  aConnectType: z.enum(VXC_A_CONNECT_TYPES).default('DEFAULT'),
+  bConnectType: z.enum(VXC_B_CONNECT_TYPES).default('ANY'),
+  virtualMachineSize: z.string().trim().min(1).max(40).optional(),
+});
+export type PriceRequest = z.input<typeof priceRequestSchema>;
+
+export const priceStepSchema = z.object({
+  kind: z.enum(['list', 'custom', 'connect', 'termDiscount', 'exchange', 'promo']),
+  label: z.string(),
+  monthlyCents: z.number().int(),
+});
+
+export const promoAppliedSchema = z.object({
+  code: z.string(),
+  monthlyDiscountCents: z.number().int(),
+  forMonths: z.number().int().nullable(),
+  totalDiscountCents: z.number().int().nullable(),
+  label: z.string(),
+});
+
+/** The spec's "price lookup result" (currency, monthlyRate), with how it was reached. */
+export const priceResultSchema = z.object({
+  productType: pricedProductTypeSchema,
+  currency: currencySchema,
+  /** the monthly rate after term discount and any custom price, before the promo (minor units) */
+  monthlyRate: z.number().int(),
+  /** the daily rate, for a DAILY VXC */
+  dailyRate: z.number().int().nullable(),
+  setup: z.number().int(),
+  /** what the first month costs once the promo is taken off */
+  firstMonth: z.number().int(),
+  rateType: rateTypeSchema,
+  termMonths: z.number().int(),
+  speedMbps: z.number().int(),
+  distanceBand: z.enum(DISTANCE_BANDS).nullable(),
+  taxWording: z.string(),
+  symbol: z.string(),
+  source: z.enum(['list', 'custom']),
+  breakdown: z.array(priceStepSchema),
+  promo: promoAppliedSchema.nullable(),
+  /** why the promo code gave nothing, when one was given */
+  promoMessage: z.string().nullable(),
+  at: isoDate,
+});
+export type PriceResult = z.infer<typeof priceResultSchema>;
+
+/** A price lookup by query string: the product is in the path. */
+export const priceLookupQuerySchema = z.object({
+  companyId: idParam.optional(),
+  locationId: idParam,
+  bLocationId: idParam.optional(),
+  speed: speedText,
+  term: termText.default(12),
+  rateType: rateTypeSchema.default('MONTHLY'),
+  aConnectType: z.enum(VXC_A_CONNECT_TYPES).default('DEFAULT'),
+  bConnectType: z.enum(VXC_B_CONNECT_TYPES).default('ANY'),
+  virtualMachineSize: z.string().trim().min(1).max(40).optional(),
+  promoCode: z.string().trim().max(64).optional(),
+  at: isoDate.optional(),
+});
+export type PriceLookupQuery = z.input<typeof priceLookupQuerySchema>;
+
+export const priceLookupParams = z.object({
+  productType: z
+    .string()
+    .transform((value) => value.toUpperCase().replace(/^MEGAPORT$/, 'PORT'))
+    .pipe(pricedProductTypeSchema),
+});
+
+export const quoteRequestSchema = z.object({
+  companyId: idBody.optional(),
+  promoCode: z.string().trim().max(64).optional(),
+  at: isoDate.optional(),
+  items: z.array(priceRequestSchema).min(1, 'Please add something to price').max(50, 'A quote holds at most 50 items'),
+});
+export type QuoteRequest = z.input<typeof quoteRequestSchema>;
+
+export const quoteSchema = z.object({
+  lines: z.array(
+    z.discriminatedUnion('ok', [
+      z.object({ ok: z.literal(true), price: priceResultSchema }),
+      z.object({ ok: z.literal(false), productType: pricedProductTypeSchema, message: z.string() }),
+    ]),
+  ),
+  /** per currency: the monthly total, the setup total and the first month after promos */
+  totals: z.array(
+    z.object({
+      currency: currencySchema,
+      monthly: z.number().int(),
+      setup: z.number().int(),
+      firstMonth: z.number().int(),
+      taxWording: z.string(),
+    }),
+  ),
+});
+export type Quote = z.infer<typeof quoteSchema>;
