@@ -18,6 +18,7 @@ const companySupply = () => import('./features/supplies/company-supply-page');
 const customerMarkets = () => import('./features/supplies/customer-markets-page');
 const exchangeRates = () => import('./features/exchange-rates/exchange-rates-page');
 const catalogue = () => import('./features/catalogue/catalogue-page');
+const quote = () => import('./features/pricing/quote-page');
 
 const SecurityPage = lazyPage(account, 'SecurityPage');
 const ForgotPasswordPage = lazyPage(passwordLinks, 'ForgotPasswordPage');
@@ -38,6 +39,7 @@ const CompanySupplyPage = lazyPage(companySupply, 'CompanySupplyPage');
 const CustomerMarketsPage = lazyPage(customerMarkets, 'CustomerMarketsPage');
 const ExchangeRatesPage = lazyPage(exchangeRates, 'ExchangeRatesPage');
 const CataloguePage = lazyPage(catalogue, 'CataloguePage');
+const QuotePage = lazyPage(quote, 'QuotePage');
 
 /**
  * Every screen of both spec documents, as data: the router and both menus are built from this one list.
@@ -116,6 +118,14 @@ export const ROUTES: readonly RouteEntry[] = [
   customer('/orderIx', 'Order an IX connection', 'ordering'),
   customer('/orderPxc', 'Order a PXC', 'ordering'),
   customer('/approveVxcOrders', 'VXC approvals', 'ordering'),
+  // beyond the spec: the quote a customer sees before buying (decision 0027)
+  {
+    path: '/quote',
+    title: 'Price a new service',
+    audience: 'both',
+    menu: { customer: 'ordering', admin: 'pricing' },
+    feature: QuotePage,
+  },
   {
     path: '/marketplace',
     title: 'Marketplace',
