@@ -17,3 +17,4 @@ export * from './pricing.js';
 export * from './catalogue.js';
 export * from './exchange-rates.js';
 export * from './promo-rules.js';
+export * from './pricebook-rules.js';
