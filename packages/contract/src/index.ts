@@ -19,3 +19,5 @@ export * from './exchange-rates.js';
 export * from './exchange-rates.endpoints.js';
 export * from './pricing.js';
 export * from './pricing.endpoints.js';
+export * from './pricebook.js';
+export * from './pricebook.endpoints.js';

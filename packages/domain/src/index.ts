@@ -18,3 +18,4 @@ export * from './catalogue.js';
 export * from './exchange-rates.js';
 export * from './promo-rules.js';
 export * from './price-quote.js';
+export * from './pricebook-rules.js';

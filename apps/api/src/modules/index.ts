@@ -10,6 +10,7 @@ import { mailModule } from './mail/index.js';
 import { partnersModule } from './partners/index.js';
 import { peopleModule } from './people/index.js';
 import { pricingModule } from './pricing/index.js';
+import { pricebookModule } from './pricebook/index.js';
 import { simulatorsModule } from './simulators/index.js';
 import { suppliesModule } from './supplies/index.js';
 import { systemModule } from './system/index.js';
@@ -32,6 +33,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   catalogueModule,
   exchangeRatesModule,
   pricingModule,
+  pricebookModule,
 ];
 
 /** The modules this process runs (the simulators only in demo mode). */

@@ -1,0 +1,59 @@
+import {
+  type Currency,
+  chargeForSpeed,
+  type DistanceBand,
+  minorUnitsFromDb,
+  type VxcAConnectType,
+  type VxcBConnectType,
+} from '@portico/domain';
+import type { DbOrTx } from '../../db/client.js';
+import * as repo from './pricebook.repository.js';
+
+/** One price found for a service: the row it came from, its currency and the charge (minor units). */
+export interface PriceHit {
+  priceId: number;
+  currency: Currency;
+  chargeCents: number;
+  /** the listed speed whose charge applies (VXC); null for an MVE price */
+  speedMbps: number | null;
+}
+
+/**
+ * The VXC base and connect charges in force on `at` (YYYY-MM-DD) for a market, band and pair of end types and a
+ * speed: the most specific row wins (exact a+b > exact a, ANY b > ANY a, exact b > ANY+ANY); within a row the
+ * charge of the smallest listed speed >= speedMbps; null when none. The most specific row in force decides even when
+ * none of its speeds reaches `speedMbps` (it answers null then: a less specific row is not a fallback for a speed
+ * the specific price does not sell; decision 0024).
+ */
+export async function findVxcPrices(
+  db: DbOrTx,
+  q: {
+    marketId: number;
+    distanceBand: DistanceBand;
+    aConnectType: VxcAConnectType;
+    bConnectType: VxcBConnectType;
+    speedMbps: number;
+    at: string;
+  },
+): Promise<{ base: PriceHit | null; connect: PriceHit | null }> {
+  const rows = await repo.findVxcPricesInForce(db, q);
+  const hit = (row: repo.VxcLookupRow | undefined): PriceHit | null => {
+    if (!row) return null;
+    const tier = chargeForSpeed(row.charges, q.speedMbps);
+    return tier ? { priceId: row.id, currency: row.currency, chargeCents: tier.charge, speedMbps: tier.speed } : null;
+  };
+  return {
+    base: hit(rows.find((r) => r.type === 'BASE_RATE')),
+    connect: hit(rows.find((r) => r.type === 'CONNECT_RATE')),
+  };
+}
+
+/** The MVE price in force on `at` for a market and size; null when none. */
+export async function findMvePrice(
+  db: DbOrTx,
+  q: { marketId: number; virtualMachineSize: string; at: string },
+): Promise<PriceHit | null> {
+  const [row] = await repo.findMvePriceInForce(db, q);
+  if (!row) return null;
+  return { priceId: row.id, currency: row.currency, chargeCents: minorUnitsFromDb(row.charge_cents), speedMbps: null };
+}

@@ -1,0 +1,18 @@
+import { defineModule } from '../define-module.js';
+import { pricebookRoutes } from './pricebook.routes.js';
+import { seedPricebookDemo } from './pricebook.seed.js';
+
+/**
+ * What other modules may use of the price book (decisions 0023, 0024): the VXC and MVE prices in force on a day,
+ * each one indexed query. The price lookup service, quotes and the bill run call these.
+ */
+export { findMvePrice, findVxcPrices, type PriceHit } from './find-prices.js';
+
+export const pricebookModule = defineModule({
+  name: 'pricebook',
+  description: 'The price book: dated VXC and MVE prices, edited or deleted only before they start',
+  async routes(app, ctx) {
+    await pricebookRoutes(app, ctx);
+  },
+  seed: { demo: seedPricebookDemo },
+});

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import {
+  chargeForSpeed,
+  dayBefore,
+  formatVxcChargesJson,
+  MVE_SIZES,
+  PRICEBOOK_RULE_MESSAGES as M,
+  parseVxcChargesJson,
+  priceChangeError,
+  priceDatesError,
+  pricesClash,
+  vxcChargesError,
+} from './index.js';
+
+describe('VXC charges as JSON text', () => {
+  it('reads a valid list, sorted by speed', () => {
+    expect(parseVxcChargesJson('[{"speed": 1000, "charge": 50000}, {"speed": 100, "charge": 12500}]')).toEqual({
+      ok: true,
+      charges: [
+        { speed: 100, charge: 12500 },
+        { speed: 1000, charge: 50000 },
+      ],
+    });
+  });
+  it('refuses malformed JSON with the message the form shows', () => {
+    expect(parseVxcChargesJson('[{"speed": 100, "charge": 12500}')).toEqual({ ok: false, message: M.chargesNotJson });
+    expect(parseVxcChargesJson('')).toEqual({ ok: false, message: M.chargesNotJson });
+    expect(parseVxcChargesJson('[{speed: 100, charge: 1}]')).toEqual({ ok: false, message: M.chargesNotJson });
+  });
+  it('refuses JSON that is not a list, an empty list, and entries of the wrong shape', () => {
+    expect(parseVxcChargesJson('{"speed": 100, "charge": 1}')).toEqual({ ok: false, message: M.chargesNotList });
+    expect(parseVxcChargesJson('[]')).toEqual({ ok: false, message: M.chargesEmpty });
+    expect(parseVxcChargesJson('[{"speed": 100}]')).toEqual({ ok: false, message: M.chargeShape });
+    expect(parseVxcChargesJson('[{"speed": 100, "charge": 1, "x": 2}]')).toEqual({ ok: false, message: M.chargeShape });
+    expect(parseVxcChargesJson('[100]')).toEqual({ ok: false, message: M.chargeShape });
+  });
+  it('refuses speeds and charges that are not whole, negative charges and duplicate speeds', () => {
+    expect(vxcChargesError([{ speed: 0, charge: 1 }])).toBe(M.speedInvalid);
+    expect(vxcChargesError([{ speed: 100.5, charge: 1 }])).toBe(M.speedInvalid);
+    expect(vxcChargesError([{ speed: '100', charge: 1 }])).toBe(M.speedInvalid);
+    expect(vxcChargesError([{ speed: 200_000, charge: 1 }])).toBe(M.speedInvalid);
+    expect(vxcChargesError([{ speed: 100, charge: -1 }])).toBe(M.chargeInvalid);
+    expect(vxcChargesError([{ speed: 100, charge: 12.5 }])).toBe(M.chargeInvalid);
+    expect(vxcChargesError([{ speed: 100, charge: 2_147_483_648 }])).toBe(M.chargeInvalid);
+    expect(
+      vxcChargesError([
+        { speed: 100, charge: 1 },
+        { speed: 100, charge: 2 },
+      ]),
+    ).toBe(M.duplicateSpeed);
+    expect(vxcChargesError([{ speed: 100, charge: 0 }])).toBeNull();
+  });
+  it('formats charges back into text the parser reads', () => {
+    const charges = [
+      { speed: 100, charge: 1 },
+      { speed: 10_000, charge: 99 },
+    ];
+    expect(parseVxcChargesJson(formatVxcChargesJson(charges))).toEqual({ ok: true, charges });
+  });
+});
+
+describe('chargeForSpeed (STEP)', () => {
+  const charges = [
+    { speed: 100, charge: 10 },
+    { speed: 1000, charge: 50 },
+    { speed: 10_000, charge: 200 },
+  ];
+  it('takes the smallest listed speed at or above the speed', () => {
+    expect(chargeForSpeed(charges, 100)).toEqual({ speed: 100, charge: 10 });
+    expect(chargeForSpeed(charges, 50)).toEqual({ speed: 100, charge: 10 });
+    expect(chargeForSpeed(charges, 101)).toEqual({ speed: 1000, charge: 50 });
+    expect(chargeForSpeed(charges, 10_000)).toEqual({ speed: 10_000, charge: 200 });
+  });
+  it('is null above every listed speed', () => {
+    expect(chargeForSpeed(charges, 10_001)).toBeNull();
+    expect(chargeForSpeed([], 1)).toBeNull();
+  });
+});
+
+describe('price dates', () => {
+  const today = '2026-11-23';
+  it('start after today and end on or after the start', () => {
+    expect(priceDatesError({ fromDate: '2026-11-24', toDate: null }, today)).toBeNull();
+    expect(priceDatesError({ fromDate: '2026-11-24', toDate: '2026-11-24' }, today)).toBeNull();
+    expect(priceDatesError({ fromDate: '2026-11-23', toDate: null }, today)).toBe(M.fromDateNotFuture);
+    expect(priceDatesError({ fromDate: '2025-01-01', toDate: null }, today)).toBe(M.fromDateNotFuture);
+    expect(priceDatesError({ fromDate: '2026-12-01', toDate: '2026-11-30' }, today)).toBe(M.toDateBeforeFromDate);
+  });
+  it('may be edited or deleted only before the price starts', () => {
+    expect(priceChangeError({ fromDate: '2026-11-24' }, today)).toBeNull();
+    expect(priceChangeError({ fromDate: '2026-11-23' }, today)).toBe(M.notFuture);
+    expect(priceChangeError({ fromDate: '2020-01-01' }, today)).toBe(M.notFuture);
+  });
+  it('dayBefore crosses month and year ends', () => {
+    expect(dayBefore('2027-01-01')).toBe('2026-12-31');
+    expect(dayBefore('2028-03-01')).toBe('2028-02-29');
+  });
+});
+
+describe('pricesClash', () => {
+  it('lets a later price supersede one without an end date', () => {
+    expect(pricesClash({ fromDate: '2025-01-01', toDate: null }, { fromDate: '2027-01-01', toDate: null })).toBe(false);
+    expect(pricesClash({ fromDate: '2027-01-01', toDate: null }, { fromDate: '2025-01-01', toDate: null })).toBe(false);
+  });
+  it('refuses two prices starting on one day', () => {
+    expect(
+      pricesClash({ fromDate: '2027-01-01', toDate: null }, { fromDate: '2027-01-01', toDate: '2027-02-01' }),
+    ).toBe(true);
+  });
+  it('refuses a price whose end date reaches into a later one, inclusive', () => {
+    const ending = { fromDate: '2027-01-01', toDate: '2027-03-31' };
+    expect(pricesClash(ending, { fromDate: '2027-03-31', toDate: null })).toBe(true);
+    expect(pricesClash(ending, { fromDate: '2027-02-01', toDate: '2027-02-10' })).toBe(true);
+    expect(pricesClash({ fromDate: '2027-02-01', toDate: null }, ending)).toBe(true);
+    expect(pricesClash({ fromDate: '2026-12-01', toDate: null }, ending)).toBe(false);
+    expect(pricesClash(ending, { fromDate: '2027-04-01', toDate: null })).toBe(false);
+  });
+});
+
+describe('MVE sizes', () => {
+  it('are the four sizes priced', () => {
+    expect(MVE_SIZES).toEqual(['SMALL', 'MEDIUM', 'LARGE', 'X_LARGE_12']);
+  });
+});
