@@ -17,3 +17,5 @@ export * from './catalogue.js';
 export * from './catalogue.endpoints.js';
 export * from './exchange-rates.js';
 export * from './exchange-rates.endpoints.js';
+export * from './promo.js';
+export * from './promo.endpoints.js';

@@ -9,6 +9,7 @@ import { exchangeRatesModule } from './exchange-rates/index.js';
 import { mailModule } from './mail/index.js';
 import { partnersModule } from './partners/index.js';
 import { peopleModule } from './people/index.js';
+import { promoModule } from './promo/index.js';
 import { simulatorsModule } from './simulators/index.js';
 import { suppliesModule } from './supplies/index.js';
 import { systemModule } from './system/index.js';
@@ -30,6 +31,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   simulatorsModule,
   catalogueModule,
   exchangeRatesModule,
+  promoModule,
 ];
 
 /** The modules this process runs (the simulators only in demo mode). */
