@@ -82,7 +82,8 @@ export async function takePromoUse(
   try {
     await repo.insertUse(tx, { promoCodeId: row.id, companyId: q.companyId, serviceUid: q.serviceUid, usedAt: q.at });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('conflict', PROMO_MESSAGES.alreadyUsedForService);
+    if (isUniqueViolation(error, 'promo_code_uses_service_unique'))
+      throw new AppError('conflict', PROMO_MESSAGES.alreadyUsedForService);
     throw error;
   }
   return toPromoTerms(row);

@@ -94,7 +94,6 @@ export async function seedPromoDemo(tx: DbOrTx): Promise<void> {
     .insert(promoCodeUses)
     .values([
       {
-        id: 1,
         promoCodeId: 6,
         companyId: DEMO_COMPANIES.acme,
         serviceUid: 'a1b2c3d4-0000-4000-8000-000000000006',
