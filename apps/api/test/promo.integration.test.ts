@@ -470,8 +470,6 @@ describe('POST /v2/marketing/promo/process', () => {
     expect(
       (await processCode(acme, { promoCode: 'ACME20', country: 'AU', productType: 'PORT' })).json().data.applies,
     ).toBe(true);
-    const globex = await t.login('mfa.user').catch(() => null);
-    void globex;
     // PORTMONTH3 is subscribed by Acme and Globex only (demo seed)
     expect(
       (await processCode(acme, { promoCode: 'PORTMONTH3', country: 'AU', productType: 'PORT' })).json().data.applies,
@@ -622,5 +620,15 @@ describe('POST /secure/pricing/removepromo', () => {
     expect(
       (await call(acme, 'POST', '/secure/pricing/removepromo', [{ serviceShortUuid: 'a', promoCode: 'b' }])).statusCode,
     ).toBe(403);
+  });
+});
+
+describe('rate limit of the public validation', () => {
+  it('refuses an address that asks too often (guessing codes is slow)', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 35; i++)
+      statuses.push((await call(null, 'POST', '/public/promocode/validate', { promoCode: `GUESS${i}` })).statusCode);
+    expect(statuses).toContain(429);
+    expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(30);
   });
 });

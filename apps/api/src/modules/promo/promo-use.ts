@@ -10,6 +10,7 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/sql-text.js';
 import { AppError } from '../../errors.js';
+import { type Actor, requireCompanyAccess } from '../auth/index.js';
 import * as repo from './promo.repository.js';
 import type { PromoServiceDeps } from './promo.service.js';
 import { toPromoTerms, toPromoTermsWire } from './promo-view.js';
@@ -99,14 +100,17 @@ export function promoUse({ db }: PromoServiceDeps) {
         : { valid: false, message: found.message, summary: null };
     },
 
-    async process(q: {
-      code: string;
-      companyId: number | null;
-      productType: PromoProductType;
-      countryCode: string;
-      at?: Date;
-    }): Promise<PromoProcessResult> {
-      const found = await usable(db, { ...q, at: q.at ?? new Date() });
+    /**
+     * A customer asks for its own company, or one it may act for (checked here as well as by the route); staff
+     * name a company or none (then only the code's own terms are checked).
+     */
+    async process(
+      actor: Actor,
+      q: { code: string; companyId: number | null; productType: PromoProductType; countryCode: string; at?: Date },
+    ): Promise<PromoProcessResult> {
+      const companyId = q.companyId ?? (actor.isStaff ? null : actor.companyId);
+      if (companyId !== null) requireCompanyAccess(actor, companyId);
+      const found = await usable(db, { ...q, companyId, at: q.at ?? new Date() });
       return found.ok
         ? { applies: true, message: PROMO_MESSAGES.applies, promo: toPromoTermsWire(found.row) }
         : { applies: false, message: found.message, promo: null };

@@ -94,12 +94,9 @@ export async function promoRoutes(app: FastifyInstance, deps: RouteContext): Pro
   );
 
   route(app, endpoints.process, async (request) => {
-    const actor = requireActor(request);
-    // a customer asks for its own company (or one it may act for: the tenant check has passed); staff name one or none
-    const companyId = request.body.companyId ?? (actor.isStaff ? null : actor.companyId);
-    const result = await promo.process({
+    const result = await promo.process(requireActor(request), {
       code: request.body.promoCode,
-      companyId,
+      companyId: request.body.companyId ?? null,
       productType: request.body.productType,
       countryCode: request.body.country,
     });
