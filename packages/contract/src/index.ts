@@ -21,3 +21,5 @@ export * from './pricing.js';
 export * from './pricing.endpoints.js';
 export * from './pricebook.js';
 export * from './pricebook.endpoints.js';
+export * from './promo.js';
+export * from './promo.endpoints.js';

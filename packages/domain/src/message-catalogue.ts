@@ -3,6 +3,7 @@ import { EXCHANGE_RATE_MESSAGES } from './exchange-rates.js';
 import { MESSAGES } from './messages.js';
 import { PARTNER_MESSAGES } from './partner-rules.js';
 import { PEOPLE_MESSAGES } from './people-rules.js';
+import { PROMO_MESSAGES } from './promo-rules.js';
 import { SUPPLY_RULE_MESSAGES } from './supply-rules.js';
 
 /**
@@ -11,7 +12,7 @@ import { SUPPLY_RULE_MESSAGES } from './supply-rules.js';
  * A new area's message set is added here.
  */
 const CATALOGUE: ReadonlySet<string> = new Set(
-  [MESSAGES, COMPANY_MESSAGES, PARTNER_MESSAGES, PEOPLE_MESSAGES, SUPPLY_RULE_MESSAGES, EXCHANGE_RATE_MESSAGES].flatMap(
+  [MESSAGES, COMPANY_MESSAGES, PARTNER_MESSAGES, PEOPLE_MESSAGES, SUPPLY_RULE_MESSAGES, EXCHANGE_RATE_MESSAGES, PROMO_MESSAGES].flatMap(
     (set) => Object.values(set).filter((v): v is string => typeof v === 'string'),
   ),
 );

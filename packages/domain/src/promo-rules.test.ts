@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { applyPromoBehaviour, generatesCodes, PROMO_MESSAGES, promoErrors, promoUsableAt } from './index.js';
+import {
+  applyPromoBehaviour,
+  generatesCodes,
+  PROMO_CODE_ALPHABET,
+  PROMO_MESSAGES,
+  parseServiceIdList,
+  promoAppliesTo,
+  promoCodeFromBytes,
+  promoErrors,
+  promoStatus,
+  promoSummary,
+  promoUsableAt,
+  promoWindowErrors,
+} from './index.js';
 
 describe('promoErrors', () => {
   it('needs a discount type', () => {
@@ -99,5 +112,76 @@ describe('promoUsableAt', () => {
   it('is not once its uses are spent; no quantity means no limit', () => {
     expect(promoUsableAt({ ...promo, uses: 1 }, 1_500)).toBe(false);
     expect(promoUsableAt({ validFrom: null, validTo: null, quantity: null, uses: 10_000 }, 0)).toBe(true);
+  });
+});
+
+describe('promoStatus and promoAppliesTo', () => {
+  const base = { validFrom: 1_000, validTo: 2_000, quantity: 2, uses: 0, productTypes: [], regions: [] };
+  const q = { productType: 'PORT' as const, countryCode: 'AU', at: 1_500 };
+
+  it('tells the window and the uses left, in that order', () => {
+    expect(promoStatus(base, 1_500)).toBe('ACTIVE');
+    expect(promoStatus(base, 999)).toBe('UPCOMING');
+    expect(promoStatus(base, 2_001)).toBe('EXPIRED');
+    expect(promoStatus({ ...base, uses: 2 }, 1_500)).toBe('USED_UP');
+    expect(promoStatus({ ...base, uses: 2 }, 2_001)).toBe('EXPIRED');
+    expect(promoStatus({ ...base, validFrom: null, validTo: null, quantity: null, uses: 99 }, 0)).toBe('ACTIVE');
+    expect(promoAppliesTo(base, { ...q, at: 999 })).toBe(PROMO_MESSAGES.notYetValid);
+    expect(promoAppliesTo(base, { ...q, at: 2_001 })).toBe(PROMO_MESSAGES.expired);
+    expect(promoAppliesTo({ ...base, uses: 2 }, q)).toBe(PROMO_MESSAGES.usedUp);
+    expect(promoAppliesTo(base, { ...q, at: 2_000 })).toBeNull();
+  });
+
+  it('limits to the product types and regions named, none meaning every one', () => {
+    expect(promoAppliesTo(base, q)).toBeNull();
+    expect(promoAppliesTo({ ...base, productTypes: ['VXC'] }, q)).toBe(PROMO_MESSAGES.notForProduct);
+    expect(promoAppliesTo({ ...base, productTypes: ['VXC', 'PORT'] }, q)).toBeNull();
+    expect(promoAppliesTo({ ...base, regions: ['NZ'] }, q)).toBe(PROMO_MESSAGES.notForCountry);
+    expect(promoAppliesTo({ ...base, regions: ['NZ', 'AU'] }, { ...q, countryCode: 'au' })).toBeNull();
+    expect(promoAppliesTo({ ...base, regions: ['AU'] }, { ...q, countryCode: null })).toBe(
+      PROMO_MESSAGES.notForCountry,
+    );
+  });
+});
+
+describe('promoWindowErrors', () => {
+  it('wants valid to after valid from when both are given', () => {
+    expect(promoWindowErrors({ validFrom: 5, validTo: 5 })).toEqual({ validTo: PROMO_MESSAGES.windowOrder });
+    expect(promoWindowErrors({ validFrom: 5, validTo: 6 })).toEqual({});
+    expect(promoWindowErrors({ validFrom: null, validTo: 1 })).toEqual({});
+  });
+});
+
+describe('promoCodeFromBytes', () => {
+  it('takes one unambiguous character per byte after the prefix, skipping biased bytes', () => {
+    const bytes = new Uint8Array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(promoCodeFromBytes('xmas-', bytes)).toBe('XMAS-ABCDEFGHJK');
+    const biased = new Uint8Array([255, 254, 248, 0, 1, 2, 3, 4, 5, 6, 7, 8, 30]);
+    expect(promoCodeFromBytes('', biased)).toBe('ABCDEFGHJ9');
+    expect(promoCodeFromBytes('', new Uint8Array([1, 2]))).toBeNull();
+    expect(PROMO_CODE_ALPHABET).not.toMatch(/[01OIL]/);
+  });
+});
+
+describe('parseServiceIdList', () => {
+  it('strips spaces, splits on commas and drops empty and repeated ids', () => {
+    expect(parseServiceIdList(' ab12cd34, ef56 gh78 ,,ab12cd34,')).toEqual(['ab12cd34', 'ef56gh78']);
+    expect(parseServiceIdList('   ')).toEqual([]);
+    expect(parseServiceIdList('one')).toEqual(['one']);
+  });
+});
+
+describe('promoSummary', () => {
+  it('says the discount in a few words', () => {
+    expect(promoSummary({ discountType: 'PERCENTAGE', percentageBp: 1250, termMonths: 12 })).toBe(
+      '12.5% off for 12 months',
+    );
+    expect(promoSummary({ discountType: 'FLOATING_AMOUNT', floatingAmountCents: 50_000, currency: 'AUD' })).toBe(
+      '500.00 AUD credit',
+    );
+    expect(promoSummary({ discountType: 'MONTHLY', termMonths: 1 })).toBe('Monthly discount for 1 month');
+    expect(promoSummary({ discountType: 'VXC_PRICE_MODIFIER', speedCapMbps: 1000 })).toBe(
+      'VXC price modifier up to 1000 Mbps',
+    );
   });
 });

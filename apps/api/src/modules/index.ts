@@ -11,6 +11,7 @@ import { partnersModule } from './partners/index.js';
 import { peopleModule } from './people/index.js';
 import { pricingModule } from './pricing/index.js';
 import { pricebookModule } from './pricebook/index.js';
+import { promoModule } from './promo/index.js';
 import { simulatorsModule } from './simulators/index.js';
 import { suppliesModule } from './supplies/index.js';
 import { systemModule } from './system/index.js';
@@ -34,6 +35,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   exchangeRatesModule,
   pricingModule,
   pricebookModule,
+  promoModule,
 ];
 
 /** The modules this process runs (the simulators only in demo mode). */

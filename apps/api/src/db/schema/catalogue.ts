@@ -325,9 +325,14 @@ export const promoCodes = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     createdBy: integer().references(() => persons.id),
     deletedAt: timestamp({ withTimezone: true }),
+    /** the one company that may use the code (the spec's customerId); null: not reserved */
+    customerId: integer().references(() => companies.id),
+    /** the codes generated together by one request share this id */
+    batchId: text(),
   },
   (t) => [
     uniqueIndex('promo_codes_code_unique').on(sql`lower(${t.code})`),
+    index('promo_codes_batch_idx').on(t.batchId),
     check('promo_codes_uses', sql`${t.uses} >= 0 and (${t.quantity} is null or ${t.uses} <= ${t.quantity})`),
   ],
 );

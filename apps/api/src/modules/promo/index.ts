@@ -1,0 +1,19 @@
+import { defineModule } from '../define-module.js';
+import { promoRoutes } from './promo.routes.js';
+import { seedPromoDemo } from './promo.seed.js';
+
+/**
+ * What other modules may use of promo codes (decisions 0025, 0026): whether a company may use a code now for a
+ * product type in a country, with its terms (the price lookup), and taking one use of it for a service inside the
+ * caller's transaction (ordering).
+ */
+export { findUsablePromo, takePromoUse } from './promo-use.js';
+
+export const promoModule = defineModule({
+  name: 'promo',
+  description: 'Promo codes: the list and form, generated codes, company subscriptions, removal from services',
+  async routes(app, ctx) {
+    await promoRoutes(app, ctx);
+  },
+  seed: { demo: seedPromoDemo },
+});

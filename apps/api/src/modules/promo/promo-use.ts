@@ -1,0 +1,119 @@
+import type { PromoProcessResult, PromoValidation } from '@portico/contract';
+import {
+  PROMO_MESSAGES,
+  type PromoProductType,
+  type PromoTerms,
+  promoAppliesTo,
+  promoSummary,
+  promoUnusableMessage,
+} from '@portico/domain';
+import type { DbOrTx } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/sql-text.js';
+import { AppError } from '../../errors.js';
+import { type Actor, requireCompanyAccess } from '../auth/index.js';
+import * as repo from './promo.repository.js';
+import type { PromoServiceDeps } from './promo.service.js';
+import { toPromoTerms, toPromoTermsWire } from './promo-view.js';
+
+type Usable = { ok: true; promo: PromoTerms; row: repo.PromoRow } | { ok: false; message: string };
+
+/** Whether the company may use the code (reserved for one company; or limited to its subscribers when it has any). */
+async function companyMessage(db: DbOrTx, row: repo.PromoRow, companyId: number | null): Promise<string | null> {
+  // Before a company exists (registration) only the code's own terms can be checked.
+  if (companyId === null) return null;
+  if (row.customerId !== null && row.customerId !== companyId) return PROMO_MESSAGES.notForCompany;
+  const { restricted, subscribed } = await repo.subscriptionState(db, row.id, companyId);
+  if (restricted && !subscribed && row.customerId !== companyId) return PROMO_MESSAGES.notForCompany;
+  return null;
+}
+
+async function usable(
+  db: DbOrTx,
+  q: {
+    code: string;
+    companyId: number | null;
+    productType: PromoProductType | null;
+    countryCode: string | null;
+    at: Date;
+  },
+): Promise<Usable> {
+  const row = await repo.findPromoByCode(db, q.code.trim());
+  // unknown and deleted read the same: nothing tells a deleted code from one never made
+  if (!row || row.deletedAt !== null) return { ok: false, message: PROMO_MESSAGES.notValid };
+  const promo = toPromoTerms(row);
+  const at = q.at.getTime();
+  const facts = { validFrom: promo.validFrom, validTo: promo.validTo, quantity: row.quantity, uses: row.uses };
+  const message =
+    q.productType === null
+      ? promoUnusableMessage(facts, at)
+      : promoAppliesTo(
+          { ...facts, productTypes: row.productTypes, regions: row.regions },
+          { productType: q.productType, countryCode: q.countryCode, at },
+        );
+  if (message) return { ok: false, message };
+  const notForCompany = await companyMessage(db, row, q.companyId);
+  if (notForCompany) return { ok: false, message: notForCompany };
+  return { ok: true, promo, row };
+}
+
+/** The code's terms if `companyId` may use it now for that product type/country, else the message why not. */
+export async function findUsablePromo(
+  db: DbOrTx,
+  q: { code: string; companyId: number | null; productType: PromoProductType; countryCode: string | null; at: Date },
+): Promise<{ ok: true; promo: PromoTerms } | { ok: false; message: string }> {
+  const found = await usable(db, q);
+  return found.ok ? { ok: true, promo: found.promo } : found;
+}
+
+/**
+ * Take one use of the code for a service, inside the caller's transaction: one conditional UPDATE … SET uses =
+ * uses + 1 WHERE … AND (quantity IS NULL OR uses < quantity) AND in window RETURNING, plus the use row (unique per
+ * service); throws a 409 AppError with the message when none is left. A failed take leaves the caller's
+ * transaction to roll back (the use row's unique violation aborts it on PostgreSQL).
+ */
+export async function takePromoUse(
+  tx: DbOrTx,
+  q: { code: string; companyId: number; serviceUid: string; at: Date },
+): Promise<PromoTerms> {
+  const row = await repo.takeUse(tx, { code: q.code.trim(), companyId: q.companyId, at: q.at });
+  if (!row) {
+    const why = await usable(tx, { ...q, productType: null, countryCode: null });
+    throw new AppError('conflict', why.ok ? PROMO_MESSAGES.usedUp : why.message);
+  }
+  try {
+    await repo.insertUse(tx, { promoCodeId: row.id, companyId: q.companyId, serviceUid: q.serviceUid, usedAt: q.at });
+  } catch (error) {
+    if (isUniqueViolation(error, 'promo_code_uses_service_unique'))
+      throw new AppError('conflict', PROMO_MESSAGES.alreadyUsedForService);
+    throw error;
+  }
+  return toPromoTerms(row);
+}
+
+/** Public validation and the process call: answers of one shape, valid or not. */
+export function promoUse({ db }: PromoServiceDeps) {
+  return {
+    async validate(code: string, at = new Date()): Promise<PromoValidation> {
+      const found = await usable(db, { code, companyId: null, productType: null, countryCode: null, at });
+      return found.ok
+        ? { valid: true, message: PROMO_MESSAGES.valid, summary: promoSummary(found.promo) }
+        : { valid: false, message: found.message, summary: null };
+    },
+
+    /**
+     * A customer asks for its own company, or one it may act for (checked here as well as by the route); staff
+     * name a company or none (then only the code's own terms are checked).
+     */
+    async process(
+      actor: Actor,
+      q: { code: string; companyId: number | null; productType: PromoProductType; countryCode: string; at?: Date },
+    ): Promise<PromoProcessResult> {
+      const companyId = q.companyId ?? (actor.isStaff ? null : actor.companyId);
+      if (companyId !== null) requireCompanyAccess(actor, companyId);
+      const found = await usable(db, { ...q, companyId, at: q.at ?? new Date() });
+      return found.ok
+        ? { applies: true, message: PROMO_MESSAGES.applies, promo: toPromoTermsWire(found.row) }
+        : { applies: false, message: found.message, promo: null };
+    },
+  };
+}

@@ -1,0 +1,290 @@
+import type { PromoStatus } from '@portico/domain';
+import { and, asc, desc, eq, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { type CappedTotal, countUpTo } from '../../db/capped-count.js';
+import type { DbOrTx } from '../../db/client.js';
+import { companies, promoCodeSubscriptions, promoCodes, promoCodeUses } from '../../db/schema/index.js';
+import { containsPattern } from '../../db/sql-text.js';
+
+export type PromoRow = typeof promoCodes.$inferSelect;
+export type PromoValues = Omit<typeof promoCodes.$inferInsert, 'id' | 'uses' | 'createdAt' | 'deletedAt'>;
+/** A promo with the name of the company it is reserved for. */
+export type PromoListRow = PromoRow & { customerName: string | null };
+
+export interface PromoFilters {
+  search?: string;
+  discountType?: string;
+  status?: PromoStatus;
+}
+
+const now = sql`now()`;
+/** The SQL of each status, the same order of tests as the domain's `promoStatus`. */
+function statusCondition(status: PromoStatus): SQL {
+  const expired = sql`(${promoCodes.validTo} is not null and ${promoCodes.validTo} < ${now})`;
+  const usedUp = sql`(${promoCodes.quantity} is not null and ${promoCodes.uses} >= ${promoCodes.quantity})`;
+  const upcoming = sql`(${promoCodes.validFrom} is not null and ${promoCodes.validFrom} > ${now})`;
+  switch (status) {
+    case 'EXPIRED':
+      return expired;
+    case 'USED_UP':
+      return sql`(not ${expired} and ${usedUp})`;
+    case 'UPCOMING':
+      return sql`(not ${expired} and not ${usedUp} and ${upcoming})`;
+    case 'ACTIVE':
+      return sql`(not ${expired} and not ${usedUp} and not ${upcoming})`;
+  }
+}
+
+function filterCondition(filters: PromoFilters): SQL | undefined {
+  const search = filters.search?.trim();
+  return and(
+    isNull(promoCodes.deletedAt),
+    search ? ilike(promoCodes.code, containsPattern(search)) : undefined,
+    filters.discountType ? eq(promoCodes.discountType, filters.discountType) : undefined,
+    filters.status ? statusCondition(filters.status) : undefined,
+  );
+}
+
+function selectPromos(db: DbOrTx) {
+  return db
+    .select({ promo: promoCodes, customerName: companies.legalName })
+    .from(promoCodes)
+    .leftJoin(companies, eq(companies.id, promoCodes.customerId));
+}
+
+const flatten = (rows: { promo: PromoRow; customerName: string | null }[]): PromoListRow[] =>
+  rows.map((r) => ({ ...r.promo, customerName: r.customerName }));
+
+export function countPromosUpTo(db: DbOrTx, filters: PromoFilters): Promise<CappedTotal> {
+  return countUpTo(db, db.select({ id: promoCodes.id }).from(promoCodes).where(filterCondition(filters)));
+}
+
+/** One page of the list, newest first. */
+export async function findPromos(
+  db: DbOrTx,
+  filters: PromoFilters,
+  paging: { limit: number; offset: number },
+): Promise<PromoListRow[]> {
+  return flatten(
+    await selectPromos(db)
+      .where(filterCondition(filters))
+      .orderBy(desc(promoCodes.id))
+      .limit(paging.limit)
+      .offset(paging.offset),
+  );
+}
+
+/** One batch of the list in its order (newest first), after the promo with id `after` (exports). */
+export async function findPromosAfter(
+  db: DbOrTx,
+  filters: PromoFilters,
+  after: number | null,
+  limit: number,
+): Promise<PromoListRow[]> {
+  return flatten(
+    await selectPromos(db)
+      .where(and(filterCondition(filters), after === null ? undefined : lt(promoCodes.id, after)))
+      .orderBy(desc(promoCodes.id))
+      .limit(limit),
+  );
+}
+
+/** A promo that is not deleted, by id. */
+export async function findPromo(db: DbOrTx, id: number): Promise<PromoListRow | null> {
+  const [row] = flatten(await selectPromos(db).where(and(eq(promoCodes.id, id), isNull(promoCodes.deletedAt))));
+  return row ?? null;
+}
+
+/** A promo by its code (any case), deleted or not: a deleted code is still taken. */
+export async function findPromoByCode(db: DbOrTx, code: string): Promise<PromoRow | null> {
+  const [row] = await db
+    .select()
+    .from(promoCodes)
+    .where(sql`lower(${promoCodes.code}) = lower(${code})`);
+  return row ?? null;
+}
+
+export async function insertPromo(db: DbOrTx, values: PromoValues): Promise<PromoRow> {
+  const [row] = await db.insert(promoCodes).values(values).returning();
+  if (!row) throw new Error('promo insert returned nothing');
+  return row;
+}
+
+/**
+ * Many promos at once (generation); a code already taken is skipped rather than failing the batch, and the rows
+ * that went in are answered so that the caller makes up the difference.
+ */
+export async function insertPromosSkippingTaken(db: DbOrTx, values: PromoValues[]): Promise<PromoRow[]> {
+  if (values.length === 0) return [];
+  return db.insert(promoCodes).values(values).onConflictDoNothing().returning();
+}
+
+export async function updatePromo(db: DbOrTx, id: number, values: PromoValues): Promise<PromoRow> {
+  const [row] = await db.update(promoCodes).set(values).where(eq(promoCodes.id, id)).returning();
+  if (!row) throw new Error(`promo ${id} vanished inside its transaction`);
+  return row;
+}
+
+export async function softDeletePromo(db: DbOrTx, id: number): Promise<void> {
+  await db.update(promoCodes).set({ deletedAt: new Date() }).where(eq(promoCodes.id, id));
+}
+
+/** Locks the promo row for the rest of the transaction (edits and deletes apply one after the other). */
+export async function findPromoForUpdate(db: DbOrTx, id: number): Promise<PromoRow | null> {
+  const [row] = await db
+    .select()
+    .from(promoCodes)
+    .where(and(eq(promoCodes.id, id), isNull(promoCodes.deletedAt)))
+    .for('update');
+  return row ?? null;
+}
+
+// ----------------------------------------------------------------------------------------------------------------
+// Use
+
+/** Whether the promo has subscriptions, and whether the company is one of them. */
+export async function subscriptionState(
+  db: DbOrTx,
+  promoCodeId: number,
+  companyId: number | null,
+): Promise<{ restricted: boolean; subscribed: boolean }> {
+  const [row] = await db
+    .select({
+      restricted: sql<boolean>`count(*) > 0`,
+      subscribed: sql<boolean>`coalesce(bool_or(${promoCodeSubscriptions.companyId} = ${companyId ?? -1}), false)`,
+    })
+    .from(promoCodeSubscriptions)
+    .where(eq(promoCodeSubscriptions.promoCodeId, promoCodeId));
+  return { restricted: Boolean(row?.restricted), subscribed: Boolean(row?.subscribed) };
+}
+
+/**
+ * Takes one use of the code for the company, or nothing: one conditional UPDATE that only matches while the code
+ * is not deleted, in its window, has a use left and is open to the company. Two transactions racing for the last
+ * use: the second waits on the first's row lock, then re-reads the row and no longer matches (the CHECK `uses <=
+ * quantity` stands behind it).
+ */
+export async function takeUse(db: DbOrTx, q: { code: string; companyId: number; at: Date }): Promise<PromoRow | null> {
+  const at = q.at.toISOString();
+  const [row] = await db
+    .update(promoCodes)
+    .set({ uses: sql`${promoCodes.uses} + 1` })
+    .where(
+      and(
+        sql`lower(${promoCodes.code}) = lower(${q.code})`,
+        isNull(promoCodes.deletedAt),
+        sql`(${promoCodes.quantity} is null or ${promoCodes.uses} < ${promoCodes.quantity})`,
+        sql`(${promoCodes.validFrom} is null or ${promoCodes.validFrom} <= ${at}::timestamptz)`,
+        sql`(${promoCodes.validTo} is null or ${promoCodes.validTo} >= ${at}::timestamptz)`,
+        sql`(${promoCodes.customerId} is null or ${promoCodes.customerId} = ${q.companyId})`,
+        sql`(not exists (select 1 from ${promoCodeSubscriptions} s where s.promo_code_id = ${promoCodes.id})
+          or exists (select 1 from ${promoCodeSubscriptions} s
+                     where s.promo_code_id = ${promoCodes.id} and s.company_id = ${q.companyId}))`,
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+export async function insertUse(
+  db: DbOrTx,
+  values: { promoCodeId: number; companyId: number; serviceUid: string; usedAt: Date },
+): Promise<void> {
+  await db.insert(promoCodeUses).values(values);
+}
+
+/**
+ * Marks the live use of `code` on a service removed; the service is named by its uid or its short uid (the uid's
+ * first 8 characters). True when one was found.
+ */
+export async function markUseRemoved(db: DbOrTx, serviceShortUuid: string, code: string, at: Date): Promise<boolean> {
+  const service = serviceShortUuid.toLowerCase();
+  const rows = await db
+    .update(promoCodeUses)
+    .set({ removedAt: at })
+    .where(
+      and(
+        isNull(promoCodeUses.removedAt),
+        or(
+          sql`lower(${promoCodeUses.serviceUid}) = ${service}`,
+          sql`lower(left(${promoCodeUses.serviceUid}, 8)) = ${service}`,
+        ),
+        sql`${promoCodeUses.promoCodeId} in (select id from ${promoCodes} where lower(code) = lower(${code}))`,
+      ),
+    )
+    .returning({ id: promoCodeUses.id });
+  return rows.length > 0;
+}
+
+// ----------------------------------------------------------------------------------------------------------------
+// Subscriptions
+
+export interface SubscriptionFilters {
+  search?: string;
+  promoCodeId?: number;
+  companyId?: number;
+}
+
+function subscriptionCondition(filters: SubscriptionFilters): SQL | undefined {
+  const search = filters.search?.trim();
+  return and(
+    search ? ilike(promoCodes.code, containsPattern(search)) : undefined,
+    filters.promoCodeId === undefined ? undefined : eq(promoCodeSubscriptions.promoCodeId, filters.promoCodeId),
+    filters.companyId === undefined ? undefined : eq(promoCodeSubscriptions.companyId, filters.companyId),
+  );
+}
+
+const subscriptionColumns = {
+  id: promoCodeSubscriptions.id,
+  companyId: promoCodeSubscriptions.companyId,
+  companyName: companies.legalName,
+  promoCodeId: promoCodeSubscriptions.promoCodeId,
+  code: promoCodes.code,
+  createdAt: promoCodeSubscriptions.createdAt,
+};
+
+function selectSubscriptions(db: DbOrTx) {
+  return db
+    .select(subscriptionColumns)
+    .from(promoCodeSubscriptions)
+    .innerJoin(promoCodes, eq(promoCodes.id, promoCodeSubscriptions.promoCodeId))
+    .innerJoin(companies, eq(companies.id, promoCodeSubscriptions.companyId));
+}
+
+export type SubscriptionRow = Awaited<ReturnType<typeof findSubscriptions>>[number];
+
+export function findSubscriptions(db: DbOrTx, filters: SubscriptionFilters, paging: { limit: number; offset: number }) {
+  return selectSubscriptions(db)
+    .where(subscriptionCondition(filters))
+    .orderBy(asc(promoCodes.code), asc(companies.legalName), asc(promoCodeSubscriptions.id))
+    .limit(paging.limit)
+    .offset(paging.offset);
+}
+
+export function countSubscriptionsUpTo(db: DbOrTx, filters: SubscriptionFilters): Promise<CappedTotal> {
+  return countUpTo(
+    db,
+    db
+      .select({ id: promoCodeSubscriptions.id })
+      .from(promoCodeSubscriptions)
+      .innerJoin(promoCodes, eq(promoCodes.id, promoCodeSubscriptions.promoCodeId))
+      .where(subscriptionCondition(filters)),
+  );
+}
+
+export async function findSubscription(db: DbOrTx, id: number): Promise<SubscriptionRow | null> {
+  const [row] = await selectSubscriptions(db).where(eq(promoCodeSubscriptions.id, id));
+  return row ?? null;
+}
+
+export async function insertSubscription(db: DbOrTx, promoCodeId: number, companyId: number): Promise<number> {
+  const [row] = await db
+    .insert(promoCodeSubscriptions)
+    .values({ promoCodeId, companyId })
+    .returning({ id: promoCodeSubscriptions.id });
+  if (!row) throw new Error('subscription insert returned nothing');
+  return row.id;
+}
+
+export async function deleteSubscription(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(promoCodeSubscriptions).where(eq(promoCodeSubscriptions.id, id));
+}
