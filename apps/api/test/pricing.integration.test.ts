@@ -155,16 +155,14 @@ beforeAll(async () => {
       fromDate: '2025-01-01',
     },
   ]);
-  await t.database.db
-    .insert(mvePrices)
-    .values({
-      marketId: 1,
-      chargeCents: 70_000,
-      virtualMachineSize: 'SMALL',
-      countryCode: 'AU',
-      currency: 'AUD',
-      fromDate: '2025-01-01',
-    });
+  await t.database.db.insert(mvePrices).values({
+    marketId: 1,
+    chargeCents: 70_000,
+    virtualMachineSize: 'SMALL',
+    countryCode: 'AU',
+    currency: 'AUD',
+    fromDate: '2025-01-01',
+  });
   await t.database.db
     .insert(exchangeRates)
     .values({ currency: 'USD', rateMicros: 650_000, effectiveDate: '2025-01-01' });
@@ -227,7 +225,7 @@ describe('list prices of ports, MCRs, IX and MegaDirect', () => {
       expect({ overrides, status: res.statusCode, message: res.json().message }).toEqual({
         overrides,
         status,
-        message,
+        message: expect.stringContaining(message),
       });
     }
     expect(await priceRows()).toEqual(before);
@@ -544,7 +542,7 @@ describe('the dry-run quote', () => {
   it('refuses an empty quote and another company’s quote', async () => {
     const empty = await call(globexAdmin, 'POST', '/v2/price/quote', { items: [] });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().message).toBe('Please add something to price');
+    expect(empty.json().message).toContain('Please add something to price');
     expect(
       (
         await call(globexAdmin, 'POST', '/v2/price/quote', {

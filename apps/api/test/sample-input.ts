@@ -26,6 +26,8 @@ const STRING_CANDIDATES = ['1', '2002', 'AU', 'Matrix', '2026-01-01', 'Portico1!
 const BY_NAME: [RegExp, string][] = [
   [/country/i, 'AU'],
   [/currency/i, 'AUD'],
+  // a product named in a path, as the price lookup takes it (the SDK's name of our port)
+  [/^productType$/, 'megaport'],
 ];
 
 function sampleString(s: JsonSchema, key?: string): string {

@@ -6,6 +6,7 @@ import { csvColumns, sendCsv } from '../../http/csv.js';
 import { ok } from '../../http/envelope.js';
 import { route } from '../../http/route.js';
 import { requireActor } from '../../plugins/access.js';
+import { requireCompanyAccess } from '../auth/index.js';
 import type { RouteContext } from '../define-module.js';
 import { lookupPrice, priceContext } from './price-lookup.js';
 import { createPricingService } from './pricing.service.js';
@@ -30,6 +31,8 @@ export async function pricingRoutes(app: FastifyInstance, deps: RouteContext): P
   /** Whose prices: the named company (the access check has allowed it), else the caller's own unless staff. */
   const companyOf = (request: Parameters<typeof requireActor>[0], named: number | undefined) => {
     const actor = requireActor(request);
+    // the route's tenant check has allowed `named`; the service checks again (defence in depth)
+    if (named !== undefined) requireCompanyAccess(actor, named);
     return named ?? (actor.isStaff ? null : actor.companyId);
   };
 
@@ -53,9 +56,10 @@ export async function pricingRoutes(app: FastifyInstance, deps: RouteContext): P
   );
   route(app, endpoints.connectionRates, async () => ok(await pricing.connectionRates()));
 
-  route(app, endpoints.customPriceBook, async (request) =>
-    ok(await pricing.customPriceBook(request.params.id, request.query.productType)),
-  );
+  route(app, endpoints.customPriceBook, async (request) => {
+    requireCompanyAccess(requireActor(request), request.params.id);
+    return ok(await pricing.customPriceBook(request.params.id, request.query.productType));
+  });
   route(app, endpoints.addCustomPrice, async (request) =>
     ok(await pricing.addCustomPrice(changeContext(request), request.body), 'Price book item added'),
   );
