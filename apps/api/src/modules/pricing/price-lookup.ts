@@ -80,21 +80,25 @@ export async function lookupPrice(
 ): Promise<PriceResult> {
   const item = priceRequestSchema.parse(input);
   if (!rateTypeAllowed(item.productType, item.rateType)) throw invalid(PRICE_LOOKUP_MESSAGES.dailyNotForProduct);
-  const a = await getPricingLocation(db, item.locationId);
+  if (item.productType === 'VXC' && item.bLocationId === undefined)
+    throw invalid(PRICE_LOOKUP_MESSAGES.vxcEndsRequired);
+  const [a, b] = await Promise.all([
+    getPricingLocation(db, item.locationId),
+    item.productType === 'VXC' && item.bLocationId !== undefined ? getPricingLocation(db, item.bLocationId) : null,
+  ]);
   let band: DistanceBand | null = null;
-  let b: PricingLocation | null = null;
-  if (item.productType === 'VXC') {
-    if (item.bLocationId === undefined) throw invalid(PRICE_LOOKUP_MESSAGES.vxcEndsRequired);
-    b = await getPricingLocation(db, item.bLocationId);
+  if (b) {
     if (!a.place || !b.place) throw invalid(PRICE_LOOKUP_MESSAGES.vxcEndsRequired);
     band = distanceBand(a.place, b.place);
   }
 
-  const base = (await customPrice(db, ctx, item, a, band)) ?? (await listPrice(db, ctx.at, item, a, band));
+  // the customer's own price and its billing currency for this market, read together
+  const [custom, billed] = await Promise.all([
+    customPrice(db, ctx, item, a, band),
+    ctx.companyId === null ? null : findSupplyCurrency(db, ctx.companyId, a.supplierId),
+  ]);
+  const base = custom ?? (await listPrice(db, ctx.at, item, a, band));
   const steps = [...base.steps];
-
-  // the customer's billing currency for this market
-  const billed = ctx.companyId === null ? null : await findSupplyCurrency(db, ctx.companyId, a.supplierId);
   const currency = billed ?? base.currency;
   let monthly = base.monthlyCents;
   let setup = base.setupCents;

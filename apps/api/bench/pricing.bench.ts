@@ -1,0 +1,200 @@
+/**
+ * `npm run bench:pricing`: the price lookup on a price book of 50,400 dated VXC price rows and 10,000 custom price
+ * book items (2,000 companies), on PostgreSQL.
+ *
+ * Creates its own database (BENCH_DATABASE, default `portico_bench_pricing`, dropped and created afresh on the server
+ * of DATABASE_URL, default the local one). Measures, at 50 concurrent callers each: the lookup service called in
+ * process, the same lookup through HTTP, and the raw indexed SQL of the lookup's main query (the VXC price rows in
+ * force) by a pool of 50 — all in the same run — and prints the ratios. BENCH_SECONDS (default 10) per run;
+ * BENCH_KEEP=1 keeps the database.
+ */
+import type { AddressInfo } from 'node:net';
+import autocannon, { type Result } from 'autocannon';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { DEMO_PASSWORD } from '../src/db/seed/demo.js';
+import { lookupPrice, priceContext } from '../src/modules/pricing/index.js';
+import { createBenchDatabase, dropBenchDatabase, generateCompaniesAndPeople, withClient } from './data.js';
+
+const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DB_NAME = process.env.BENCH_DATABASE ?? 'portico_bench_pricing';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const COMPANIES = 2_000;
+const ITEMS_PER_COMPANY = 5;
+const MONTHS_OF_HISTORY = 30;
+
+interface Measured {
+  rps: number;
+  p99: number;
+  errors: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+/** CONNECTIONS loops running `work` back to back for SECONDS. */
+async function runLoops(work: () => Promise<unknown>): Promise<Measured> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const started = performance.now();
+  const end = started + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < end) {
+        const t0 = performance.now();
+        try {
+          await work();
+          latencies.push(performance.now() - t0);
+        } catch {
+          errors++;
+        }
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return { rps: latencies.length / ((performance.now() - started) / 1000), p99: percentile(latencies, 99), errors };
+}
+
+function runHttp(opts: autocannon.Options): Promise<Measured> {
+  return new Promise((resolve, reject) => {
+    autocannon({ duration: SECONDS, connections: CONNECTIONS, ...opts }, (err, r: Result) =>
+      err
+        ? reject(err)
+        : resolve({
+            rps: (r.requests.total - r.non2xx) / (r.duration || SECONDS),
+            p99: r.latency.p99,
+            errors: r.errors + r.timeouts + r.non2xx,
+          }),
+    );
+  });
+}
+
+const fmt = (m: Measured) =>
+  `${(m.rps >= 100 ? m.rps.toFixed(0) : m.rps.toFixed(1)).padStart(7)} lookups/s p99 ${m.p99.toFixed(1).padStart(7)} ms` +
+  (m.errors ? ` (${m.errors} errors)` : '');
+
+console.log(
+  `Portico pricing benchmark: ${SECONDS}s per run, ${CONNECTIONS} concurrent callers, Node ${process.version}`,
+);
+const url = await createBenchDatabase(serverUrl, DB_NAME);
+const config = loadConfig({
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  DATABASE_URL: url,
+  WEB_DIST: '/nonexistent',
+  JOBS: 'off',
+});
+const built = await buildApp(config, { logger: false, seed: true });
+const generated = await withClient(url, (c) =>
+  generateCompaniesAndPeople(c, { companies: COMPANIES, peoplePerCompany: 1 }),
+);
+
+// 14 markets × 3 bands × 4 A-end × 5 B-end types × 2 charge types = 1,680 keys, each with 30 months of dated rows
+const rowCounts = await withClient(url, async (c) => {
+  await c.query(
+    `insert into vxc_prices (market_id, distance_band, charges, country_code, a_connect_type, b_connect_type,
+                             algorithm, type, currency, from_date, to_date)
+     select m.id, band, jsonb_build_array(jsonb_build_object('speed', 1000, 'charge', 20000 + month * 10),
+                                          jsonb_build_object('speed', 10000, 'charge', 60000 + month * 10)),
+            m.country_code, a, b, 'STEP', t, m.currency,
+            (date '2024-01-01' + make_interval(months => month))::date,
+            case when month = ${MONTHS_OF_HISTORY - 1} then null
+                 else (date '2024-01-01' + make_interval(months => month + 1) - interval '1 day')::date end
+       from markets m,
+            unnest(array['METRO', 'ZONE', 'INTERZONE']) band,
+            unnest(array['MVE', 'VROUTER', 'DEFAULT', 'ANY']) a,
+            unnest(array['TRANSIT', 'FRANCEIX', 'AWSHC', 'ALIBABA', 'ANY']) b,
+            unnest(array['BASE_RATE', 'CONNECT_RATE']) t,
+            generate_series(0, ${MONTHS_OF_HISTORY - 1}) month
+      where m.id <= 14`,
+  );
+  await c.query(
+    `insert into custom_price_items (company_id, product_type, market_id, speed_mbps, monthly_cents, currency, from_date)
+     select co.id, (array['PORT', 'VXC', 'IX', 'MCR', 'MEGADIRECT'])[k], 1 + (co.id % 14), 10000, 90000 + k, 'AUD', '2025-01-01'
+       from companies co, generate_series(1, ${ITEMS_PER_COMPANY}) k
+      where co.id between $1 and $2`,
+    [generated.firstCompanyId, generated.firstCompanyId + COMPANIES - 1],
+  );
+  await c.query('analyze');
+  const count = async (table: string) => Number((await c.query(`select count(*) from ${table}`)).rows[0].count);
+  return { vxc: await count('vxc_prices'), custom: await count('custom_price_items') };
+});
+console.log(
+  `PostgreSQL ${await withClient(url, async (c) => (await c.query('show server_version')).rows[0].server_version)}; ` +
+    `${rowCounts.vxc.toLocaleString('en')} VXC price rows, ${rowCounts.custom.toLocaleString('en')} custom price book items\n`,
+);
+
+// Two locations of one Australian metro: a METRO VXC, priced for a company with its own price book.
+const { a, b } = await withClient(url, async (c) => {
+  const rows = (
+    await c.query<{ id: number; metro_id: number }>(
+      `select id, metro_id from locations where market_id = 1 and metro_id is not null order by metro_id, id`,
+    )
+  ).rows;
+  const first = rows[0]!;
+  const second = rows.find((r) => r.metro_id === first.metro_id && r.id !== first.id)!;
+  return { a: first.id, b: second.id };
+});
+const companyId = generated.firstCompanyId + 14; // its items are in market 1 (Australia)
+const today = new Date().toISOString().slice(0, 10);
+const item = {
+  productType: 'VXC' as const,
+  locationId: a,
+  bLocationId: b,
+  speedMbps: 1_000,
+  bConnectType: 'AWSHC' as const,
+};
+const db = built.database.db;
+
+const sample = await lookupPrice(db, priceContext({ companyId }), item);
+console.log(
+  `sample: VXC ${sample.distanceBand} 1 Gbps to AWSHC = ${sample.currency} ${sample.monthlyRate} cents/month\n`,
+);
+
+const { app } = built;
+await app.listen({ port: 0, host: '127.0.0.1' });
+const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+const login = await app.inject({
+  method: 'POST',
+  url: '/v3/login',
+  payload: { username: 'staff.admin', password: DEMO_PASSWORD },
+});
+const token = login.json().data.oAuthToken.accessToken as string;
+
+const rawPool = new pg.Pool({ connectionString: url, max: CONNECTIONS });
+// the lookup's main query: the VXC rows in force for the market, band and end types (as the price book runs it)
+const rawSql = `select distinct on (latest.type) latest.id, latest.type, latest.currency, latest.charges
+  from (select distinct on (a_connect_type, b_connect_type, type, country_code)
+               id, type, currency, charges, to_date, a_connect_type, b_connect_type
+          from vxc_prices
+         where market_id = $1 and distance_band = 'METRO' and a_connect_type in ('DEFAULT', 'ANY')
+           and b_connect_type in ('AWSHC', 'ANY') and type in ('BASE_RATE', 'CONNECT_RATE') and from_date <= $2::date
+         order by a_connect_type, b_connect_type, type, country_code, from_date desc, id desc) as latest
+ where latest.to_date is null or latest.to_date >= $2::date
+ order by latest.type, (case when latest.a_connect_type = 'ANY' then 2 else 0 end)
+          + (case when latest.b_connect_type = 'ANY' then 1 else 0 end), latest.id desc`;
+
+const raw = await runLoops(() => rawPool.query(rawSql, [1, today]));
+const inProcess = await runLoops(() => lookupPrice(db, priceContext({ companyId }), item));
+const http = await runHttp({
+  url: `${base}/v2/price/vxc?companyId=${companyId}&locationId=${a}&bLocationId=${b}&speed=1000&bConnectType=AWSHC`,
+  headers: { authorization: `Bearer ${token}` },
+});
+
+console.log(`raw SQL (the VXC rows in force)   ${fmt(raw)}`);
+console.log(
+  `lookup service, in process        ${fmt(inProcess)}   service/SQL ${(inProcess.rps / raw.rps).toFixed(2)}`,
+);
+console.log(`lookup through HTTP               ${fmt(http)}   HTTP/SQL ${(http.rps / raw.rps).toFixed(2)}`);
+console.log(
+  '\nA lookup runs 7 indexed queries (two locations, the customer\u2019s own price, three VXC rate reads, the supply' +
+    ' currency); the raw line is one of them.',
+);
+
+await rawPool.end();
+await app.close();
+if (process.env.BENCH_KEEP !== '1') await dropBenchDatabase(serverUrl, DB_NAME);
