@@ -18,6 +18,7 @@ const companySupply = () => import('./features/supplies/company-supply-page');
 const customerMarkets = () => import('./features/supplies/customer-markets-page');
 const exchangeRates = () => import('./features/exchange-rates/exchange-rates-page');
 const catalogue = () => import('./features/catalogue/catalogue-page');
+const pricebook = () => import('./features/pricebook/pricebook-page');
 
 const SecurityPage = lazyPage(account, 'SecurityPage');
 const ForgotPasswordPage = lazyPage(passwordLinks, 'ForgotPasswordPage');
@@ -38,6 +39,7 @@ const CompanySupplyPage = lazyPage(companySupply, 'CompanySupplyPage');
 const CustomerMarketsPage = lazyPage(customerMarkets, 'CustomerMarketsPage');
 const ExchangeRatesPage = lazyPage(exchangeRates, 'ExchangeRatesPage');
 const CataloguePage = lazyPage(catalogue, 'CataloguePage');
+const PricebookPage = lazyPage(pricebook, 'PricebookPage');
 
 /**
  * Every screen of both spec documents, as data: the router and both menus are built from this one list.
@@ -171,7 +173,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { ...admin('/exchangeRates', 'Exchange rates', 'payments'), feature: ExchangeRatesPage },
   admin('/dlrRevShare', 'Dealer revenue share', 'payments'),
 
-  admin('/pricebook', 'Price book', 'pricing'),
+  { ...admin('/pricebook', 'Price book', 'pricing'), feature: PricebookPage },
   admin('/promo', 'Promo codes', 'pricing'),
   { ...admin('/catalogue', 'Catalogue', 'pricing'), feature: CataloguePage },
 
