@@ -63,7 +63,7 @@ export function MvePricesTab({ markets }: { markets: readonly Market[] }) {
       column.accessor('fromDate', {
         header: 'From',
         cell: (c) => (
-          <Group gap={4} wrap="nowrap">
+          <Group gap={4} wrap="nowrap" style={{ whiteSpace: 'nowrap' }}>
             {c.getValue()}
             {c.row.original.future && (
               <Badge size="xs" variant="light">
@@ -73,7 +73,10 @@ export function MvePricesTab({ markets }: { markets: readonly Market[] }) {
           </Group>
         ),
       }),
-      column.accessor('toDate', { header: 'To', cell: (c) => c.getValue() ?? '—' }),
+      column.accessor('toDate', {
+        header: 'To',
+        cell: (c) => <span style={{ whiteSpace: 'nowrap' }}>{c.getValue() ?? '—'}</span>,
+      }),
       column.display({
         id: 'actions',
         header: 'Actions',

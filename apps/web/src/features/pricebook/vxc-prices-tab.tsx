@@ -75,17 +75,19 @@ export function VxcPricesTab({ markets }: { markets: readonly Market[] }) {
         header: 'Charges',
         cell: (c) => (
           <Text size="xs">
-            {c
-              .getValue()
-              .map((ch) => `${formatSpeed(ch.speed)} ${formatPrice(ch.charge, c.row.original.currency)}`)
-              .join(' · ')}
+            {c.getValue().map((ch, i) => (
+              <span key={ch.speed} style={{ whiteSpace: 'nowrap' }}>
+                {i > 0 ? ' · ' : ''}
+                {formatSpeed(ch.speed)} {formatPrice(ch.charge, c.row.original.currency)}
+              </span>
+            ))}
           </Text>
         ),
       }),
       column.accessor('fromDate', {
         header: 'From',
         cell: (c) => (
-          <Group gap={4} wrap="nowrap">
+          <Group gap={4} wrap="nowrap" style={{ whiteSpace: 'nowrap' }}>
             {c.getValue()}
             {c.row.original.future && (
               <Badge size="xs" variant="light">
@@ -95,7 +97,10 @@ export function VxcPricesTab({ markets }: { markets: readonly Market[] }) {
           </Group>
         ),
       }),
-      column.accessor('toDate', { header: 'To', cell: (c) => c.getValue() ?? '—' }),
+      column.accessor('toDate', {
+        header: 'To',
+        cell: (c) => <span style={{ whiteSpace: 'nowrap' }}>{c.getValue() ?? '—'}</span>,
+      }),
       column.display({
         id: 'actions',
         header: 'Actions',
