@@ -19,6 +19,7 @@ const customerMarkets = () => import('./features/supplies/customer-markets-page'
 const exchangeRates = () => import('./features/exchange-rates/exchange-rates-page');
 const catalogue = () => import('./features/catalogue/catalogue-page');
 const quote = () => import('./features/pricing/quote-page');
+const pricebook = () => import('./features/pricebook/pricebook-page');
 
 const SecurityPage = lazyPage(account, 'SecurityPage');
 const ForgotPasswordPage = lazyPage(passwordLinks, 'ForgotPasswordPage');
@@ -40,6 +41,7 @@ const CustomerMarketsPage = lazyPage(customerMarkets, 'CustomerMarketsPage');
 const ExchangeRatesPage = lazyPage(exchangeRates, 'ExchangeRatesPage');
 const CataloguePage = lazyPage(catalogue, 'CataloguePage');
 const QuotePage = lazyPage(quote, 'QuotePage');
+const PricebookPage = lazyPage(pricebook, 'PricebookPage');
 
 /**
  * Every screen of both spec documents, as data: the router and both menus are built from this one list.
@@ -181,7 +183,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { ...admin('/exchangeRates', 'Exchange rates', 'payments'), feature: ExchangeRatesPage },
   admin('/dlrRevShare', 'Dealer revenue share', 'payments'),
 
-  admin('/pricebook', 'Price book', 'pricing'),
+  { ...admin('/pricebook', 'Price book', 'pricing'), feature: PricebookPage },
   admin('/promo', 'Promo codes', 'pricing'),
   { ...admin('/catalogue', 'Catalogue', 'pricing'), feature: CataloguePage },
 

@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { MESSAGES, PRICEBOOK_MESSAGES, PRICEBOOK_RULE_MESSAGES } from '@portico/domain';
+import { logIn } from './helpers';
+
+/** An ISO date `days` after today (UTC, the server's day). */
+function inDays(days: number): string {
+  const d = new Date();
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+test('staff adds a future VXC price, edits it, cannot edit one in force, and sees malformed charges refused', async ({
+  page,
+}) => {
+  await page.goto('/#/login');
+  await logIn(page, 'staff.admin');
+  await page.goto('/#/pricebook');
+  await expect(page.getByRole('heading', { name: 'Price book' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'VXC prices' });
+  await expect(table.getByRole('cell', { name: 'Australia' }).first()).toBeVisible();
+
+  // a price in force today (the seed's, from 2025-01-01) cannot be edited or deleted
+  const current = table.getByRole('row').filter({ hasText: '2025-01-01' }).first();
+  await expect(current.getByRole('button', { name: /^Edit price/ })).toBeDisabled();
+  await expect(current.getByRole('button', { name: /^Delete price/ })).toBeDisabled();
+
+  // malformed charges JSON: the domain's message on the field, nothing saved
+  await page.getByRole('button', { name: 'Add price' }).click();
+  const form = page.getByRole('form', { name: 'Add a VXC price' });
+  await form.getByRole('combobox', { name: 'Market' }).click();
+  await page.getByRole('option', { name: 'Ireland (EUR)' }).click();
+  await form.getByRole('combobox', { name: 'A end' }).click();
+  await page.getByRole('option', { name: 'MVE', exact: true }).click();
+  await form.getByRole('combobox', { name: 'B end' }).click();
+  await page.getByRole('option', { name: 'FRANCEIX' }).click();
+  await form.getByLabel('From').fill(inDays(20));
+  const charges = form.getByLabel('Charges (JSON)');
+  await charges.fill('[{"speed": 100, "charge": 4500');
+  await form.getByRole('button', { name: 'Add price' }).click();
+  await expect(form.getByText(PRICEBOOK_RULE_MESSAGES.chargesNotJson)).toBeVisible();
+  await expect(page.getByText(PRICEBOOK_MESSAGES.vxcAdded)).toHaveCount(0);
+
+  // valid charges: added, and listed as a future price
+  await charges.fill('[{"speed": 100, "charge": 4500}, {"speed": 1000, "charge": 12000}]');
+  await form.getByRole('button', { name: 'Add price' }).click();
+  await expect(page.getByRole('status').getByText(PRICEBOOK_MESSAGES.vxcAdded)).toBeVisible();
+
+  await page.getByRole('switch', { name: 'Future only' }).check({ force: true });
+  await page.getByRole('combobox', { name: 'B end' }).first().click();
+  await page.getByRole('option', { name: 'FRANCEIX' }).click();
+  const added = table
+    .getByRole('row')
+    .filter({ hasText: 'Ireland' })
+    .filter({ hasText: inDays(20) });
+  await expect(added).toHaveCount(1);
+  await expect(added).toContainText('EUR 45.00');
+
+  // edit it: a new charge and end date
+  await added.getByRole('button', { name: /^Edit price/ }).click();
+  const edit = page.getByRole('form', { name: /^Edit VXC price/ });
+  await edit.getByLabel('Charges (JSON)').fill('[{"speed": 100, "charge": 4999}]');
+  await edit.getByLabel('To').fill(inDays(60));
+  await edit.getByRole('button', { name: 'Save price' }).click();
+  await expect(page.getByRole('status').getByText(PRICEBOOK_MESSAGES.vxcEdited)).toBeVisible();
+  const edited = table
+    .getByRole('row')
+    .filter({ hasText: 'Ireland' })
+    .filter({ hasText: inDays(20) });
+  await expect(edited).toContainText('EUR 49.99');
+  await expect(edited).toContainText(inDays(60));
+});
+
+test('tab 9 shows the connection price banner; exporting with no filter asks for one', async ({ page }) => {
+  await page.goto('/#/login');
+  await logIn(page, 'staff.admin');
+  await page.goto('/#/pricebook');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  await expect(page.getByText(MESSAGES.filterFirst)).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Connection prices' }).click();
+  await expect(page).toHaveURL(/tab=9/);
+  await expect(page.getByText(PRICEBOOK_MESSAGES.connectionPricesBanner, { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add price' })).toHaveCount(0);
+
+  await page.goto('/#/pricebook?tab=2');
+  await expect(page.getByRole('tab', { name: 'MVE prices', selected: true })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'MVE prices' }).getByText('AUD 350.00').first()).toBeVisible();
+});
