@@ -378,7 +378,7 @@ describe("a customer's own price book", () => {
       speedMbps: 10_000,
       monthlyCents: 1,
       currency: 'AUD',
-      fromDate: '2031-01-01',
+      fromDate: today(),
     });
     expect(overlap.statusCode).toBe(409);
     expect(overlap.json().message).toBe(PRICING_MESSAGES.customOverlap);

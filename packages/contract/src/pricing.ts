@@ -68,7 +68,7 @@ export const productPriceQuerySchema = pageQuerySchema.extend({
   /** only prices that start after today */
   future: z.enum(['true', 'false']).optional(),
 });
-export type ProductPriceQuery = Partial<z.output<typeof productPriceQuerySchema>>;
+export type ProductPriceQuery = z.input<typeof productPriceQuerySchema>;
 
 export const productPriceSaveSchema = z
   .object({

@@ -27,10 +27,11 @@ export const PRICING_MESSAGES = {
   toDateBeforeFrom: 'The end date cannot be before the start date',
   marketNotFound: 'Market not found',
   locationNotInMarket: 'That location is not in this market',
-  overlap: 'Another price of the same product, place, speed and term is in force on some of these days.',
+  overlap: 'Another price of the same product, place, speed and term starts that day or is set to run into these days.',
   priceNotFound: 'Price not found',
   onlyFuture: 'Only a future-dated price may be changed or deleted.',
-  customOverlap: 'This customer already has a price for the same product and place on some of these days.',
+  customOverlap:
+    'This customer already has a price for the same product and place starting that day or set to run into these days.',
   customNotFound: 'Price book item not found',
   customEnded: 'This item has already ended.',
   companyNotFound: 'Company not found',

@@ -5,7 +5,7 @@ import {
   isoDateOf,
   type PricedProductType,
   PRICING_MESSAGES,
-  validityOverlaps,
+  pricesClash,
 } from '@portico/domain';
 import { AppError, invalid } from '../../errors.js';
 import type { ChangeContext } from '../../http/context.js';
@@ -46,7 +46,7 @@ export function customPrices({ db, now = () => new Date() }: PricingServiceDeps)
         await repo.lockCustomPrices(tx, body.companyId);
         const values: repo.CustomPriceValues = { ...body, fromDate, createdBy: ctx.actor.personId };
         const siblings = await repo.findCustomPricesOfKey(tx, values);
-        if (siblings.some((s) => validityOverlaps(s, { fromDate, toDate: body.toDate })))
+        if (siblings.some((s) => pricesClash(s, { fromDate, toDate: body.toDate })))
           throw new AppError('conflict', PRICING_MESSAGES.customOverlap);
         const id = await repo.insertCustomPrice(tx, values);
         const after = toCustomPriceItem((await repo.findCustomPrice(tx, body.companyId, id))!);

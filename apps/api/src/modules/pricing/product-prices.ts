@@ -11,7 +11,7 @@ import {
   isoDateOf,
   MESSAGES,
   PRICING_MESSAGES,
-  validityOverlaps,
+  pricesClash,
 } from '@portico/domain';
 import { pageTotal, totalFromPage } from '../../db/capped-count.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -51,7 +51,7 @@ export function productPrices({ db, now = () => new Date() }: PricingServiceDeps
       throw invalid(PRICING_MESSAGES.locationNotInMarket);
     const values: repo.ProductPriceValues = { ...body, fromDate, toDate: body.toDate };
     const siblings = await repo.findProductPricesOfKey(tx, values, exceptId);
-    if (siblings.some((s) => validityOverlaps(s, { fromDate, toDate: body.toDate })))
+    if (siblings.some((s) => pricesClash(s, { fromDate, toDate: body.toDate })))
       throw new AppError('conflict', PRICING_MESSAGES.overlap);
     return values;
   }

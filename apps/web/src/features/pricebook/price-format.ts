@@ -1,17 +1,15 @@
 import {
-  centsToAmount,
+  type Currency,
+  formatMinor,
   DISTANCE_BAND_LABELS,
   type DistanceBand,
   isoDateOf,
   defaultPriceFromDate,
 } from '@portico/domain';
 
-/** Minor units with the currency and thousands separators ('AUD 1,234.50'), with integer text maths only. */
+/** Minor units with the currency and thousands separators ('AUD 1,234.50'), in integers (`formatMinor`). */
 export function formatPrice(cents: number, currency: string): string {
-  const [whole = '0', fraction = '00'] = centsToAmount(cents).split('.');
-  const sign = whole.startsWith('-') ? '-' : '';
-  const digits = sign ? whole.slice(1) : whole;
-  return `${currency} ${sign}${digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
+  return formatMinor(cents, currency as Currency);
 }
 
 /** A speed as people say it: 100M, 1G, 2.5G. */

@@ -1,19 +1,55 @@
-import { Alert, Tabs } from '@mantine/core';
+import { Alert, Stack, Table, Text, Tabs } from '@mantine/core';
 import type { Market } from '@portico/contract';
 import { PRICEBOOK_MESSAGES } from '@portico/domain';
 import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header';
 import { useMarkets } from '../catalogue/catalogue.api';
+import { useConnectionRates } from '../pricing/pricing.api';
 import { MvePricesTab } from './mve-prices-tab';
+import { formatPrice, formatSpeed } from './price-format';
+import { PRODUCT_LABELS } from './product-price-form';
+import { ProductPricesTab } from './product-prices-tab';
 import { VxcPricesTab } from './vxc-prices-tab';
 
-/** Tab 9: connection prices are maintained outside the portal (the spec's banner, nothing editable). */
+/**
+ * Tab 9: connection prices are maintained outside the portal — the spec's banner, and the prices in force today
+ * (`GET /rates/connections`) to read, nothing editable.
+ */
 function ConnectionPricesTab() {
+  const rates = useConnectionRates();
   return (
-    <Alert color="yellow" variant="light" role="note">
-      {PRICEBOOK_MESSAGES.connectionPricesBanner}
-    </Alert>
+    <Stack gap="md">
+      <Alert color="yellow" variant="light" role="note">
+        {PRICEBOOK_MESSAGES.connectionPricesBanner}
+      </Alert>
+      {rates.isError && <Text c="red">The connection prices could not be loaded.</Text>}
+      {rates.data && (
+        <Table striped aria-label="Connection prices in force">
+          <Table.Caption>Connection prices in force on {rates.data.date}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Market</Table.Th>
+              <Table.Th>Product</Table.Th>
+              <Table.Th>Speed</Table.Th>
+              <Table.Th>Term</Table.Th>
+              <Table.Th>Monthly</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rates.data.items.map((p) => (
+              <Table.Tr key={p.id}>
+                <Table.Td>{p.market}</Table.Td>
+                <Table.Td>{PRODUCT_LABELS[p.productType]}</Table.Td>
+                <Table.Td>{formatSpeed(p.speedMbps)}</Table.Td>
+                <Table.Td>{p.termMonths} mo</Table.Td>
+                <Table.Td>{formatPrice(p.monthlyCents, p.currency)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Stack>
   );
 }
 
@@ -28,6 +64,7 @@ export const PRICEBOOK_TABS: readonly {
 }[] = [
   { id: '1', label: 'VXC prices', Panel: VxcPricesTab },
   { id: '2', label: 'MVE prices', Panel: MvePricesTab },
+  { id: '3', label: 'Port, MCR, IX & MegaDirect', Panel: ProductPricesTab },
   { id: '9', label: 'Connection prices', Panel: ConnectionPricesTab },
 ];
 
@@ -42,7 +79,7 @@ export function PricebookPage() {
     <>
       <PageHeader
         title="Price book"
-        description="VXC and MVE prices by market. A price in force is never changed: add a new one from a later date."
+        description="List prices by market. A price in force is never changed: add a new one from a later date."
       />
       <Tabs
         value={tab}

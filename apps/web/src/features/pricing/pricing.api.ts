@@ -46,6 +46,22 @@ export function useAddProductPrice() {
   });
 }
 
+export function useEditProductPrice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: ProductPriceSave }) =>
+      api.call(endpoints.editProductPrice, { params: { id: String(id) }, body, banner: false }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: pricingKeys.all }),
+  });
+}
+
+export function useConnectionRates() {
+  return useQuery({
+    queryKey: ['pricing', 'connectionRates'] as const,
+    queryFn: ({ signal }) => api.call(endpoints.connectionRates, { signal }),
+  });
+}
+
 export function useDeleteProductPrice() {
   const queryClient = useQueryClient();
   return useMutation({
