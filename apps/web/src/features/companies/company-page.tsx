@@ -6,6 +6,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { CompanyPartnerTab } from '../partners/company-partner-tab';
 import { CompanyEmployeesTab } from '../people/company-employees-tab';
 import { CompanyPersonTab } from '../people/company-person-tab';
+import { CompanyPriceBookTab } from '../pricing/company-price-book-tab';
 import { CompanyMarketsTab } from '../supplies/company-markets-tab';
 import { CompanySupplyTab } from '../supplies/company-supply-tab';
 import { useCompany } from './companies.api';
@@ -14,7 +15,7 @@ import { CompanyHistoryTab } from './company-history-tab';
 import { accountTypeLabel } from './company-labels';
 
 /** The spec's tab keys; `?tab=11` in the URL opens a tab directly. */
-export const COMPANY_TABS = ['1', '2', '9', '10', '11', 'history'] as const;
+export const COMPANY_TABS = ['1', '2', '9', '10', '11', 'pricebook', 'history'] as const;
 
 export function CompanyProblem({ title, text }: { title: string; text: string }) {
   return (
@@ -78,6 +79,7 @@ export function CompanyPage() {
           <Tabs.Tab value="9">Employees</Tabs.Tab>
           <Tabs.Tab value="10">Markets</Tabs.Tab>
           <Tabs.Tab value="11">Supply</Tabs.Tab>
+          <Tabs.Tab value="pricebook">Price book</Tabs.Tab>
           <Tabs.Tab value="history">History</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="1">
@@ -94,6 +96,9 @@ export function CompanyPage() {
         </Tabs.Panel>
         <Tabs.Panel value="11">
           <CompanySupplyTab companyId={companyId} />
+        </Tabs.Panel>
+        <Tabs.Panel value="pricebook">
+          <CompanyPriceBookTab companyId={companyId} />
         </Tabs.Panel>
         <Tabs.Panel value="history">
           <CompanyHistoryTab companyId={companyId} />
