@@ -18,6 +18,7 @@ const companySupply = () => import('./features/supplies/company-supply-page');
 const customerMarkets = () => import('./features/supplies/customer-markets-page');
 const exchangeRates = () => import('./features/exchange-rates/exchange-rates-page');
 const catalogue = () => import('./features/catalogue/catalogue-page');
+const promo = () => import('./features/promo/promo-page');
 
 const SecurityPage = lazyPage(account, 'SecurityPage');
 const ForgotPasswordPage = lazyPage(passwordLinks, 'ForgotPasswordPage');
@@ -38,6 +39,7 @@ const CompanySupplyPage = lazyPage(companySupply, 'CompanySupplyPage');
 const CustomerMarketsPage = lazyPage(customerMarkets, 'CustomerMarketsPage');
 const ExchangeRatesPage = lazyPage(exchangeRates, 'ExchangeRatesPage');
 const CataloguePage = lazyPage(catalogue, 'CataloguePage');
+const PromoPage = lazyPage(promo, 'PromoPage');
 
 /**
  * Every screen of both spec documents, as data: the router and both menus are built from this one list.
@@ -172,7 +174,7 @@ export const ROUTES: readonly RouteEntry[] = [
   admin('/dlrRevShare', 'Dealer revenue share', 'payments'),
 
   admin('/pricebook', 'Price book', 'pricing'),
-  admin('/promo', 'Promo codes', 'pricing'),
+  { ...admin('/promo', 'Promo codes', 'pricing'), feature: PromoPage },
   { ...admin('/catalogue', 'Catalogue', 'pricing'), feature: CataloguePage },
 
   { ...admin('/company', 'Companies', 'companies'), feature: CompanySearchPage },
