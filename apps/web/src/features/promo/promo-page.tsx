@@ -75,7 +75,11 @@ function usePromoColumns(onEdit: (p: PromoCode) => void, onDelete: (p: PromoCode
     column.display({
       id: 'window',
       header: 'Valid',
-      cell: (c) => `${day(c.row.original.validFrom)} – ${day(c.row.original.validTo)}`,
+      cell: (c) => {
+        const { validFrom, validTo } = c.row.original;
+        if (validFrom === null && validTo === null) return 'Always';
+        return `${validFrom === null ? 'Until' : day(validFrom)} – ${day(validTo)}`;
+      },
       ...SECONDARY,
     }),
     column.accessor('customerName', { header: 'Reserved for', cell: (c) => c.getValue() ?? '—', ...SECONDARY }),
