@@ -78,7 +78,9 @@ function usePromoColumns(onEdit: (p: PromoCode) => void, onDelete: (p: PromoCode
       cell: (c) => {
         const { validFrom, validTo } = c.row.original;
         if (validFrom === null && validTo === null) return 'Always';
-        return `${validFrom === null ? 'Until' : day(validFrom)} – ${day(validTo)}`;
+        if (validFrom === null) return `Until ${day(validTo)}`;
+        if (validTo === null) return `From ${day(validFrom)}`;
+        return `${day(validFrom)} – ${day(validTo)}`;
       },
       ...SECONDARY,
     }),
