@@ -30,6 +30,8 @@ export const PROMO_MESSAGES = {
   vxcModifierProductTypes: 'A VXC price modifier applies only when VXC is the only product type',
   // Our words (the spec has none): the code itself, the window, generation, use, subscriptions and removal.
   codeRequired: 'Please enter a promo code',
+  percentFormat: 'A percentage is a number with up to two decimals',
+  wholeNumber: 'Please enter a whole number',
   codeFormat: 'A promo code is 3 to 40 letters, digits, dashes or underscores',
   codeTaken: 'This promo code already exists',
   prefixFormat: 'A prefix is up to 12 letters, digits, dashes or underscores',
