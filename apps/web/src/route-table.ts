@@ -20,6 +20,7 @@ const exchangeRates = () => import('./features/exchange-rates/exchange-rates-pag
 const catalogue = () => import('./features/catalogue/catalogue-page');
 const quote = () => import('./features/pricing/quote-page');
 const pricebook = () => import('./features/pricebook/pricebook-page');
+const promo = () => import('./features/promo/promo-page');
 
 const SecurityPage = lazyPage(account, 'SecurityPage');
 const ForgotPasswordPage = lazyPage(passwordLinks, 'ForgotPasswordPage');
@@ -42,6 +43,7 @@ const ExchangeRatesPage = lazyPage(exchangeRates, 'ExchangeRatesPage');
 const CataloguePage = lazyPage(catalogue, 'CataloguePage');
 const QuotePage = lazyPage(quote, 'QuotePage');
 const PricebookPage = lazyPage(pricebook, 'PricebookPage');
+const PromoPage = lazyPage(promo, 'PromoPage');
 
 /**
  * Every screen of both spec documents, as data: the router and both menus are built from this one list.
@@ -184,7 +186,7 @@ export const ROUTES: readonly RouteEntry[] = [
   admin('/dlrRevShare', 'Dealer revenue share', 'payments'),
 
   { ...admin('/pricebook', 'Price book', 'pricing'), feature: PricebookPage },
-  admin('/promo', 'Promo codes', 'pricing'),
+  { ...admin('/promo', 'Promo codes', 'pricing'), feature: PromoPage },
   { ...admin('/catalogue', 'Catalogue', 'pricing'), feature: CataloguePage },
 
   { ...admin('/company', 'Companies', 'companies'), feature: CompanySearchPage },

@@ -12,9 +12,15 @@ import { SUPPLY_RULE_MESSAGES } from './supply-rules.js';
  * A new area's message set is added here.
  */
 const CATALOGUE: ReadonlySet<string> = new Set(
-  [MESSAGES, COMPANY_MESSAGES, PARTNER_MESSAGES, PEOPLE_MESSAGES, SUPPLY_RULE_MESSAGES, EXCHANGE_RATE_MESSAGES, PROMO_MESSAGES].flatMap(
-    (set) => Object.values(set).filter((v): v is string => typeof v === 'string'),
-  ),
+  [
+    MESSAGES,
+    COMPANY_MESSAGES,
+    PARTNER_MESSAGES,
+    PEOPLE_MESSAGES,
+    SUPPLY_RULE_MESSAGES,
+    EXCHANGE_RATE_MESSAGES,
+    PROMO_MESSAGES,
+  ].flatMap((set) => Object.values(set).filter((v): v is string => typeof v === 'string')),
 );
 
 export function isCatalogueMessage(text: string): boolean {

@@ -1,0 +1,102 @@
+import { expect, type Page, test } from '@playwright/test';
+import { PROMO_MESSAGES } from '@portico/domain';
+import { logIn } from './helpers';
+
+/** A code no other run has made. */
+const unique = (prefix: string) => `${prefix}${Date.now().toString(36).toUpperCase()}`;
+
+async function choose(page: Page, form: ReturnType<Page['getByRole']>, label: string, option: string) {
+  await form.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('staff creates a promo code of each type, sees the rules, and edits one', async ({ page }) => {
+  await page.goto('/#/login');
+  await logIn(page, 'staff.admin');
+  await expect(page).toHaveURL(/#\/$/);
+  await page.goto('/#/promo');
+  await expect(page.getByRole('heading', { name: 'Promo codes' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'WELCOME10', exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'New promo code' }).click();
+  const form = page.getByRole('form', { name: 'New promo code' });
+  const save = form.getByRole('button', { name: 'Save promo code' });
+  const saved = form.getByRole('status').getByText(PROMO_MESSAGES.saved);
+
+  // PERCENTAGE: no discount type yet, then no percentage → the rules' messages, nothing saved
+  const percentage = unique('PCT');
+  await form.getByLabel('Promo code').fill(percentage);
+  await save.click();
+  await expect(form.getByText(PROMO_MESSAGES.discountTypeRequired)).toBeVisible();
+  await choose(page, form, 'Discount type', 'Percentage');
+  await form.getByLabel('Term (months)').fill('12');
+  await save.click();
+  await expect(form.getByText(PROMO_MESSAGES.percentageRequired)).toBeVisible();
+  await expect(saved).toHaveCount(0);
+  await form.getByLabel('Percentage (%)').fill('12.5');
+  await expect(form.getByText(PROMO_MESSAGES.percentageRequired)).toHaveCount(0);
+  await save.click();
+  await expect(saved).toBeVisible();
+
+  // MONTHLY: a VXC among the products is refused live
+  const monthly = unique('MON');
+  await form.getByLabel('Promo code').fill(monthly);
+  await choose(page, form, 'Discount type', 'Monthly');
+  await save.click();
+  await expect(form.getByText(PROMO_MESSAGES.termRequired)).toBeVisible();
+  await form.getByLabel('Term (months)').fill('3');
+  await save.click();
+  await expect(saved).toBeVisible();
+
+  // FLOATING_AMOUNT: shared is ticked and locked; the currency is required
+  const floating = unique('FLT');
+  await form.getByLabel('Promo code').fill(floating);
+  await choose(page, form, 'Discount type', 'Floating amount');
+  await expect(form.getByLabel('Shared')).toBeChecked();
+  await expect(form.getByLabel('Shared')).toBeDisabled();
+  await form.getByLabel('Floating amount').fill('250.00');
+  await save.click();
+  await expect(form.getByText(PROMO_MESSAGES.currencyRequired)).toBeVisible();
+  await choose(page, form, 'Currency', 'AUD');
+  await save.click();
+  await expect(saved).toBeVisible();
+
+  // VXC_PRICE_MODIFIER: base 0 and ends 100 prefilled; a region, a speed cap and VXC alone required
+  const vxc = unique('VXC');
+  await form.getByLabel('Promo code').fill(vxc);
+  await choose(page, form, 'Discount type', 'VXC price modifier');
+  await expect(form.getByLabel('Base rate modifier (%)')).toHaveValue('0');
+  await expect(form.getByLabel('A-End rate modifier (%)')).toHaveValue('100');
+  await expect(form.getByLabel('B-End rate modifier (%)')).toHaveValue('100');
+  await save.click();
+  await expect(form.getByText(PROMO_MESSAGES.regionRequired)).toBeVisible();
+  await expect(form.getByText(PROMO_MESSAGES.speedCapRequired)).toBeVisible();
+  await expect(form.getByText(PROMO_MESSAGES.vxcModifierProductTypes)).toBeVisible();
+  await form.screenshot({ path: 'test-results/promo-form-errors.png' });
+  await form.getByLabel('Speed cap (Mbps)').fill('1000');
+  await form.getByLabel('Recurring charge modifier (%)').fill('20');
+  await form.getByRole('combobox', { name: 'Regions' }).click();
+  await page.getByRole('option', { name: 'AU', exact: true }).click();
+  await form.getByRole('combobox', { name: 'Product types' }).click();
+  await page.getByRole('option', { name: 'VXC', exact: true }).click();
+  await page.keyboard.press('Escape');
+  await save.click();
+  await expect(saved).toBeVisible();
+
+  // The four are listed; one is edited
+  await page.getByRole('button', { name: 'Close' }).first().click();
+  await page.getByLabel('Search codes').fill(monthly);
+  await expect(page.getByRole('cell', { name: monthly, exact: true })).toBeVisible();
+  await page.getByRole('button', { name: `Edit ${monthly}` }).click();
+  const edit = page.getByRole('form', { name: `Edit promo code ${monthly}` });
+  await edit.getByLabel('Term (months)').fill('6');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(edit.getByRole('status').getByText(PROMO_MESSAGES.updated)).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Monthly discount for 6 months' })).toBeVisible();
+
+  for (const code of [percentage, floating, vxc]) {
+    await page.getByLabel('Search codes').fill(code);
+    await expect(page.getByRole('cell', { name: code, exact: true })).toBeVisible();
+  }
+  await page.screenshot({ path: 'test-results/promo-page.png', fullPage: true });
+});
