@@ -1,17 +1,4 @@
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import type { PriceResult, Quote, QuoteRequest } from '@portico/contract';
 import {
   CUSTOMER_TERMS_MONTHS,
@@ -25,6 +12,7 @@ import {
 import { useState } from 'react';
 import { isApiError } from '../../api';
 import { PageHeader } from '../../components/ui/page-header';
+import { PromoCodeField } from '../promo/promo-code-field';
 import { useOrderableLocations, useQuote } from './pricing.api';
 
 /** What the quote form offers: the products a customer orders, and the speeds each comes in. */
@@ -36,6 +24,7 @@ const PRODUCTS: { value: PricedProductType; label: string; speeds: readonly numb
   { value: 'IX', label: 'IX', speeds: [1_000, 10_000] },
   { value: 'MEGADIRECT', label: 'MegaDirect', speeds: [10_000] },
 ];
+const productLabel = (type: PricedProductType) => PRODUCTS.find((p) => p.value === type)?.label ?? type;
 const speedLabel = (mbps: number) => (mbps >= 1_000 ? `${mbps / 1_000} Gbps` : `${mbps} Mbps`);
 
 interface Draft {
@@ -99,7 +88,7 @@ function QuoteResult({ quote }: { quote: Quote }) {
             line.ok ? (
               <Table.Tr key={i}>
                 <Table.Td>
-                  {line.price.productType} {speedLabel(line.price.speedMbps)}
+                  {productLabel(line.price.productType)} {speedLabel(line.price.speedMbps)}
                   {line.price.source === 'custom' && (
                     <Badge ml="xs" size="xs" variant="light">
                       your price
@@ -115,7 +104,7 @@ function QuoteResult({ quote }: { quote: Quote }) {
               </Table.Tr>
             ) : (
               <Table.Tr key={i}>
-                <Table.Td>{line.productType}</Table.Td>
+                <Table.Td>{productLabel(line.productType)}</Table.Td>
                 <Table.Td colSpan={4}>
                   <Text c="red" size="sm">
                     {line.message}
@@ -262,13 +251,9 @@ export function QuotePage() {
               Add another item
             </Button>
           </Group>
-          <TextInput
-            label="Promo code"
-            value={promoCode}
-            onChange={(e) => setPromoCode(e.currentTarget.value)}
-            maxLength={64}
-            w={240}
-          />
+          <Group>
+            <PromoCodeField value={promoCode} onChange={setPromoCode} />
+          </Group>
           {missing && (
             <Alert color="red" variant="light" role="alert">
               {missing}
