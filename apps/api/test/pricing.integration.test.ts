@@ -12,6 +12,7 @@ import {
   supplies,
   vxcPrices,
 } from '../src/db/schema/index.js';
+import { findVxcPrices, findVxcRateCard } from '../src/modules/pricebook/index.js';
 import { aCompany, aPerson, aStaffAdmin, aSupply } from './factories.js';
 import { createTestApp, type TestApp } from './harness.js';
 
@@ -517,6 +518,93 @@ describe('the price lookup', () => {
     expect(unknown.statusCode).toBe(404);
     expect((await lookup(globexAdmin, 'teleport', portQuery())).statusCode).toBe(400);
     expect((await call(null, 'GET', '/v2/price/port', undefined, portQuery())).statusCode).toBe(401);
+  });
+});
+
+describe("a VXC's rate card in one read", () => {
+  it('answers what the three price book reads would, for every pair of end types and speed', async () => {
+    // INTERZONE rows beside the generic base rate (the quote below prices METRO and ZONE VXCs): an exact pair's base
+    // rate, an A end's connect rate, a B end's and a generic one
+    await t.database.db.insert(vxcPrices).values([
+      {
+        marketId: 1,
+        distanceBand: 'INTERZONE',
+        charges: [{ speed: 10_000, charge: 4_000 }],
+        countryCode: 'AU',
+        aConnectType: 'ANY',
+        bConnectType: 'AWSHC',
+        algorithm: 'STEP',
+        type: 'CONNECT_RATE',
+        currency: 'AUD',
+        fromDate: '2025-01-01',
+      },
+      {
+        marketId: 1,
+        distanceBand: 'INTERZONE',
+        charges: [{ speed: 10_000, charge: 55_000 }],
+        countryCode: 'AU',
+        aConnectType: 'DEFAULT',
+        bConnectType: 'AWSHC',
+        algorithm: 'STEP',
+        type: 'BASE_RATE',
+        currency: 'AUD',
+        fromDate: '2025-01-01',
+      },
+      {
+        marketId: 1,
+        distanceBand: 'INTERZONE',
+        charges: [{ speed: 10_000, charge: 1_500 }],
+        countryCode: 'AU',
+        aConnectType: 'VROUTER',
+        bConnectType: 'ANY',
+        algorithm: 'STEP',
+        type: 'CONNECT_RATE',
+        currency: 'AUD',
+        fromDate: '2025-01-01',
+      },
+      {
+        marketId: 1,
+        distanceBand: 'INTERZONE',
+        charges: [{ speed: 10_000, charge: 900 }],
+        countryCode: 'AU',
+        aConnectType: 'ANY',
+        bConnectType: 'ANY',
+        algorithm: 'STEP',
+        type: 'CONNECT_RATE',
+        currency: 'AUD',
+        fromDate: '2025-01-01',
+      },
+    ]);
+    const db = t.database.db;
+    let compared = 0;
+    for (const aConnectType of ['MVE', 'VROUTER', 'DEFAULT', 'ANY'] as const)
+      for (const bConnectType of ['TRANSIT', 'AWSHC', 'ANY'] as const)
+        for (const speedMbps of [500, 5_000, 20_000]) {
+          const q = { marketId: 1, distanceBand: 'INTERZONE' as const, speedMbps, at: today() };
+          const [pair, aEnd, bEnd, card] = await Promise.all([
+            findVxcPrices(db, { ...q, aConnectType, bConnectType }),
+            findVxcPrices(db, { ...q, aConnectType, bConnectType: 'ANY' }),
+            findVxcPrices(db, { ...q, aConnectType: 'ANY', bConnectType }),
+            findVxcRateCard(db, { ...q, aConnectType, bConnectType }),
+          ]);
+          expect({ aConnectType, bConnectType, speedMbps, card }).toEqual({
+            aConnectType,
+            bConnectType,
+            speedMbps,
+            card: { base: pair.base, aEnd: aEnd.connect, bEnd: bEnd.connect },
+          });
+          compared++;
+        }
+    expect(compared).toBe(36);
+    const exact = await findVxcRateCard(db, {
+      marketId: 1,
+      distanceBand: 'INTERZONE',
+      aConnectType: 'VROUTER',
+      bConnectType: 'AWSHC',
+      speedMbps: 1_000,
+      at: today(),
+    });
+    expect([exact.base?.chargeCents, exact.aEnd?.chargeCents, exact.bEnd?.chargeCents]).toEqual([90_000, 1_500, 4_000]);
   });
 });
 

@@ -145,9 +145,9 @@ export async function findPlace(
   return row ?? null;
 }
 
-/** Where a location sits for pricing: its market (supplier, country, currency), metro and zone. */
-export async function findPricingLocation(db: DbOrTx, locationId: number) {
-  const [row] = await db
+/** Where locations sit for pricing (one read for both ends of a VXC): market, supplier, currency, metro, zone. */
+export function findPricingLocations(db: DbOrTx, locationIds: readonly number[]) {
+  return db
     .select({
       locationId: locations.id,
       name: locations.name,
@@ -161,8 +161,7 @@ export async function findPricingLocation(db: DbOrTx, locationId: number) {
     .from(locations)
     .leftJoin(metros, eq(metros.id, locations.metroId))
     .leftJoin(markets, eq(markets.id, locations.marketId))
-    .where(eq(locations.id, locationId));
-  return row ?? null;
+    .where(inArray(locations.id, [...locationIds]));
 }
 
 export function findMetros(db: DbOrTx): Promise<MetroRow[]> {

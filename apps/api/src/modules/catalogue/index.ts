@@ -6,7 +6,7 @@ import { seedCatalogueReference } from './catalogue.seed.js';
  * What other modules may use of the catalogue: where a location sits for pricing, and the distance band of two
  * locations (the one rule, `distanceBand`, over the catalogue's metros and zones). Pricing and ordering call these.
  */
-export { distanceBandBetween, getPlace, getPricingLocation, type PricingLocation } from './network-graph.js';
+export { distanceBandBetween, getPlace, getPricingLocations, type PricingLocation } from './network-graph.js';
 
 export const catalogueModule = defineModule({
   name: 'catalogue',

@@ -57,21 +57,27 @@ export interface PricingLocation {
   place: PricingPlace | null;
 }
 
-/** A location for the price lookup; 404 for an unknown one, 400 for one in no market. */
-export async function getPricingLocation(db: DbOrTx, locationId: number): Promise<PricingLocation> {
-  const row = await repo.findPricingLocation(db, locationId);
-  if (!row) throw new AppError('not_found', CATALOGUE_MESSAGES.locationNotFound);
-  if (row.marketId === null || row.supplierId === null || row.currency === null)
-    throw invalid(CATALOGUE_MESSAGES.locationNotInMarket);
-  return {
-    locationId: row.locationId,
-    name: row.name,
-    countryCode: row.countryCode,
-    marketId: row.marketId,
-    supplierId: row.supplierId,
-    currency: row.currency,
-    place: row.metroId !== null && row.zoneId !== null ? { metroId: row.metroId, zoneId: row.zoneId } : null,
-  };
+/**
+ * Locations for the price lookup, in the order asked, read together; 404 for an unknown one, 400 for one in no
+ * market.
+ */
+export async function getPricingLocations(db: DbOrTx, locationIds: readonly number[]): Promise<PricingLocation[]> {
+  const rows = await repo.findPricingLocations(db, locationIds);
+  return locationIds.map((id) => {
+    const row = rows.find((r) => r.locationId === id);
+    if (!row) throw new AppError('not_found', CATALOGUE_MESSAGES.locationNotFound);
+    if (row.marketId === null || row.supplierId === null || row.currency === null)
+      throw invalid(CATALOGUE_MESSAGES.locationNotInMarket);
+    return {
+      locationId: row.locationId,
+      name: row.name,
+      countryCode: row.countryCode,
+      marketId: row.marketId,
+      supplierId: row.supplierId,
+      currency: row.currency,
+      place: row.metroId !== null && row.zoneId !== null ? { metroId: row.metroId, zoneId: row.zoneId } : null,
+    };
+  });
 }
 
 /** The distance band of two locations: the one rule (`distanceBand`) over their places in the catalogue. */

@@ -48,6 +48,37 @@ export async function findVxcPrices(
   };
 }
 
+/**
+ * A VXC's whole rate card in one read: the base rate of the pair of ends, the A end's connect rate (its rows with any
+ * B end) and the B end's (its rows with any A end), each chosen by the same specificity and speed rules as
+ * `findVxcPrices` — so it answers exactly what three `findVxcPrices` calls would, with one statement.
+ */
+export async function findVxcRateCard(
+  db: DbOrTx,
+  q: {
+    marketId: number;
+    distanceBand: DistanceBand;
+    aConnectType: VxcAConnectType;
+    bConnectType: VxcBConnectType;
+    speedMbps: number;
+    at: string;
+  },
+): Promise<{ base: PriceHit | null; aEnd: PriceHit | null; bEnd: PriceHit | null }> {
+  const rows = await repo.findVxcRowsInForce(db, q);
+  const rank = (r: repo.VxcRateCardRow) => (r.aConnectType === 'ANY' ? 2 : 0) + (r.bConnectType === 'ANY' ? 1 : 0);
+  const best = (keep: (r: repo.VxcRateCardRow) => boolean): PriceHit | null => {
+    const [row] = rows.filter(keep).sort((x, y) => rank(x) - rank(y) || y.id - x.id);
+    if (!row) return null;
+    const tier = chargeForSpeed(row.charges, q.speedMbps);
+    return tier ? { priceId: row.id, currency: row.currency, chargeCents: tier.charge, speedMbps: tier.speed } : null;
+  };
+  return {
+    base: best((r) => r.type === 'BASE_RATE'),
+    aEnd: best((r) => r.type === 'CONNECT_RATE' && r.bConnectType === 'ANY'),
+    bEnd: best((r) => r.type === 'CONNECT_RATE' && r.aConnectType === 'ANY'),
+  };
+}
+
 /** The MVE price in force on `at` for a market and size; null when none. */
 export async function findMvePrice(
   db: DbOrTx,

@@ -278,6 +278,42 @@ export function findVxcPricesInForce(
   );
 }
 
+export interface VxcRateCardRow extends VxcLookupRow {
+  aConnectType: VxcAConnectType;
+  bConnectType: VxcBConnectType;
+}
+
+/**
+ * Every key's row in force on `at` for a market and band whose ends are the asked ones or ANY (both charge types):
+ * what `findVxcRateCard` picks the base and each end's connect rate from, in one statement.
+ */
+export function findVxcRowsInForce(
+  db: DbOrTx,
+  q: {
+    marketId: number;
+    distanceBand: DistanceBand;
+    aConnectType: VxcAConnectType;
+    bConnectType: VxcBConnectType;
+    at: string;
+  },
+): Promise<VxcRateCardRow[]> {
+  return queryRows<VxcRateCardRow>(
+    db,
+    sql`select latest.id, latest.type, latest.currency, latest.charges,
+          latest.a_connect_type as "aConnectType", latest.b_connect_type as "bConnectType"
+      from (
+        select distinct on (a_connect_type, b_connect_type, type, country_code)
+          id, type, currency, charges, to_date, a_connect_type, b_connect_type
+        from ${vxcPrices}
+        where market_id = ${q.marketId} and distance_band = ${q.distanceBand}
+          and a_connect_type in (${q.aConnectType}, 'ANY') and b_connect_type in (${q.bConnectType}, 'ANY')
+          and type in ('BASE_RATE', 'CONNECT_RATE') and from_date <= ${q.at}::date
+        order by a_connect_type, b_connect_type, type, country_code, from_date desc, id desc
+      ) as latest
+      where latest.to_date is null or latest.to_date >= ${q.at}::date`,
+  );
+}
+
 // ----------------------------------------------------------------------------------------------------------------
 // MVE prices
 

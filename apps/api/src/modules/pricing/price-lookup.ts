@@ -22,9 +22,9 @@ import {
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError, invalid } from '../../errors.js';
-import { getPricingLocation, type PricingLocation } from '../catalogue/index.js';
+import { getPricingLocations, type PricingLocation } from '../catalogue/index.js';
 import { converterOn } from '../exchange-rates/index.js';
-import { findMvePrice, findVxcPrices } from '../pricebook/index.js';
+import { findMvePrice, findVxcRateCard } from '../pricebook/index.js';
 import { findUsablePromo } from '../promo/index.js';
 import { findSupplyCurrency } from '../supplies/index.js';
 import * as repo from './pricing.repository.js';
@@ -82,10 +82,12 @@ export async function lookupPrice(
   if (!rateTypeAllowed(item.productType, item.rateType)) throw invalid(PRICE_LOOKUP_MESSAGES.dailyNotForProduct);
   if (item.productType === 'VXC' && item.bLocationId === undefined)
     throw invalid(PRICE_LOOKUP_MESSAGES.vxcEndsRequired);
-  const [a, b] = await Promise.all([
-    getPricingLocation(db, item.locationId),
-    item.productType === 'VXC' && item.bLocationId !== undefined ? getPricingLocation(db, item.bLocationId) : null,
-  ]);
+  const ends =
+    item.productType === 'VXC' && item.bLocationId !== undefined
+      ? [item.locationId, item.bLocationId]
+      : [item.locationId];
+  const [a, b = null] = await getPricingLocations(db, ends);
+  if (!a) throw new AppError('not_found', PRICE_LOOKUP_MESSAGES.locationRequired);
   let band: DistanceBand | null = null;
   if (b) {
     if (!a.place || !b.place) throw invalid(PRICE_LOOKUP_MESSAGES.vxcEndsRequired);
@@ -207,19 +209,19 @@ async function listPrice(
   switch (item.productType) {
     case 'VXC': {
       const query = { marketId: a.marketId, distanceBand: band ?? 'METRO', speedMbps: item.speedMbps, at };
-      const [pair, aEnd, bEnd] = await Promise.all([
-        findVxcPrices(db, { ...query, aConnectType: item.aConnectType, bConnectType: item.bConnectType }),
-        findVxcPrices(db, { ...query, aConnectType: item.aConnectType, bConnectType: 'ANY' }),
-        findVxcPrices(db, { ...query, aConnectType: 'ANY', bConnectType: item.bConnectType }),
-      ]);
-      if (!pair.base) throw noPrice();
-      const currency = pair.base.currency;
+      const card = await findVxcRateCard(db, {
+        ...query,
+        aConnectType: item.aConnectType,
+        bConnectType: item.bConnectType,
+      });
+      if (!card.base) throw noPrice();
+      const currency = card.base.currency;
       const sameCurrency = (hit: { currency: Currency; chargeCents: number } | null) =>
         hit && hit.currency === currency ? hit.chargeCents : 0;
       const parts = {
-        baseCents: pair.base.chargeCents,
-        aEndCents: sameCurrency(aEnd.connect),
-        bEndCents: sameCurrency(bEnd.connect),
+        baseCents: card.base.chargeCents,
+        aEndCents: sameCurrency(card.aEnd),
+        bEndCents: sameCurrency(card.bEnd),
       };
       const steps: PriceStep[] = [
         {
