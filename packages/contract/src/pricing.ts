@@ -2,6 +2,7 @@ import {
   CURRENCIES,
   DISTANCE_BANDS,
   PRICED_PRODUCT_TYPES,
+  PRICING_MESSAGES,
   RATE_TYPES,
   VXC_A_CONNECT_TYPES,
   VXC_B_CONNECT_TYPES,
@@ -34,7 +35,7 @@ const validityRefine = <T extends { fromDate?: string | undefined; toDate?: stri
   ctx: z.RefinementCtx,
 ) => {
   if (value.fromDate && value.toDate && value.toDate < value.fromDate)
-    ctx.addIssue({ code: 'custom', path: ['toDate'], message: 'The end date cannot be before the start date' });
+    ctx.addIssue({ code: 'custom', path: ['toDate'], message: PRICING_MESSAGES.toDateBeforeFrom });
 };
 
 // ----------------------------------------------------------------------------------------------------------------

@@ -3,6 +3,7 @@ import { EXCHANGE_RATE_MESSAGES } from './exchange-rates.js';
 import { MESSAGES } from './messages.js';
 import { PARTNER_MESSAGES } from './partner-rules.js';
 import { PEOPLE_MESSAGES } from './people-rules.js';
+import { PRICE_LOOKUP_MESSAGES, PRICING_MESSAGES } from './price-quote.js';
 import { PROMO_MESSAGES } from './promo-rules.js';
 import { SUPPLY_RULE_MESSAGES } from './supply-rules.js';
 
@@ -20,6 +21,8 @@ const CATALOGUE: ReadonlySet<string> = new Set(
     SUPPLY_RULE_MESSAGES,
     EXCHANGE_RATE_MESSAGES,
     PROMO_MESSAGES,
+    PRICING_MESSAGES,
+    PRICE_LOOKUP_MESSAGES,
   ].flatMap((set) => Object.values(set).filter((v): v is string => typeof v === 'string')),
 );
 
