@@ -67,7 +67,7 @@ describe('promo discounts', () => {
         monthlyDiscountCents: 10_500,
         forMonths: 3,
         totalDiscountCents: 31_500,
-        label: '10.50% off for 3 months',
+        label: '10.5% off for 3 months',
       },
     });
   });
@@ -182,5 +182,61 @@ describe('promo discounts', () => {
       vxc,
     );
     expect(r.ok && r.discount.monthlyDiscountCents).toBe(0); // a modifier above 100% never becomes a surcharge here
+  });
+
+  it('reads a missing term as one month and says so in the singular', () => {
+    const r = promoDiscount(promo({ discountType: 'PERCENTAGE', percentageBp: 2_000, termMonths: null }), port);
+    expect(r.ok && r.discount).toMatchObject({
+      forMonths: 1,
+      totalDiscountCents: 20_000,
+      label: '20% off for 1 month',
+    });
+    const zero = promoDiscount(promo({ discountType: 'MONTHLY', termMonths: 0 }), port);
+    expect(zero.ok && zero.discount).toMatchObject({ forMonths: 1, label: '1 month free' });
+  });
+
+  it('applies to every product when the code names none, and to nothing of an unknown type', () => {
+    const open = promoDiscount({ ...promo({ discountType: 'MONTHLY', termMonths: 1 }), productTypes: undefined }, port);
+    expect(open.ok).toBe(true);
+    const anywhere = promoDiscount(
+      { ...promo({ discountType: 'VXC_PRICE_MODIFIER', speedCapMbps: 1_000 }), regions: undefined },
+      { ...vxc, vxcParts: undefined },
+    );
+    // without parts the whole rate is the base rate: base modifier 0 makes the VXC free
+    expect(anywhere.ok && anywhere.discount.monthlyDiscountCents).toBe(30_000);
+    expect(promoDiscount(promo({ discountType: null }), port)).toEqual({
+      ok: false,
+      message: PRICE_LOOKUP_MESSAGES.promoNotForProduct,
+    });
+  });
+
+  it('a floating amount gives nothing on a free line and names its currency', () => {
+    const free = promoDiscount(
+      promo({ discountType: 'FLOATING_AMOUNT', floatingAmountCents: 5_000, currency: 'AUD' }),
+      {
+        ...port,
+        monthlyCents: 0,
+      },
+    );
+    expect(free.ok && free.discount).toMatchObject({
+      monthlyDiscountCents: 0,
+      forMonths: 0,
+      totalDiscountCents: 0,
+      label: 'AUD credit',
+    });
+    const credit = promoDiscount(
+      promo({ discountType: 'FLOATING_AMOUNT', floatingAmountCents: 5_000, currency: 'AUD' }),
+      port,
+    );
+    expect(credit.ok && credit.discount.label).toBe('AUD credit');
+  });
+
+  it('a VXC modifier needs the VXC to be in one of its regions when the country is unknown', () => {
+    const r = promoDiscount(promo({ discountType: 'VXC_PRICE_MODIFIER', regions: ['AU'], speedCapMbps: 1_000 }), {
+      ...vxc,
+      countryCode: null,
+    });
+    expect(r).toEqual({ ok: false, message: PRICE_LOOKUP_MESSAGES.promoNotInRegion });
+    expect(promoDiscount(promo({ discountType: 'VXC_PRICE_MODIFIER', regions: ['AU'] }), vxc).ok).toBe(true);
   });
 });

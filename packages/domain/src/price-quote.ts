@@ -1,5 +1,5 @@
 import type { Currency } from './markets.js';
-import { applyRateBp, BP_PER_UNIT } from './money.js';
+import { applyRateBp, BP_PER_UNIT, bpToPercent } from './money.js';
 import type { RateType } from './pricing.js';
 import type { PromoProductType, PromoTerms } from './promo-rules.js';
 
@@ -81,7 +81,7 @@ export interface PromoDiscount {
 
 export type PromoDiscountResult = { ok: true; discount: PromoDiscount } | { ok: false; message: string };
 
-const percent = (bp: number) => `${(bp / 100).toFixed(bp % 100 === 0 ? 0 : 2)}%`;
+const monthsText = (n: number) => `${n} month${n === 1 ? '' : 's'}`;
 
 /**
  * What a promo code takes off one line (admin console spec §3 promo code):
@@ -115,11 +115,11 @@ export function promoDiscount(promo: PromoTerms, line: PromoLine): PromoDiscount
     case 'PERCENTAGE': {
       const term = months(promo.termMonths);
       const bp = promo.percentageBp ?? 0;
-      return done(applyRateBp(monthly, bp), term, `${percent(bp)} off for ${term} month${term === 1 ? '' : 's'}`);
+      return done(applyRateBp(monthly, bp), term, `${bpToPercent(bp)}% off for ${monthsText(term)}`);
     }
     case 'MONTHLY': {
       const term = months(promo.termMonths);
-      return done(monthly, term, `${term} month${term === 1 ? '' : 's'} free`);
+      return done(monthly, term, `${monthsText(term)} free`);
     }
     case 'FLOATING_AMOUNT': {
       if (promo.currency !== line.currency) return { ok: false, message: PRICE_LOOKUP_MESSAGES.promoOtherCurrency };
