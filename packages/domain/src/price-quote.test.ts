@@ -141,7 +141,9 @@ describe('promo discounts', () => {
       monthlyDiscountCents: 20_000,
       forMonths: null,
       totalDiscountCents: null,
+      label: 'VXC price modifier',
     });
+    expect(firstMonthCents(30_000, null)).toBe(30_000);
     const half = promoDiscount(
       promo({
         discountType: 'VXC_PRICE_MODIFIER',
