@@ -3,6 +3,7 @@ import {
   DISTANCE_BANDS,
   PRICED_PRODUCT_TYPES,
   PRICING_MESSAGES,
+  productTypeFromApi,
   RATE_TYPES,
   VXC_A_CONNECT_TYPES,
   VXC_B_CONNECT_TYPES,
@@ -220,11 +221,16 @@ export const priceLookupQuerySchema = z.object({
 });
 export type PriceLookupQuery = z.input<typeof priceLookupQuerySchema>;
 
+/** The product in a lookup's path as a public API client writes it: any case, and the SDK's names (`megaport`). */
 export const priceLookupParams = z.object({
-  productType: z
-    .string()
-    .transform((value) => value.toUpperCase().replace(/^MEGAPORT$/, 'PORT'))
-    .pipe(pricedProductTypeSchema),
+  productType: z.string().transform((value, ctx) => {
+    const type = productTypeFromApi(value);
+    if (type === null) {
+      ctx.addIssue({ code: 'custom', message: 'Please choose a product type' });
+      return z.NEVER;
+    }
+    return type;
+  }),
 });
 
 export const quoteRequestSchema = z.object({
