@@ -16,7 +16,7 @@ import { CsvExportButton } from '../../components/ui/csv-export-button';
 import { DataTable } from '../../components/ui/data-table';
 import { MvePriceForm } from './mve-price-form';
 import { Notice, PriceActions } from './price-actions';
-import { formatPrice } from './price-format';
+import { formatPrice, supplierOfMarket } from './price-format';
 import { useDeleteMvePrice, useMvePrices } from './pricebook.api';
 
 const PAGE_SIZE = 25;
@@ -57,7 +57,8 @@ export function MvePricesTab({ markets }: { markets: readonly Market[] }) {
       column.accessor('virtualMachineSize', { header: 'Size', cell: (c) => MVE_SIZE_LABELS[c.getValue()] }),
       column.accessor('charge', {
         header: 'Monthly charge',
-        cell: (c) => formatPrice(c.getValue(), c.row.original.currency),
+        cell: (c) =>
+          formatPrice(c.getValue(), c.row.original.currency, supplierOfMarket(markets, c.row.original.marketId)),
       }),
       column.accessor('countryCode', { header: 'Country', ...SECONDARY }),
       column.accessor('fromDate', {
@@ -102,7 +103,7 @@ export function MvePricesTab({ markets }: { markets: readonly Market[] }) {
         ),
       }),
     ],
-    [form, remove],
+    [form, remove, markets],
   );
 
   return (

@@ -1,15 +1,25 @@
+import type { Market } from '@portico/contract';
 import {
   type Currency,
   formatMinor,
+  priceSymbol,
   DISTANCE_BAND_LABELS,
   type DistanceBand,
   isoDateOf,
   defaultPriceFromDate,
 } from '@portico/domain';
 
-/** Minor units with the currency and thousands separators ('AUD 1,234.50'), in integers (`formatMinor`). */
-export function formatPrice(cents: number, currency: string): string {
-  return formatMinor(cents, currency as Currency);
+/**
+ * Minor units with the currency and thousands separators ('AUD 1,234.50'), in integers (`formatMinor`); a price of
+ * the euro supplier's market shows the € sign (`priceSymbol`).
+ */
+export function formatPrice(cents: number, currency: string, supplierId: number | null = null): string {
+  return formatMinor(cents, currency as Currency, priceSymbol(currency, supplierId));
+}
+
+/** The supplier selling in a market, for `formatPrice`. */
+export function supplierOfMarket(markets: readonly Market[], marketId: number): number | null {
+  return markets.find((m) => m.id === marketId)?.supplierId ?? null;
 }
 
 /** A speed as people say it: 100M, 1G, 2.5G. */

@@ -7,7 +7,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { useMarkets } from '../catalogue/catalogue.api';
 import { useConnectionRates } from '../pricing/pricing.api';
 import { MvePricesTab } from './mve-prices-tab';
-import { formatPrice, formatSpeed } from './price-format';
+import { formatPrice, formatSpeed, supplierOfMarket } from './price-format';
 import { PRODUCT_LABELS } from './product-price-form';
 import { ProductPricesTab } from './product-prices-tab';
 import { VxcPricesTab } from './vxc-prices-tab';
@@ -16,7 +16,7 @@ import { VxcPricesTab } from './vxc-prices-tab';
  * Tab 9: connection prices are maintained outside the portal — the spec's banner, and the prices in force today
  * (`GET /rates/connections`) to read, nothing editable.
  */
-function ConnectionPricesTab() {
+function ConnectionPricesTab({ markets }: { markets: readonly Market[] }) {
   const rates = useConnectionRates();
   return (
     <Stack gap="md">
@@ -43,7 +43,7 @@ function ConnectionPricesTab() {
                 <Table.Td>{PRODUCT_LABELS[p.productType]}</Table.Td>
                 <Table.Td>{formatSpeed(p.speedMbps)}</Table.Td>
                 <Table.Td>{p.termMonths} mo</Table.Td>
-                <Table.Td>{formatPrice(p.monthlyCents, p.currency)}</Table.Td>
+                <Table.Td>{formatPrice(p.monthlyCents, p.currency, supplierOfMarket(markets, p.marketId))}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

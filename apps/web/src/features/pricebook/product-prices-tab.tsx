@@ -15,7 +15,7 @@ import { CsvExportButton } from '../../components/ui/csv-export-button';
 import { DataTable } from '../../components/ui/data-table';
 import { useDeleteProductPrice, useProductPrices } from '../pricing/pricing.api';
 import { Notice, PriceActions } from './price-actions';
-import { formatPrice, formatSpeed } from './price-format';
+import { formatPrice, formatSpeed, supplierOfMarket } from './price-format';
 import { PRODUCT_LABELS, ProductPriceForm } from './product-price-form';
 
 const PAGE_SIZE = 25;
@@ -57,7 +57,8 @@ export function ProductPricesTab({ markets }: { markets: readonly Market[] }) {
       column.accessor('termMonths', { header: 'Term', cell: (c) => `${c.getValue()} mo` }),
       column.accessor('monthlyCents', {
         header: 'Monthly',
-        cell: (c) => formatPrice(c.getValue(), c.row.original.currency),
+        cell: (c) =>
+          formatPrice(c.getValue(), c.row.original.currency, supplierOfMarket(markets, c.row.original.marketId)),
       }),
       column.accessor('termDiscountBp', {
         header: 'Term discount',
@@ -65,7 +66,8 @@ export function ProductPricesTab({ markets }: { markets: readonly Market[] }) {
       }),
       column.accessor('setupCents', {
         header: 'Setup',
-        cell: (c) => formatPrice(c.getValue(), c.row.original.currency),
+        cell: (c) =>
+          formatPrice(c.getValue(), c.row.original.currency, supplierOfMarket(markets, c.row.original.marketId)),
         ...SECONDARY,
       }),
       column.accessor('fromDate', {
@@ -107,7 +109,7 @@ export function ProductPricesTab({ markets }: { markets: readonly Market[] }) {
         ),
       }),
     ],
-    [form, remove],
+    [form, remove, markets],
   );
 
   return (

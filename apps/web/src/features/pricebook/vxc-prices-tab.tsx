@@ -22,7 +22,7 @@ import { SECONDARY } from '../../components/ui/column-meta';
 import { CsvExportButton } from '../../components/ui/csv-export-button';
 import { DataTable } from '../../components/ui/data-table';
 import { Notice, PriceActions } from './price-actions';
-import { bandOption, formatPrice, formatSpeed } from './price-format';
+import { bandOption, formatPrice, formatSpeed, supplierOfMarket } from './price-format';
 import { useDeleteVxcPrice, useVxcPrices } from './pricebook.api';
 import { VxcPriceForm } from './vxc-price-form';
 
@@ -78,7 +78,8 @@ export function VxcPricesTab({ markets }: { markets: readonly Market[] }) {
             {c.getValue().map((ch, i) => (
               <span key={ch.speed} style={{ whiteSpace: 'nowrap' }}>
                 {i > 0 ? ' · ' : ''}
-                {formatSpeed(ch.speed)} {formatPrice(ch.charge, c.row.original.currency)}
+                {formatSpeed(ch.speed)}{' '}
+                {formatPrice(ch.charge, c.row.original.currency, supplierOfMarket(markets, c.row.original.marketId))}
               </span>
             ))}
           </Text>
@@ -126,7 +127,7 @@ export function VxcPricesTab({ markets }: { markets: readonly Market[] }) {
         ),
       }),
     ],
-    [form, remove],
+    [form, remove, markets],
   );
 
   return (
