@@ -1,4 +1,11 @@
-import { defaultPriceFromDate, isoDateOf, MESSAGES, PRICE_LOOKUP_MESSAGES, PRICING_MESSAGES } from '@portico/domain';
+import {
+  defaultPriceFromDate,
+  isoDateOf,
+  MESSAGES,
+  PRICE_LOOKUP_MESSAGES,
+  PRICING_MESSAGES,
+  PROMO_MESSAGES,
+} from '@portico/domain';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -510,6 +517,24 @@ describe('the price lookup', () => {
     const unknown = (await lookup(globexAdmin, 'port', portQuery({ promoCode: 'NOSUCHCODE' }))).json().data;
     expect(unknown.promo).toBeNull();
     expect(unknown.promoMessage).toEqual(expect.any(String));
+  });
+
+  it('applies a code limited to some locations only there', async () => {
+    await t.database.db
+      .insert(promoCodes)
+      .values({
+        code: 'SYD2ONLY',
+        discountType: 'MONTHLY',
+        termMonths: 1,
+        productTypes: ['PORT'],
+        locationIds: [syd2],
+      });
+    const there = (
+      await lookup(globexAdmin, 'port', portQuery({ locationId: String(syd2), promoCode: 'SYD2ONLY' }))
+    ).json().data;
+    expect(there.promo).toMatchObject({ code: 'SYD2ONLY', monthlyDiscountCents: 108_000 });
+    const elsewhere = (await lookup(globexAdmin, 'port', portQuery({ promoCode: 'SYD2ONLY' }))).json().data;
+    expect(elsewhere).toMatchObject({ promo: null, promoMessage: PROMO_MESSAGES.notForPlace });
   });
 
   it("keeps a customer to its own company's prices", async () => {

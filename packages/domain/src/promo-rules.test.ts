@@ -142,6 +142,19 @@ describe('promoStatus and promoAppliesTo', () => {
       PROMO_MESSAGES.notForCountry,
     );
   });
+
+  it('limits to the metros and locations named, once the caller knows where the service is', () => {
+    const limited = { ...base, metroIds: [1, 2], locationIds: [] };
+    expect(promoAppliesTo(limited, { ...q, metroId: 2, locationId: 10_001 })).toBeNull();
+    expect(promoAppliesTo(limited, { ...q, metroId: 3, locationId: 10_001 })).toBe(PROMO_MESSAGES.notForPlace);
+    expect(promoAppliesTo(limited, { ...q, metroId: null })).toBe(PROMO_MESSAGES.notForPlace);
+    // validation by code alone does not know the place: the place is checked when the service is priced
+    expect(promoAppliesTo(limited, q)).toBeNull();
+    const at = { ...base, locationIds: [10_001] };
+    expect(promoAppliesTo(at, { ...q, metroId: 9, locationId: 10_001 })).toBeNull();
+    expect(promoAppliesTo(at, { ...q, metroId: 9, locationId: 10_002 })).toBe(PROMO_MESSAGES.notForPlace);
+    expect(promoAppliesTo(at, { ...q, locationId: null })).toBe(PROMO_MESSAGES.notForPlace);
+  });
 });
 
 describe('promoWindowErrors', () => {

@@ -52,6 +52,7 @@ export const PROMO_MESSAGES = {
   notForCompany: 'This promo code is not available to your company',
   notForProduct: 'This promo code does not apply to this product',
   notForCountry: 'This promo code does not apply in this country',
+  notForPlace: 'This promo code does not apply at this location',
   applies: 'This promo code applies',
   alreadyUsedForService: 'This promo code is already used for this service',
   companyNotFound: 'Company not found',
@@ -204,8 +205,17 @@ export function promoAppliesTo(
     uses: number;
     productTypes?: readonly string[];
     regions?: readonly string[];
+    metroIds?: readonly number[];
+    locationIds?: readonly number[];
   },
-  q: { productType: PromoProductType; countryCode: string | null; at: number },
+  q: {
+    productType: PromoProductType;
+    countryCode: string | null;
+    at: number;
+    /** where the service is, when the caller knows (a price lookup does; validation by code alone does not) */
+    metroId?: number | null;
+    locationId?: number | null;
+  },
 ): string | null {
   const unusable = promoUnusableMessage(promo, q.at);
   if (unusable) return unusable;
@@ -214,6 +224,12 @@ export function promoAppliesTo(
   const regions = promo.regions ?? [];
   if (regions.length > 0 && (q.countryCode === null || !regions.includes(q.countryCode.toUpperCase())))
     return PROMO_MESSAGES.notForCountry;
+  const metros = promo.metroIds ?? [];
+  if (metros.length > 0 && q.metroId !== undefined && (q.metroId === null || !metros.includes(q.metroId)))
+    return PROMO_MESSAGES.notForPlace;
+  const places = promo.locationIds ?? [];
+  if (places.length > 0 && q.locationId !== undefined && (q.locationId === null || !places.includes(q.locationId)))
+    return PROMO_MESSAGES.notForPlace;
   return null;
 }
 

@@ -130,6 +130,8 @@ export async function lookupPrice(
             companyId: ctx.companyId,
             productType: promoProduct,
             countryCode: a.countryCode,
+            metroId: a.place?.metroId ?? null,
+            locationId: a.locationId,
             at: ctx.now,
           });
     const found =

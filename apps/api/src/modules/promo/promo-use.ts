@@ -34,6 +34,8 @@ async function usable(
     companyId: number | null;
     productType: PromoProductType | null;
     countryCode: string | null;
+    metroId?: number | null;
+    locationId?: number | null;
     at: Date;
   },
 ): Promise<Usable> {
@@ -47,8 +49,14 @@ async function usable(
     q.productType === null
       ? promoUnusableMessage(facts, at)
       : promoAppliesTo(
-          { ...facts, productTypes: row.productTypes, regions: row.regions },
-          { productType: q.productType, countryCode: q.countryCode, at },
+          {
+            ...facts,
+            productTypes: row.productTypes,
+            regions: row.regions,
+            metroIds: row.metroIds,
+            locationIds: row.locationIds,
+          },
+          { productType: q.productType, countryCode: q.countryCode, metroId: q.metroId, locationId: q.locationId, at },
         );
   if (message) return { ok: false, message };
   const notForCompany = await companyMessage(db, row, q.companyId);
@@ -59,7 +67,16 @@ async function usable(
 /** The code's terms if `companyId` may use it now for that product type/country, else the message why not. */
 export async function findUsablePromo(
   db: DbOrTx,
-  q: { code: string; companyId: number | null; productType: PromoProductType; countryCode: string | null; at: Date },
+  q: {
+    code: string;
+    companyId: number | null;
+    productType: PromoProductType;
+    countryCode: string | null;
+    /** the service's metro and location, when known: a code limited to some applies only there */
+    metroId?: number | null;
+    locationId?: number | null;
+    at: Date;
+  },
 ): Promise<{ ok: true; promo: PromoTerms } | { ok: false; message: string }> {
   const found = await usable(db, q);
   return found.ok ? { ok: true, promo: found.promo } : found;
