@@ -520,15 +520,13 @@ describe('the price lookup', () => {
   });
 
   it('applies a code limited to some locations only there', async () => {
-    await t.database.db
-      .insert(promoCodes)
-      .values({
-        code: 'SYD2ONLY',
-        discountType: 'MONTHLY',
-        termMonths: 1,
-        productTypes: ['PORT'],
-        locationIds: [syd2],
-      });
+    await t.database.db.insert(promoCodes).values({
+      code: 'SYD2ONLY',
+      discountType: 'MONTHLY',
+      termMonths: 1,
+      productTypes: ['PORT'],
+      locationIds: [syd2],
+    });
     const there = (
       await lookup(globexAdmin, 'port', portQuery({ locationId: String(syd2), promoCode: 'SYD2ONLY' }))
     ).json().data;
