@@ -1,20 +1,6 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Tabs,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Select, Stack, Tabs, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { type PromoCode, type PromoQuery, type PromoRemovalResult, promoEndpoints } from '@portico/contract';
+import { type PromoCode, type PromoQuery, promoEndpoints } from '@portico/contract';
 import {
   MESSAGES,
   PROMO_DISCOUNT_TYPES,
@@ -22,7 +8,6 @@ import {
   PROMO_STATUSES,
   type PromoDiscountType,
   type PromoStatus,
-  parseServiceIdList,
 } from '@portico/domain';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
@@ -31,15 +16,10 @@ import { SECONDARY } from '../../components/ui/column-meta';
 import { CsvExportButton } from '../../components/ui/csv-export-button';
 import { DataTable } from '../../components/ui/data-table';
 import { PageHeader } from '../../components/ui/page-header';
-import {
-  useDeletePromo,
-  usePromoSubscriptions,
-  usePromos,
-  useRemovePromoFromServices,
-  useSubscribe,
-  useUnsubscribe,
-} from './promo.api';
+import { useDeletePromo, usePromos } from './promo.api';
 import { DISCOUNT_TYPE_LABELS, PromoForm } from './promo-form';
+import { RemovalPanel } from './promo-removal-panel';
+import { SubscriptionsPanel } from './promo-subscriptions-panel';
 
 const PAGE_SIZE = 25;
 
@@ -240,202 +220,6 @@ function PromoCodesPanel() {
         getRowKey={(row) => row.id}
       />
     </Stack>
-  );
-}
-
-function SubscriptionsPanel() {
-  const [code, setCode] = useState('');
-  const [companyFilter, setCompanyFilter] = useState('');
-  const [page, setPage] = useState(1);
-  const [partyId, setPartyId] = useState('');
-  const [promoCodeId, setPromoCodeId] = useState('');
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
-  const [debouncedCode] = useDebouncedValue(code.trim(), 300);
-  const companyId = /^\d+$/.test(companyFilter.trim()) ? Number(companyFilter.trim()) : undefined;
-  const list = usePromoSubscriptions({ page, pageSize: PAGE_SIZE, search: debouncedCode || undefined, companyId });
-  const subscribe = useSubscribe();
-  const unsubscribe = useUnsubscribe();
-  const report = { onError: (e: unknown) => setNotice({ ok: false, text: failureText(e) }) };
-
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const party = Number(partyId.trim());
-    const promo = Number(promoCodeId.trim());
-    if (!/^\d+$/.test(partyId.trim()) || !/^\d+$/.test(promoCodeId.trim())) {
-      setNotice({ ok: false, text: MESSAGES.mandatoryFields });
-      return;
-    }
-    subscribe.mutate(
-      { partyId: party, promoCodeId: promo },
-      { onSuccess: () => setNotice({ ok: true, text: PROMO_MESSAGES.subscribed }), ...report },
-    );
-  }
-
-  return (
-    <Stack gap="md">
-      <form onSubmit={submit} noValidate aria-label="Subscribe a company">
-        <Group align="flex-end" wrap="wrap">
-          <TextInput label="Company id" value={partyId} onChange={(e) => setPartyId(e.currentTarget.value)} w={160} />
-          <TextInput
-            label="Promo code id"
-            value={promoCodeId}
-            onChange={(e) => setPromoCodeId(e.currentTarget.value)}
-            w={160}
-          />
-          <Button type="submit" loading={subscribe.isPending}>
-            Subscribe
-          </Button>
-        </Group>
-      </form>
-      {notice ? (
-        <Alert color={notice.ok ? 'green' : 'red'} variant="light" role={notice.ok ? 'status' : 'alert'}>
-          {notice.text}
-        </Alert>
-      ) : null}
-      <Group align="flex-end">
-        <TextInput
-          label="Filter by code"
-          type="search"
-          value={code}
-          onChange={(e) => {
-            setCode(e.currentTarget.value);
-            setPage(1);
-          }}
-          w={200}
-        />
-        <TextInput
-          label="Filter by company id"
-          value={companyFilter}
-          onChange={(e) => {
-            setCompanyFilter(e.currentTarget.value);
-            setPage(1);
-          }}
-          w={180}
-        />
-      </Group>
-      <Table striped aria-label="Promo subscriptions">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Code</Table.Th>
-            <Table.Th>Promo id</Table.Th>
-            <Table.Th>Company</Table.Th>
-            <Table.Th>Since</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {(list.data?.items ?? []).map((s) => (
-            <Table.Tr key={s.id}>
-              <Table.Td>{s.promo.promoCodeId}</Table.Td>
-              <Table.Td>{s.promo.id}</Table.Td>
-              <Table.Td>
-                {s.company.name} ({s.company.id})
-              </Table.Td>
-              <Table.Td>{day(s.createdAt)}</Table.Td>
-              <Table.Td>
-                <Button
-                  size="xs"
-                  variant="subtle"
-                  color="red"
-                  aria-label={`Remove ${s.company.name} from ${s.promo.promoCodeId}`}
-                  onClick={() =>
-                    unsubscribe.mutate(s.id, {
-                      onSuccess: () => setNotice({ ok: true, text: PROMO_MESSAGES.unsubscribed }),
-                      ...report,
-                    })
-                  }
-                >
-                  Remove
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      <Group justify="space-between">
-        <Text size="sm">{list.data ? `${list.data.total} subscriptions` : ''}</Text>
-        <Group gap="xs">
-          <Button size="xs" variant="default" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
-          </Button>
-          <Button
-            size="xs"
-            variant="default"
-            disabled={!list.data || page * PAGE_SIZE >= list.data.total}
-            onClick={() => setPage(page + 1)}
-          >
-            Next
-          </Button>
-        </Group>
-      </Group>
-    </Stack>
-  );
-}
-
-function RemovalPanel() {
-  const [services, setServices] = useState('');
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<{ services?: string; code?: string }>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [result, setResult] = useState<PromoRemovalResult | null>(null);
-  const remove = useRemovePromoFromServices();
-
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const ids = parseServiceIdList(services);
-    const found = {
-      services: ids.length === 0 ? PROMO_MESSAGES.removalServicesRequired : undefined,
-      code: code.trim() === '' ? PROMO_MESSAGES.removalCodeRequired : undefined,
-    };
-    setErrors(found);
-    setResult(null);
-    setFailure(null);
-    if (found.services || found.code) return;
-    remove.mutate(
-      ids.map((serviceShortUuid) => ({ serviceShortUuid, promoCode: code.trim() })),
-      { onSuccess: setResult, onError: (e) => setFailure(failureText(e)) },
-    );
-  }
-
-  return (
-    <form onSubmit={submit} noValidate aria-label="Remove promo from services">
-      <Stack gap="sm" maw={640}>
-        <Textarea
-          label="Service ids"
-          description="Comma-separated; spaces are ignored"
-          value={services}
-          onChange={(e) => setServices(e.currentTarget.value)}
-          error={errors.services}
-          autosize
-          minRows={2}
-        />
-        <TextInput
-          label="Promo code"
-          value={code}
-          onChange={(e) => setCode(e.currentTarget.value)}
-          error={errors.code}
-        />
-        <Group>
-          <Button type="submit" loading={remove.isPending}>
-            Remove promo
-          </Button>
-        </Group>
-        {failure ? (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
-        {result ? (
-          <Alert color="green" variant="light" role="status" title={PROMO_MESSAGES.removalDone}>
-            {result.map((r) => (
-              <Text key={r.serviceShortUuid} size="sm">
-                {r.serviceShortUuid}: {r.found ? 'removed' : 'not found'}
-              </Text>
-            ))}
-          </Alert>
-        ) : null}
-      </Stack>
-    </form>
   );
 }
 
