@@ -1,4 +1,5 @@
-// `npm test`: lint, types, the unit/API/component tests on the embedded database, then the browser journeys.
+// `npm test`: lint and types (side by side), the unit/API/component tests on the embedded database, then the browser
+// journeys.
 // With TEST_POSTGRES_URL set (CI does), the API tests also run on that PostgreSQL server, alongside the browser
 // journeys: the two wait on different processes (PostgreSQL, Chromium), so together they take little more than the
 // longer of the two. Their output is kept apart and printed when both are done.
@@ -34,14 +35,15 @@ function run(label, command, { env = {}, logFile = null } = {}) {
   });
 }
 
-const steps = [
-  ['lint', 'npm run lint'],
-  ['types', 'npm run typecheck'],
-  ['unit, API and component tests (embedded database)', 'npm run test:unit'],
-];
-for (const [label, command] of steps) {
-  if ((await run(label, command)) !== 0) process.exit(1);
-}
+// Lint and types each keep one core busy: run side by side (lint's output printed after, in full when it failed).
+const lintLog = join(mkdtempSync(join(tmpdir(), 'portico-lint-')), 'lint.log');
+const [lintCode, typesCode] = await Promise.all([
+  run('lint (output when done)', 'npm run lint', { logFile: lintLog }),
+  run('types', 'npm run typecheck'),
+]);
+if (lintCode !== 0) console.log(readFileSync(lintLog, 'utf8'));
+if (lintCode !== 0 || typesCode !== 0) process.exit(1);
+if ((await run('unit, API and component tests (embedded database)', 'npm run test:unit')) !== 0) process.exit(1);
 
 const postgresUrl = process.env.TEST_POSTGRES_URL;
 let postgres = Promise.resolve(0);
