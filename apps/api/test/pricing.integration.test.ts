@@ -3,6 +3,7 @@ import {
   isoDateOf,
   MESSAGES,
   PRICE_LOOKUP_MESSAGES,
+  PRICEBOOK_RULE_MESSAGES,
   PRICING_MESSAGES,
   PROMO_MESSAGES,
 } from '@portico/domain';
@@ -217,7 +218,7 @@ describe('list prices of ports, MCRs, IX and MegaDirect', () => {
   it('refuses a price starting today or earlier, an end before its start, negative, fractional or foreign money — writing nothing', async () => {
     const before = await priceRows();
     const cases: [Record<string, unknown>, number, string][] = [
-      [{ fromDate: today(), speedMbps: 1_000 }, 400, PRICING_MESSAGES.fromDateInPast],
+      [{ fromDate: today(), speedMbps: 1_000 }, 400, PRICEBOOK_RULE_MESSAGES.fromDateNotFuture],
       [
         { fromDate: '2030-02-01', toDate: '2030-01-01', speedMbps: 1_000 },
         400,
@@ -226,7 +227,7 @@ describe('list prices of ports, MCRs, IX and MegaDirect', () => {
       [{ monthlyCents: -1, speedMbps: 1_000 }, 400, 'The monthly charge cannot be negative'],
       [{ monthlyCents: 12.5, speedMbps: 1_000 }, 400, 'The monthly charge must be a whole number of cents'],
       [{ currency: 'XYZ', speedMbps: 1_000 }, 400, 'Please choose a currency from the list'],
-      [{ marketId: 99_999, speedMbps: 1_000 }, 404, PRICING_MESSAGES.marketNotFound],
+      [{ marketId: 99_999, speedMbps: 1_000 }, 404, PRICEBOOK_RULE_MESSAGES.marketNotFound],
     ];
     for (const [overrides, status, message] of cases) {
       const res = await call(staff, 'POST', PRICES, aPrice(overrides));
@@ -289,7 +290,7 @@ describe('list prices of ports, MCRs, IX and MegaDirect', () => {
       aPrice({ productType: 'IX', speedMbps: 1_000, fromDate: '2034-01-01' }),
     );
     expect(edit.statusCode).toBe(409);
-    expect(edit.json().message).toBe(PRICING_MESSAGES.onlyFuture);
+    expect(edit.json().message).toBe(PRICEBOOK_RULE_MESSAGES.notFuture);
     expect((await call(staff, 'DELETE', `${PRICES}/${current!.id}`)).statusCode).toBe(409);
     expect(await priceRows()).toEqual(before);
   });

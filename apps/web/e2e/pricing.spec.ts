@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { PROMO_MESSAGES } from '@portico/domain';
+import { PRICING_MESSAGES, PROMO_MESSAGES } from '@portico/domain';
 import { logIn } from './helpers';
 
 /** Chooses an option of a searchable Mantine select by typing part of its label. */
@@ -30,7 +30,7 @@ test('staff gives a customer its own port price; the customer checks a promo cod
   await form.getByLabel('Monthly').fill('999.00');
   await form.getByLabel('From').fill(new Date().toISOString().slice(0, 10));
   await form.getByRole('button', { name: 'Add item' }).click();
-  await expect(page.getByRole('status').getByText('Price book item added')).toBeVisible();
+  await expect(page.getByRole('status').getByText(PRICING_MESSAGES.customAdded)).toBeVisible();
   await expect(page.getByRole('table', { name: 'Price book items' }).getByText('AUD 999.00')).toBeVisible();
   await page.getByRole('button', { name: 'Log out' }).click();
 

@@ -2,7 +2,7 @@ import {
   CURRENCIES,
   DISTANCE_BANDS,
   PRICED_PRODUCT_TYPES,
-  PRICING_MESSAGES,
+  PRICEBOOK_RULE_MESSAGES,
   productTypeFromApi,
   RATE_TYPES,
   VXC_A_CONNECT_TYPES,
@@ -36,7 +36,7 @@ const validityRefine = <T extends { fromDate?: string | undefined; toDate?: stri
   ctx: z.RefinementCtx,
 ) => {
   if (value.fromDate && value.toDate && value.toDate < value.fromDate)
-    ctx.addIssue({ code: 'custom', path: ['toDate'], message: PRICING_MESSAGES.toDateBeforeFrom });
+    ctx.addIssue({ code: 'custom', path: ['toDate'], message: PRICEBOOK_RULE_MESSAGES.toDateBeforeFromDate });
 };
 
 // ----------------------------------------------------------------------------------------------------------------

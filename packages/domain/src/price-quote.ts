@@ -21,15 +21,19 @@ export const PRICE_LOOKUP_MESSAGES = {
   locationRequired: 'Please choose a location.',
 } as const;
 
-/** Our messages for list prices and customers' price books, where the spec has none (decision 0027). */
+/**
+ * Our messages for list prices and customers' price books, where the spec has none (decision 0027); the dated-price
+ * rules they share with the VXC and MVE prices speak with `PRICEBOOK_RULE_MESSAGES`.
+ */
 export const PRICING_MESSAGES = {
-  fromDateInPast: 'A new price must start after today: a price in force is never changed, add a new dated one.',
-  toDateBeforeFrom: 'The end date cannot be before the start date',
-  marketNotFound: 'Market not found',
+  priceAdded: 'Price added OK',
+  priceEdited: 'Future price edited OK',
+  priceDeleted: 'Future price deleted OK',
+  customAdded: 'Price book item added',
+  customRemoved: 'Price book item removed',
+  customStartsBeforeToday: 'A price book item cannot start before today.',
   locationNotInMarket: 'That location is not in this market',
   overlap: 'Another price of the same product, place, speed and term starts that day or is set to run into these days.',
-  priceNotFound: 'Price not found',
-  onlyFuture: 'Only a future-dated price may be changed or deleted.',
   customOverlap:
     'This customer already has a price for the same product and place starting that day or set to run into these days.',
   customNotFound: 'Price book item not found',

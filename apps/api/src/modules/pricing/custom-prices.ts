@@ -4,6 +4,7 @@ import {
   isFuturePrice,
   isoDateOf,
   type PricedProductType,
+  PRICEBOOK_RULE_MESSAGES,
   PRICING_MESSAGES,
   pricesClash,
 } from '@portico/domain';
@@ -32,12 +33,12 @@ export function customPrices({ db, now = () => new Date() }: PricingServiceDeps)
     async addCustomPrice(ctx: ChangeContext, input: CustomPriceItemSave): Promise<CustomPriceItem> {
       const body = customPriceItemSaveSchema.parse(input);
       const fromDate = body.fromDate ?? defaultPriceFromDate(today());
-      if (fromDate < today()) throw invalid(PRICING_MESSAGES.fromDateInPast);
-      if (body.toDate !== null && body.toDate < fromDate) throw invalid(PRICING_MESSAGES.toDateBeforeFrom);
+      if (fromDate < today()) throw invalid(PRICING_MESSAGES.customStartsBeforeToday);
+      if (body.toDate !== null && body.toDate < fromDate) throw invalid(PRICEBOOK_RULE_MESSAGES.toDateBeforeFromDate);
       return inChange(db, ctx, async ({ tx, audit }) => {
         if (!(await findCompany(tx, body.companyId))) throw new AppError('not_found', PRICING_MESSAGES.companyNotFound);
         if (body.marketId !== null && !(await repo.lockMarket(tx, body.marketId)))
-          throw new AppError('not_found', PRICING_MESSAGES.marketNotFound);
+          throw new AppError('not_found', PRICEBOOK_RULE_MESSAGES.marketNotFound);
         if (body.locationId !== null) {
           const market = await repo.locationMarket(tx, body.locationId);
           if (market === undefined) throw new AppError('not_found', PRICING_MESSAGES.locationNotFound);

@@ -74,6 +74,14 @@ export function findProductPrices(db: DbOrTx, f: ProductPriceFilters, paging: { 
     .offset(paging.offset);
 }
 
+/** A batch of the filtered prices after price `afterId`, by id: the export's order (keyset, no offset). */
+export function findProductPricesAfter(db: DbOrTx, f: ProductPriceFilters, afterId: number | null, limit: number) {
+  return selectProductPrices(db)
+    .where(and(productPriceFilter(f), afterId === null ? undefined : gt(productPrices.id, afterId)))
+    .orderBy(asc(productPrices.id))
+    .limit(limit);
+}
+
 /** Every list price in force on `date`, by market, product, speed and term. */
 export function findProductPricesInForce(db: DbOrTx, date: string) {
   return selectProductPrices(db)

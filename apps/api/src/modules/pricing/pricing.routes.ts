@@ -1,5 +1,5 @@
 import { type ProductPrice, pricingEndpoints as endpoints } from '@portico/contract';
-import { bpToPercent, centsToAmount } from '@portico/domain';
+import { bpToPercent, centsToAmount, PRICING_MESSAGES } from '@portico/domain';
 import type { FastifyInstance } from 'fastify';
 import { changeContext } from '../../http/context.js';
 import { csvColumns, sendCsv } from '../../http/csv.js';
@@ -43,16 +43,16 @@ export async function pricingRoutes(app: FastifyInstance, deps: RouteContext): P
     return ok(await pricing.listProductPrices({ ...filters, page, pageSize }));
   });
   route(app, endpoints.addProductPrice, async (request) =>
-    ok(await pricing.addProductPrice(changeContext(request), request.body), 'Price added OK'),
+    ok(await pricing.addProductPrice(changeContext(request), request.body), PRICING_MESSAGES.priceAdded),
   );
   route(app, endpoints.editProductPrice, async (request) =>
     ok(
       await pricing.editProductPrice(changeContext(request), request.params.id, request.body),
-      'Future price edited OK',
+      PRICING_MESSAGES.priceEdited,
     ),
   );
   route(app, endpoints.deleteProductPrice, async (request) =>
-    ok(await pricing.deleteProductPrice(changeContext(request), request.params.id), 'Future price deleted OK'),
+    ok(await pricing.deleteProductPrice(changeContext(request), request.params.id), PRICING_MESSAGES.priceDeleted),
   );
   route(app, endpoints.connectionRates, async () => ok(await pricing.connectionRates()));
 
@@ -61,12 +61,12 @@ export async function pricingRoutes(app: FastifyInstance, deps: RouteContext): P
     return ok(await pricing.customPriceBook(request.params.id, request.query.productType));
   });
   route(app, endpoints.addCustomPrice, async (request) =>
-    ok(await pricing.addCustomPrice(changeContext(request), request.body), 'Price book item added'),
+    ok(await pricing.addCustomPrice(changeContext(request), request.body), PRICING_MESSAGES.customAdded),
   );
   route(app, endpoints.deleteCustomPrice, async (request) =>
     ok(
       await pricing.removeCustomPrice(changeContext(request), request.params.id, request.params.itemId),
-      'Price book item removed',
+      PRICING_MESSAGES.customRemoved,
     ),
   );
 

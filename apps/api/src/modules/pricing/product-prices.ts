@@ -7,7 +7,9 @@ import {
 } from '@portico/contract';
 import {
   defaultPriceFromDate,
-  isFuturePrice,
+  PRICEBOOK_RULE_MESSAGES,
+  priceChangeError,
+  priceDatesError,
   isoDateOf,
   MESSAGES,
   PRICING_MESSAGES,
@@ -15,6 +17,7 @@ import {
 } from '@portico/domain';
 import { pageTotal, totalFromPage } from '../../db/capped-count.js';
 import type { DbOrTx } from '../../db/client.js';
+import { keysetBatches } from '../../db/keyset.js';
 import { AppError, invalid } from '../../errors.js';
 import type { ChangeContext } from '../../http/context.js';
 import { inChange } from '../audit/index.js';
@@ -43,10 +46,10 @@ export function productPrices({ db, now = () => new Date() }: PricingServiceDeps
   /** Checks a price against the rules and its siblings, inside the transaction that writes it. */
   async function checked(tx: DbOrTx, body: ReturnType<typeof productPriceSaveSchema.parse>, exceptId?: number) {
     const fromDate = body.fromDate ?? defaultPriceFromDate(today());
-    if (!isFuturePrice(fromDate, today())) throw invalid(PRICING_MESSAGES.fromDateInPast);
-    if (body.toDate !== null && body.toDate < fromDate) throw invalid(PRICING_MESSAGES.toDateBeforeFrom);
+    const datesError = priceDatesError({ fromDate, toDate: body.toDate }, today());
+    if (datesError) throw invalid(datesError);
     const market = await repo.lockMarket(tx, body.marketId);
-    if (!market) throw new AppError('not_found', PRICING_MESSAGES.marketNotFound);
+    if (!market) throw new AppError('not_found', PRICEBOOK_RULE_MESSAGES.marketNotFound);
     if (body.locationId !== null && (await repo.locationMarket(tx, body.locationId)) !== body.marketId)
       throw invalid(PRICING_MESSAGES.locationNotInMarket);
     const values: repo.ProductPriceValues = { ...body, fromDate, toDate: body.toDate };
@@ -58,8 +61,9 @@ export function productPrices({ db, now = () => new Date() }: PricingServiceDeps
 
   async function requireFuture(tx: DbOrTx, id: number) {
     const row = await repo.findProductPrice(tx, id);
-    if (!row) throw new AppError('not_found', PRICING_MESSAGES.priceNotFound);
-    if (!isFuturePrice(row.fromDate, today())) throw new AppError('conflict', PRICING_MESSAGES.onlyFuture);
+    if (!row) throw new AppError('not_found', PRICEBOOK_RULE_MESSAGES.priceNotFound);
+    const changeError = priceChangeError(row, today());
+    if (changeError) throw new AppError('conflict', changeError);
     return row;
   }
 
@@ -81,18 +85,16 @@ export function productPrices({ db, now = () => new Date() }: PricingServiceDeps
       };
     },
 
-    /** Every price of the filter, in batches, for a CSV export; refused without a filter ('Please filter first!'). */
+    /** Every price of the filter, in batches by id (keyset), for a CSV export; refused without a filter ('Please filter first!'). */
     exportProductPrices(q: ProductPriceListQuery): AsyncIterable<ProductPrice[]> {
       if (q.productType === undefined && q.marketId === undefined && q.locationId === undefined)
         throw invalid(MESSAGES.filterFirst);
-      const filters = filtersOf(q);
-      return (async function* () {
-        for (let offset = 0; ; offset += 1_000) {
-          const rows = await repo.findProductPrices(db, filters, { limit: 1_000, offset });
-          if (rows.length > 0) yield rows.map((r) => toProductPrice(r, today()));
-          if (rows.length < 1_000) return;
-        }
-      })();
+      const day = today();
+      return keysetBatches({
+        read: (afterId: number | null, limit) => repo.findProductPricesAfter(db, filtersOf(q), afterId, limit),
+        keyOf: (row) => row.id,
+        map: (row) => toProductPrice(row, day),
+      });
     },
 
     async addProductPrice(ctx: ChangeContext, input: ProductPriceSave): Promise<ProductPrice> {

@@ -11,10 +11,14 @@ import {
   bpToPercent,
   CURRENCIES,
   centsToAmount,
+  isoDateOf,
   MESSAGES,
   parseAmountToCents,
   parsePercentToBp,
+  PRICEBOOK_RULE_MESSAGES,
+  priceDatesError,
   STAFF_TERMS_MONTHS,
+  PRICING_MESSAGES,
 } from '@portico/domain';
 import { useState } from 'react';
 import { isApiError } from '../../api/client';
@@ -65,6 +69,12 @@ export function ProductPriceForm({ markets, price, onSaved, onCancel }: ProductP
     if (monthly === null) errors.monthly = MESSAGES.amountInvalid;
     if (setup === null) errors.setup = MESSAGES.amountInvalid;
     if (discount === null) errors.termDiscount = 'Enter a percentage such as 10 or 12.5';
+    const datesError = priceDatesError(
+      { fromDate: values.fromDate, toDate: dateOrNull(values.toDate) },
+      isoDateOf(new Date()),
+    );
+    if (datesError === PRICEBOOK_RULE_MESSAGES.toDateBeforeFromDate) errors.toDate = datesError;
+    else if (datesError) errors.fromDate = datesError;
     if (Object.keys(errors).length > 0) return form.setErrors(errors);
     const body = {
       productType: values.productType,
@@ -84,7 +94,7 @@ export function ProductPriceForm({ markets, price, onSaved, onCancel }: ProductP
     form.setErrors(schemaErrors);
     if (Object.keys(schemaErrors).length > 0) return;
     const done = {
-      onSuccess: () => onSaved(price ? 'Future price edited OK' : 'Price added OK'),
+      onSuccess: () => onSaved(price ? PRICING_MESSAGES.priceEdited : PRICING_MESSAGES.priceAdded),
       onError: (error: Error) => setFailure(isApiError(error) ? error.message : 'The price could not be saved.'),
     };
     if (price) edit.mutate({ id: price.id, body }, done);

@@ -6,7 +6,7 @@ import {
   type ProductPriceQuery,
   pricingEndpoints,
 } from '@portico/contract';
-import { bpToPercent } from '@portico/domain';
+import { bpToPercent, PRICING_MESSAGES } from '@portico/domain';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { isApiError } from '../../api/client';
@@ -101,7 +101,7 @@ export function ProductPricesTab({ markets }: { markets: readonly Market[] }) {
               setNotice(null);
               setFailure(null);
               remove.mutate(c.row.original.id, {
-                onSuccess: () => setNotice('Future price deleted OK'),
+                onSuccess: () => setNotice(PRICING_MESSAGES.priceDeleted),
                 onError: (error) => setFailure(isApiError(error) ? error.message : 'The price could not be deleted.'),
               });
             }}

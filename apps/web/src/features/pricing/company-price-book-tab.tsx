@@ -8,6 +8,7 @@ import {
   formatMinor,
   MESSAGES,
   parseAmountToCents,
+  PRICING_MESSAGES,
   RATE_TYPES,
 } from '@portico/domain';
 import { useState } from 'react';
@@ -67,7 +68,7 @@ function AddItemForm({ companyId, onDone }: { companyId: number; onDone(message:
     form.setErrors(errors);
     if (Object.keys(errors).length > 0) return;
     add.mutate(body, {
-      onSuccess: () => onDone('Price book item added'),
+      onSuccess: () => onDone(PRICING_MESSAGES.customAdded),
       onError: (error) => setFailure(isApiError(error) ? error.message : MESSAGES.unexpected),
     });
   });
@@ -254,7 +255,7 @@ export function CompanyPriceBookTab({ companyId }: { companyId: number }) {
                       setNotice(null);
                       setFailure(null);
                       remove.mutate(item.id, {
-                        onSuccess: () => setNotice('Price book item removed'),
+                        onSuccess: () => setNotice(PRICING_MESSAGES.customRemoved),
                         onError: (error) => setFailure(isApiError(error) ? error.message : MESSAGES.unexpected),
                       });
                     }}
