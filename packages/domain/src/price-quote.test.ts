@@ -8,6 +8,7 @@ import {
   orderPromoStatus,
   orderTotals,
   PRICE_LOOKUP_MESSAGES,
+  PRICING_MESSAGES,
   type PromoDiscount,
   type PromoLine,
   promoDiscount,
@@ -504,5 +505,40 @@ describe('order totals per currency', () => {
     });
     expect([0, 1, 2, 3, 4].map((m) => promoInMonth(d, m))).toEqual([0, 100, 100, 40, 0]);
     expect(promoInMonth(null, 1)).toBe(0);
+  });
+});
+
+describe('the words', () => {
+  it('are fixed: a person reads them, and the API tests compare them', () => {
+    expect(PRICE_LOOKUP_MESSAGES).toEqual({
+      noPrice: 'There is no price for this product here yet. Please contact us for a quote.',
+      promoNotForProduct: 'This promo code does not apply to this product.',
+      promoNotInRegion: 'This promo code does not apply in this country.',
+      promoAboveSpeedCap: 'This promo code applies only up to its speed cap.',
+      promoOtherCurrency: 'This promo code is for prices in another currency.',
+      promoCreditUsedUp: 'The credit is used up by the lines above.',
+      promoOncePerOrder: 'This promo code applies. It is used once for the whole order, whatever the number of lines.',
+      promoNothingToPrice: 'There is nothing in this quote the promo code could apply to.',
+      dailyNotForProduct: 'Only VXCs may be charged by the day.',
+      vxcEndsRequired: 'A VXC price needs an A end and a B end.',
+      locationRequired: 'Please choose a location.',
+    });
+    expect(PRICING_MESSAGES).toEqual({
+      priceAdded: 'Price added OK',
+      priceEdited: 'Future price edited OK',
+      priceDeleted: 'Future price deleted OK',
+      customAdded: 'Price book item added',
+      customRemoved: 'Price book item removed',
+      customStartsBeforeToday: 'A price book item cannot start before today.',
+      locationNotInMarket: 'That location is not in this market',
+      overlap:
+        'Another price of the same product, place, speed and term starts that day or is set to run into these days.',
+      customOverlap:
+        'This customer already has a price for the same product and place starting that day or set to run into these days.',
+      customNotFound: 'Price book item not found',
+      customEnded: 'This item has already ended.',
+      companyNotFound: 'Company not found',
+      locationNotFound: 'Location not found',
+    });
   });
 });
