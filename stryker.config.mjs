@@ -1,6 +1,7 @@
 // Mutation testing (`npm run mutation`, also `npm run test:mutation`): breaks the rules of packages/domain one at a
 // time and checks the unit tests notice; the end of the run prints the score of each file. Incremental: results are
-// kept in reports/stryker-incremental.json, so a second run only retests what changed. Not part of `npm test` (it takes minutes); run it after changing a rule.
+// kept in reports/stryker-incremental.json, so a second run only retests what changed. Not part of `npm test` (it
+// takes minutes); run it after changing a rule.
 // An incremental run keeps a survived static mutant (a table or a constant, evaluated on import) even when a new test
 // would kill it: after adding tests for tables, run with --force. On shared cores: --concurrency 1.
 // Last full run (issue #8 §4): 94.57% (1394 of 1474 mutants; 79.04% before). Survivors in the older rules are
