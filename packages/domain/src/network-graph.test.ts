@@ -58,6 +58,8 @@ describe('shortestPath', () => {
     expect(shortestPath(square, 1, 4)).toEqual({ metroIds: [1, 2, 4], cost: 2 });
     expect(shortestPath([...square].reverse(), 1, 4)).toEqual({ metroIds: [1, 2, 4], cost: 2 });
   });
+  // The answer's tie rule is the lower-id predecessor. Which of two metros of equal cost the search visits first
+  // changes nothing (every cheapest predecessor of a metro is visited before it), so mutants of that choice survive.
   it('between routes of the same cost, arrives from the lower metro id, even one further from the start', () => {
     // 1 to 4 costs 3 both ways: 1 -5-> (1) then 2 more, or 1 -3-> (2) then 1 more; 3 is the lower id before 4
     const twoWays: NetworkLink[] = [
