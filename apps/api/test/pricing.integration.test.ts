@@ -224,8 +224,9 @@ describe('list prices of ports, MCRs, IX and MegaDirect', () => {
         400,
         'The end date cannot be before the start date',
       ],
-      [{ monthlyCents: -1, speedMbps: 1_000 }, 400, 'The monthly charge cannot be negative'],
-      [{ monthlyCents: 12.5, speedMbps: 1_000 }, 400, 'The monthly charge must be a whole number of cents'],
+      [{ monthlyCents: -1, speedMbps: 1_000 }, 400, MESSAGES.amountMinorUnits],
+      [{ monthlyCents: 12.5, speedMbps: 1_000 }, 400, MESSAGES.amountMinorUnits],
+      [{ setupCents: 2_147_483_648, speedMbps: 1_000 }, 400, MESSAGES.amountTooLarge],
       [{ currency: 'XYZ', speedMbps: 1_000 }, 400, 'Please choose a currency from the list'],
       [{ marketId: 99_999, speedMbps: 1_000 }, 404, PRICEBOOK_RULE_MESSAGES.marketNotFound],
     ];

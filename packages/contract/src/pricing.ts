@@ -9,18 +9,12 @@ import {
   VXC_B_CONNECT_TYPES,
 } from '@portico/domain';
 import { z } from 'zod';
-import { idBody, idParam, pageQuerySchema, pageSchema, wholeNumberText } from './envelope.js';
+import { idBody, idParam, moneyAmount, pageQuerySchema, pageSchema, wholeNumberText } from './envelope.js';
 
 // Schemas of the pricing area (decision 0027): list prices of ports, MCRs, MVEs, IX and MegaDirect, customers'
 // own price books, and the price lookup every caller uses. Money is integer minor units; rates basis points.
 
 const isoDate = z.iso.date({ error: 'Use a date written YYYY-MM-DD' });
-const cents = (name: string) =>
-  z
-    .number({ error: `${name} must be a number of cents` })
-    .int(`${name} must be a whole number of cents`)
-    .min(0, `${name} cannot be negative`)
-    .max(Number.MAX_SAFE_INTEGER, `${name} is too large`);
 const mbps = z.number({ error: 'Speed must be a number of Mbps' }).int().positive('Speed must be above 0').max(400_000);
 const months = z.number({ error: 'Term must be a number of months' }).int().positive('Term must be above 0').max(60);
 
@@ -79,8 +73,8 @@ export const productPriceSaveSchema = z
     locationId: idBody.nullable().default(null),
     speedMbps: mbps,
     termMonths: months,
-    monthlyCents: cents('The monthly charge'),
-    setupCents: cents('The setup charge').default(0),
+    monthlyCents: moneyAmount(),
+    setupCents: moneyAmount().default(0),
     termDiscountBp: z.number().int().min(0, 'The term discount cannot be negative').max(10_000).default(0),
     currency: currencySchema,
     /** default: tomorrow */
@@ -134,8 +128,8 @@ export const customPriceItemSaveSchema = z
     speedMbps: mbps.nullable().default(null),
     termMonths: months.nullable().default(null),
     rateType: rateTypeSchema.default('MONTHLY'),
-    monthlyCents: cents('The monthly charge'),
-    setupCents: cents('The setup charge').default(0),
+    monthlyCents: moneyAmount(),
+    setupCents: moneyAmount().default(0),
     currency: currencySchema,
     fromDate: isoDate.optional(),
     toDate: isoDate.nullable().default(null),

@@ -19,3 +19,4 @@ export * from './exchange-rates.js';
 export * from './promo-rules.js';
 export * from './price-quote.js';
 export * from './pricebook-rules.js';
+export * from './web-address.js';
