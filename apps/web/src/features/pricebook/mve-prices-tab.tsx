@@ -52,8 +52,8 @@ export function MvePricesTab({ markets }: { markets: readonly Market[] }) {
 
   const columns = useMemo(
     () => [
-      column.accessor('id', { header: 'Id', ...SECONDARY }),
       column.accessor('market', { header: 'Market' }),
+      column.accessor('id', { header: 'Id', ...SECONDARY }),
       column.accessor('virtualMachineSize', { header: 'Size', cell: (c) => MVE_SIZE_LABELS[c.getValue()] }),
       column.accessor('charge', {
         header: 'Monthly charge',
@@ -173,6 +173,7 @@ export function MvePricesTab({ markets }: { markets: readonly Market[] }) {
         </Paper>
       )}
       <DataTable
+        stickyFirstColumn
         caption="MVE prices"
         columns={columns}
         rows={result.data?.items ?? []}

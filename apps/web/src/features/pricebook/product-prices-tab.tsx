@@ -49,9 +49,9 @@ export function ProductPricesTab({ markets }: { markets: readonly Market[] }) {
 
   const columns = useMemo(
     () => [
+      column.accessor('market', { header: 'Market' }),
       column.accessor('id', { header: 'Id', ...SECONDARY }),
       column.accessor('productType', { header: 'Product', cell: (c) => PRODUCT_LABELS[c.getValue()] }),
-      column.accessor('market', { header: 'Market' }),
       column.accessor('location', { header: 'Location', cell: (c) => c.getValue() ?? 'All', ...SECONDARY }),
       column.accessor('speedMbps', { header: 'Speed', cell: (c) => formatSpeed(c.getValue()) }),
       column.accessor('termMonths', { header: 'Term', cell: (c) => `${c.getValue()} mo` }),
@@ -170,6 +170,7 @@ export function ProductPricesTab({ markets }: { markets: readonly Market[] }) {
         </Paper>
       )}
       <DataTable
+        stickyFirstColumn
         caption="Port, MCR, IX and MegaDirect prices"
         columns={columns}
         rows={result.data?.items ?? []}
