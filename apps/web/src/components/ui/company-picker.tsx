@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { CustomerName } from '@portico/contract';
 import { type ReactNode, useState } from 'react';
@@ -7,11 +7,14 @@ import { useCompanyNames } from '../../features/companies/companies.api';
 /** How long the picker waits after the last key before it searches. */
 export const COMPANY_SEARCH_DEBOUNCE_MS = 300;
 
-/** A company as the picker lists it: its name, its trading name when it has another, and its id. */
-export function companyOptionLabel(company: Pick<CustomerName, 'companyId' | 'legalName' | 'tradingName'>): string {
-  const trading =
-    company.tradingName && company.tradingName !== company.legalName ? `, trading as ${company.tradingName}` : '';
-  return `${company.legalName}${trading} (${company.companyId})`;
+/** A company as the picker shows it: its name and its id. */
+export function companyOptionLabel(company: Pick<CustomerName, 'companyId' | 'legalName'>): string {
+  return `${company.legalName} (${company.companyId})`;
+}
+
+/** The trading name a listed company is also found by, when it differs from its name. */
+function tradingNameOf(company: Pick<CustomerName, 'legalName' | 'tradingName'>): string | null {
+  return company.tradingName && company.tradingName !== company.legalName ? company.tradingName : null;
 }
 
 export interface CompanyPickerProps {
@@ -55,6 +58,7 @@ export function CompanyPicker({
 
   const found = debounced === '' ? [] : (names.data ?? []);
   const options = found.map((c) => ({ value: String(c.companyId), label: companyOptionLabel(c) }));
+  const trading = new Map(found.map((c) => [String(c.companyId), tradingNameOf(c)]));
   const current = value === null ? null : String(value);
   if (chosen && chosen.value === current && !options.some((o) => o.value === chosen.value)) options.unshift(chosen);
 
@@ -80,6 +84,19 @@ export function CompanyPicker({
       // the server has filtered already (by e-mail too, which the label does not show)
       filter={({ options: all }) => all}
       nothingFoundMessage={nothingFound}
+      renderOption={({ option }) => {
+        const tradingName = trading.get(option.value);
+        return (
+          <Stack gap={0}>
+            <Text size="sm">{option.label}</Text>
+            {tradingName ? (
+              <Text size="xs" c="dimmed">
+                trading as {tradingName}
+              </Text>
+            ) : null}
+          </Stack>
+        );
+      }}
       onChange={(next, option) => {
         setChosen(next === null ? null : { value: next, label: option?.label ?? next });
         onChange(next === null ? null : Number(next));

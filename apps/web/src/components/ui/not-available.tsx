@@ -17,8 +17,8 @@ export function NotAvailable() {
         <Stack gap={6}>
           <Text fw={600}>Coming soon</Text>
           <Text size="sm">
-            This part of Portico is on its way and will appear here in a later release. Until then, please contact
-            your account manager or support for anything you need from it.
+            This part of Portico is on its way and will appear here in a later release. Until then, please contact your
+            account manager or support for anything you need from it.
           </Text>
         </Stack>
       </Group>

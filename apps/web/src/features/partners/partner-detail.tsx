@@ -274,7 +274,7 @@ function CustomersSection({ partner }: { partner: PartnerDetailDto }) {
           }}
         >
           <Group align="flex-end">
-            <CompanyPicker label="Customer company" value={customerId} onChange={setCustomerId} w={320} />
+            <CompanyPicker label="Customer company" value={customerId} onChange={setCustomerId} w={360} />
             <Button type="submit" disabled={customerId === null} loading={link.isPending}>
               Link customer
             </Button>
@@ -350,7 +350,7 @@ function ManagedAccountsSection({ partner }: { partner: PartnerDetailDto }) {
               value={form.values.companyId}
               onChange={(id) => form.setFieldValue('companyId', id)}
               error={form.errors.companyId}
-              w={320}
+              w={360}
             />
             <Button type="submit" loading={create.isPending}>
               Add managed account

@@ -57,8 +57,11 @@ export function MvePricesTab({ markets }: { markets: readonly Market[] }) {
       column.accessor('virtualMachineSize', { header: 'Size', cell: (c) => MVE_SIZE_LABELS[c.getValue()] }),
       column.accessor('charge', {
         header: 'Monthly charge',
-        cell: (c) =>
-          formatPrice(c.getValue(), c.row.original.currency, supplierOfMarket(markets, c.row.original.marketId)),
+        cell: (c) => (
+          <span className="money">
+            {formatPrice(c.getValue(), c.row.original.currency, supplierOfMarket(markets, c.row.original.marketId))}
+          </span>
+        ),
       }),
       column.accessor('countryCode', { header: 'Country', ...SECONDARY }),
       column.accessor('fromDate', {

@@ -44,7 +44,9 @@ function ConnectionPricesTab({ markets }: { markets: readonly Market[] }) {
                   <Table.Td>{PRODUCT_LABELS[p.productType]}</Table.Td>
                   <Table.Td>{formatSpeed(p.speedMbps)}</Table.Td>
                   <Table.Td>{p.termMonths} mo</Table.Td>
-                  <Table.Td>{formatPrice(p.monthlyCents, p.currency, supplierOfMarket(markets, p.marketId))}</Table.Td>
+                  <Table.Td className="money">
+                    {formatPrice(p.monthlyCents, p.currency, supplierOfMarket(markets, p.marketId))}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

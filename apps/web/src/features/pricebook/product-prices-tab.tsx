@@ -57,8 +57,11 @@ export function ProductPricesTab({ markets }: { markets: readonly Market[] }) {
       column.accessor('termMonths', { header: 'Term', cell: (c) => `${c.getValue()} mo` }),
       column.accessor('monthlyCents', {
         header: 'Monthly',
-        cell: (c) =>
-          formatPrice(c.getValue(), c.row.original.currency, supplierOfMarket(markets, c.row.original.marketId)),
+        cell: (c) => (
+          <span className="money">
+            {formatPrice(c.getValue(), c.row.original.currency, supplierOfMarket(markets, c.row.original.marketId))}
+          </span>
+        ),
       }),
       column.accessor('termDiscountBp', {
         header: 'Term discount',
@@ -66,8 +69,11 @@ export function ProductPricesTab({ markets }: { markets: readonly Market[] }) {
       }),
       column.accessor('setupCents', {
         header: 'Setup',
-        cell: (c) =>
-          formatPrice(c.getValue(), c.row.original.currency, supplierOfMarket(markets, c.row.original.marketId)),
+        cell: (c) => (
+          <span className="money">
+            {formatPrice(c.getValue(), c.row.original.currency, supplierOfMarket(markets, c.row.original.marketId))}
+          </span>
+        ),
         ...SECONDARY,
       }),
       column.accessor('fromDate', {

@@ -245,8 +245,12 @@ export function CompanyPriceBookTab({ companyId }: { companyId: number }) {
                   <Table.Td>{item.distanceBand ? DISTANCE_BAND_LABELS[item.distanceBand] : 'Any'}</Table.Td>
                   <Table.Td>{any(item.speedMbps)}</Table.Td>
                   <Table.Td>{any(item.termMonths)}</Table.Td>
-                  <Table.Td>{formatPrice(item.monthlyCents, item.currency, supplierOf(item.marketId))}</Table.Td>
-                  <Table.Td>{formatPrice(item.setupCents, item.currency, supplierOf(item.marketId))}</Table.Td>
+                  <Table.Td className="money">
+                    {formatPrice(item.monthlyCents, item.currency, supplierOf(item.marketId))}
+                  </Table.Td>
+                  <Table.Td className="money">
+                    {formatPrice(item.setupCents, item.currency, supplierOf(item.marketId))}
+                  </Table.Td>
                   <Table.Td>{item.fromDate}</Table.Td>
                   <Table.Td>{item.toDate ?? '—'}</Table.Td>
                   <Table.Td>

@@ -46,7 +46,7 @@ export function SubscriptionsPanel() {
     <Stack gap="md">
       <form onSubmit={submit} noValidate aria-label="Subscribe a company">
         <Group align="flex-end" wrap="wrap">
-          <CompanyPicker label="Company" value={partyId} onChange={setPartyId} w={320} />
+          <CompanyPicker label="Company" value={partyId} onChange={setPartyId} w={360} />
           <TextInput
             label="Promo code id"
             value={promoCodeId}
@@ -82,7 +82,7 @@ export function SubscriptionsPanel() {
             setCompanyId(id);
             setPage(1);
           }}
-          w={320}
+          w={360}
         />
       </Group>
       <Table striped aria-label="Promo subscriptions">
