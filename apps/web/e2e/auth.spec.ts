@@ -59,6 +59,7 @@ test('a deep link is resumed after logging in', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Customer invoice' })).toBeVisible();
   await expect(page.getByText('Coming soon', { exact: true })).toBeVisible();
   await expect(page.getByText(/Requested/)).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/coming-soon.png' });
 });
 
 test('submitting an empty form asks for username and password', async ({ page }) => {

@@ -85,6 +85,7 @@ test('tab 9 shows the connection price banner; exporting with no filter asks for
   await expect(page.getByRole('status').filter({ hasText: MESSAGES.filterFirst })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Export CSV' })).toHaveAccessibleDescription(MESSAGES.filterFirst);
   await expect(page.getByText('Something went wrong')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/pricebook-filter-first.png' });
 
   await page.getByRole('tab', { name: 'Connection prices' }).click();
   await expect(page).toHaveURL(/tab=9/);
