@@ -2,45 +2,17 @@ import { isCatalogueMessage, MESSAGES } from '@portico/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError, type ErrorCode, STATUS_BY_CODE, TryLater } from '../errors.js';
 
-/** One failed check of a request's input, as the zod type provider reports it. */
-export interface InputIssue {
-  path: string;
-  message: string;
-  /** zod's issue code and the rest of the issue (minimum, format, expected…) */
-  code?: string;
-  params?: Record<string, unknown>;
-}
-
 /**
- * Whether an issue's message is zod's own default wording ("Too small: expected string to have >=3 characters"),
- * rather than words the contract or the domain wrote for people. The default is made again from the issue by
- * zod's locale; only "Invalid input: expected …, received …" depends on the input, so its ending is left out.
+ * Words written for people — every message of the domain's message tables (`MESSAGE_TABLES`, the spec's and our
+ * own) — are shown exactly as written, never behind a field name; any other message (zod's wording, or a contract
+ * schema's own) is prefixed with the field it concerns.
  */
-export function isLibraryMessage(issue: InputIssue): boolean {
-  if (!issue.code) return false;
-  const localeError = z.config().localeError;
-  if (!localeError) return false;
-  const made = localeError({ ...issue.params, code: issue.code, input: undefined } as Parameters<
-    typeof localeError
-  >[0]);
-  const text = typeof made === 'string' ? made : made?.message;
-  if (!text) return false;
-  if (text === issue.message) return true;
-  const lead = text.replace(/received .*$/, 'received');
-  return lead !== text && issue.message.startsWith(lead);
-}
-
-/**
- * Words written for people (the message catalogue's, or a message the contract gives a field) are shown exactly as
- * written, never behind a field name; zod's own default wording is prefixed with the field it concerns.
- */
-function validationMessage(issues: InputIssue[]): string {
+function validationMessage(issues: { message: string; path: string }[]): string {
   const first = issues[0];
   if (!first) return 'Invalid request';
-  if (isCatalogueMessage(first.message) || !isLibraryMessage(first)) return first.message;
+  if (isCatalogueMessage(first.message)) return first.message;
   return first.path ? `${first.path}: ${first.message}` : first.message;
 }
 
@@ -122,8 +94,6 @@ export default fp(
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const issues = error.validation.map((v) => ({
-          code: v.keyword,
-          params: v.params as Record<string, unknown>,
           path: [
             error.validationContext,
             ...String(v.instancePath ?? '')
@@ -136,11 +106,9 @@ export default fp(
         }));
         // "body.username" reads better to a user as "username"
         const readable = issues.map((i) => ({ ...i, path: i.path.replace(/^(body|querystring|params)\.?/, '') }));
-        // `data` lists each field and its message, as before (zod's issue details stay on the server)
-        const data = readable.map(({ path, message }) => ({ path, message }));
         return reply
           .code(400)
-          .send({ message: validationMessage(readable), data, trace_id: traceId, code: 'validation' });
+          .send({ message: validationMessage(readable), data: readable, trace_id: traceId, code: 'validation' });
       }
       const fastifyError = error as FastifyError;
       const status = fastifyError.statusCode ?? 500;
