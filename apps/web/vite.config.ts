@@ -80,7 +80,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps: the built app is what is served, in demo and production alike, and a map would hand out the
+    // sources (issue #15). The server's own stack traces use `node --enable-source-maps` on the API's build.
+    sourcemap: false,
     // dist/.vite/manifest.json: which chunks each page loads, read by scripts/bundle-budget.mjs (not served).
     manifest: true,
     rolldownOptions: {

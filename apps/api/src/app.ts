@@ -111,7 +111,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     const register = module.routes;
     if (register) await app.register(async (scope) => register(scope, { ...ctx, queue }));
   }
-  await app.register(web, { root: config.webDist ?? DEFAULT_WEB_DIST, mode: config.mode });
+  await app.register(web, { root: config.webDist ?? DEFAULT_WEB_DIST });
 
   await app.ready();
   return {

@@ -27,6 +27,9 @@ const envSchema = z.object({
   LOGIN_BACKOFF_AFTER_FAILURES: z.coerce.number().int().positive().default(20),
   LOGIN_BACKOFF_MAX_SECONDS: z.coerce.number().int().positive().default(60),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  /** promo codes that are not valid, or e-mail addresses and usernames already taken, one account or address may try */
+  GUESS_MAX_FAILURES: z.coerce.number().int().positive().default(10),
+  GUESS_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   WEB_DIST: z.string().optional(),
   /** set when behind a reverse proxy, so client addresses (and the per-address login limit) come from X-Forwarded-For */
   TRUST_PROXY: bool.default(false),
@@ -78,6 +81,11 @@ export interface AppConfig {
     backoffMaxMs: number;
     failureWindowMs: number;
   };
+  /**
+   * The limit on probing (docs/decisions/0032-guessing-limits-and-security-follow-ups.md): failed promo codes, and
+   * taken e-mail addresses or usernames, per account and per address, before 429 until the window is quiet.
+   */
+  guessing: { maxFailures: number; windowMs: number };
   /**
    * Providers with real issuer settings. In demo mode any provider not listed is served by the local identity
    * simulator; in production it is switched off.
@@ -136,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       backoffMaxMs: e.LOGIN_BACKOFF_MAX_SECONDS * 1000,
       failureWindowMs: e.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
     },
+    guessing: { maxFailures: e.GUESS_MAX_FAILURES, windowMs: e.GUESS_WINDOW_MINUTES * 60_000 },
     social,
     mail: e.SMTP_URL
       ? { kind: 'smtp', url: e.SMTP_URL, from: e.MAIL_FROM ?? `Portico <no-reply@${new URL(e.SMTP_URL).hostname}>` }

@@ -22,3 +22,14 @@ export const notFound = (what = MESSAGES.notFound) => new AppError('not_found', 
 export const forbidden = () => new AppError('forbidden', MESSAGES.forbidden);
 export const unauthenticated = (message: string = MESSAGES.notLoggedIn) => new AppError('unauthenticated', message);
 export const invalid = (message: string, details?: unknown) => new AppError('validation', message, details);
+
+/** A refusal for a while (429): the error handler sends `retryAfterSeconds` as the Retry-After header. */
+export class TryLater extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('rate_limited', message);
+    this.name = 'TryLater';
+  }
+}

@@ -180,6 +180,23 @@ describe('companies export', () => {
     expect(rows.find((r) => r[1]?.includes('=1+1'))?.[1]).toBe("'=1+1 keyset co");
   });
 
+  it('writes a formula as text however it is dressed: full-width, behind a zero-width space, after a tab', async () => {
+    const names = ['\uFF1D1+1 wide co', '\u200B=1+1 zero-width co', '\t@SUM(A1) tab co', '+61 plus co', 'plain co'];
+    for (const name of names) await t.database.db.execute(sql`insert into companies (legal_name) values (${name})`);
+    const res = await t.call(staff, {
+      method: 'GET',
+      url: '/secure/party/company',
+      query: { search: ' co', format: 'csv', pageSize: '1' },
+    });
+    const { rows } = readCsv(res, 'companies.csv');
+    const written = (name: string) => rows.find((r) => r[1]?.endsWith(name.slice(-8)))?.[1];
+    expect(written('\uFF1D1+1 wide co')).toBe("'\uFF1D1+1 wide co");
+    expect(written('\u200B=1+1 zero-width co')).toBe("'\u200B=1+1 zero-width co");
+    expect(written('\t@SUM(A1) tab co')).toBe("'\t@SUM(A1) tab co");
+    expect(written('+61 plus co')).toBe("'+61 plus co");
+    expect(written('plain co')).toBe('plain co');
+  });
+
   it('is for staff only', async () => {
     const res = await t.call(acmeAdmin, { method: 'GET', url: '/secure/party/company', query: { format: 'csv' } });
     expect(res.statusCode).toBe(403);

@@ -1,7 +1,10 @@
 import { MESSAGES } from '@portico/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.js';
 import { DEMO_COMPANIES } from '../src/db/seed/demo.js';
+import { MAIL_JOB } from '../src/modules/mail/index.js';
+import { aPerson } from './factories.js';
 import { createTestApp, type TestApp } from './harness.js';
 
 let t: TestApp;
@@ -88,5 +91,56 @@ describe('welcome link of a new employee', () => {
     expect(token.length).toBeGreaterThan(20);
     expect((await post('/public/password/set', { token, password: 'Welcome12' })).statusCode).toBe(200);
     await expect(t.login(username, 'Welcome12')).resolves.toBeTruthy();
+  });
+});
+
+describe('a reset that does not commit', () => {
+  // The reset's link, its audit record and its mail are one transaction (decision 0006): a reset rolled back at
+  // commit leaves no mail job behind. A deferred trigger refuses the link at commit, after the mail was queued.
+  const mailJobs = async (to: string) => {
+    const rows = await queryRows<{ n: string }>(
+      t.database.db,
+      sql`select count(*)::text as n from pgboss.job where name = ${MAIL_JOB} and data->>'to' = ${to}`,
+    );
+    return Number(rows[0]?.n);
+  };
+  const forgot = (usernameOrEmail: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/public/password/forgot',
+      payload: { usernameOrEmail },
+      remoteAddress: '203.0.113.77',
+    });
+
+  it('queues no mail when the reset is rolled back, and one when it commits', async () => {
+    const person = await aPerson(t, { companyId: DEMO_COMPANIES.acme });
+    await t.database.db.execute(
+      sql.raw(`
+      create function refuse_reset_link() returns trigger language plpgsql as $$
+      begin
+        if new.person_id = ${person.id} then raise exception 'reset refused at commit'; end if;
+        return null;
+      end $$`),
+    );
+    await t.database.db.execute(sql`
+      create constraint trigger refuse_reset_link after insert on password_tokens
+      deferrable initially deferred for each row execute function refuse_reset_link()`);
+    try {
+      const refused = await forgot(person.username);
+      expect(refused.statusCode).toBe(500);
+      expect(await mailJobs(person.email)).toBe(0);
+      const links = await queryRows<{ n: string }>(
+        t.database.db,
+        sql`select count(*)::text as n from password_tokens where person_id = ${person.id}`,
+      );
+      expect(Number(links[0]?.n)).toBe(0);
+    } finally {
+      await t.database.db.execute(sql`drop trigger refuse_reset_link on password_tokens`);
+      await t.database.db.execute(sql`drop function refuse_reset_link()`);
+    }
+
+    const sent = await forgot(person.username);
+    expect(sent.statusCode).toBe(200);
+    expect(await mailJobs(person.email)).toBe(1);
   });
 });

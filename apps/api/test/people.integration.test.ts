@@ -269,7 +269,8 @@ describe('POST /secure/party/company/{id}/employee', () => {
       DEMO_COMPANIES.acme,
       newEmployee({ email: 'Acme.Viewer@portico.example' }),
     );
-    expect(email.json().message).toBe(MESSAGES.emailTaken);
+    // one message for a taken username or address, whoever has it (decision 0032)
+    expect(email.json().message).toBe(MESSAGES.uniqueUsernameEmails);
     const missing = await addEmployee(acmeAdmin, DEMO_COMPANIES.acme, newEmployee({ username: '' }));
     expect(missing.json().message).toBe(MESSAGES.uniqueUsernameEmails);
   });

@@ -11,6 +11,7 @@ const INDEX_HTML =
   '<!doctype html><html><head><script type="module" src="/assets/app-3f2a1b.js"></script></head></html>';
 const APP_JS = `export const greeting = ${JSON.stringify('hello '.repeat(200))};\n//# sourceMappingURL=app-3f2a1b.js.map\n`;
 const APP_MAP = JSON.stringify({ version: 3, sources: ['main.tsx'], mappings: 'AAAA' });
+const LOGO_SVG = '<svg xmlns="http://www.w3.org/2000/svg"><circle r="1"/></svg>';
 const BR = brotliCompressSync(APP_JS);
 const GZ = gzipSync(APP_JS);
 
@@ -29,6 +30,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets', 'app-3f2a1b.js.br'), BR);
   writeFileSync(path.join(dist, 'assets', 'app-3f2a1b.js.gz'), GZ);
   writeFileSync(path.join(dist, 'assets', 'app-3f2a1b.js.map'), APP_MAP);
+  writeFileSync(path.join(dist, 'assets', 'logo-9c8d7e.svg'), LOGO_SVG);
 
   demo = await createTestApp({ WEB_DIST: dist });
   production = await createTestApp({
@@ -150,10 +152,15 @@ describe('web assets', () => {
     expect(plain.body).toBe(APP_JS);
 
     // a file without a compressed variant falls back to itself, with the same cache policy
-    const map = await demo.app.inject({ method: 'GET', url: `${asset}.map`, headers: { 'accept-encoding': 'br' } });
-    expect(map.statusCode).toBe(200);
-    expect(map.headers['content-encoding']).toBeUndefined();
-    expect(map.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const logo = await demo.app.inject({
+      method: 'GET',
+      url: '/assets/logo-9c8d7e.svg',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(logo.statusCode).toBe(200);
+    expect(logo.body).toBe(LOGO_SVG);
+    expect(logo.headers['content-encoding']).toBeUndefined();
+    expect(logo.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('caches fingerprinted assets for a year and makes the browser revalidate index.html', async () => {
@@ -180,29 +187,31 @@ describe('web assets', () => {
     }
   });
 
-  it('serves source maps in demo mode and never in production mode', async () => {
-    const inDemo = await demo.app.inject({ method: 'GET', url: `${asset}.map` });
-    expect(inDemo.statusCode).toBe(200);
-    expect(inDemo.json()).toMatchObject({ version: 3 });
-    for (const encoding of ['br', 'gzip', 'identity']) {
-      const inProduction = await production.app.inject({
-        method: 'GET',
-        url: `${asset}.map`,
-        headers: { 'accept-encoding': encoding },
-      });
-      expect(inProduction.statusCode, encoding).toBe(404);
-      expect(inProduction.body).not.toContain('mappings');
-    }
-    // nor under another spelling of the same path
-    for (const url of [
-      `${asset}.ma%70`,
-      `/assets/./app-3f2a1b.js.map`,
-      `/assets/x/../app-3f2a1b.js.map`,
-      `${asset}.map/`,
-    ]) {
-      const res = await production.app.inject({ method: 'GET', url });
-      expect(res.statusCode, url).toBe(404);
-      expect(res.body, url).not.toContain('mappings');
+  it('never serves a source map, in demo or production mode, even one left in the build folder', async () => {
+    for (const [mode, t] of [
+      ['demo', demo],
+      ['production', production],
+    ] as const) {
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: `${asset}.map`,
+          headers: { 'accept-encoding': encoding },
+        });
+        expect(res.statusCode, `${mode} ${encoding}`).toBe(404);
+        expect(res.body).not.toContain('mappings');
+      }
+      // nor under another spelling of the same path
+      for (const url of [
+        `${asset}.ma%70`,
+        `/assets/./app-3f2a1b.js.map`,
+        `/assets/x/../app-3f2a1b.js.map`,
+        `${asset}.map/`,
+      ]) {
+        const res = await t.app.inject({ method: 'GET', url });
+        expect(res.statusCode, `${mode} ${url}`).toBe(404);
+        expect(res.body, url).not.toContain('mappings');
+      }
     }
     // the app itself is still served in production
     const js = await production.app.inject({ method: 'GET', url: asset, headers: { 'accept-encoding': 'br' } });

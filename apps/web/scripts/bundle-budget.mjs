@@ -13,9 +13,11 @@
  * Sizes are gzip at the highest level, as the server sends them (vite.config.ts pre-compresses every file that
  * way; browsers that take brotli get less still). 1 KB = 1,000 bytes, as Vite prints them.
  *
+ * It also refuses a build that carries source maps (a .map file, or a sourceMappingURL comment in JS or CSS).
+ *
  * Usage: node scripts/bundle-budget.mjs [dist directory]; exits 1 when over budget, 2 when there is no build.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants, gzipSync } from 'node:zlib';
@@ -82,6 +84,15 @@ for (const key of lazyKeys.sort(byKindThenName)) {
   rows.push([kind, label(key), manifest[key].file, kb(size), withImports]);
   if (size > CHUNK_BUDGET)
     failures.push(`${label(key)} (${manifest[key].file}) is ${kb(size)}, over ${kb(CHUNK_BUDGET)}`);
+}
+
+// No source maps leave the build (issue #15): no .map file, and no JS or CSS naming one in a sourceMappingURL comment.
+for (const entry of readdirSync(dist, { recursive: true, withFileTypes: true })) {
+  if (!entry.isFile()) continue;
+  const file = path.relative(dist, path.join(entry.parentPath, entry.name));
+  if (file.endsWith('.map')) failures.push(`${file} is a source map; the build must make none`);
+  else if (/\.(?:m?js|css)$/.test(file) && readFileSync(path.join(dist, file), 'utf8').includes('sourceMappingURL'))
+    failures.push(`${file} names a source map (sourceMappingURL); the build must make none`);
 }
 
 const header = ['kind', 'module', 'file', 'gzip', 'with imports'];

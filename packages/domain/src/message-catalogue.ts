@@ -1,29 +1,39 @@
+import { CATALOGUE_MESSAGES } from './catalogue.js';
 import { COMPANY_MESSAGES } from './company-rules.js';
 import { EXCHANGE_RATE_MESSAGES } from './exchange-rates.js';
 import { MESSAGES } from './messages.js';
 import { PARTNER_MESSAGES } from './partner-rules.js';
 import { PEOPLE_MESSAGES } from './people-rules.js';
 import { PRICE_LOOKUP_MESSAGES, PRICING_MESSAGES } from './price-quote.js';
+import { PRICEBOOK_RULE_MESSAGES } from './pricebook-rules.js';
+import { PRICEBOOK_MESSAGES } from './pricing.js';
 import { PROMO_MESSAGES } from './promo-rules.js';
 import { SUPPLY_RULE_MESSAGES } from './supply-rules.js';
 
 /**
- * Every message written for users, the spec's and our own. The API answers a validation failure carrying one of
- * these with the message exactly as written; other (library) messages are prefixed with the field they concern.
- * A new area's message set is added here.
+ * Every table of messages written for users, the spec's and our own, by its exported name. The API shows a
+ * validation failure carrying one of these exactly as written, never behind a field name. A module's new table
+ * (an export whose name ends in MESSAGES) is added here; a test fails until it is.
  */
+export const MESSAGE_TABLES = {
+  MESSAGES,
+  COMPANY_MESSAGES,
+  PARTNER_MESSAGES,
+  PEOPLE_MESSAGES,
+  SUPPLY_RULE_MESSAGES,
+  EXCHANGE_RATE_MESSAGES,
+  PROMO_MESSAGES,
+  PRICING_MESSAGES,
+  PRICE_LOOKUP_MESSAGES,
+  PRICEBOOK_RULE_MESSAGES,
+  PRICEBOOK_MESSAGES,
+  CATALOGUE_MESSAGES,
+} as const;
+
 const CATALOGUE: ReadonlySet<string> = new Set(
-  [
-    MESSAGES,
-    COMPANY_MESSAGES,
-    PARTNER_MESSAGES,
-    PEOPLE_MESSAGES,
-    SUPPLY_RULE_MESSAGES,
-    EXCHANGE_RATE_MESSAGES,
-    PROMO_MESSAGES,
-    PRICING_MESSAGES,
-    PRICE_LOOKUP_MESSAGES,
-  ].flatMap((set) => Object.values(set).filter((v): v is string => typeof v === 'string')),
+  Object.values(MESSAGE_TABLES).flatMap((table) =>
+    Object.values(table).filter((v): v is string => typeof v === 'string'),
+  ),
 );
 
 export function isCatalogueMessage(text: string): boolean {

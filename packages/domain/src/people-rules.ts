@@ -18,6 +18,7 @@ export const PEOPLE_MESSAGES = {
   emailNotFound: 'This person has no such email address.',
   mobileInvalid: 'Please enter a valid mobile number.',
   actingCompanyUnavailable: 'You cannot act for this company.',
+  tooManyTaken: 'Too many addresses or usernames that are already in use. Please wait a few minutes and try again.',
 } as const;
 
 /** Permissions only the provider's own people may hold: a customer company can never be given them. */

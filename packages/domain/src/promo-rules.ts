@@ -46,6 +46,7 @@ export const PROMO_MESSAGES = {
   deleted: 'Promo code deleted OK',
   notFound: 'Promo code not found',
   notValid: 'This promo code is not valid',
+  tooManyGuesses: 'Too many promo codes that are not valid. Please wait a few minutes and try again.',
   valid: 'This promo code is valid',
   notYetValid: 'This promo code is not valid yet',
   expired: 'This promo code has expired',

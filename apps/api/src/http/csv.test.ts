@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import Papa from 'papaparse';
 import { afterEach, describe, expect, it } from 'vitest';
-import { csvChunks, csvColumns, sendCsv } from './csv.js';
+import { csvChunks, csvColumns, neutraliseFormula, sendCsv } from './csv.js';
 
 interface Row {
   id: number;
@@ -170,5 +170,75 @@ describe('csvChunks', () => {
         empty: '',
       },
     ]);
+  });
+});
+
+describe('neutraliseFormula', () => {
+  // What a spreadsheet could run as a formula, however it is dressed: each is written behind an apostrophe.
+  const formulas: [string, string][] = [
+    ['equals', '=1+1'],
+    ['plus', '+1+1'],
+    ['minus', '-1+1'],
+    ['at', '@SUM(A1:A2)'],
+    ['tab first', '\t=1+1'],
+    ['carriage return first', '\r=1+1'],
+    ['a lone tab', '\t'],
+    ['full-width equals', '\uFF1D1+1'],
+    ['full-width plus', '\uFF0B1+1'],
+    ['full-width minus', '\uFF0D1+1'],
+    ['full-width at', '\uFF20SUM(A1)'],
+    ['small equals', '\uFE661+1'],
+    ['zero-width space', '\u200B=1+1'],
+    ['zero-width non-joiner', '\u200C=1+1'],
+    ['zero-width joiner', '\u200D=1+1'],
+    ['byte order mark', '\uFEFF=1+1'],
+    ['word joiner', '\u2060=1+1'],
+    ['right-to-left mark', '\u200F=1+1'],
+    ['soft hyphen', '\u00AD=1+1'],
+    ['variation selector', '\uFE0F=1+1'],
+    ['combining grapheme joiner', '\u034F=1+1'],
+    ['spaces', '   =1+1'],
+    ['no-break space', '\u00A0=1+1'],
+    ['ideographic space', '\u3000=1+1'],
+    ['line break', '\n=1+1'],
+    ['several at once', ' \u200B\uFEFF \uFF1DHYPERLINK("http://evil.example")'],
+    ['a dash in a name', '-Acme-'],
+    ['not a plain number', '-12.50+cmd'],
+    ['full-width negative number', '\uFF0D12'],
+  ];
+  it.each(formulas)('writes %s as text', (_name, text) => {
+    expect(neutraliseFormula(text)).toBe(`'${text}`);
+  });
+
+  const harmless: [string, string | number | boolean | null | undefined][] = [
+    ['plain text', 'Acme Pty Ltd'],
+    ['an equals sign inside', 'a=b'],
+    ['an e-mail address', 'ops@acme.example'],
+    ['a leading apostrophe', "'quoted"],
+    ['an empty cell', ''],
+    ['a negative amount as text', '-12.50'],
+    ['a negative whole number as text', '-3'],
+    ['a positive amount as text', '12.50'],
+  ];
+  it.each(harmless)('leaves %s as it is', (_name, value) => {
+    expect(neutraliseFormula(value)).toBe(value);
+  });
+
+  it('writes numbers, booleans and empty cells as they are', () => {
+    for (const value of [-12.5, -42, 0, 3.25, true, false, null, undefined])
+      expect(neutraliseFormula(value)).toBe(value);
+  });
+
+  it('is what every export writes: a full-width equals and a zero-width space before one are quoted text', async () => {
+    const cells = csvColumns<{ name: string; amount: number }>({ name: (r) => r.name, amount: (r) => r.amount });
+    let text = '';
+    for await (const chunk of csvChunks(cells, [
+      [
+        { name: '\uFF1D1+1', amount: -12.5 },
+        { name: '\u200B=1+1', amount: 7 },
+      ],
+    ]))
+      text += chunk;
+    expect(text).toBe(`name,amount\r\n"'\uFF1D1+1",-12.5\r\n"'\u200B=1+1",7\r\n`);
   });
 });

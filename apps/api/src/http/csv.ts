@@ -23,13 +23,35 @@ export function csvColumns<T>(spec: Record<string, (row: T) => CsvCell>): readon
 /** Rows in batches, as a repository reads them (see `db/keyset.ts`), or a report already in memory. */
 export type RowBatches<T> = AsyncIterable<readonly T[]> | Iterable<readonly T[]>;
 
-// A cell a spreadsheet would run as a formula (= + - @, or a tab or carriage return before one) is written as text,
-// with a leading apostrophe. Papaparse's own default pattern misses a formula followed by a line break.
-const FORMULA_START = /^[=+\-@\t\r]/;
+/** Leading whitespace and characters a reader does not see (zero-width, joiners, BOM, direction marks, fillers). */
+const LEADING_BLANKS =
+  /^(?:[\s\u00AD\u061C\u115F\u1160\u180E\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0]|\u034F|\u17B4|\u17B5|\p{Variation_Selector})+/u;
+const FORMULA_START = /^[=+\-@]/;
+const CONTROL_START = /^[\t\r]/;
+/** A plain decimal number as text ('-12.50'): a spreadsheet reads it as a number, and it has no room for a formula. */
+const PLAIN_NUMBER = /^-?\d+(?:\.\d+)?$/;
+
+/**
+ * The one guard of every export against formula injection (docs/decisions/0032-guessing-limits-and-security-follow-ups.md):
+ * a text cell that a spreadsheet could run as a formula gets a leading apostrophe, so it is shown as text. Text
+ * counts as a formula when, after Unicode NFKC normalisation (full-width '＝' is '='), it starts with a tab or a
+ * carriage return, or, once leading whitespace and invisible characters (zero-width space, joiners, BOM, word
+ * joiner, direction marks…) are skipped, with '=', '+', '-' or '@'. Numbers and booleans are not text and are
+ * written as they are (an amount of -12.5 stays a number), and so is text that is just a plain decimal number.
+ */
+export function neutraliseFormula(cell: CsvCell): CsvCell {
+  if (typeof cell !== 'string' || PLAIN_NUMBER.test(cell)) return cell;
+  const normalised = cell.normalize('NFKC');
+  const dangerous = CONTROL_START.test(normalised) || FORMULA_START.test(normalised.replace(LEADING_BLANKS, ''));
+  return dangerous ? `'${cell}` : cell;
+}
 
 function csvText(rows: CsvCell[][]): string {
   if (rows.length === 0) return '';
-  return `${Papa.unparse(rows, { header: false, newline: '\r\n', escapeFormulae: FORMULA_START })}\r\n`;
+  const cells = rows.map((row) => row.map(neutraliseFormula));
+  // A neutralised cell is quoted as well, as spreadsheets expect of text that must not be read as a formula.
+  const quotes = (value: unknown) => typeof value === 'string' && value.startsWith("'");
+  return `${Papa.unparse(cells, { header: false, newline: '\r\n', quotes })}\r\n`;
 }
 
 /**

@@ -2,9 +2,13 @@ import { isCatalogueMessage, MESSAGES } from '@portico/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, type ErrorCode, STATUS_BY_CODE } from '../errors.js';
+import { AppError, type ErrorCode, STATUS_BY_CODE, TryLater } from '../errors.js';
 
-/** Our own messages are shown as written; any other (library) validation message is prefixed with its field. */
+/**
+ * Words written for people — every message of the domain's message tables (`MESSAGE_TABLES`, the spec's and our
+ * own) — are shown exactly as written, never behind a field name; any other message (zod's wording, or a contract
+ * schema's own) is prefixed with the field it concerns.
+ */
 function validationMessage(issues: { message: string; path: string }[]): string {
   const first = issues[0];
   if (!first) return 'Invalid request';
@@ -82,6 +86,7 @@ export default fp(
         reply.header('retry-after', '5');
         error = new AppError('unavailable', BUSY_MESSAGE);
       }
+      if (error instanceof TryLater) reply.header('retry-after', String(error.retryAfterSeconds));
       if (error instanceof AppError) {
         return reply
           .code(STATUS_BY_CODE[error.code])

@@ -3,14 +3,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { RunMode } from '../config.js';
 import { access } from './access.js';
 
 export interface WebOptions {
   /** the built web app (apps/web/dist) */
   root: string;
-  /** production never serves source maps */
-  mode: RunMode;
 }
 
 /** Vite fingerprints the names of everything under assets/, so those files never change and are cached for good. */
@@ -33,8 +30,8 @@ export default fp(
     }
     const root = path.resolve(opts.root);
     const assetsDir = path.join(root, 'assets') + path.sep;
-    const isServed = (name: string) =>
-      !isCompressedVariant(name) && !(opts.mode === 'production' && name.endsWith('.map'));
+    // Source maps are never served, in any mode: the build makes none, and one left in the folder stays private.
+    const isServed = (name: string) => !isCompressedVariant(name) && !name.endsWith('.map');
 
     await app.register(fastifyStatic, {
       root,

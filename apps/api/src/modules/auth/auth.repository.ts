@@ -1,5 +1,5 @@
 import { isPermission, type Permission, type PermissionMap } from '@portico/domain';
-import { and, eq, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.js';
 import { authTokens, companies, loginThrottle, personEmails, persons } from '../../db/schema/index.js';
 
@@ -291,15 +291,54 @@ export async function findThrottleRows(db: DbOrTx, account: string, source: stri
  * concurrent failures from several processes all count. A run of failures starts again after a quiet window.
  */
 export async function recordThrottleFailure(db: DbOrTx, account: string, source: string, now: Date, quietSince: Date) {
+  await countFailures(
+    db,
+    [
+      { account, source },
+      { account, source: ANY_SOURCE },
+    ],
+    now,
+    quietSince,
+  );
+}
+
+/** One failure more under each (account, source) key, in one statement; a key quiet since `quietSince` starts at 1. */
+export async function countFailures(
+  db: DbOrTx,
+  keys: readonly { account: string; source: string }[],
+  now: Date,
+  quietSince: Date,
+) {
+  if (keys.length === 0) return;
   const at = now.toISOString();
   const live = sql`login_throttle.last_failure_at > ${quietSince.toISOString()}::timestamptz`;
+  const rows = sql.join(
+    keys.map((k) => sql`(${k.account}, ${k.source}, 1, ${at}::timestamptz, ${at}::timestamptz)`),
+    sql`, `,
+  );
   await db.execute(sql`
     insert into login_throttle (username, source, failures, window_start, last_failure_at)
-    values (${account}, ${source}, 1, ${at}, ${at}), (${account}, ${ANY_SOURCE}, 1, ${at}, ${at})
+    values ${rows}
     on conflict (username, source) do update set
       failures = case when ${live} then login_throttle.failures + 1 else 1 end,
       window_start = case when ${live} then login_throttle.window_start else ${at}::timestamptz end,
       last_failure_at = ${at}::timestamptz`);
+}
+
+/** The failures counted under the accounts' own rows (source '*'), for the guards that count one key each. */
+export async function findAccountFailures(
+  db: DbOrTx,
+  accounts: readonly string[],
+): Promise<{ account: string; failures: number; lastFailureAt: Date }[]> {
+  if (accounts.length === 0) return [];
+  return db
+    .select({
+      account: loginThrottle.username,
+      failures: loginThrottle.failures,
+      lastFailureAt: loginThrottle.lastFailureAt,
+    })
+    .from(loginThrottle)
+    .where(and(inArray(loginThrottle.username, [...accounts]), eq(loginThrottle.source, ANY_SOURCE)));
 }
 
 /**

@@ -6,6 +6,7 @@ export { requireCompanyAccess, holds } from './company-access.js';
 export type { Actor } from './actor.js';
 export { hashPassword } from './auth.service.js';
 export { availabilityCheck } from './availability-guard.js';
+export { createFailureCounter, type FailureCounter, type FailureLimit, sourceOf } from './login-throttle.js';
 export { issuePasswordLink, setPasswordUrl } from './password-links.service.js';
 
 export const PURGE_TOKENS_JOB = 'auth.purgeExpiredTokens';

@@ -93,3 +93,42 @@ export function createThrottle(db: Db, settings: AppConfig['login'], now: () => 
     purge: () => repo.deleteStaleThrottleRows(db, quietSince(now()), new Date(now().getTime() - REMEMBERED_SOURCE_MS)),
   };
 }
+
+/** A guard's limit: how many failures a key may have before it is refused, and the quiet time that clears them. */
+export interface FailureLimit {
+  maxFailures: number;
+  windowMs: number;
+}
+
+/**
+ * Failures counted for another guard against guessing (promo codes, taken addresses), in the login throttle's
+ * table and with its counting (decision 0016), each guard under its own key prefix (`promo:…`, `taken:…`): every
+ * key is one row (source '*') counting its failures until `windowMs` pass without one. A key at the limit is
+ * refused, right answer or not, until then; the refusal says how long to wait (Retry-After).
+ */
+export function createFailureCounter(db: Db, limit: FailureLimit, now: () => Date) {
+  const quietSince = (at: Date) => new Date(at.getTime() - limit.windowMs);
+  return {
+    /** Seconds until every key at its limit is free again, or null when none is at its limit. */
+    async lockedFor(keys: readonly string[]): Promise<number | null> {
+      const at = now();
+      const locked = (await repo.findAccountFailures(db, keys)).filter(
+        (row) => row.lastFailureAt > quietSince(at) && row.failures >= limit.maxFailures,
+      );
+      if (locked.length === 0) return null;
+      const freeAt = Math.max(...locked.map((row) => row.lastFailureAt.getTime() + limit.windowMs));
+      return Math.max(1, Math.ceil((freeAt - at.getTime()) / 1000));
+    },
+
+    /** One failure more under each key, in one statement (in the caller's transaction when given one). */
+    record: (tx: DbOrTx, keys: readonly string[]) =>
+      repo.countFailures(
+        tx,
+        keys.map((account) => ({ account, source: repo.ANY_SOURCE })),
+        now(),
+        quietSince(now()),
+      ),
+  };
+}
+
+export type FailureCounter = ReturnType<typeof createFailureCounter>;

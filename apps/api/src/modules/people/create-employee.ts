@@ -17,6 +17,7 @@ import { isUniqueViolation } from '../../db/sql-text.js';
 import { loadPerson, permissionsIn } from './person-access.js';
 import { auditView, toPersonView } from './person-views.js';
 import { requireRoles } from './security-roles.js';
+import { TakenError } from './taken-guard.js';
 
 /** Where the welcome mail's link points: the caller's portal address when it is ours, else the configured one. */
 function portalUrl(config: AppConfig, serverUrl: string | undefined): string {
@@ -88,6 +89,9 @@ export async function addEmployee(
 
   try {
     const created = await inChange(db, ctx, async ({ tx, audit }) => {
+      // A username or address someone has, here or in another company: the spec's one message for either.
+      if ((await repo.findPersonIdByUsername(tx, body.username.trim())) || (await repo.findEmailOwner(tx, body.email)))
+        throw new TakenError(MESSAGES.uniqueUsernameEmails);
       const usable = await findPositionByName(tx, companyId, position.name);
       if (!usable) throw invalid(MESSAGES.positionNameRequired);
       // The position's roles must be ones this company may hold (a shared position could have been given more).
@@ -110,7 +114,7 @@ export async function addEmployee(
     });
     return toPersonView(created);
   } catch (error) {
-    if (isUniqueViolation(error)) throw invalid(MESSAGES.uniqueUsernameEmails);
+    if (isUniqueViolation(error)) throw new TakenError(MESSAGES.uniqueUsernameEmails);
     throw error;
   }
 }

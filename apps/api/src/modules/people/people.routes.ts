@@ -9,6 +9,7 @@ import { requireActor } from '../../plugins/access.js';
 import { availabilityCheck } from '../auth/index.js';
 import type { RouteContext } from '../define-module.js';
 import { createPeopleService, type PersonExportItem } from './people.service.js';
+import { countingTaken } from './taken-guard.js';
 
 /** The people exports (everyone, a company's employees): each column once, in this order. */
 export const PEOPLE_CSV_COLUMNS = csvColumns<PersonExportItem>({
@@ -27,6 +28,9 @@ export const PEOPLE_CSV_COLUMNS = csvColumns<PersonExportItem>({
 
 export async function peopleRoutes(app: FastifyInstance, deps: RouteContext): Promise<void> {
   const people = createPeopleService({ db: deps.db, config: deps.config, queue: deps.queue });
+  // The routes that can find an address or username taken: the login's per-address request limit, and each taken
+  // answer counted per person and address (countingTaken).
+  const takenLimit = { rateLimit: { max: deps.config.login.perMinutePerAddress, timeWindow: '1 minute' } };
 
   // ---------------------------------------------------------------------------------------------------------------
   // People
@@ -60,11 +64,17 @@ export async function peopleRoutes(app: FastifyInstance, deps: RouteContext): Pr
     return ok(await people.listEmployees(actor, companyId, request.query));
   });
 
-  route(app, endpoints.addEmployee, async (request) =>
-    ok(
-      await people.addEmployee(ctx(request), request.params.companyId, request.body, request.query),
-      MESSAGES.newEmployeeAdded,
-    ),
+  route(
+    app,
+    endpoints.addEmployee,
+    async (request) =>
+      ok(
+        await countingTaken(deps, request, () =>
+          people.addEmployee(ctx(request), request.params.companyId, request.body, request.query),
+        ),
+        MESSAGES.newEmployeeAdded,
+      ),
+    takenLimit,
   );
 
   route(app, endpoints.updateEmployee, async (request) =>
@@ -74,8 +84,17 @@ export async function peopleRoutes(app: FastifyInstance, deps: RouteContext): Pr
   // ---------------------------------------------------------------------------------------------------------------
   // E-mail addresses
 
-  route(app, endpoints.addEmail, async (request) =>
-    ok(await people.addEmail(ctx(request), request.params.personId, request.query.email), MESSAGES.userUpdated),
+  route(
+    app,
+    endpoints.addEmail,
+    async (request) =>
+      ok(
+        await countingTaken(deps, request, () =>
+          people.addEmail(ctx(request), request.params.personId, request.query.email),
+        ),
+        MESSAGES.userUpdated,
+      ),
+    takenLimit,
   );
 
   route(app, endpoints.setPrimaryEmail, async (request) =>

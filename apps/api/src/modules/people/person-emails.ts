@@ -11,22 +11,26 @@ import {
 import { AppError, invalid } from '../../errors.js';
 import type { ChangeContext } from '../../http/context.js';
 import { changePerson } from './change-person.js';
+import { TakenError } from './taken-guard.js';
 import type { PeopleDeps } from './people-deps.js';
 import * as repo from './people.repository.js';
 import { isUniqueViolation } from '../../db/sql-text.js';
 
 type Deps = Pick<PeopleDeps, 'db'>;
 
-/** Adds an address no one else uses (the person themself or whoever manages them). */
+/**
+ * Adds an address no one else uses (the person themself or whoever manages them). A taken address gets the spec's
+ * one message, whoever has it, and counts towards the caller's limit (`countingTaken`).
+ */
 export async function addEmail({ db }: Deps, ctx: ChangeContext, personId: number, email: string): Promise<PersonView> {
   if (!isValidEmail(email)) throw invalid(PEOPLE_MESSAGES.emailInvalid);
   try {
     return await changePerson(db, ctx, personId, 'self', 'person.email.added', async (tx) => {
-      if (await repo.findEmailOwner(tx, email)) throw invalid(emailNotAvailableMessage(email.trim()));
+      if (await repo.findEmailOwner(tx, email)) throw new TakenError(emailNotAvailableMessage(email.trim()));
       await repo.insertEmail(tx, personId, email, false);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw invalid(emailNotAvailableMessage(email.trim()));
+    if (isUniqueViolation(error)) throw new TakenError(emailNotAvailableMessage(email.trim()));
     throw error;
   }
 }

@@ -8,6 +8,7 @@ import { route } from '../../http/route.js';
 import { requireActor } from '../../plugins/access.js';
 import { requireCompanyAccess } from '../auth/index.js';
 import type { RouteContext } from '../define-module.js';
+import { promoCaller, requirePromoGuessAllowed } from '../promo/index.js';
 import { priceContext } from './price-lookup.js';
 import { lookupPrice } from './price-order.js';
 import { createPricingService } from './pricing.service.js';
@@ -74,6 +75,8 @@ export async function pricingRoutes(app: FastifyInstance, deps: RouteContext): P
   route(app, endpoints.lookup, async (request) => {
     const { companyId, locationId, bLocationId, speed, term, promoCode, at, ...rest } = request.query;
     const ctx = priceContext({ companyId: companyOf(request, companyId), at, promoCode });
+    const guess = { code: ctx.promoCode, companyId: ctx.companyId };
+    await requirePromoGuessAllowed(deps.db, deps.config.guessing, promoCaller(request), guess);
     return ok(
       await lookupPrice(deps.db, ctx, {
         productType: request.params.productType,
@@ -85,7 +88,10 @@ export async function pricingRoutes(app: FastifyInstance, deps: RouteContext): P
       }),
     );
   });
-  route(app, endpoints.quote, async (request) =>
-    ok(await pricing.quote(companyOf(request, request.body.companyId), request.body)),
-  );
+  route(app, endpoints.quote, async (request) => {
+    const companyId = companyOf(request, request.body.companyId);
+    const guess = { code: request.body.promoCode, companyId };
+    await requirePromoGuessAllowed(deps.db, deps.config.guessing, promoCaller(request), guess);
+    return ok(await pricing.quote(companyId, request.body));
+  });
 }

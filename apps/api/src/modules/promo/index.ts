@@ -8,6 +8,8 @@ import { seedPromoDemo } from './promo.seed.js';
  * caller's transaction (ordering: one use per order, `takeOrderPromoUse`).
  */
 export { findUsablePromo, takeOrderPromoUse, takePromoUse } from './promo-use.js';
+/** The guard against guessing codes, for every route that takes one (decision 0032). */
+export { type PromoCaller, promoCaller, requirePromoGuessAllowed } from './promo-guessing.js';
 
 export const promoModule = defineModule({
   name: 'promo',

@@ -17,17 +17,43 @@ import { toPromoTerms, toPromoTermsWire } from './promo-view.js';
 
 type Usable = { ok: true; promo: PromoTerms; row: repo.PromoRow } | { ok: false; message: string };
 
+/**
+ * Why a code cannot be used, as only staff are told (decision 0032): anyone else hears 'This promo code is not
+ * valid', as for a code never made, so no answer tells a guesser that a code exists.
+ */
+const TOLD_TO_STAFF_ONLY: ReadonlySet<string> = new Set([
+  PROMO_MESSAGES.expired,
+  PROMO_MESSAGES.notYetValid,
+  PROMO_MESSAGES.usedUp,
+  PROMO_MESSAGES.notForCompany,
+]);
+
 /** Whether the company may use the code (reserved for one company; or limited to its subscribers when it has any). */
-async function companyMessage(db: DbOrTx, row: repo.PromoRow, companyId: number | null): Promise<string | null> {
-  // Before a company exists (registration) only the code's own terms can be checked.
-  if (companyId === null) return null;
+async function companyMessage(
+  db: DbOrTx,
+  row: repo.PromoRow,
+  companyId: number | null,
+  isStaff: boolean,
+): Promise<string | null> {
+  if (companyId === null) {
+    // Staff naming no company: only the code's own terms are checked.
+    if (isStaff) return null;
+    // No company yet (the public check, registration): a code made for some companies is not for this caller.
+    if (row.customerId !== null) return PROMO_MESSAGES.notForCompany;
+    return (await repo.subscriptionState(db, row.id, null)).restricted ? PROMO_MESSAGES.notForCompany : null;
+  }
   if (row.customerId !== null && row.customerId !== companyId) return PROMO_MESSAGES.notForCompany;
   const { restricted, subscribed } = await repo.subscriptionState(db, row.id, companyId);
   if (restricted && !subscribed && row.customerId !== companyId) return PROMO_MESSAGES.notForCompany;
   return null;
 }
 
-async function usable(
+/**
+ * Whether the code may be used now by the company (and for the product type, country and place when given). With
+ * no product type only the code itself is checked: known, in its window, uses left, open to the company — what the
+ * promo guessing guard counts a failure by.
+ */
+export async function usable(
   db: DbOrTx,
   q: {
     code: string;
@@ -37,16 +63,26 @@ async function usable(
     metroId?: number | null;
     locationId?: number | null;
     at: Date;
+    /** staff are told why a code cannot be used; anyone else only that it is not valid */
+    isStaff?: boolean;
   },
 ): Promise<Usable> {
+  const isStaff = q.isStaff ?? false;
+  const refuse = (message: string): Usable => ({
+    ok: false,
+    message: !isStaff && TOLD_TO_STAFF_ONLY.has(message) ? PROMO_MESSAGES.notValid : message,
+  });
   const row = await repo.findPromoByCode(db, q.code.trim());
   // unknown and deleted read the same: nothing tells a deleted code from one never made
-  if (!row || row.deletedAt !== null) return { ok: false, message: PROMO_MESSAGES.notValid };
+  if (!row || row.deletedAt !== null) return refuse(PROMO_MESSAGES.notValid);
   const promo = toPromoTerms(row);
   const at = q.at.getTime();
   const facts = { validFrom: promo.validFrom, validTo: promo.validTo, quantity: row.quantity, uses: row.uses };
+  // the company first: a code not open to the caller's company says nothing of its window or its products
+  const notForCompany = await companyMessage(db, row, q.companyId, isStaff);
   const message =
-    q.productType === null
+    notForCompany ??
+    (q.productType === null
       ? promoUnusableMessage(facts, at)
       : promoAppliesTo(
           {
@@ -57,11 +93,8 @@ async function usable(
             locationIds: row.locationIds,
           },
           { productType: q.productType, countryCode: q.countryCode, metroId: q.metroId, locationId: q.locationId, at },
-        );
-  if (message) return { ok: false, message };
-  const notForCompany = await companyMessage(db, row, q.companyId);
-  if (notForCompany) return { ok: false, message: notForCompany };
-  return { ok: true, promo, row };
+        ));
+  return message ? refuse(message) : { ok: true, promo, row };
 }
 
 /** The code's terms if `companyId` may use it now for that product type/country, else the message why not. */
@@ -151,7 +184,7 @@ export function promoUse({ db }: PromoServiceDeps) {
     ): Promise<PromoProcessResult> {
       const companyId = q.companyId ?? (actor.isStaff ? null : actor.companyId);
       if (companyId !== null) requireCompanyAccess(actor, companyId);
-      const found = await usable(db, { ...q, companyId, at: q.at ?? new Date() });
+      const found = await usable(db, { ...q, companyId, at: q.at ?? new Date(), isStaff: actor.isStaff });
       return found.ok
         ? { applies: true, message: PROMO_MESSAGES.applies, promo: toPromoTermsWire(found.row) }
         : { applies: false, message: found.message, promo: null };

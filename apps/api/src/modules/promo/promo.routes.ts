@@ -8,6 +8,7 @@ import { route } from '../../http/route.js';
 import { AppError } from '../../errors.js';
 import { requireActor } from '../../plugins/access.js';
 import type { RouteContext } from '../define-module.js';
+import { promoCaller, requirePromoGuessAllowed } from './promo-guessing.js';
 import { createPromoService } from './promo.service.js';
 
 const iso = (ms: number | null) => (ms === null ? '' : new Date(ms).toISOString());
@@ -87,15 +88,24 @@ export async function promoRoutes(app: FastifyInstance, deps: RouteContext): Pro
     app,
     endpoints.validate,
     async (request) => {
-      const result = await promo.validate(request.body.promoCode);
+      const { promoCode } = request.body;
+      await requirePromoGuessAllowed(deps.db, deps.config.guessing, promoCaller(request), {
+        code: promoCode,
+        companyId: null,
+      });
+      const result = await promo.validate(promoCode);
       return ok(result, result.message);
     },
     VALIDATE_LIMIT,
   );
 
   route(app, endpoints.process, async (request) => {
-    const result = await promo.process(requireActor(request), {
-      code: request.body.promoCode,
+    const actor = requireActor(request);
+    const companyId = request.body.companyId ?? (actor.isStaff ? null : actor.companyId);
+    const code = request.body.promoCode;
+    await requirePromoGuessAllowed(deps.db, deps.config.guessing, promoCaller(request), { code, companyId });
+    const result = await promo.process(actor, {
+      code,
       companyId: request.body.companyId ?? null,
       productType: request.body.productType,
       countryCode: request.body.country,
