@@ -49,7 +49,13 @@ describe('the job queue', () => {
   });
 
   it('refuses a payload that does not fit the job, and queues nothing', async () => {
-    await expect(t.queue.send(mailJob, { to: 'not an address', subject: 'x' })).rejects.toThrow();
+    // a payload of the wrong shape is a type error first (`@ts-expect-error` fails the type check if it is not)
+    const wrong = { to: 'not an address', subject: 'x' } as unknown as Parameters<
+      typeof t.queue.send<typeof mailJob.payload, never>
+    >[1];
+    await expect(t.queue.send(mailJob, wrong)).rejects.toThrow();
+    // @ts-expect-error the mail job needs text and kind
+    void (() => t.queue.send(mailJob, { to: 'a@portico.example', subject: 'x' }));
     expect(await jobsTo('not an address')).toEqual([]);
   });
 
