@@ -1,6 +1,7 @@
-// Mutation testing (`npm run test:mutation`): breaks the rules of packages/domain one at a time and checks the
-// unit tests notice. Incremental: results are kept in reports/stryker-incremental.json, so a second run only
-// retests what changed. Not part of `npm test` (it takes minutes); run it after changing a rule.
+// Mutation testing (`npm run mutation`, also `npm run test:mutation`): breaks the rules of packages/domain one at a
+// time and checks the unit tests notice; the end of the run prints the score of each file. Incremental: results are
+// kept in reports/stryker-incremental.json, so a second run only retests what changed. Not part of `npm test` (it
+// takes minutes); run it after changing a rule.
 // An incremental run keeps a survived static mutant (a table or a constant, evaluated on import) even when a new test
 // would kill it: after adding tests for tables, run with --force. On shared cores: --concurrency 1.
 // Last full run (issue #8 §4): 94.57% (1394 of 1474 mutants; 79.04% before). Survivors in the older rules are
@@ -13,8 +14,10 @@ export default {
   mutate: ['packages/domain/src/**/*.ts', '!packages/domain/src/**/*.test.ts', '!packages/domain/src/index.ts'],
   incremental: true,
   incrementalFile: 'reports/stryker-incremental.json',
-  reporters: ['clear-text', 'progress', 'html'],
+  // clear-text prints the score per file at the end; html and json list every mutant, the survivors with their diff
+  reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: 'reports/mutation/index.html' },
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
   thresholds: { high: 90, low: 80, break: 80 },
   concurrency: 2,
   timeoutMS: 10000,

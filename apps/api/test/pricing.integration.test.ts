@@ -224,8 +224,9 @@ describe('list prices of ports, MCRs, IX and MegaDirect', () => {
         400,
         'The end date cannot be before the start date',
       ],
-      [{ monthlyCents: -1, speedMbps: 1_000 }, 400, 'The monthly charge cannot be negative'],
-      [{ monthlyCents: 12.5, speedMbps: 1_000 }, 400, 'The monthly charge must be a whole number of cents'],
+      [{ monthlyCents: -1, speedMbps: 1_000 }, 400, MESSAGES.amountMinorUnits],
+      [{ monthlyCents: 12.5, speedMbps: 1_000 }, 400, MESSAGES.amountMinorUnits],
+      [{ setupCents: 2_147_483_648, speedMbps: 1_000 }, 400, MESSAGES.amountTooLarge],
       [{ currency: 'XYZ', speedMbps: 1_000 }, 400, 'Please choose a currency from the list'],
       [{ marketId: 99_999, speedMbps: 1_000 }, 404, PRICEBOOK_RULE_MESSAGES.marketNotFound],
     ];
@@ -425,7 +426,8 @@ describe('the price lookup', () => {
       currency: 'AUD',
       monthlyRate: 108_000,
       setup: 5_000,
-      firstMonth: 108_000,
+      monthlyAfterPromo: 108_000,
+      firstMonth: 113_000, // the first invoice: the month and the setup
       taxWording: 'ex-GST',
       source: 'list',
       breakdown: [
@@ -508,13 +510,20 @@ describe('the price lookup', () => {
     const res = (await lookup(globexAdmin, 'port', portQuery({ promoCode: 'port10' }))).json().data;
     expect(res).toMatchObject({
       monthlyRate: 108_000,
-      firstMonth: 97_200,
-      promo: { code: 'PORT10', monthlyDiscountCents: 10_800, forMonths: 3, totalDiscountCents: 32_400 },
+      monthlyAfterPromo: 97_200,
+      firstMonth: 102_200,
+      promo: {
+        code: 'PORT10',
+        monthlyDiscountCents: 10_800,
+        forMonths: 3,
+        totalDiscountCents: 32_400,
+        schedule: [{ fromMonth: 1, toMonth: 3, monthlyCents: 10_800 }],
+      },
       promoMessage: null,
     });
     const wrong = (await lookup(globexAdmin, 'port', portQuery({ promoCode: 'MVEFREE' }))).json().data;
-    expect(wrong).toMatchObject({ monthlyRate: 108_000, firstMonth: 108_000, promo: null });
-    expect(wrong.promoMessage).toEqual(expect.any(String));
+    expect(wrong).toMatchObject({ monthlyRate: 108_000, monthlyAfterPromo: 108_000, promo: null });
+    expect(wrong.promoMessage).toBe(PROMO_MESSAGES.notForProduct);
     const unknown = (await lookup(globexAdmin, 'port', portQuery({ promoCode: 'NOSUCHCODE' }))).json().data;
     expect(unknown.promo).toBeNull();
     expect(unknown.promoMessage).toEqual(expect.any(String));
@@ -647,8 +656,23 @@ describe('the dry-run quote', () => {
     expect(quote.lines.map((l: { ok: boolean }) => l.ok)).toEqual([true, true, false]);
     expect(quote.lines[2].message).toBe(PRICE_LOOKUP_MESSAGES.noPrice);
     expect(quote.totals).toEqual([
-      { currency: 'AUD', monthly: 128_000, setup: 5_000, firstMonth: 117_200, taxWording: 'ex-GST' },
+      {
+        currency: 'AUD',
+        monthly: 128_000,
+        monthlyAfterPromo: 117_200,
+        setup: 5_000,
+        firstMonth: 122_200,
+        promoTotal: 32_400,
+        promoMonthlyOpenEnded: 0,
+        taxWording: 'ex-GST',
+      },
     ]);
+    expect(quote.promo).toEqual({
+      code: 'PORT10',
+      applied: true,
+      message: PRICE_LOOKUP_MESSAGES.promoOncePerOrder,
+      credit: null,
+    });
   });
 
   it('refuses an empty quote and another company’s quote', async () => {

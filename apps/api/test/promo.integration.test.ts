@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, promoCodes, promoCodeUses } from '../src/db/schema/index.js';
 import { DEMO_COMPANIES } from '../src/db/seed/demo-constants.js';
 import { AppError } from '../src/errors.js';
-import { findUsablePromo, takePromoUse } from '../src/modules/promo/index.js';
+import { findUsablePromo, takeOrderPromoUse, takePromoUse } from '../src/modules/promo/index.js';
 import { aCompany, aPerson } from './factories.js';
 import { createTestApp, type TestApp } from './harness.js';
 
@@ -455,7 +455,7 @@ describe('POST /v2/marketing/promo/process', () => {
     expect(res.json().data).toMatchObject({
       applies: true,
       message: M.applies,
-      promo: { promoCodeId: 'VXCBOOST', discountType: 'VXC_PRICE_MODIFIER', recurringChargePercentModifier: '20' },
+      promo: { promoCodeId: 'VXCBOOST', discountType: 'VXC_PRICE_MODIFIER', recurringChargePercentModifier: '90' },
     });
     const port = await processCode(acme, { promoCode: 'VXCBOOST', country: 'AU', productType: 'PORT' });
     expect(port.json().data).toEqual({ applies: false, message: M.notForProduct, promo: null });
@@ -550,6 +550,34 @@ describe('findUsablePromo and takePromoUse', () => {
     await expect(take('NOPE-NOPE')).rejects.toMatchObject({ message: M.notValid });
     await call(staff, 'DELETE', `/secure/promocode/${promo.id}`);
     await expect(take(promo.promoCodeId, company.id, 'svc-2')).rejects.toMatchObject({ message: M.notValid });
+  });
+
+  it('an order takes one use of a code whatever its number of services, with a use row per service', async () => {
+    const promo = await create({ ...FLOATING, singleUse: true, quantity: 1 });
+    const company = await aCompany(t);
+    const db = t.database.db;
+    const order = (serviceUids: string[]) =>
+      db.transaction((tx) =>
+        takeOrderPromoUse(tx, { code: promo.promoCodeId, companyId: company.id, serviceUids, at: at() }),
+      );
+    const terms = await order(['svc-order-1', 'svc-order-2', 'svc-order-3']);
+    expect(terms).toMatchObject({ id: promo.id, discountType: 'FLOATING_AMOUNT' });
+    const [row] = await db.select().from(promoCodes).where(eq(promoCodes.id, promo.id));
+    expect(row).toMatchObject({ uses: 1, quantity: 1 });
+    const uses = await db.select().from(promoCodeUses).where(eq(promoCodeUses.promoCodeId, promo.id));
+    expect(uses.map((u) => u.serviceUid).sort()).toEqual(['svc-order-1', 'svc-order-2', 'svc-order-3']);
+    // the single use is gone: the next order is refused and writes nothing
+    await expect(order(['svc-order-4'])).rejects.toMatchObject({ code: 'conflict', message: M.usedUp });
+    const again = await create({ ...PERCENTAGE, quantity: 5 });
+    const take = (serviceUids: string[]) =>
+      db.transaction((tx) =>
+        takeOrderPromoUse(tx, { code: again.promoCodeId, companyId: company.id, serviceUids, at: at() }),
+      );
+    await take(['svc-twice-1']);
+    await expect(take(['svc-twice-2', 'svc-twice-1'])).rejects.toMatchObject({ message: M.alreadyUsedForService });
+    const [after] = await db.select().from(promoCodes).where(eq(promoCodes.id, again.id));
+    expect(after?.uses).toBe(1); // the refused order rolled back its use
+    await expect(take([])).rejects.toMatchObject({ code: 'bad_request' });
   });
 
   it('findUsablePromo answers the terms or the message', async () => {

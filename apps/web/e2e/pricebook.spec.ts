@@ -34,14 +34,17 @@ test('staff adds a future VXC price, edits it, cannot edit one in force, and see
   await form.getByRole('combobox', { name: 'B end' }).click();
   await page.getByRole('option', { name: 'FRANCEIX' }).click();
   await form.getByLabel('From').fill(inDays(20));
-  const charges = form.getByLabel('Charges (JSON)');
+  const charges = form.getByLabel('Charges (JSON, amounts in cents)');
   await charges.fill('[{"speed": 100, "charge": 4500');
   await form.getByRole('button', { name: 'Add price' }).click();
   await expect(form.getByText(PRICEBOOK_RULE_MESSAGES.chargesNotJson)).toBeVisible();
   await expect(page.getByText(PRICEBOOK_MESSAGES.vxcAdded)).toHaveCount(0);
 
-  // valid charges: added, and listed as a future price
-  await charges.fill('[{"speed": 100, "charge": 4500}, {"speed": 1000, "charge": 12000}]');
+  // valid charges: read back as amounts under the field, added, and listed as a future price
+  await charges.fill('[{"speed": 100, "charge": 4500}, {"speed": 1000, "charge": 1234500}]');
+  const preview = form.getByRole('definition');
+  await expect(form.getByLabel('Charges as entered')).toContainText('100M');
+  await expect(preview).toHaveText(['EUR 45.00', 'EUR 12,345.00']);
   await form.getByRole('button', { name: 'Add price' }).click();
   await expect(page.getByRole('status').getByText(PRICEBOOK_MESSAGES.vxcAdded)).toBeVisible();
 
@@ -53,12 +56,15 @@ test('staff adds a future VXC price, edits it, cannot edit one in force, and see
     .filter({ hasText: 'Ireland' })
     .filter({ hasText: inDays(20) });
   await expect(added).toHaveCount(1);
-  await expect(added).toContainText('EUR 45.00');
+  // each speed on its own line with its amount: the one money format, thousands separated
+  const addedCharges = added.getByRole('definition');
+  await expect(addedCharges).toHaveText(['EUR 45.00', 'EUR 12,345.00']);
+  await expect(added.getByRole('term')).toHaveText(['100M', '1G']);
 
   // edit it: a new charge and end date
   await added.getByRole('button', { name: /^Edit price/ }).click();
   const edit = page.getByRole('form', { name: /^Edit VXC price/ });
-  await edit.getByLabel('Charges (JSON)').fill('[{"speed": 100, "charge": 4999}]');
+  await edit.getByLabel('Charges (JSON, amounts in cents)').fill('[{"speed": 100, "charge": 4999}]');
   await edit.getByLabel('To').fill(inDays(60));
   await edit.getByRole('button', { name: 'Save price' }).click();
   await expect(page.getByRole('status').getByText(PRICEBOOK_MESSAGES.vxcEdited)).toBeVisible();
@@ -75,7 +81,11 @@ test('tab 9 shows the connection price banner; exporting with no filter asks for
   await logIn(page, 'staff.admin');
   await page.goto('/#/pricebook');
   await page.getByRole('button', { name: 'Export CSV' }).click();
-  await expect(page.getByText(MESSAGES.filterFirst)).toBeVisible();
+  // a rule the user can fix: a hint by the button, not the red banner of unexpected failures
+  await expect(page.getByRole('status').filter({ hasText: MESSAGES.filterFirst })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toHaveAccessibleDescription(MESSAGES.filterFirst);
+  await expect(page.getByText('Something went wrong')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/pricebook-filter-first.png' });
 
   await page.getByRole('tab', { name: 'Connection prices' }).click();
   await expect(page).toHaveURL(/tab=9/);
@@ -85,4 +95,35 @@ test('tab 9 shows the connection price banner; exporting with no filter asks for
   await page.goto('/#/pricebook?tab=2');
   await expect(page.getByRole('tab', { name: 'MVE prices', selected: true })).toBeVisible();
   await expect(page.getByRole('table', { name: 'MVE prices' }).getByText('AUD 350.00').first()).toBeVisible();
+});
+
+test('at 1366 × 768 every price book table fits or scrolls in its own box with the market column fixed', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/#/login');
+  await logIn(page, 'staff.admin');
+  const tabs: [string, string][] = [
+    ['1', 'VXC prices'],
+    ['2', 'MVE prices'],
+    ['3', 'Port, MCR, IX and MegaDirect prices'],
+    ['9', 'Connection prices in force'],
+  ];
+  for (const [tab, name] of tabs) {
+    await page.goto(`/#/pricebook?tab=${tab}`);
+    const table = page.getByRole('table', { name });
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    // the page itself never scrolls sideways
+    const widths = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
+    expect(widths.scroll, `${name}: the page scrolls sideways`).toBeLessThanOrEqual(widths.client);
+    // the first column is Market, and it stays put while a table wider than its box scrolls
+    await expect(table.getByRole('columnheader').first()).toHaveText('Market');
+    const firstCell = table.getByRole('row').nth(1).getByRole('cell').first();
+    const position = await firstCell.evaluate((cell) => getComputedStyle(cell).position);
+    expect(position).toBe('sticky');
+    await page.screenshot({ path: `test-results/pricebook-1366-tab${tab}.png` });
+  }
 });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { PROMO_MESSAGES } from '@portico/domain';
+import { MESSAGES, PROMO_MESSAGES } from '@portico/domain';
 import { logIn } from './helpers';
 
 /** A code no other run has made. */
@@ -58,6 +58,9 @@ test('staff creates a promo code of each type, sees the rules, and edits one', a
   await save.click();
   await expect(form.getByText(PROMO_MESSAGES.currencyRequired)).toBeVisible();
   await choose(page, form, 'Currency', 'AUD');
+  // reserved for a company chosen by its name, not typed as an id
+  await form.getByRole('combobox', { name: 'Reserved for company' }).fill('globex');
+  await page.getByRole('option', { name: /^Globex Cloud Ltd \(2002\)/ }).click();
   await save.click();
   await expect(saved).toBeVisible();
 
@@ -98,5 +101,41 @@ test('staff creates a promo code of each type, sees the rules, and edits one', a
     await page.getByLabel('Search codes').fill(code);
     await expect(page.getByRole('cell', { name: code, exact: true })).toBeVisible();
   }
+  // the credit in the one money format, and the company it is reserved for by name
+  await page.getByLabel('Search codes').fill(floating);
+  const floatingRow = page.getByRole('row').filter({ hasText: floating });
+  await expect(floatingRow.getByRole('cell', { name: 'AUD 250.00 credit' })).toBeVisible();
+  await expect(floatingRow.getByRole('cell', { name: 'Globex Cloud Ltd' })).toBeVisible();
   await page.screenshot({ path: 'test-results/promo-page.png', fullPage: true });
+});
+
+test('staff subscribe a company chosen by name, filter the subscriptions by company, and are told to filter before exporting', async ({
+  page,
+}) => {
+  await page.goto('/#/login');
+  await logIn(page, 'staff.admin');
+  await page.goto('/#/promo');
+
+  // exporting every code unfiltered: the spec's words beside the button, not the error banner
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  await expect(page.getByRole('status').filter({ hasText: MESSAGES.filterFirst })).toBeVisible();
+  await expect(page.getByText('Something went wrong')).toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'Subscriptions' }).click();
+  const form = page.getByRole('form', { name: 'Subscribe a company' });
+  const company = form.getByRole('combobox', { name: 'Company' });
+  await company.fill('Initech');
+  await page.getByRole('option', { name: /^Initech Data Inc \(2003\)/ }).click();
+  await expect(company).toHaveValue('Initech Data Inc (2003)');
+  await form.getByLabel('Promo code id').fill('1');
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByRole('status').getByText(PROMO_MESSAGES.subscribed)).toBeVisible();
+
+  // the list filtered by a company found by its id
+  await page.getByRole('combobox', { name: 'Filter by company' }).fill('2003');
+  await page.getByRole('option', { name: /^Initech Data Inc \(2003\)/ }).click();
+  const rows = page.getByRole('table', { name: 'Promo subscriptions' }).getByRole('row');
+  await expect(rows.filter({ hasText: 'WELCOME10' })).toContainText('Initech Data Inc (2003)');
+  await expect(rows.filter({ hasNotText: 'Initech' })).toHaveCount(1); // the header row only
+  await page.screenshot({ path: 'test-results/promo-subscriptions.png', fullPage: true });
 });

@@ -63,9 +63,19 @@ test('staff add an Australia supply: a wrong ABN is refused, a valid one is save
   // Editing shows the honest estimate and saves with the spec's message.
   await page.getByRole('button', { name: 'Edit Australia supply' }).click();
   await expect(page.getByText(/Next invoice estimate: No invoices yet/)).toBeVisible();
-  await page.getByRole('form', { name: 'Australia supply' }).getByLabel('City').fill('Auckland');
+  const edit = page.getByRole('form', { name: 'Australia supply' });
+  await edit.getByLabel('City').fill('Auckland');
+  // The country is chosen from the country list by name (decision 0030), starting at the market's country.
+  const country = edit.getByRole('combobox', { name: 'Country' });
+  await expect(country).toHaveValue('Australia (AU)');
+  await country.fill('New Zea');
+  await page.getByRole('option', { name: 'New Zealand (NZ)' }).click();
   await page.getByRole('button', { name: 'Save supply' }).click();
   await expect(page.getByRole('status').filter({ hasText: MESSAGES.supplyUpdated })).toBeVisible();
+  const headers = { authorization: `Bearer ${await apiToken(request, 'staff.admin')}` };
+  const saved = (await (await request.get(`/secure/party/company/${NORTHWIND}/supply`, { headers })).json()).data
+    .items as { supplierId: number; city: string; country: string }[];
+  expect(saved.find((s) => s.supplierId === AUSTRALIA)).toMatchObject({ city: 'Auckland', country: 'NZ' });
 });
 
 test("staff set a partner's commission rate", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { isCountryCode, MESSAGES } from '@portico/domain';
+import { isCountryCode, isHttpUrl, MAX_AMOUNT_MINOR, MESSAGES } from '@portico/domain';
 import { z } from 'zod';
 
 /** Terms line every successful answer carries, as the provider's public API does. */
@@ -142,3 +142,26 @@ export const countryCode = z
   .min(1, MESSAGES.mandatoryFields)
   .transform((v) => v.toUpperCase())
   .refine(isCountryCode, { error: MESSAGES.countryUnknown });
+
+/**
+ * An amount of money in a JSON body, the one building block of every money field (decision 0030): a JSON number of
+ * whole minor units of its currency from 0 to MAX_AMOUNT_MINOR. Text ('12', '1e3'), fractions, negatives and larger
+ * numbers are refused, never converted. An area with its own words for a malformed amount passes them as `invalid`;
+ * above the maximum the words are always MESSAGES.amountTooLarge.
+ */
+export function moneyAmount(options: { invalid?: string } = {}) {
+  const invalid = options.invalid ?? MESSAGES.amountMinorUnits;
+  // The maximum is checked first, so that 1e21 is answered as too large rather than as not whole.
+  return z.number({ error: invalid }).max(MAX_AMOUNT_MINOR, MESSAGES.amountTooLarge).int(invalid).min(0, invalid);
+}
+
+/**
+ * A web address that is stored and later shown as a link or an image: absolute http:// or https:// only, never
+ * `javascript:`, `data:`, relative or another scheme (the domain's `isHttpUrl`, decision 0030).
+ */
+export const httpUrl = (max: number) =>
+  z
+    .string({ error: MESSAGES.webAddressInvalid })
+    .trim()
+    .max(max)
+    .refine(isHttpUrl, { error: MESSAGES.webAddressInvalid });

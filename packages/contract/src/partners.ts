@@ -1,6 +1,6 @@
 import { MAX_COMMISSION_BP, PARTNER_ACCOUNT_TYPES, PARTNER_TIERS } from '@portico/domain';
 import { z } from 'zod';
-import { idBody, idParam, pageQuerySchema } from './envelope.js';
+import { httpUrl, idBody, idParam, pageQuerySchema } from './envelope.js';
 
 // Schemas of the partners area: partners and distributors, their customers, managed accounts and context.
 
@@ -122,8 +122,8 @@ export const partnerContextSchema = z.object({
   displayName: z.string().trim().min(1, 'Enter the name customers see').max(200),
   supportEmail: z.email('Enter a valid e-mail address').max(200).nullish(),
   supportPhone: z.string().trim().max(40).nullish(),
-  website: z.url('Enter a full web address, like https://example.com').max(300).nullish(),
-  logoUrl: z.url('Enter a full web address, like https://example.com/logo.png').max(500).nullish(),
+  website: httpUrl(300).nullish(),
+  logoUrl: httpUrl(500).nullish(),
   primaryColour: z
     .string()
     .regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #1a2b3c')

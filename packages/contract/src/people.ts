@@ -1,7 +1,7 @@
 import { MESSAGES, PEOPLE_MESSAGES } from '@portico/domain';
 import { z } from 'zod';
 import { permissionSchema } from './auth.js';
-import { epochMs, idBody, idParam, pageQuerySchema, pageSchema } from './envelope.js';
+import { epochMs, httpUrl, idBody, idParam, pageQuerySchema, pageSchema } from './envelope.js';
 
 // Schemas of the people area: people and employees, e-mail addresses, positions, security roles, virtual
 // employment. Requests, responses and the shapes the web app's forms use.
@@ -113,7 +113,7 @@ export type NewEmployee = z.input<typeof newEmployeeSchema>;
 /** positionName and serverUrl travel as query parameters (spec §7). */
 export const newEmployeeQuerySchema = z.object({
   positionName: z.string().max(200).optional(),
-  serverUrl: z.string().trim().max(500).url().optional(),
+  serverUrl: httpUrl(500).optional(),
 });
 
 /** Profile fields a person may change about themself (and admins about them). */

@@ -1,7 +1,6 @@
 import {
   CURRENCIES,
   DISTANCE_BANDS,
-  MAX_AMOUNT_CENTS,
   MAX_VXC_CHARGE_SPEED_MBPS,
   MVE_SIZES,
   PRICE_CHARGE_TYPES,
@@ -12,7 +11,7 @@ import {
   vxcChargesError,
 } from '@portico/domain';
 import { z } from 'zod';
-import { countryCode, idBody, idParam, pageQuerySchema, pageSchema } from './envelope.js';
+import { countryCode, idBody, idParam, moneyAmount, pageQuerySchema, pageSchema } from './envelope.js';
 
 // The staff price book of VXC and MVE prices (admin console spec §3, §4, §5, §7; decision 0023). Money is integer
 // minor units of the price's currency; calendar days are ISO yyyy-mm-dd, as the exchange rates' are.
@@ -73,11 +72,7 @@ const chargeInput = z.strictObject(
       .int(M.speedInvalid)
       .min(1, M.speedInvalid)
       .max(MAX_VXC_CHARGE_SPEED_MBPS, M.speedInvalid),
-    charge: z
-      .number({ error: M.chargeInvalid })
-      .int(M.chargeInvalid)
-      .min(0, M.chargeInvalid)
-      .max(MAX_AMOUNT_CENTS, M.chargeInvalid),
+    charge: moneyAmount({ invalid: M.chargeInvalid }),
   },
   { error: M.chargeShape },
 );
@@ -174,11 +169,7 @@ export const mvePricePageSchema = pageSchema(mvePriceSchema);
 export const mvePriceSaveSchema = z
   .object({
     marketId: idBody,
-    charge: z
-      .number({ error: PRICEBOOK_RULE_MESSAGES.chargeInvalid })
-      .int(PRICEBOOK_RULE_MESSAGES.chargeInvalid)
-      .min(0, PRICEBOOK_RULE_MESSAGES.chargeInvalid)
-      .max(MAX_AMOUNT_CENTS, PRICEBOOK_RULE_MESSAGES.chargeInvalid),
+    charge: moneyAmount({ invalid: M.chargeInvalid }),
     virtualMachineSize: mveSizeSchema,
     countryCode: countryCode.optional(),
     currency: currencySchema,

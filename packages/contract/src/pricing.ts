@@ -9,18 +9,12 @@ import {
   VXC_B_CONNECT_TYPES,
 } from '@portico/domain';
 import { z } from 'zod';
-import { idBody, idParam, pageQuerySchema, pageSchema, wholeNumberText } from './envelope.js';
+import { idBody, idParam, moneyAmount, pageQuerySchema, pageSchema, wholeNumberText } from './envelope.js';
 
 // Schemas of the pricing area (decision 0027): list prices of ports, MCRs, MVEs, IX and MegaDirect, customers'
 // own price books, and the price lookup every caller uses. Money is integer minor units; rates basis points.
 
 const isoDate = z.iso.date({ error: 'Use a date written YYYY-MM-DD' });
-const cents = (name: string) =>
-  z
-    .number({ error: `${name} must be a number of cents` })
-    .int(`${name} must be a whole number of cents`)
-    .min(0, `${name} cannot be negative`)
-    .max(Number.MAX_SAFE_INTEGER, `${name} is too large`);
 const mbps = z.number({ error: 'Speed must be a number of Mbps' }).int().positive('Speed must be above 0').max(400_000);
 const months = z.number({ error: 'Term must be a number of months' }).int().positive('Term must be above 0').max(60);
 
@@ -79,8 +73,8 @@ export const productPriceSaveSchema = z
     locationId: idBody.nullable().default(null),
     speedMbps: mbps,
     termMonths: months,
-    monthlyCents: cents('The monthly charge'),
-    setupCents: cents('The setup charge').default(0),
+    monthlyCents: moneyAmount(),
+    setupCents: moneyAmount().default(0),
     termDiscountBp: z.number().int().min(0, 'The term discount cannot be negative').max(10_000).default(0),
     currency: currencySchema,
     /** default: tomorrow */
@@ -134,8 +128,8 @@ export const customPriceItemSaveSchema = z
     speedMbps: mbps.nullable().default(null),
     termMonths: months.nullable().default(null),
     rateType: rateTypeSchema.default('MONTHLY'),
-    monthlyCents: cents('The monthly charge'),
-    setupCents: cents('The setup charge').default(0),
+    monthlyCents: moneyAmount(),
+    setupCents: moneyAmount().default(0),
     currency: currencySchema,
     fromDate: isoDate.optional(),
     toDate: isoDate.nullable().default(null),
@@ -171,12 +165,22 @@ export const priceStepSchema = z.object({
   monthlyCents: z.number().int(),
 });
 
+/** Months `fromMonth` to `toMonth` of a line (null: as long as it runs) at one discount (decision 0028). */
+export const promoSpanSchema = z.object({
+  fromMonth: z.number().int(),
+  toMonth: z.number().int().nullable(),
+  monthlyCents: z.number().int(),
+});
+
 export const promoAppliedSchema = z.object({
   code: z.string(),
+  /** what it takes off the first month */
   monthlyDiscountCents: z.number().int(),
   forMonths: z.number().int().nullable(),
   totalDiscountCents: z.number().int().nullable(),
   label: z.string(),
+  /** which months it takes how much off */
+  schedule: z.array(promoSpanSchema),
 });
 
 /** The spec's "price lookup result" (currency, monthlyRate), with how it was reached. */
@@ -188,7 +192,9 @@ export const priceResultSchema = z.object({
   /** the daily rate, for a DAILY VXC */
   dailyRate: z.number().int().nullable(),
   setup: z.number().int(),
-  /** what the first month costs once the promo is taken off */
+  /** the monthly rate in the first month, once the promo is taken off */
+  monthlyAfterPromo: z.number().int(),
+  /** the first invoice: the first month after the promo, and the setup charge */
   firstMonth: z.number().int(),
   rateType: rateTypeSchema,
   termMonths: z.number().int(),
@@ -248,15 +254,35 @@ export const quoteSchema = z.object({
       z.object({ ok: z.literal(false), productType: pricedProductTypeSchema, message: z.string() }),
     ]),
   ),
-  /** per currency: the monthly total, the setup total and the first month after promos */
+  /** per currency (decision 0028) */
   totals: z.array(
     z.object({
       currency: currencySchema,
+      /** the monthly rates before the promo */
       monthly: z.number().int(),
+      /** the monthly rates in the first month, after the promo */
+      monthlyAfterPromo: z.number().int(),
       setup: z.number().int(),
+      /** the first invoice: the first month after the promo, and the setup charges */
       firstMonth: z.number().int(),
+      /** what the promo takes off over its months, where they end */
+      promoTotal: z.number().int(),
+      /** what an open-ended promo (the VXC price modifier) takes off each month */
+      promoMonthlyOpenEnded: z.number().int(),
       taxWording: z.string(),
     }),
   ),
+  /** the promo code for the whole order: whether it applies (then it is used once) or why not; null without one */
+  promo: z
+    .object({
+      code: z.string(),
+      applied: z.boolean(),
+      message: z.string(),
+      /** a credit's amount, what the order spends of it and what lapses (FLOATING_AMOUNT only) */
+      credit: z
+        .object({ currency: currencySchema, amount: z.number().int(), spent: z.number().int(), left: z.number().int() })
+        .nullable(),
+    })
+    .nullable(),
 });
 export type Quote = z.infer<typeof quoteSchema>;

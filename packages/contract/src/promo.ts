@@ -16,7 +16,7 @@ import {
   promoWindowErrors,
 } from '@portico/domain';
 import { z } from 'zod';
-import { countryCode, epochMs, idBody, idParam, pageQuerySchema, pageSchema } from './envelope.js';
+import { countryCode, epochMs, idBody, idParam, moneyAmount, pageQuerySchema, pageSchema } from './envelope.js';
 
 /*
  * Promo codes (admin console spec §3, §5, §7; decisions 0025, 0026). On the wire the fields carry the spec's names:
@@ -94,7 +94,11 @@ const promoFields = {
     .transform((v) => v ?? null),
   percentage: percentInput,
   term: wholeOrNull(600),
-  floatingAmount: wholeOrNull(2_147_483_647),
+  /** minor units of `currencyEnum` */
+  floatingAmount: moneyAmount({ invalid: PROMO_MESSAGES.wholeNumber })
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
   currencyEnum: z
     .string()
     .max(3)

@@ -1,6 +1,6 @@
 import { CURRENCIES, FINANCE_QUESTIONS, FINANCE_RESPONSES } from '@portico/domain';
 import { z } from 'zod';
-import { idBody, idParam } from './envelope.js';
+import { countryCode, httpUrl, idBody, idParam, moneyAmount } from './envelope.js';
 
 // Schemas of the supplies area: a company's billing relationship with one supplier (market).
 
@@ -33,7 +33,7 @@ export const supplyInputSchema = z.object({
   companyLegalIdentifier: optionalText(40),
   companyLegalIdentifierType: optionalText(10),
   companyTradingName: optionalText(200),
-  web: optionalText(200),
+  web: httpUrl(200).nullish(),
   billingContactName: optionalText(200),
   billingContactEmail: text(1000),
   billingContactPhone: optionalText(40),
@@ -41,14 +41,11 @@ export const supplyInputSchema = z.object({
   address2: optionalText(200),
   city: optionalText(100),
   state: optionalText(100),
-  country: optionalText(100),
+  /** the billing address's country: an ISO 3166-1 alpha-2 code of the country list */
+  country: countryCode.nullish(),
   postcode: optionalText(20),
-  spendingLimitCents: z
-    .number()
-    .int()
-    .min(0, 'The spending limit cannot be negative')
-    .max(100_000_000_000, 'The spending limit is too large')
-    .nullish(),
+  /** null: no limit */
+  spendingLimitCents: moneyAmount().nullish(),
   attachInvoiceToEmail: z.boolean().optional(),
   notifyZeroInvoice: z.boolean().optional(),
   paymentTermInDays: z
@@ -68,7 +65,8 @@ export const supplyInputSchema = z.object({
   financeOnboarding: z.array(financeOnboardingAnswerSchema).max(10).optional(),
   countrySpecificTaxFields: countrySpecificTaxFieldsSchema.nullish(),
 });
-export type SupplyInput = z.infer<typeof supplyInputSchema>;
+/** What a client sends (the country in any case: the server stores it upper case). */
+export type SupplyInput = z.input<typeof supplyInputSchema>;
 
 export const supplySchema = z.object({
   id: z.number().int(),

@@ -24,6 +24,8 @@ describe('industryError', () => {
     expect(industryError(null)).toBeNull();
     expect(industryError('')).toBeNull();
     expect(industryError(undefined)).toBeNull();
+    // blanks are no choice, not an unknown industry
+    expect(industryError('   ')).toBeNull();
   });
 
   it('refuses a new value that is not on the list, but lets a stored one stay', () => {

@@ -206,14 +206,3 @@ describe('isoDateOf', () => {
     expect(isoDateOf(new Date('2026-01-02T00:00:00.000Z'))).toBe('2026-01-02');
   });
 });
-
-describe('formatMinor', () => {
-  it('writes minor units with the currency’s decimals and thousands separators, in integers', async () => {
-    const { formatMinor } = await import('./exchange-rates.js');
-    expect(formatMinor(108_000, 'AUD')).toBe('AUD 1,080.00');
-    expect(formatMinor(5, 'USD')).toBe('USD 0.05');
-    expect(formatMinor(-123_456_789, 'EUR', '€')).toBe('-€1,234,567.89');
-    expect(formatMinor(1_200_000, 'JPY')).toBe('JPY 1,200,000');
-    expect(formatMinor(0, 'SGD')).toBe('SGD 0.00');
-  });
-});

@@ -179,15 +179,3 @@ export function rateInForce<R extends DatedRate>(rates: readonly R[], currency: 
 export function isoDateOf(at: Date): string {
   return at.toISOString().slice(0, 10);
 }
-
-/**
- * Minor units as a price people read, with the currency's own decimals and thousands separators ('1,080.00', JPY
- * '12,000'), in integers only; `symbol` (a code or '€') goes in front.
- */
-export function formatMinor(amountMinor: number, currency: Currency, symbol: string = currency): string {
-  const digits = CURRENCY_MINOR_DIGITS[currency];
-  const text = String(Math.abs(amountMinor)).padStart(digits + 1, '0');
-  const whole = text.slice(0, text.length - digits).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const minor = digits > 0 ? `.${text.slice(text.length - digits)}` : '';
-  return `${amountMinor < 0 ? '-' : ''}${symbol === '€' ? '€' : `${symbol} `}${whole}${minor}`;
-}

@@ -82,7 +82,7 @@ describe('Mexican RFC', () => {
       expect(mexicoRfcError(`ABC${date}P76`, '601'), date).toBe(
         'A valid RFC is required (12 characters for a company, 13 for a person)',
       );
-    for (const date of ['680229', '680131', '680430', '681231', '000229'])
+    for (const date of ['680229', '680131', '680430', '681231', '000229', '680105', '681009'])
       expect(mexicoRfcError(`ABC${date}P76`, '601'), date).toBeNull();
     expect(mexicoRfcError('GODE560231GR8', '612')).toBe(
       'A valid RFC is required (12 characters for a company, 13 for a person)',

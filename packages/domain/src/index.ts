@@ -16,6 +16,8 @@ export * from './network-graph.js';
 export * from './pricing.js';
 export * from './catalogue.js';
 export * from './exchange-rates.js';
+export * from './money-format.js';
 export * from './promo-rules.js';
 export * from './price-quote.js';
 export * from './pricebook-rules.js';
+export * from './web-address.js';

@@ -60,6 +60,10 @@ export const MESSAGES = {
   billingEmailInvalid: 'Invalid email address:',
   emailInvalid: 'Please enter a valid email address.',
   amountInvalid: 'Please enter an amount with up to two decimals.',
+  // money and web addresses an API client sends (decision 0030)
+  amountMinorUnits: 'An amount must be a whole number of minor units (cents), 0 or more.',
+  amountTooLarge: 'An amount can be at most 2147483647 minor units (21,474,836.47 in a currency with cents).',
+  webAddressInvalid: 'Please enter a full web address starting with http:// or https://, such as https://example.com.',
   percentInvalid: 'Please enter a percentage with up to two decimals.',
   mfaAlreadyEnabled: 'Two-factor authentication is already enabled.',
   mfaNotStarted: 'Start two-factor set-up first.',

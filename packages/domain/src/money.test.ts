@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { CURRENCIES } from './markets.js';
+import { MESSAGES } from './messages.js';
 import {
   addMoney,
   applyRateBp,
   bpToPercent,
   centsToAmount,
+  isAmountInRange,
   isCurrencyCode,
   isMinorUnits,
   isMoney,
-  MAX_AMOUNT_CENTS,
+  MAX_AMOUNT_MINOR,
   minorUnitsFromDb,
   money,
   parseAmountToCents,
@@ -26,7 +28,7 @@ describe('amounts (spec: up to two decimals, thousands commas, at most 214748364
     ['12.05', 1205],
     ['19.99', 1999],
     ['1,234.56', 123456],
-    ['21,474,836.47', MAX_AMOUNT_CENTS],
+    ['21,474,836.47', MAX_AMOUNT_MINOR],
     [' 12.50 ', 1250],
   ])('reads %s as %i cents', (text, cents) => expect(parseAmountToCents(text)).toBe(cents));
 
@@ -153,7 +155,7 @@ describe('Money', () => {
     // 0.1 + 0.2 in cents is exact.
     expect(sumMoney([money(10, 'EUR'), money(20, 'EUR')], 'EUR').amount).toBe(30);
     // Beyond 2^31 cents (the database integer), a total still adds up exactly.
-    expect(sumMoney([money(MAX_AMOUNT_CENTS, 'AUD'), money(MAX_AMOUNT_CENTS, 'AUD')], 'AUD').amount).toBe(
+    expect(sumMoney([money(MAX_AMOUNT_MINOR, 'AUD'), money(MAX_AMOUNT_MINOR, 'AUD')], 'AUD').amount).toBe(
       4_294_967_294,
     );
   });
@@ -277,5 +279,29 @@ describe('minorUnitsFromDb: database totals (bigint) back to numbers', () => {
       `9007199254740992 minor units is beyond ${MAX}: read it as a bigint`,
     );
     expect(() => minorUnitsFromDb(-9_007_199_254_740_992n)).toThrow(/is beyond/);
+  });
+});
+
+describe('the largest amount an input takes (decision 0030)', () => {
+  it('keeps every sum of a 50-line quote over 60 months exact, with room for setup charges', () => {
+    // 50 lines × (60 months + a setup charge) of the largest amount, summed one by one as a quote does
+    const total = sumMoney(
+      Array.from({ length: 50 * 61 }, () => money(MAX_AMOUNT_MINOR, 'JPY')),
+      'JPY',
+    );
+    expect(BigInt(total.amount)).toBe(BigInt(MAX_AMOUNT_MINOR) * 50n * 61n);
+    expect(50 * 61 * MAX_AMOUNT_MINOR).toBeLessThan(MAX / 1000);
+  });
+
+  it('takes whole minor units from 0 to the largest amount, nothing else', () => {
+    for (const value of [0, 1, 1999, MAX_AMOUNT_MINOR]) expect(isAmountInRange(value), String(value)).toBe(true);
+    for (const value of [MAX_AMOUNT_MINOR + 1, MAX, 1e21, 1e308, -1, 1.5, Number.NaN, Infinity, '12', null, [], {}])
+      expect(isAmountInRange(value), String(value)).toBe(false);
+  });
+
+  it('says the largest amount in its message, as minor units and as an amount with cents', () => {
+    expect(MESSAGES.amountTooLarge).toContain(`${MAX_AMOUNT_MINOR} minor units`);
+    expect(MESSAGES.amountTooLarge).toContain('21,474,836.47');
+    expect(parseAmountToCents('21,474,836.47')).toBe(MAX_AMOUNT_MINOR);
   });
 });

@@ -14,8 +14,18 @@ export interface Money {
   readonly currency: CurrencyCode;
 }
 
-/** The largest amount the card provider and the database integer hold (spec: 2147483647 cents). */
-export const MAX_AMOUNT_CENTS = 2_147_483_647;
+/**
+ * The largest amount of money any input takes, in minor units of its currency (decision 0030): a list or custom
+ * price, a price book charge, a promo amount, a spending limit, a payment. It is the spec's payment limit
+ * (2147483647 cents) and what a PostgreSQL `integer` holds; 50 quote lines × 60 months of it (6.4 × 10^12) stay
+ * far inside the safe integers (9 × 10^15), so every sum of a quote is exact.
+ */
+export const MAX_AMOUNT_MINOR = 2_147_483_647;
+
+/** Whether a value is an amount of money an input may carry: whole minor units from 0 to MAX_AMOUNT_MINOR. */
+export function isAmountInRange(value: unknown): value is number {
+  return Number.isSafeInteger(value) && (value as number) >= 0 && (value as number) <= MAX_AMOUNT_MINOR;
+}
 
 /** Basis points in 100%. */
 export const BP_PER_UNIT = 10_000;
@@ -110,7 +120,7 @@ const AMOUNT = /^(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/;
 
 /**
  * The spec's amount rule: digits with up to two decimals and optional thousands commas, converted to cents without
- * floating point, at most MAX_AMOUNT_CENTS. Null when the text is not a valid amount.
+ * floating point, at most MAX_AMOUNT_MINOR. Null when the text is not a valid amount.
  */
 export function parseAmountToCents(text: string): number | null {
   const value = text.trim();
@@ -118,7 +128,7 @@ export function parseAmountToCents(text: string): number | null {
   if (!match) return null;
   const [whole = '0', fraction = ''] = value.replace(/,/g, '').split('.');
   const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-  return Number.isSafeInteger(cents) && cents <= MAX_AMOUNT_CENTS ? cents : null;
+  return Number.isSafeInteger(cents) && cents <= MAX_AMOUNT_MINOR ? cents : null;
 }
 
 /** Splits a safe integer into its sign, hundreds and the last two digits, with integer maths only. */

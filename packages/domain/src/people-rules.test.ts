@@ -106,6 +106,10 @@ describe('mobile numbers', () => {
     expect(isValidMobile('12345')).toBe(false);
     expect(isValidMobile('+1 234 567 890 123 456')).toBe(false);
   });
+  it('takes a pasted number with spaces around it, the + included', () => {
+    expect(isValidMobile('  +61 412 345 678 ')).toBe(true);
+    expect(isValidMobile('\t+64 21 555 0101\n')).toBe(true);
+  });
 });
 
 describe('feature flags', () => {

@@ -4,9 +4,11 @@ import {
   hasPermission,
   isAdminLogin,
   isPermission,
+  isStaffCompany,
   menuFor,
   PERMISSIONS,
   type Permission,
+  PROVIDER_COMPANY_IDS,
 } from './permissions.js';
 
 const login = (companyId: number, perms: Permission[], channelPartner = false) => ({
@@ -21,6 +23,38 @@ describe('permissions', () => {
     expect(PERMISSIONS).toHaveLength(15);
     expect(CUSTOMER_PERMISSIONS).not.toContain('admin');
     expect(CUSTOMER_PERMISSIONS).toContain('company_admin');
+  });
+
+  it('names them as the customer portal spec lists them (§6)', () => {
+    expect(PERMISSIONS).toEqual([
+      'admin',
+      'position_manager',
+      'approve_order',
+      'company_admin',
+      'end_user',
+      'financials',
+      'marketing',
+      'graphs',
+      'notifications',
+      'place_order',
+      'services',
+      'modify_service',
+      'tools',
+      'virtual_employee',
+      'configure_partner',
+    ]);
+  });
+
+  it('keeps admin, virtual_employee and configure_partner for the provider to give', () => {
+    const providerOnly = PERMISSIONS.filter((p) => !CUSTOMER_PERMISSIONS.includes(p));
+    expect(providerOnly).toEqual(['admin', 'virtual_employee', 'configure_partner']);
+  });
+
+  it('counts company 1 as staff, and takes provider employees from companies 1 and 1153', () => {
+    expect(isStaffCompany(1)).toBe(true);
+    expect(isStaffCompany(1153)).toBe(false);
+    expect(isStaffCompany(2001)).toBe(false);
+    expect([...PROVIDER_COMPANY_IDS]).toEqual([1, 1153]);
   });
 
   it('reads permissions per company uid', () => {

@@ -3,6 +3,8 @@ import {
   chargeForSpeed,
   dayBefore,
   formatVxcChargesJson,
+  MAX_AMOUNT_MINOR,
+  MESSAGES,
   MVE_SIZES,
   PRICEBOOK_RULE_MESSAGES as M,
   parseVxcChargesJson,
@@ -41,7 +43,8 @@ describe('VXC charges as JSON text', () => {
     expect(vxcChargesError([{ speed: 200_000, charge: 1 }])).toBe(M.speedInvalid);
     expect(vxcChargesError([{ speed: 100, charge: -1 }])).toBe(M.chargeInvalid);
     expect(vxcChargesError([{ speed: 100, charge: 12.5 }])).toBe(M.chargeInvalid);
-    expect(vxcChargesError([{ speed: 100, charge: 2_147_483_648 }])).toBe(M.chargeInvalid);
+    expect(vxcChargesError([{ speed: 100, charge: '100' }])).toBe(M.chargeInvalid);
+    expect(vxcChargesError([{ speed: 100, charge: null }])).toBe(M.chargeInvalid);
     expect(
       vxcChargesError([
         { speed: 100, charge: 1 },
@@ -49,6 +52,18 @@ describe('VXC charges as JSON text', () => {
       ]),
     ).toBe(M.duplicateSpeed);
     expect(vxcChargesError([{ speed: 100, charge: 0 }])).toBeNull();
+  });
+  it('refuses a charge above the largest amount with its own message, and takes the largest (decision 0030)', () => {
+    expect(M.chargeTooLarge).toBe(MESSAGES.amountTooLarge);
+    for (const charge of [MAX_AMOUNT_MINOR + 1, 9_007_199_254_740_991, 1e21, 1e308])
+      expect(vxcChargesError([{ speed: 100, charge }]), String(charge)).toBe(M.chargeTooLarge);
+    expect(vxcChargesError([{ speed: 100, charge: MAX_AMOUNT_MINOR + 0.5 }])).toBe(M.chargeInvalid);
+    expect(vxcChargesError([{ speed: 100, charge: MAX_AMOUNT_MINOR }])).toBeNull();
+    expect(parseVxcChargesJson('[{"speed": 100, "charge": 9007199254740993}]')).toEqual({
+      ok: false,
+      message: M.chargeTooLarge,
+    });
+    expect(parseVxcChargesJson('[{"speed": 100, "charge": 1e400}]')).toEqual({ ok: false, message: M.chargeInvalid });
   });
   it('formats charges back into text the parser reads', () => {
     const charges = [

@@ -1,4 +1,5 @@
-import { MAX_AMOUNT_CENTS } from './money.js';
+import { MESSAGES } from './messages.js';
+import { isAmountInRange, MAX_AMOUNT_MINOR } from './money.js';
 import { isFuturePrice, validityOverlaps } from './pricing.js';
 
 /*
@@ -35,6 +36,8 @@ export const PRICEBOOK_RULE_MESSAGES = {
   chargeShape: 'Each charge needs exactly a speed (Mbps) and a charge (minor units)',
   speedInvalid: `A speed must be a whole number of Mbps from 1 to ${MAX_VXC_CHARGE_SPEED_MBPS}`,
   chargeInvalid: 'A charge must be a whole number of minor units (cents), 0 or more',
+  /** a charge above MAX_AMOUNT_MINOR (decision 0030): the words every money input uses */
+  chargeTooLarge: MESSAGES.amountTooLarge,
   duplicateSpeed: 'Each speed may appear only once in the charges',
   toDateBeforeFromDate: 'The end date cannot be before the start date',
   fromDateNotFuture: 'A price must start after today: prices in force are never changed',
@@ -62,8 +65,9 @@ export function vxcChargesError(charges: readonly unknown[]): string | null {
     const { speed, charge } = entry as Record<string, unknown>;
     if (!Number.isSafeInteger(speed) || (speed as number) < 1 || (speed as number) > MAX_VXC_CHARGE_SPEED_MBPS)
       return PRICEBOOK_RULE_MESSAGES.speedInvalid;
-    if (!Number.isSafeInteger(charge) || (charge as number) < 0 || (charge as number) > MAX_AMOUNT_CENTS)
-      return PRICEBOOK_RULE_MESSAGES.chargeInvalid;
+    if (typeof charge === 'number' && Number.isInteger(charge) && charge > MAX_AMOUNT_MINOR)
+      return PRICEBOOK_RULE_MESSAGES.chargeTooLarge;
+    if (!isAmountInRange(charge)) return PRICEBOOK_RULE_MESSAGES.chargeInvalid;
     if (speeds.has(speed as number)) return PRICEBOOK_RULE_MESSAGES.duplicateSpeed;
     speeds.add(speed as number);
   }

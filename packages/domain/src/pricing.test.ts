@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CURRENCIES,
   DISTANCE_BAND_LABELS,
   defaultPriceFromDate,
   distanceBand,
@@ -8,6 +9,7 @@ import {
   PROMO_CURRENCIES,
   PROMO_REGION_CODES,
   priceSymbol,
+  TAX_WORDING,
   taxWording,
   VXC_A_CONNECT_TYPE_LABELS,
   VXC_SPEEDS_MBPS,
@@ -106,6 +108,22 @@ describe('tax wording and symbols', () => {
     expect(taxWording('NZD')).toBe('ex-GST');
     expect(taxWording('EUR')).toBe('ex-EU VAT');
     expect(taxWording('USD')).toBe('ex-TAX');
+  });
+  it('words every other currency by its own tax (decision 0031), never GBP as ex-TAX', () => {
+    expect(taxWording('GBP')).toBe('ex-VAT');
+    expect(taxWording('CHF')).toBe('ex-VAT');
+    expect(taxWording('SEK')).toBe('ex-EU VAT');
+    expect(taxWording('BGN')).toBe('ex-EU VAT');
+    expect(taxWording('SGD')).toBe('ex-GST');
+    expect(taxWording('JPY')).toBe('ex-consumption tax');
+    expect(taxWording('MXN')).toBe('ex-IVA');
+    expect(taxWording('CAD')).toBe('ex-TAX');
+    expect(taxWording('HKD')).toBe('ex-TAX');
+  });
+  it('has a wording for every currency the project knows, and the spec’s catch-all for any other', () => {
+    for (const currency of CURRENCIES) expect(TAX_WORDING[currency], currency).toMatch(/^ex-/);
+    expect(Object.keys(TAX_WORDING).sort()).toEqual([...CURRENCIES].sort());
+    expect(taxWording('XYZ')).toBe('ex-TAX');
   });
   it('shows the euro symbol for supplier 4515 only', () => {
     expect(priceSymbol('EUR', 4515)).toBe('€');

@@ -3,6 +3,8 @@
  * written once: the server validates with them, the forms offer them, the price lookup and the bill run apply them.
  */
 
+import type { Currency } from './markets.js';
+
 /** What a price row charges: the one-off connection or the recurring base rate. */
 export const PRICE_CHARGE_TYPES = ['CONNECT_RATE', 'BASE_RATE'] as const;
 export type PriceChargeType = (typeof PRICE_CHARGE_TYPES)[number];
@@ -180,20 +182,31 @@ export function validityOverlaps(
 }
 
 /**
- * How a price says what it leaves out, by its currency (customer portal spec §9): ex-GST for AUD and NZD, ex-EU
- * VAT for EUR, ex-TAX for USD. Singapore's GST makes SGD ex-GST too; any other currency says ex-TAX (decision 0020).
+ * How a price says what it leaves out, by its currency (decision 0031). The spec's words for AUD, NZD, EUR and USD
+ * (customer portal spec §9, admin console §3); for the rest the tax of the country that bills in it: the EU's VAT for
+ * the EU's other currencies, the local VAT, GST or consumption tax where one tax applies nationwide, and the spec's
+ * catch-all ex-TAX where the tax is not one national rate (Canada's provinces, as the USA's states) or there is none
+ * (Hong Kong).
  */
+export const TAX_WORDING: Readonly<Record<Currency, string>> = {
+  AUD: 'ex-GST',
+  NZD: 'ex-GST',
+  EUR: 'ex-EU VAT',
+  USD: 'ex-TAX',
+  SGD: 'ex-GST',
+  GBP: 'ex-VAT',
+  CHF: 'ex-VAT',
+  SEK: 'ex-EU VAT',
+  BGN: 'ex-EU VAT',
+  JPY: 'ex-consumption tax',
+  MXN: 'ex-IVA',
+  CAD: 'ex-TAX',
+  HKD: 'ex-TAX',
+};
+
+/** The tax wording of a currency (`TAX_WORDING`); a currency the project does not know says the spec's ex-TAX. */
 export function taxWording(currency: string): string {
-  switch (currency) {
-    case 'AUD':
-    case 'NZD':
-    case 'SGD':
-      return 'ex-GST';
-    case 'EUR':
-      return 'ex-EU VAT';
-    default:
-      return 'ex-TAX';
-  }
+  return (TAX_WORDING as Readonly<Record<string, string>>)[currency] ?? 'ex-TAX';
 }
 
 /** The supplier whose prices show the euro symbol (spec: "Euro symbol for supplier 4515"). */

@@ -190,7 +190,13 @@ describe('promoSummary', () => {
       '12.5% off for 12 months',
     );
     expect(promoSummary({ discountType: 'FLOATING_AMOUNT', floatingAmountCents: 50_000, currency: 'AUD' })).toBe(
-      '500.00 AUD credit',
+      'AUD 500.00 credit',
+    );
+    expect(promoSummary({ discountType: 'FLOATING_AMOUNT', floatingAmountCents: 12_345_678, currency: 'EUR' })).toBe(
+      'EUR 123,456.78 credit',
+    );
+    expect(promoSummary({ discountType: 'FLOATING_AMOUNT', floatingAmountCents: 150_000, currency: 'JPY' })).toBe(
+      'JPY 150,000 credit',
     );
     expect(promoSummary({ discountType: 'MONTHLY', termMonths: 1 })).toBe('Monthly discount for 1 month');
     expect(promoSummary({ discountType: 'VXC_PRICE_MODIFIER', speedCapMbps: 1000 })).toBe(

@@ -1,4 +1,5 @@
-import { bpToPercent, centsToAmount } from './money.js';
+import { bpToPercent, centsToAmount, isCurrencyCode } from './money.js';
+import { formatMinor } from './money-format.js';
 import { PROMO_CURRENCIES } from './pricing.js';
 
 /**
@@ -301,8 +302,13 @@ export function promoSummary(
       return `${bpToPercent(promo.percentageBp ?? 0)}% off${months(promo.termMonths)}`;
     case 'MONTHLY':
       return `Monthly discount${months(promo.termMonths)}`;
-    case 'FLOATING_AMOUNT':
-      return `${centsToAmount(promo.floatingAmountCents ?? 0)} ${promo.currency ?? ''} credit`.trim();
+    case 'FLOATING_AMOUNT': {
+      const cents = promo.floatingAmountCents ?? 0;
+      // the one money format (decision 0031); a draft without its currency yet still says its amount
+      return isCurrencyCode(promo.currency)
+        ? `${formatMinor(cents, promo.currency)} credit`
+        : `${centsToAmount(cents)} credit`;
+    }
     case 'VXC_PRICE_MODIFIER':
       return `VXC price modifier up to ${promo.speedCapMbps ?? 0} Mbps`;
     default:

@@ -3,10 +3,11 @@ import { pricingRoutes } from './pricing.routes.js';
 import { seedPricingDemo } from './pricing.seed.js';
 
 /**
- * What other modules may use of pricing: the one price lookup (ordering and the bill run price every product here,
- * so they agree with the quote the customer saw) and its context.
+ * What other modules may use of pricing: the one price lookup and the order priced with one promo code (ordering
+ * and the bill run price every product here, so they agree with the quote the customer saw), and their context.
  */
-export { lookupPrice, type PriceContext, priceContext } from './price-lookup.js';
+export { type PriceContext, priceContext } from './price-lookup.js';
+export { lookupPrice, type OrderLine, type PricedOrder, priceOrder } from './price-order.js';
 
 export const pricingModule = defineModule({
   name: 'pricing',

@@ -6,18 +6,19 @@ import {
   DISTANCE_BAND_LABELS,
   type DistanceBand,
   distanceBand,
-  firstMonthCents,
   isoDateOf,
   PRICE_LOOKUP_MESSAGES,
   type PricedProductType,
   type PriceStep,
   priceSymbol,
-  type PromoDiscount,
-  promoDiscount,
+  type PromoLine,
   type PromoProductType,
+  type PromoTerms,
   rateTypeAllowed,
+  type RefusedLine,
   taxWording,
   termDiscounted,
+  type VxcParts,
 } from '@portico/domain';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
@@ -58,26 +59,31 @@ interface BasePrice {
   setupCents: number;
   source: 'list' | 'custom';
   steps: PriceStep[];
-  vxcParts?: { baseCents: number; aEndCents: number; bEndCents: number };
+  vxcParts?: VxcParts;
 }
 
 const noPrice = () => new AppError('not_found', PRICE_LOOKUP_MESSAGES.noPrice);
 
+/** A product priced up to the promo, with what the order's promo code is tried against. */
+export interface ItemPrice {
+  price: Omit<PriceResult, 'monthlyAfterPromo' | 'firstMonth' | 'promo' | 'promoMessage'>;
+  /** the line as the promo code sees it, or why the code may not be used for it at all */
+  promoLine: PromoLine | RefusedLine;
+  /** the code's terms when it may be used for this line */
+  promo: PromoTerms | null;
+}
+
 /**
- * The one price lookup (decision 0027): every caller — the price lookup endpoints, the dry-run quote, ordering and
- * the bill run — prices a product here, so they agree to the cent. The order of the steps:
+ * One product priced up to the promo (decision 0027), the steps in order:
  * 1. the customer's own price in force that day, when there is one, else the list price (VXC: base rate and the
  *    connect rate of each end; MVE: the size's price; others: by location or market, speed and term, less the
  *    term's discount);
  * 2. converted to the currency of the customer's supply for that market (exchange rates of the day);
  * 3. the daily rate for a DAILY VXC;
- * 4. the promo code's discount (first months, or the VXC modifier), which never makes a price negative.
+ * 4. whether the promo code may be used for it (product, country, place, company: `findUsablePromo`). What the code
+ *    takes off is worked out for the whole order at once (`priceOrder`, decision 0028).
  */
-export async function lookupPrice(
-  db: DbOrTx,
-  ctx: PriceContext,
-  input: PriceRequest | PriceItem,
-): Promise<PriceResult> {
+export async function priceItem(db: DbOrTx, ctx: PriceContext, input: PriceRequest | PriceItem): Promise<ItemPrice> {
   const item = priceRequestSchema.parse(input);
   if (!rateTypeAllowed(item.productType, item.rateType)) throw invalid(PRICE_LOOKUP_MESSAGES.dailyNotForProduct);
   if (item.productType === 'VXC' && item.bLocationId === undefined)
@@ -111,64 +117,60 @@ export async function lookupPrice(
     steps.push({ kind: 'exchange', label: `${base.currency} to ${currency}`, monthlyCents: converted - monthly });
     monthly = converted;
     setup = convert(setup, base.currency, currency);
-    parts = parts && {
-      baseCents: convert(parts.baseCents, base.currency, currency),
-      aEndCents: convert(parts.aEndCents, base.currency, currency),
-      bEndCents: convert(parts.bEndCents, base.currency, currency),
-    };
+    if (parts) {
+      // each end converted on its own; the base rate takes the rest, so the parts still add up to the rate
+      const aEndCents = convert(parts.aEndCents, base.currency, currency);
+      const bEndCents = convert(parts.bEndCents, base.currency, currency);
+      parts = { baseCents: converted - aEndCents - bEndCents, aEndCents, bEndCents };
+    }
   }
 
-  let discount: PromoDiscount | null = null;
-  let promoMessage: string | null = null;
   const promoProduct = PROMO_PRODUCT[item.productType];
-  if (ctx.promoCode) {
-    const usable =
-      promoProduct === null
-        ? ({ ok: false, message: PRICE_LOOKUP_MESSAGES.promoNotForProduct } as const)
-        : await findUsablePromo(db, {
-            code: ctx.promoCode,
-            companyId: ctx.companyId,
-            productType: promoProduct,
-            countryCode: a.countryCode,
-            metroId: a.place?.metroId ?? null,
-            locationId: a.locationId,
-            at: ctx.now,
-          });
-    const found =
-      usable.ok && promoProduct !== null
-        ? promoDiscount(usable.promo, {
-            productType: promoProduct,
-            currency,
-            monthlyCents: monthly,
-            speedMbps: item.speedMbps,
-            countryCode: a.countryCode,
-            vxcParts: parts,
-          })
-        : usable;
-    if (found.ok && 'discount' in found) {
-      discount = found.discount;
-      steps.push({ kind: 'promo', label: found.discount.label, monthlyCents: -found.discount.monthlyDiscountCents });
-    } else if (!found.ok) promoMessage = found.message;
+  let promo: PromoTerms | null = null;
+  let promoLine: PromoLine | RefusedLine = { refusal: PRICE_LOOKUP_MESSAGES.promoNotForProduct };
+  if (ctx.promoCode && promoProduct !== null) {
+    const usable = await findUsablePromo(db, {
+      code: ctx.promoCode,
+      companyId: ctx.companyId,
+      productType: promoProduct,
+      countryCode: a.countryCode,
+      metroId: a.place?.metroId ?? null,
+      locationId: a.locationId,
+      at: ctx.now,
+    });
+    if (usable.ok) {
+      promo = usable.promo;
+      promoLine = {
+        productType: promoProduct,
+        currency,
+        monthlyCents: monthly,
+        termMonths: item.termMonths,
+        speedMbps: item.speedMbps,
+        countryCode: a.countryCode,
+        vxcParts: parts,
+      };
+    } else promoLine = { refusal: usable.message };
   }
 
   return {
-    productType: item.productType,
-    currency,
-    monthlyRate: monthly,
-    dailyRate: item.rateType === 'DAILY' ? dailyRateCents(monthly) : null,
-    setup,
-    firstMonth: firstMonthCents(monthly, discount),
-    rateType: item.rateType,
-    termMonths: item.termMonths,
-    speedMbps: item.speedMbps,
-    distanceBand: band,
-    taxWording: taxWording(currency),
-    symbol: priceSymbol(currency, a.supplierId),
-    source: base.source,
-    breakdown: steps,
-    promo: discount,
-    promoMessage,
-    at: ctx.at,
+    price: {
+      productType: item.productType,
+      currency,
+      monthlyRate: monthly,
+      dailyRate: item.rateType === 'DAILY' ? dailyRateCents(monthly) : null,
+      setup,
+      rateType: item.rateType,
+      termMonths: item.termMonths,
+      speedMbps: item.speedMbps,
+      distanceBand: band,
+      taxWording: taxWording(currency),
+      symbol: priceSymbol(currency, a.supplierId),
+      source: base.source,
+      breakdown: steps,
+      at: ctx.at,
+    },
+    promoLine,
+    promo,
   };
 }
 

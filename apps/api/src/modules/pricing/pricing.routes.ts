@@ -8,7 +8,8 @@ import { route } from '../../http/route.js';
 import { requireActor } from '../../plugins/access.js';
 import { requireCompanyAccess } from '../auth/index.js';
 import type { RouteContext } from '../define-module.js';
-import { lookupPrice, priceContext } from './price-lookup.js';
+import { priceContext } from './price-lookup.js';
+import { lookupPrice } from './price-order.js';
 import { createPricingService } from './pricing.service.js';
 
 const PRODUCT_PRICE_CSV = csvColumns<ProductPrice>({

@@ -5,9 +5,9 @@ import { seedPromoDemo } from './promo.seed.js';
 /**
  * What other modules may use of promo codes (decisions 0025, 0026): whether a company may use a code now for a
  * product type in a country, with its terms (the price lookup), and taking one use of it for a service inside the
- * caller's transaction (ordering).
+ * caller's transaction (ordering: one use per order, `takeOrderPromoUse`).
  */
-export { findUsablePromo, takePromoUse } from './promo-use.js';
+export { findUsablePromo, takeOrderPromoUse, takePromoUse } from './promo-use.js';
 
 export const promoModule = defineModule({
   name: 'promo',

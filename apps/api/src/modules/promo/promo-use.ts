@@ -107,6 +107,30 @@ export async function takePromoUse(
   return toPromoTerms(row);
 }
 
+/**
+ * Take the one use an order makes of a code (decision 0028), inside the ordering transaction: the code's use count
+ * goes up by one whatever the number of services, and each service of the order gets its use row (so removing the
+ * promo from one service, decision 0025, still finds it). Refused as `takePromoUse` refuses.
+ */
+export async function takeOrderPromoUse(
+  tx: DbOrTx,
+  q: { code: string; companyId: number; serviceUids: readonly string[]; at: Date },
+): Promise<PromoTerms> {
+  const [first, ...rest] = q.serviceUids;
+  if (first === undefined) throw new AppError('bad_request', 'An order takes a promo code for at least one service');
+  const terms = await takePromoUse(tx, { code: q.code, companyId: q.companyId, serviceUid: first, at: q.at });
+  for (const serviceUid of rest) {
+    try {
+      await repo.insertUse(tx, { promoCodeId: terms.id, companyId: q.companyId, serviceUid, usedAt: q.at });
+    } catch (error) {
+      if (isUniqueViolation(error, 'promo_code_uses_service_unique'))
+        throw new AppError('conflict', PROMO_MESSAGES.alreadyUsedForService);
+      throw error;
+    }
+  }
+  return terms;
+}
+
 /** Public validation and the process call: answers of one shape, valid or not. */
 export function promoUse({ db }: PromoServiceDeps) {
   return {

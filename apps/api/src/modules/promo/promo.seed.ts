@@ -35,13 +35,15 @@ export const DEMO_PROMOS: PromoSeed[] = [
     quantity: 100,
     uses: 3,
   },
+  // Half the base rate, the end rates as listed, then 10% off the whole: a metro 1 Gbps VXC from a port in
+  // Australia (base AUD 162.00, no connect rate) pays (81.00 + 0 + 0) × 90% = 72.90 (decision 0028).
   {
     id: 4,
     code: 'VXCBOOST',
     discountType: 'VXC_PRICE_MODIFIER',
     speedCapMbps: 1_000,
-    recurringModifierBp: 2_000,
-    baseRateModifierBp: 0,
+    recurringModifierBp: 9_000,
+    baseRateModifierBp: 5_000,
     aEndModifierBp: 10_000,
     bEndModifierBp: 10_000,
     regions: ['AU', 'NZ', 'SG'],
@@ -67,6 +69,20 @@ export const DEMO_PROMOS: PromoSeed[] = [
     singleUse: true,
     quantity: 1,
     uses: 1,
+  },
+  // The hosted cloud connection's B-end connect rate waived, the rest as listed: a metro VXC to AWS (base AUD
+  // 162.00, AWS B end 50.00) pays 162.00 + 0 (decision 0028).
+  {
+    id: 8,
+    code: 'CLOUDLINK',
+    discountType: 'VXC_PRICE_MODIFIER',
+    speedCapMbps: 10_000,
+    recurringModifierBp: 10_000,
+    baseRateModifierBp: 10_000,
+    aEndModifierBp: 10_000,
+    bEndModifierBp: 0,
+    regions: ['AU', 'NZ', 'SG', 'US'],
+    productTypes: ['VXC'],
   },
   {
     id: 7,

@@ -21,24 +21,26 @@ function renderRoute(path: string, url: string, login = makeLogin()) {
 }
 
 describe('RoutePage', () => {
-  it('shows an honest not-available page with the route title and its parameters', () => {
+  it('shows a coming-soon page with the route title and no debug text', () => {
     renderRoute('/customerInvoice/:invoiceId', '/customerInvoice/123');
     expect(screen.getByRole('heading', { level: 1, name: 'Customer invoice' })).toBeInTheDocument();
-    expect(screen.getByText(/not built yet/)).toBeInTheDocument();
-    expect(screen.getByText('123')).toBeInTheDocument();
+    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+    // the route's parameters are not echoed back: no "Requested: invoiceId 123"
+    expect(screen.queryByText(/Requested/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/123/)).not.toBeInTheDocument();
     expect(document.title).toBe('Customer invoice · Portico');
   });
 
   it('tells a customer that a staff console page is not for them', () => {
     renderRoute('/billRuns', '/billRuns');
     expect(screen.getByText(NO_ACCESS_TEXT)).toBeInTheDocument();
-    expect(screen.queryByText(/not built yet/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Coming soon')).not.toBeInTheDocument();
   });
 
   it('lets staff into staff console pages', () => {
     renderRoute('/billRuns', '/billRuns', makeLogin({ companyId: 1 }));
     expect(screen.queryByText(NO_ACCESS_TEXT)).not.toBeInTheDocument();
-    expect(screen.getByText(/not built yet/)).toBeInTheDocument();
+    expect(screen.getByText('Coming soon')).toBeInTheDocument();
   });
 
   it('greets the user on the home page, whose code loads on first visit', async () => {

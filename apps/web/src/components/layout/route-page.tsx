@@ -1,6 +1,5 @@
 import { Paper, Text } from '@mantine/core';
 import { isStaffCompany } from '@portico/domain';
-import { useParams } from 'react-router';
 import { useCurrentLogin } from '../../features/auth/current-login';
 import type { RouteEntry } from '../../route-table';
 import { NotAvailable } from '../ui/not-available';
@@ -13,7 +12,6 @@ export const NO_ACCESS_TEXT = 'You do not have access to this page';
 
 export function RoutePage({ route }: { route: RouteEntry }) {
   const login = useCurrentLogin();
-  const params = useParams();
   useDocumentTitle(route.title);
 
   if (route.audience === 'admin' && !isStaffCompany(login.companyId)) {
@@ -41,7 +39,7 @@ export function RoutePage({ route }: { route: RouteEntry }) {
   return (
     <>
       <PageHeader title={route.title} />
-      <NotAvailable params={params} />
+      <NotAvailable />
     </>
   );
 }

@@ -1,9 +1,11 @@
-import { Button } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { type EndpointDef, endpointPath } from '@portico/contract';
-import { useState } from 'react';
+import { MESSAGES } from '@portico/domain';
+import { useId, useState } from 'react';
 import { CONNECTION_ERROR_MESSAGE, type QueryValue, userMessageFor } from '../../api/client';
 import { errorStore } from '../../api/error-store';
 import { session } from '../../features/auth/session';
+import { Hint } from './hint';
 
 export interface CsvExportButtonProps {
   /** the list's endpoint (one that answers CSV too); the same filters as the table, every matching row */
@@ -14,6 +16,11 @@ export interface CsvExportButtonProps {
   /** suggested file name, e.g. `companies.csv` */
   filename: string;
   label?: string;
+  /**
+   * false when no filter is set and the list asks for one first: the click says the spec's 'Please filter first!'
+   * beside the button without asking the server (which refuses it too). Default true: the server decides.
+   */
+  filtered?: boolean;
 }
 
 function csvUrl(path: string, query: Record<string, unknown>): string {
@@ -28,18 +35,39 @@ function csvUrl(path: string, query: Record<string, unknown>): string {
   return `${path}?${params.toString()}`;
 }
 
-/** Downloads the server-built CSV of a list (`format=csv`), sending the session's bearer token. */
-export function CsvExportButton({ endpoint, params, query, filename, label = 'Export CSV' }: CsvExportButtonProps) {
+/**
+ * Downloads the server-built CSV of a list (`format=csv`), sending the session's bearer token. A refusal the user
+ * can fix (a 4xx: "Please filter first!") shows as a hint beside the button until the filters change; a failure
+ * nobody expected (5xx, no connection) goes to the page's error banner.
+ */
+export function CsvExportButton({
+  endpoint,
+  params,
+  query,
+  filename,
+  label = 'Export CSV',
+  filtered = true,
+}: CsvExportButtonProps) {
   const path = endpointPath(endpoint.path, params);
+  const url = csvUrl(path, query);
+  const hintId = useId();
   const [busy, setBusy] = useState(false);
+  // the hint belongs to the filters it was given for: another filter hides it
+  const [hint, setHint] = useState<{ url: string; message: string } | null>(null);
+  const shownHint = hint?.url === url ? hint.message : null;
 
   const download = async () => {
+    setHint(null);
+    if (!filtered) {
+      setHint({ url, message: MESSAGES.filterFirst });
+      return;
+    }
     setBusy(true);
     try {
       const token = session.token();
       let response: Response;
       try {
-        response = await fetch(csvUrl(path, query), {
+        response = await fetch(url, {
           headers: { Accept: 'text/csv', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
         });
       } catch {
@@ -54,27 +82,37 @@ export function CsvExportButton({ endpoint, params, query, filename, label = 'Ex
         } catch {
           // not JSON: userMessageFor falls back to the generic message
         }
-        errorStore.report(userMessageFor(response.status, body).message);
+        const { message } = userMessageFor(response.status, body);
+        if (response.status >= 400 && response.status < 500 && response.status !== 401) setHint({ url, message });
+        else errorStore.report(message);
         return;
       }
       const blob = await response.blob();
-      const url = URL.createObjectURL(blob);
+      const objectUrl = URL.createObjectURL(blob);
       const link = document.createElement('a');
-      link.href = url;
+      link.href = objectUrl;
       link.download = filename;
       document.body.append(link);
       link.click();
       link.remove();
       // the click has handed the blob to the download; free it on the next tick
-      setTimeout(() => URL.revokeObjectURL(url), 0);
+      setTimeout(() => URL.revokeObjectURL(objectUrl), 0);
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Button variant="default" onClick={() => void download()} loading={busy}>
-      {label}
-    </Button>
+    <Group gap="xs" wrap="nowrap">
+      <Button
+        variant="default"
+        onClick={() => void download()}
+        loading={busy}
+        aria-describedby={shownHint ? hintId : undefined}
+      >
+        {label}
+      </Button>
+      {shownHint ? <Hint id={hintId}>{shownHint}</Hint> : null}
+    </Group>
   );
 }

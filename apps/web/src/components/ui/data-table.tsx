@@ -25,6 +25,8 @@ export interface DataTableProps<T> {
   onRowClick?(row: T): void;
   /** the table's accessible name */
   caption?: string;
+  /** a wide table: its first column stays in view while the rest scroll inside the table's box */
+  stickyFirstColumn?: boolean;
 }
 
 /**
@@ -44,6 +46,7 @@ export function DataTable<T>({
   getRowKey,
   onRowClick,
   caption,
+  stickyFirstColumn = false,
 }: DataTableProps<T>) {
   const table = useReactTable({
     data: rows,
@@ -68,7 +71,7 @@ export function DataTable<T>({
     <Box pos="relative">
       <LoadingOverlay visible={loading} zIndex={1} overlayProps={{ blur: 1 }} loaderProps={{ size: 'sm' }} />
       {/* no minimum width: on a phone the secondary columns are hidden and the rest must fit the screen */}
-      <Table.ScrollContainer minWidth={0}>
+      <Table.ScrollContainer minWidth={0} className={stickyFirstColumn ? 'sticky-first-column' : undefined}>
         <Table
           striped
           highlightOnHover={Boolean(onRowClick)}

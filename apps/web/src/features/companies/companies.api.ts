@@ -20,6 +20,7 @@ export const companyKeys = {
   history: (companyId: number, page: number) => ['companies', 'history', companyId, page] as const,
   logo: (companyId: number) => ['companies', 'logo', companyId] as const,
   accountManagers: ['companies', 'accountManagers'] as const,
+  names: (search: string) => ['companies', 'names', search] as const,
 };
 
 export function useCompanySearch(query: CompanySearchQuery) {
@@ -36,6 +37,20 @@ export function useCompany(companyId: number) {
     queryFn: ({ signal }) => api.call(endpoints.get, { params: { companyId }, signal }),
     enabled: Number.isSafeInteger(companyId) && companyId > 0,
     retry: false,
+  });
+}
+
+/**
+ * Company ids and names matching `search` (name, trading name, e-mail or id) for a picker; nothing is asked while
+ * the search is empty. A picker shows the failure itself, so it stays out of the banner.
+ */
+export function useCompanyNames(search: string) {
+  return useQuery({
+    queryKey: companyKeys.names(search),
+    queryFn: ({ signal }) => api.call(endpoints.nameSearch, { query: { search, limit: 20 }, signal, banner: false }),
+    enabled: search !== '',
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
   });
 }
 

@@ -2,7 +2,8 @@ import { Alert, Button, Divider, Group, Paper, Select, Stack, Table, Text, TextI
 import { useDebouncedValue } from '@mantine/hooks';
 import { type PartnerReportRequest, type PartnerSummary, partnersEndpoints } from '@portico/contract';
 import {
-  centsToAmount,
+  BASE_CURRENCY,
+  formatMinor,
   formatRateBp,
   MESSAGES,
   PARTNER_ACCOUNT_TYPES,
@@ -273,7 +274,9 @@ function PartnerReportSection() {
                     <Table.Td>{r.customersAdded}</Table.Td>
                     <Table.Td>{r.totalCustomers}</Table.Td>
                     <Table.Td>{r.managedAccounts}</Table.Td>
-                    <Table.Td>{r.revenueCents === null ? 'unknown' : centsToAmount(r.revenueCents)}</Table.Td>
+                    <Table.Td>
+                      {r.revenueCents === null ? 'unknown' : formatMinor(r.revenueCents, BASE_CURRENCY)}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -44,6 +44,7 @@ import {
   useUpdatePartnerSettings,
 } from './partners.api';
 import { zodFieldErrors } from '../../components/forms/form-errors';
+import { CompanyPicker } from '../../components/ui/company-picker';
 
 const errorText = (error: unknown) => (isApiError(error) ? error.message : MESSAGES.unexpected);
 
@@ -207,7 +208,7 @@ function TierSection({ partner }: { partner: PartnerDetailDto }) {
 function CustomersSection({ partner }: { partner: PartnerDetailDto }) {
   const link = useLinkCustomer(partner.companyId);
   const unlink = useUnlinkCustomer(partner.companyId);
-  const [customerId, setCustomerId] = useState<number | string>('');
+  const [customerId, setCustomerId] = useState<number | null>(null);
   const [done, setDone] = useState<string | null>(null);
   return (
     <Section title={`Customers (${partner.customers.length})`}>
@@ -262,27 +263,19 @@ function CustomersSection({ partner }: { partner: PartnerDetailDto }) {
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            if (customerId === '') return;
+            if (customerId === null) return;
             setDone(null);
-            link.mutate(Number(customerId), {
+            link.mutate(customerId, {
               onSuccess: () => {
                 setDone(PARTNER_MESSAGES.customerLinked);
-                setCustomerId('');
+                setCustomerId(null);
               },
             });
           }}
         >
           <Group align="flex-end">
-            <NumberInput
-              clampBehavior="none"
-              label="Customer company ID"
-              value={customerId}
-              onChange={setCustomerId}
-              allowDecimal={false}
-              allowNegative={false}
-              w={220}
-            />
-            <Button type="submit" disabled={customerId === ''} loading={link.isPending}>
+            <CompanyPicker label="Customer company" value={customerId} onChange={setCustomerId} w={360} />
+            <Button type="submit" disabled={customerId === null} loading={link.isPending}>
               Link customer
             </Button>
           </Group>
@@ -296,8 +289,8 @@ function CustomersSection({ partner }: { partner: PartnerDetailDto }) {
 function ManagedAccountsSection({ partner }: { partner: PartnerDetailDto }) {
   const create = useCreateManagedAccount(partner.companyId);
   const [done, setDone] = useState<string | null>(null);
-  const form = useForm<{ accountName: string; accountRef: string; companyId: number | string }>({
-    initialValues: { accountName: '', accountRef: '', companyId: '' },
+  const form = useForm<{ accountName: string; accountRef: string; companyId: number | null }>({
+    initialValues: { accountName: '', accountRef: '', companyId: null },
     validate: { accountName: (v) => (v.trim() ? null : 'Enter the account name') },
   });
   return (
@@ -337,7 +330,7 @@ function ManagedAccountsSection({ partner }: { partner: PartnerDetailDto }) {
               {
                 accountName: values.accountName,
                 accountRef: values.accountRef || null,
-                companyId: values.companyId === '' ? undefined : Number(values.companyId),
+                companyId: values.companyId ?? undefined,
               },
               {
                 onSuccess: () => {
@@ -351,14 +344,13 @@ function ManagedAccountsSection({ partner }: { partner: PartnerDetailDto }) {
           <Group align="flex-end" wrap="wrap">
             <TextInput label="Account name" w={240} {...form.getInputProps('accountName')} />
             <TextInput label="Partner reference" w={180} {...form.getInputProps('accountRef')} />
-            <NumberInput
-              clampBehavior="none"
-              label="Existing company ID"
+            <CompanyPicker
+              label="Existing company"
               description="Leave empty to create a new company"
-              allowDecimal={false}
-              allowNegative={false}
-              w={220}
-              {...form.getInputProps('companyId')}
+              value={form.values.companyId}
+              onChange={(id) => form.setFieldValue('companyId', id)}
+              error={form.errors.companyId}
+              w={360}
             />
             <Button type="submit" loading={create.isPending}>
               Add managed account

@@ -4,7 +4,6 @@ import {
   Button,
   Group,
   MultiSelect,
-  NumberInput,
   Paper,
   Select,
   Stack,
@@ -19,6 +18,7 @@ import { canCompanyHoldRole, MESSAGES } from '@portico/domain';
 import { useState } from 'react';
 import { useCreatePosition, usePositionRole, usePositions, useSecurityRoles } from './people.api';
 import { zodFieldErrors } from '../../components/forms/form-errors';
+import { CompanyPicker } from '../../components/ui/company-picker';
 import { FlashAlert, useFlash } from './people-ui';
 
 interface PositionManagerProps {
@@ -206,12 +206,12 @@ function CreatePositionForm({ companyId, isStaff }: { companyId: number | null; 
               {...form.getInputProps('securityRoleIds')}
             />
             {isStaff && companyId === null && (
-              <NumberInput
-                label="Company ID"
+              <CompanyPicker
+                label="Company"
                 description="Leave empty for a position every company can use"
-                min={1}
-                allowDecimal={false}
-                {...form.getInputProps('companyId')}
+                value={form.values.companyId === '' ? null : Number(form.values.companyId)}
+                onChange={(id) => form.setFieldValue('companyId', id ?? '')}
+                error={form.errors.companyId}
               />
             )}
           </Group>

@@ -52,13 +52,16 @@ export function MvePricesTab({ markets }: { markets: readonly Market[] }) {
 
   const columns = useMemo(
     () => [
-      column.accessor('id', { header: 'Id', ...SECONDARY }),
       column.accessor('market', { header: 'Market' }),
+      column.accessor('id', { header: 'Id', ...SECONDARY }),
       column.accessor('virtualMachineSize', { header: 'Size', cell: (c) => MVE_SIZE_LABELS[c.getValue()] }),
       column.accessor('charge', {
         header: 'Monthly charge',
-        cell: (c) =>
-          formatPrice(c.getValue(), c.row.original.currency, supplierOfMarket(markets, c.row.original.marketId)),
+        cell: (c) => (
+          <span className="money">
+            {formatPrice(c.getValue(), c.row.original.currency, supplierOfMarket(markets, c.row.original.marketId))}
+          </span>
+        ),
       }),
       column.accessor('countryCode', { header: 'Country', ...SECONDARY }),
       column.accessor('fromDate', {
@@ -173,6 +176,7 @@ export function MvePricesTab({ markets }: { markets: readonly Market[] }) {
         </Paper>
       )}
       <DataTable
+        stickyFirstColumn
         caption="MVE prices"
         columns={columns}
         rows={result.data?.items ?? []}

@@ -25,29 +25,33 @@ function ConnectionPricesTab({ markets }: { markets: readonly Market[] }) {
       </Alert>
       {rates.isError && <Text c="red">The connection prices could not be loaded.</Text>}
       {rates.data && (
-        <Table striped aria-label="Connection prices in force">
-          <Table.Caption>Connection prices in force on {rates.data.date}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Market</Table.Th>
-              <Table.Th>Product</Table.Th>
-              <Table.Th>Speed</Table.Th>
-              <Table.Th>Term</Table.Th>
-              <Table.Th>Monthly</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rates.data.items.map((p) => (
-              <Table.Tr key={p.id}>
-                <Table.Td>{p.market}</Table.Td>
-                <Table.Td>{PRODUCT_LABELS[p.productType]}</Table.Td>
-                <Table.Td>{formatSpeed(p.speedMbps)}</Table.Td>
-                <Table.Td>{p.termMonths} mo</Table.Td>
-                <Table.Td>{formatPrice(p.monthlyCents, p.currency, supplierOfMarket(markets, p.marketId))}</Table.Td>
+        <Table.ScrollContainer minWidth={0} className="sticky-first-column">
+          <Table striped aria-label="Connection prices in force">
+            <Table.Caption>Connection prices in force on {rates.data.date}</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Market</Table.Th>
+                <Table.Th>Product</Table.Th>
+                <Table.Th>Speed</Table.Th>
+                <Table.Th>Term</Table.Th>
+                <Table.Th>Monthly</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {rates.data.items.map((p) => (
+                <Table.Tr key={p.id}>
+                  <Table.Td>{p.market}</Table.Td>
+                  <Table.Td>{PRODUCT_LABELS[p.productType]}</Table.Td>
+                  <Table.Td>{formatSpeed(p.speedMbps)}</Table.Td>
+                  <Table.Td>{p.termMonths} mo</Table.Td>
+                  <Table.Td className="money">
+                    {formatPrice(p.monthlyCents, p.currency, supplierOfMarket(markets, p.marketId))}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
     </Stack>
   );

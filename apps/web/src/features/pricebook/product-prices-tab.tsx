@@ -49,16 +49,19 @@ export function ProductPricesTab({ markets }: { markets: readonly Market[] }) {
 
   const columns = useMemo(
     () => [
+      column.accessor('market', { header: 'Market' }),
       column.accessor('id', { header: 'Id', ...SECONDARY }),
       column.accessor('productType', { header: 'Product', cell: (c) => PRODUCT_LABELS[c.getValue()] }),
-      column.accessor('market', { header: 'Market' }),
       column.accessor('location', { header: 'Location', cell: (c) => c.getValue() ?? 'All', ...SECONDARY }),
       column.accessor('speedMbps', { header: 'Speed', cell: (c) => formatSpeed(c.getValue()) }),
       column.accessor('termMonths', { header: 'Term', cell: (c) => `${c.getValue()} mo` }),
       column.accessor('monthlyCents', {
         header: 'Monthly',
-        cell: (c) =>
-          formatPrice(c.getValue(), c.row.original.currency, supplierOfMarket(markets, c.row.original.marketId)),
+        cell: (c) => (
+          <span className="money">
+            {formatPrice(c.getValue(), c.row.original.currency, supplierOfMarket(markets, c.row.original.marketId))}
+          </span>
+        ),
       }),
       column.accessor('termDiscountBp', {
         header: 'Term discount',
@@ -66,8 +69,11 @@ export function ProductPricesTab({ markets }: { markets: readonly Market[] }) {
       }),
       column.accessor('setupCents', {
         header: 'Setup',
-        cell: (c) =>
-          formatPrice(c.getValue(), c.row.original.currency, supplierOfMarket(markets, c.row.original.marketId)),
+        cell: (c) => (
+          <span className="money">
+            {formatPrice(c.getValue(), c.row.original.currency, supplierOfMarket(markets, c.row.original.marketId))}
+          </span>
+        ),
         ...SECONDARY,
       }),
       column.accessor('fromDate', {
@@ -170,6 +176,7 @@ export function ProductPricesTab({ markets }: { markets: readonly Market[] }) {
         </Paper>
       )}
       <DataTable
+        stickyFirstColumn
         caption="Port, MCR, IX and MegaDirect prices"
         columns={columns}
         rows={result.data?.items ?? []}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type Market, type VxcPrice, type VxcPriceSave, vxcPriceSaveSchema } from '@portico/contract';
 import {
@@ -19,7 +19,8 @@ import { useState } from 'react';
 import { isApiError } from '../../api/client';
 import { zodFieldErrors } from '../../components/forms/form-errors';
 import { useAddVxcPrice, useEditVxcPrice } from './pricebook.api';
-import { bandOption, dateOrNull, tomorrow } from './price-format';
+import { ChargesList } from './charges-list';
+import { bandOption, dateOrNull, supplierOfMarket, tomorrow } from './price-format';
 
 const EXAMPLE_CHARGES = '[\n  {"speed": 100, "charge": 6000},\n  {"speed": 1000, "charge": 18000}\n]';
 
@@ -32,8 +33,8 @@ interface VxcPriceFormProps {
 }
 
 /**
- * Adds a VXC price, or edits a future one. Charges are typed as JSON (minor units per speed); malformed JSON is
- * refused here with the domain's message and nothing is sent. The server checks every rule again.
+ * Adds a VXC price, or edits a future one. Charges are typed as JSON (cents per speed, shown back as amounts under
+ * the field); malformed JSON is refused here with the domain's message and nothing is sent. The server checks every rule again.
  */
 export function VxcPriceForm({ markets, price, onSaved, onCancel }: VxcPriceFormProps) {
   const add = useAddVxcPrice();
@@ -91,6 +92,7 @@ export function VxcPriceForm({ markets, price, onSaved, onCancel }: VxcPriceForm
     else add.mutate(body, done);
   });
 
+  const preview = parseVxcChargesJson(form.values.charges);
   const marketOptions = markets.map((m) => ({ value: String(m.id), label: `${m.name} (${m.currency})` }));
   return (
     <form onSubmit={submit} noValidate aria-label={price ? `Edit VXC price ${price.id}` : 'Add a VXC price'}>
@@ -158,8 +160,8 @@ export function VxcPriceForm({ markets, price, onSaved, onCancel }: VxcPriceForm
           />
         </Group>
         <Textarea
-          label="Charges (JSON)"
-          description='A list of {"speed": Mbps, "charge": minor units (cents)}; a speed pays the charge of the smallest listed speed at or above it'
+          label="Charges (JSON, amounts in cents)"
+          description='One {"speed": Mbps, "charge": cents} per speed: 4500 is 45.00 of the currency (whole yen for JPY). A speed pays the charge of the smallest listed speed at or above it.'
           required
           autosize
           minRows={4}
@@ -167,6 +169,19 @@ export function VxcPriceForm({ markets, price, onSaved, onCancel }: VxcPriceForm
           styles={{ input: { fontFamily: 'monospace' } }}
           {...form.getInputProps('charges')}
         />
+        {preview.ok && form.values.currency ? (
+          <div>
+            <Text size="sm" fw={500}>
+              Reads as
+            </Text>
+            <ChargesList
+              charges={preview.charges}
+              currency={form.values.currency}
+              supplierId={supplierOfMarket(markets, Number(form.values.marketId))}
+              label="Charges as entered"
+            />
+          </div>
+        ) : null}
         {failure && (
           <Alert color="red" variant="light" role="alert">
             {failure}

@@ -22,7 +22,8 @@ import { SECONDARY } from '../../components/ui/column-meta';
 import { CsvExportButton } from '../../components/ui/csv-export-button';
 import { DataTable } from '../../components/ui/data-table';
 import { Notice, PriceActions } from './price-actions';
-import { bandOption, formatPrice, formatSpeed, supplierOfMarket } from './price-format';
+import { ChargesList } from './charges-list';
+import { bandOption, supplierOfMarket } from './price-format';
 import { useDeleteVxcPrice, useVxcPrices } from './pricebook.api';
 import { VxcPriceForm } from './vxc-price-form';
 
@@ -65,8 +66,8 @@ export function VxcPricesTab({ markets }: { markets: readonly Market[] }) {
 
   const columns = useMemo(
     () => [
-      column.accessor('id', { header: 'Id', ...SECONDARY }),
       column.accessor('market', { header: 'Market' }),
+      column.accessor('id', { header: 'Id', ...SECONDARY }),
       column.accessor('distanceBand', { header: 'Band', cell: (c) => DISTANCE_BAND_LABELS[c.getValue()] }),
       column.accessor('aConnectType', { header: 'A end', cell: (c) => VXC_A_CONNECT_TYPE_LABELS[c.getValue()] }),
       column.accessor('bConnectType', { header: 'B end' }),
@@ -74,15 +75,12 @@ export function VxcPricesTab({ markets }: { markets: readonly Market[] }) {
       column.accessor('charges', {
         header: 'Charges',
         cell: (c) => (
-          <Text size="xs">
-            {c.getValue().map((ch, i) => (
-              <span key={ch.speed} style={{ whiteSpace: 'nowrap' }}>
-                {i > 0 ? ' · ' : ''}
-                {formatSpeed(ch.speed)}{' '}
-                {formatPrice(ch.charge, c.row.original.currency, supplierOfMarket(markets, c.row.original.marketId))}
-              </span>
-            ))}
-          </Text>
+          <ChargesList
+            charges={c.getValue()}
+            currency={c.row.original.currency}
+            supplierId={supplierOfMarket(markets, c.row.original.marketId)}
+            label={`Charges of price ${c.row.original.id}`}
+          />
         ),
       }),
       column.accessor('fromDate', {
@@ -224,6 +222,7 @@ export function VxcPricesTab({ markets }: { markets: readonly Market[] }) {
         </Paper>
       )}
       <DataTable
+        stickyFirstColumn
         caption="VXC prices"
         columns={columns}
         rows={result.data?.items ?? []}

@@ -5,7 +5,6 @@ import {
   CURRENCIES,
   DISTANCE_BAND_LABELS,
   DISTANCE_BANDS,
-  formatMinor,
   MESSAGES,
   parseAmountToCents,
   PRICING_MESSAGES,
@@ -15,6 +14,7 @@ import { useState } from 'react';
 import { isApiError } from '../../api';
 import { zodFieldErrors } from '../../components/forms/form-errors';
 import { useMarkets } from '../catalogue/catalogue.api';
+import { formatPrice, supplierOfMarket } from '../pricebook/price-format';
 import { useAddCustomPrice, useCustomPriceBook, useRemoveCustomPrice } from './pricing.api';
 
 const PRODUCTS = pricedProductTypeSchema.options;
@@ -174,6 +174,10 @@ function AddItemForm({ companyId, onDone }: { companyId: number; onDone(message:
 /** The company's own prices (staff): what it pays instead of the list price, from when, and removing an item. */
 export function CompanyPriceBookTab({ companyId }: { companyId: number }) {
   const book = useCustomPriceBook(companyId);
+  const markets = useMarkets();
+  // an item of the euro supplier's market shows € as its list price does (decision 0031)
+  const supplierOf = (marketId: number | null) =>
+    marketId === null ? null : supplierOfMarket(markets.data ?? [], marketId);
   const remove = useRemoveCustomPrice(companyId);
   const [adding, setAdding] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -214,59 +218,65 @@ export function CompanyPriceBookTab({ companyId }: { companyId: number }) {
       {book.isError && <Text c="red">The price book could not be loaded.</Text>}
       {book.data && book.data.length === 0 && <Text>This company pays list prices: it has no price book items.</Text>}
       {book.data && book.data.length > 0 && (
-        <Table striped aria-label="Price book items">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Product</Table.Th>
-              <Table.Th>Market</Table.Th>
-              <Table.Th>Band</Table.Th>
-              <Table.Th>Speed</Table.Th>
-              <Table.Th>Term</Table.Th>
-              <Table.Th>Monthly</Table.Th>
-              <Table.Th>Setup</Table.Th>
-              <Table.Th>From</Table.Th>
-              <Table.Th>To</Table.Th>
-              <Table.Th>Actions</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {book.data.map((item) => (
-              <Table.Tr key={item.id}>
-                <Table.Td>
-                  {item.productType}
-                  {item.rateType === 'DAILY' ? ' (daily)' : ''}
-                </Table.Td>
-                <Table.Td>{item.market ?? 'Any'}</Table.Td>
-                <Table.Td>{item.distanceBand ? DISTANCE_BAND_LABELS[item.distanceBand] : 'Any'}</Table.Td>
-                <Table.Td>{any(item.speedMbps)}</Table.Td>
-                <Table.Td>{any(item.termMonths)}</Table.Td>
-                <Table.Td>{formatMinor(item.monthlyCents, item.currency)}</Table.Td>
-                <Table.Td>{formatMinor(item.setupCents, item.currency)}</Table.Td>
-                <Table.Td>{item.fromDate}</Table.Td>
-                <Table.Td>{item.toDate ?? '—'}</Table.Td>
-                <Table.Td>
-                  <Button
-                    size="xs"
-                    variant="light"
-                    color="red"
-                    loading={remove.isPending && remove.variables === item.id}
-                    aria-label={`Remove item ${item.id}`}
-                    onClick={() => {
-                      setNotice(null);
-                      setFailure(null);
-                      remove.mutate(item.id, {
-                        onSuccess: () => setNotice(PRICING_MESSAGES.customRemoved),
-                        onError: (error) => setFailure(isApiError(error) ? error.message : MESSAGES.unexpected),
-                      });
-                    }}
-                  >
-                    Remove
-                  </Button>
-                </Table.Td>
+        <Table.ScrollContainer minWidth={0} className="sticky-first-column">
+          <Table striped aria-label="Price book items">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Product</Table.Th>
+                <Table.Th>Market</Table.Th>
+                <Table.Th>Band</Table.Th>
+                <Table.Th>Speed</Table.Th>
+                <Table.Th>Term</Table.Th>
+                <Table.Th>Monthly</Table.Th>
+                <Table.Th>Setup</Table.Th>
+                <Table.Th>From</Table.Th>
+                <Table.Th>To</Table.Th>
+                <Table.Th>Actions</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {book.data.map((item) => (
+                <Table.Tr key={item.id}>
+                  <Table.Td>
+                    {item.productType}
+                    {item.rateType === 'DAILY' ? ' (daily)' : ''}
+                  </Table.Td>
+                  <Table.Td>{item.market ?? 'Any'}</Table.Td>
+                  <Table.Td>{item.distanceBand ? DISTANCE_BAND_LABELS[item.distanceBand] : 'Any'}</Table.Td>
+                  <Table.Td>{any(item.speedMbps)}</Table.Td>
+                  <Table.Td>{any(item.termMonths)}</Table.Td>
+                  <Table.Td className="money">
+                    {formatPrice(item.monthlyCents, item.currency, supplierOf(item.marketId))}
+                  </Table.Td>
+                  <Table.Td className="money">
+                    {formatPrice(item.setupCents, item.currency, supplierOf(item.marketId))}
+                  </Table.Td>
+                  <Table.Td>{item.fromDate}</Table.Td>
+                  <Table.Td>{item.toDate ?? '—'}</Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      color="red"
+                      loading={remove.isPending && remove.variables === item.id}
+                      aria-label={`Remove item ${item.id}`}
+                      onClick={() => {
+                        setNotice(null);
+                        setFailure(null);
+                        remove.mutate(item.id, {
+                          onSuccess: () => setNotice(PRICING_MESSAGES.customRemoved),
+                          onError: (error) => setFailure(isApiError(error) ? error.message : MESSAGES.unexpected),
+                        });
+                      }}
+                    >
+                      Remove
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
     </Stack>
   );

@@ -1,9 +1,7 @@
-import { ActionIcon, Alert, Badge, Button, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
-import type { PriceResult, Quote, QuoteRequest } from '@portico/contract';
+import { ActionIcon, Alert, Button, Group, Paper, Select, Stack } from '@mantine/core';
+import type { QuoteRequest } from '@portico/contract';
 import {
   CUSTOMER_TERMS_MONTHS,
-  type Currency,
-  formatMinor,
   MESSAGES,
   PORT_SPEEDS_MBPS,
   type PricedProductType,
@@ -14,6 +12,7 @@ import { isApiError } from '../../api';
 import { PageHeader } from '../../components/ui/page-header';
 import { PromoCodeField } from '../promo/promo-code-field';
 import { useOrderableLocations, useQuote } from './pricing.api';
+import { QuoteResult, speedLabel } from './quote-result';
 
 /** What the quote form offers: the products a customer orders, and the speeds each comes in. */
 const PRODUCTS: { value: PricedProductType; label: string; speeds: readonly number[] }[] = [
@@ -24,8 +23,6 @@ const PRODUCTS: { value: PricedProductType; label: string; speeds: readonly numb
   { value: 'IX', label: 'IX', speeds: [1_000, 10_000] },
   { value: 'MEGADIRECT', label: 'MegaDirect', speeds: [10_000] },
 ];
-const productLabel = (type: PricedProductType) => PRODUCTS.find((p) => p.value === type)?.label ?? type;
-const speedLabel = (mbps: number) => (mbps >= 1_000 ? `${mbps / 1_000} Gbps` : `${mbps} Mbps`);
 
 interface Draft {
   key: number;
@@ -45,88 +42,6 @@ const newDraft = (): Draft => ({
   speedMbps: '10000',
   termMonths: '12',
 });
-
-function PriceLine({ price }: { price: PriceResult }) {
-  const money = (cents: number) => formatMinor(cents, price.currency, price.symbol);
-  return (
-    <Stack gap={2}>
-      {price.breakdown.map((step, i) => (
-        <Group key={i} justify="space-between" gap="xs">
-          <Text size="sm" c={step.monthlyCents < 0 ? 'teal' : undefined}>
-            {step.label}
-          </Text>
-          <Text size="sm">{money(step.monthlyCents)}</Text>
-        </Group>
-      ))}
-      {price.promoMessage && (
-        <Text size="sm" c="orange">
-          Promo code: {price.promoMessage}
-        </Text>
-      )}
-    </Stack>
-  );
-}
-
-function QuoteResult({ quote }: { quote: Quote }) {
-  return (
-    <Paper withBorder p="md" mt="lg" component="section" aria-label="Quote">
-      <Title order={2} size="h4" mb="sm">
-        Your quote
-      </Title>
-      <Table>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Product</Table.Th>
-            <Table.Th>How it is priced</Table.Th>
-            <Table.Th>Monthly</Table.Th>
-            <Table.Th>First month</Table.Th>
-            <Table.Th>Setup</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {quote.lines.map((line, i) =>
-            line.ok ? (
-              <Table.Tr key={i}>
-                <Table.Td>
-                  {productLabel(line.price.productType)} {speedLabel(line.price.speedMbps)}
-                  {line.price.source === 'custom' && (
-                    <Badge ml="xs" size="xs" variant="light">
-                      your price
-                    </Badge>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <PriceLine price={line.price} />
-                </Table.Td>
-                <Table.Td>{formatMinor(line.price.monthlyRate, line.price.currency, line.price.symbol)}</Table.Td>
-                <Table.Td>{formatMinor(line.price.firstMonth, line.price.currency, line.price.symbol)}</Table.Td>
-                <Table.Td>{formatMinor(line.price.setup, line.price.currency, line.price.symbol)}</Table.Td>
-              </Table.Tr>
-            ) : (
-              <Table.Tr key={i}>
-                <Table.Td>{productLabel(line.productType)}</Table.Td>
-                <Table.Td colSpan={4}>
-                  <Text c="red" size="sm">
-                    {line.message}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            ),
-          )}
-        </Table.Tbody>
-      </Table>
-      {quote.totals.map((t) => (
-        <Group key={t.currency} justify="flex-end" mt="sm" gap="xl" aria-label={`Total in ${t.currency}`}>
-          <Text fw={600}>
-            Monthly {formatMinor(t.monthly, t.currency as Currency)} {t.taxWording}
-          </Text>
-          <Text>First month {formatMinor(t.firstMonth, t.currency as Currency)}</Text>
-          <Text>Setup {formatMinor(t.setup, t.currency as Currency)}</Text>
-        </Group>
-      ))}
-    </Paper>
-  );
-}
 
 /**
  * /quote: price an order before placing it (beyond the spec, decision 0027). Each line is priced by the same lookup
@@ -195,7 +110,7 @@ export function QuotePage() {
                     onChange={(value) => update(d.key, { locationId: value })}
                     searchable
                     required
-                    w={300}
+                    w={{ base: '100%', sm: 300 }}
                   />
                   {d.productType === 'VXC' && (
                     <Select
@@ -206,7 +121,7 @@ export function QuotePage() {
                       onChange={(value) => update(d.key, { bLocationId: value })}
                       searchable
                       required
-                      w={300}
+                      w={{ base: '100%', sm: 300 }}
                     />
                   )}
                   <Select
@@ -252,7 +167,20 @@ export function QuotePage() {
             </Button>
           </Group>
           <Group>
-            <PromoCodeField value={promoCode} onChange={setPromoCode} />
+            {/* the quote checks the code for the order: the public check knows the code, not the order */}
+            <PromoCodeField
+              value={promoCode}
+              onChange={setPromoCode}
+              verdict={
+                quote.data?.promo
+                  ? {
+                      code: quote.data.promo.code,
+                      applies: quote.data.promo.applied,
+                      message: quote.data.promo.message,
+                    }
+                  : null
+              }
+            />
           </Group>
           {missing && (
             <Alert color="red" variant="light" role="alert">

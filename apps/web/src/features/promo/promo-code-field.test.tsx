@@ -1,11 +1,11 @@
-import { PROMO_MESSAGES } from '@portico/domain';
+import { PRICE_LOOKUP_MESSAGES, PROMO_MESSAGES } from '@portico/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock';
 import { renderWithProviders } from '../../test/render';
-import { PromoCodeField } from './promo-code-field';
+import { PromoCodeField, type PromoVerdict } from './promo-code-field';
 
 const TERMS = 'Terms';
 const answer = (data: unknown) => ({ status: 200, body: { message: '', terms: TERMS, data } });
@@ -75,5 +75,54 @@ describe('PromoCodeField', () => {
     await userEvent.tab();
     expect(fetch.calls).toHaveLength(0);
     expect(onValidated).toHaveBeenCalledWith(null);
+  });
+});
+
+describe('PromoCodeField checked by its form (the quote)', () => {
+  function Form({ verdict, onSubmit }: { verdict: PromoVerdict | null; onSubmit: () => void }) {
+    const [value, setValue] = useState('CREDIT500');
+    return (
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        <PromoCodeField value={value} onChange={setValue} verdict={verdict} />
+      </form>
+    );
+  }
+
+  it('never calls the public check; Enter submits the form, and leaving the field changes nothing', async () => {
+    const fetch = mockFetch({});
+    const onSubmit = vi.fn();
+    renderWithProviders(<Form verdict={null} onSubmit={onSubmit} />);
+    const input = screen.getByLabelText('Promo code');
+    await userEvent.type(input, '{Enter}');
+    await userEvent.tab();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(fetch.calls).toHaveLength(0);
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(screen.queryByLabelText(PROMO_MESSAGES.valid)).toBeNull();
+  });
+
+  it('shows a tick only when the order takes the code, else why not, and nothing once the code is changed', async () => {
+    mockFetch({});
+    const applies = { code: 'CREDIT500', applies: true, message: PRICE_LOOKUP_MESSAGES.promoOncePerOrder };
+    const first = renderWithProviders(<Form verdict={applies} onSubmit={() => {}} />);
+    expect(screen.getByRole('status')).toHaveTextContent(PRICE_LOOKUP_MESSAGES.promoOncePerOrder);
+    expect(screen.getByLabelText(PROMO_MESSAGES.valid)).toBeInTheDocument();
+    expect(screen.getByLabelText('Promo code')).not.toHaveAttribute('aria-invalid', 'true');
+
+    const ignored = { code: 'credit500', applies: false, message: PRICE_LOOKUP_MESSAGES.promoOtherCurrency };
+    first.unmount();
+    renderWithProviders(<Form verdict={ignored} onSubmit={() => {}} />);
+    expect(screen.getByRole('status')).toHaveTextContent(PRICE_LOOKUP_MESSAGES.promoOtherCurrency);
+    expect(screen.queryByLabelText(PROMO_MESSAGES.valid)).toBeNull();
+    expect(screen.getByLabelText('Promo code')).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.type(screen.getByLabelText('Promo code'), 'X');
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(screen.getByLabelText('Promo code')).not.toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -34,6 +34,7 @@ import {
 import { useState } from 'react';
 import { isApiError } from '../../api';
 import { zodFieldErrors } from '../../components/forms/form-errors';
+import { CompanyPicker } from '../../components/ui/company-picker';
 import { useCreatePromo, useGeneratePromos, useUpdatePromo } from './promo.api';
 
 export const DISCOUNT_TYPE_LABELS: Record<PromoDiscountType, string> = {
@@ -327,7 +328,14 @@ export function PromoForm({ promo, onSaved }: { promo: PromoCode | null; onSaved
           <TextInput label="Valid from" type="date" {...text('validFrom')} />
           <TextInput label="Valid to" type="date" {...text('validTo')} />
           <TextInput label="Quantity" description="Empty: no limit" {...text('quantity')} />
-          <TextInput label="Reserved for company (id)" {...text('customerId')} />
+          <CompanyPicker
+            label="Reserved for company"
+            description="Empty: any company may use it"
+            value={values.customerId === '' ? null : Number(values.customerId)}
+            valueName={promo?.customerName}
+            onChange={(id) => set('customerId', id === null ? '' : String(id))}
+            error={shown('customerId')}
+          />
         </SimpleGrid>
         <Group>
           <Switch

@@ -161,17 +161,12 @@ function PromoCodesPanel() {
           onChange={filterChange(setStatus)}
           w={160}
         />
-        {filtered ? (
-          <CsvExportButton
-            endpoint={promoEndpoints.list}
-            query={{ ...query, search: search.trim() || undefined }}
-            filename="promo-codes.csv"
-          />
-        ) : (
-          <Button variant="default" onClick={() => setNotice({ ok: false, text: MESSAGES.filterFirst })}>
-            Export CSV
-          </Button>
-        )}
+        <CsvExportButton
+          endpoint={promoEndpoints.list}
+          query={{ ...query, search: search.trim() || undefined }}
+          filename="promo-codes.csv"
+          filtered={filtered}
+        />
         <Button
           onClick={() => {
             setNotice(null);

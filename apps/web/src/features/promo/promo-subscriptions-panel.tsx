@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { MESSAGES, PROMO_MESSAGES } from '@portico/domain';
 import { useState } from 'react';
 import { isApiError } from '../../api';
+import { CompanyPicker } from '../../components/ui/company-picker';
 import { usePromoSubscriptions, useSubscribe, useUnsubscribe } from './promo.api';
 
 const PAGE_SIZE = 25;
@@ -12,28 +13,31 @@ const failureText = (error: unknown) => (isApiError(error) ? error.message : MES
 /** Companies subscribed to promo codes: list, subscribe, remove. */
 export function SubscriptionsPanel() {
   const [code, setCode] = useState('');
-  const [companyFilter, setCompanyFilter] = useState('');
+  const [companyId, setCompanyId] = useState<number | null>(null);
   const [page, setPage] = useState(1);
-  const [partyId, setPartyId] = useState('');
+  const [partyId, setPartyId] = useState<number | null>(null);
   const [promoCodeId, setPromoCodeId] = useState('');
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const [debouncedCode] = useDebouncedValue(code.trim(), 300);
-  const companyId = /^\d+$/.test(companyFilter.trim()) ? Number(companyFilter.trim()) : undefined;
-  const list = usePromoSubscriptions({ page, pageSize: PAGE_SIZE, search: debouncedCode || undefined, companyId });
+  const list = usePromoSubscriptions({
+    page,
+    pageSize: PAGE_SIZE,
+    search: debouncedCode || undefined,
+    companyId: companyId ?? undefined,
+  });
   const subscribe = useSubscribe();
   const unsubscribe = useUnsubscribe();
   const report = { onError: (e: unknown) => setNotice({ ok: false, text: failureText(e) }) };
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
-    const party = Number(partyId.trim());
     const promo = Number(promoCodeId.trim());
-    if (!/^\d+$/.test(partyId.trim()) || !/^\d+$/.test(promoCodeId.trim())) {
+    if (partyId === null || !/^\d+$/.test(promoCodeId.trim())) {
       setNotice({ ok: false, text: MESSAGES.mandatoryFields });
       return;
     }
     subscribe.mutate(
-      { partyId: party, promoCodeId: promo },
+      { partyId, promoCodeId: promo },
       { onSuccess: () => setNotice({ ok: true, text: PROMO_MESSAGES.subscribed }), ...report },
     );
   }
@@ -42,7 +46,7 @@ export function SubscriptionsPanel() {
     <Stack gap="md">
       <form onSubmit={submit} noValidate aria-label="Subscribe a company">
         <Group align="flex-end" wrap="wrap">
-          <TextInput label="Company id" value={partyId} onChange={(e) => setPartyId(e.currentTarget.value)} w={160} />
+          <CompanyPicker label="Company" value={partyId} onChange={setPartyId} w={360} />
           <TextInput
             label="Promo code id"
             value={promoCodeId}
@@ -70,14 +74,15 @@ export function SubscriptionsPanel() {
           }}
           w={200}
         />
-        <TextInput
-          label="Filter by company id"
-          value={companyFilter}
-          onChange={(e) => {
-            setCompanyFilter(e.currentTarget.value);
+        <CompanyPicker
+          label="Filter by company"
+          placeholder="Any company"
+          value={companyId}
+          onChange={(id) => {
+            setCompanyId(id);
             setPage(1);
           }}
-          w={180}
+          w={360}
         />
       </Group>
       <Table striped aria-label="Promo subscriptions">

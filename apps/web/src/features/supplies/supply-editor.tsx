@@ -1,6 +1,13 @@
 import { Alert, Button, Group, Modal, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import type { MarketTaxRules, Supply } from '@portico/contract';
-import { centsToAmount, formatRateBp, MESSAGES, SUPPLY_RULE_MESSAGES } from '@portico/domain';
+import {
+  centsToAmount,
+  formatMinor,
+  formatRateBp,
+  isCurrencyCode,
+  MESSAGES,
+  SUPPLY_RULE_MESSAGES,
+} from '@portico/domain';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { isApiError } from '../../api';
@@ -223,7 +230,9 @@ function EstimateLine({ companyId, supplierId }: { companyId: number; supplierId
   if (estimate.isPending) return null;
   const text = estimate.data
     ? estimate.data.estimateAvailable && estimate.data.amountCents !== null
-      ? `${centsToAmount(estimate.data.amountCents)} ${estimate.data.currency}`
+      ? isCurrencyCode(estimate.data.currency)
+        ? formatMinor(estimate.data.amountCents, estimate.data.currency)
+        : `${estimate.data.currency} ${centsToAmount(estimate.data.amountCents)}`
       : (estimate.data.reason ?? SUPPLY_RULE_MESSAGES.noInvoicesYet)
     : 'No estimate available.';
   return (

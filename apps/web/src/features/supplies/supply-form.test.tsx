@@ -78,7 +78,47 @@ describe('supply form values', () => {
   });
 });
 
+describe('supply form country and website', () => {
+  it("starts at the market's country and refuses a country or website the server would refuse", () => {
+    expect(initialSupplyValues(AU, null, 'Acme').country).toBe('AU');
+    const values = { ...initialSupplyValues(AU, null, 'Acme'), country: 'ZZ', web: 'javascript:alert(1)' };
+    expect(supplyFormErrors(AU, values, true)).toMatchObject({
+      country: MESSAGES.countryUnknown,
+      web: MESSAGES.webAddressInvalid,
+    });
+    const cleared = { ...initialSupplyValues(AU, null, 'Acme'), country: null, web: 'https://acme.example' };
+    expect(toSupplyInput(AU, cleared, true)).toMatchObject({ country: null, web: 'https://acme.example' });
+    expect(supplyFormErrors(AU, cleared, true)).not.toHaveProperty('country');
+  });
+});
+
 describe('SupplyForm', () => {
+  it('chooses the country from the country list by name and sends its code', async () => {
+    const onSubmit = vi.fn();
+    renderWithProviders(
+      <SupplyForm
+        market={AU}
+        supply={null}
+        companyName="Acme"
+        canEditCommercial
+        saving={false}
+        error={null}
+        onSubmit={onSubmit}
+        onCancel={() => undefined}
+      />,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Legal identifier/), '51 824 753 556');
+    await user.type(screen.getByLabelText(/Billing contact e-mails/), 'billing@acme.example');
+    const country = screen.getByRole('combobox', { name: 'Country' });
+    expect(country).toHaveValue('Australia (AU)');
+    await user.clear(country);
+    await user.type(country, 'New Zea');
+    await user.click(await screen.findByRole('option', { name: 'New Zealand (NZ)', hidden: true }));
+    await user.click(screen.getByRole('button', { name: 'Create supply' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ country: 'NZ' }));
+  }, 60_000);
+
   it("refuses a wrong ABN with the spec's message before sending", async () => {
     const onSubmit = vi.fn();
     renderWithProviders(

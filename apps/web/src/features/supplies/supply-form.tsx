@@ -30,6 +30,7 @@ import {
 import { useEffect } from 'react';
 import { isApiError } from '../../api';
 import { zodFieldErrors } from '../../components/forms/form-errors';
+import { CountrySelect } from '../../components/ui/country-select';
 
 export interface SupplyFormValues {
   companyLegalName: string;
@@ -44,7 +45,8 @@ export interface SupplyFormValues {
   address2: string;
   city: string;
   state: string;
-  country: string;
+  /** an ISO 3166-1 alpha-2 code chosen from the country list, or null */
+  country: string | null;
   postcode: string;
   taxNumber: string;
   /** percent, as people type it; stored as basis points */
@@ -139,7 +141,7 @@ export function toSupplyInput(market: MarketTaxRules, values: SupplyFormValues, 
     address2: values.address2.trim() || null,
     city: values.city.trim() || null,
     state: values.state.trim() || null,
-    country: values.country.trim() || null,
+    country: values.country || null,
     postcode: values.postcode.trim() || null,
     taxNumber: values.taxNumber.trim() || null,
     attachInvoiceToEmail: values.attachInvoiceToEmail,
@@ -300,7 +302,7 @@ export function SupplyForm({
             <TextInput label="City" {...form.getInputProps('city')} />
             <TextInput label="State" {...form.getInputProps('state')} />
             <TextInput label="Postcode" {...form.getInputProps('postcode')} />
-            <TextInput label="Country" {...form.getInputProps('country')} />
+            <CountrySelect label="Country" {...form.getInputProps('country')} />
           </SimpleGrid>
         </Fieldset>
 

@@ -1,0 +1,152 @@
+import { Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import type { PriceResult, Quote } from '@portico/contract';
+import { type Currency, formatMinor, type PricedProductType } from '@portico/domain';
+
+const PRODUCT_LABELS: Record<PricedProductType, string> = {
+  PORT: 'Port',
+  VXC: 'VXC',
+  MCR: 'MCR',
+  MVE: 'MVE',
+  IX: 'IX',
+  MEGADIRECT: 'MegaDirect',
+};
+export const productLabel = (type: PricedProductType) => PRODUCT_LABELS[type];
+export const speedLabel = (mbps: number) => (mbps >= 1_000 ? `${mbps / 1_000} Gbps` : `${mbps} Mbps`);
+
+type Schedule = NonNullable<PriceResult['promo']>['schedule'];
+
+/** "month 1", "months 1–3", "every month from month 1": where a promo takes what off a line (decision 0028). */
+function monthsOf(span: Schedule[number]): string {
+  if (span.toMonth === null) return `every month from month ${span.fromMonth}`;
+  return span.toMonth === span.fromMonth ? `month ${span.fromMonth}` : `months ${span.fromMonth}–${span.toMonth}`;
+}
+
+function PriceLine({ price }: { price: PriceResult }) {
+  const money = (cents: number) => formatMinor(cents, price.currency, price.symbol);
+  return (
+    <Stack gap={2}>
+      {price.breakdown.map((step, i) => (
+        <Group key={i} justify="space-between" gap="xs" wrap="nowrap">
+          <Text size="sm" c={step.monthlyCents < 0 ? 'teal.9' : undefined}>
+            {step.label}
+          </Text>
+          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+            {money(step.monthlyCents)}
+          </Text>
+        </Group>
+      ))}
+      {price.promo?.schedule.map((span) => (
+        <Text key={span.fromMonth} size="xs" c="teal.9">
+          {price.promo?.code}: {money(span.monthlyCents)} off {monthsOf(span)}
+        </Text>
+      ))}
+      {price.promoMessage && (
+        <Text size="sm" c="orange.9">
+          Promo code: {price.promoMessage}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function PromoStatus({ promo }: { promo: NonNullable<Quote['promo']> }) {
+  const credit = promo.credit;
+  return (
+    <Stack gap={2} mt="sm" aria-label="Promo code for this order">
+      <Text size="sm" c={promo.applied ? 'teal.9' : 'orange.9'}>
+        {promo.code}: {promo.message}
+      </Text>
+      {credit && (
+        <Text size="sm">
+          Credit {formatMinor(credit.amount, credit.currency)}: {formatMinor(credit.spent, credit.currency)} used by
+          this order
+          {credit.left > 0 &&
+            `; ${formatMinor(credit.left, credit.currency)} is left when the terms end, and is not carried over`}
+          .
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** The priced quote: a line per item with how it is priced, then the totals of each currency. */
+export function QuoteResult({ quote }: { quote: Quote }) {
+  return (
+    <Paper withBorder p="md" mt="lg" component="section" aria-label="Quote">
+      <Title order={2} size="h4" mb="sm">
+        Your quote
+      </Title>
+      {/* a phone scrolls the lines inside this box, never the page */}
+      <Table.ScrollContainer minWidth={640}>
+        <Table>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Product</Table.Th>
+              <Table.Th>How it is priced</Table.Th>
+              <Table.Th>Monthly</Table.Th>
+              <Table.Th>First month</Table.Th>
+              <Table.Th>Setup</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {quote.lines.map((line, i) =>
+              line.ok ? (
+                <Table.Tr key={i}>
+                  <Table.Td>
+                    {productLabel(line.price.productType)} {speedLabel(line.price.speedMbps)}
+                    {line.price.source === 'custom' && (
+                      <Badge ml="xs" size="xs" variant="light">
+                        your price
+                      </Badge>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <PriceLine price={line.price} />
+                  </Table.Td>
+                  <Table.Td>{formatMinor(line.price.monthlyRate, line.price.currency, line.price.symbol)}</Table.Td>
+                  <Table.Td>{formatMinor(line.price.firstMonth, line.price.currency, line.price.symbol)}</Table.Td>
+                  <Table.Td>{formatMinor(line.price.setup, line.price.currency, line.price.symbol)}</Table.Td>
+                </Table.Tr>
+              ) : (
+                <Table.Tr key={i}>
+                  <Table.Td>{productLabel(line.productType)}</Table.Td>
+                  <Table.Td colSpan={4}>
+                    <Text c="red.9" size="sm">
+                      {line.message}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ),
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {quote.promo && <PromoStatus promo={quote.promo} />}
+      {quote.totals.map((t) => {
+        const money = (cents: number) => formatMinor(cents, t.currency as Currency);
+        const promoed = t.monthlyAfterPromo !== t.monthly || t.promoTotal > 0 || t.promoMonthlyOpenEnded > 0;
+        return (
+          <Group
+            key={t.currency}
+            justify="flex-end"
+            mt="sm"
+            gap="md"
+            role="group"
+            aria-label={`Total in ${t.currency}`}
+          >
+            <Text fw={600}>
+              Monthly {money(t.monthly)} {t.taxWording}
+            </Text>
+            {promoed && <Text fw={600}>With the promo {money(t.monthlyAfterPromo)} in month 1</Text>}
+            <Text>First month {money(t.firstMonth)}</Text>
+            <Text>Setup {money(t.setup)}</Text>
+            {t.promoTotal > 0 && <Text c="teal.9">Promo {money(t.promoTotal)} in all</Text>}
+            {t.promoMonthlyOpenEnded > 0 && (
+              <Text c="teal.9">Promo {money(t.promoMonthlyOpenEnded)} a month while the services run</Text>
+            )}
+          </Group>
+        );
+      })}
+    </Paper>
+  );
+}
