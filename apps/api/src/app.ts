@@ -85,6 +85,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const queue = await startQueue(database, moduleJobs(ctx), {
     mode: config.jobs,
+    ctx,
     // PGlite is one process's database, so its jobs always run in that process.
     work: config.jobs === 'in-process' || (config.jobs === 'external' && database.kind === 'pglite'),
     log: (msg, err) => app.log.error({ err }, msg),

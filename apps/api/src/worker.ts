@@ -23,7 +23,7 @@ const log = (msg: string, err?: unknown) => process.stderr.write(`${msg} ${err i
 const ctx = await createModuleContext(config, database, (message, fields) =>
   process.stdout.write(`${message} ${JSON.stringify(fields)}\n`),
 );
-const queue = await startQueue(database, moduleJobs(ctx), { mode: 'in-process', work: true, log });
+const queue = await startQueue(database, moduleJobs(ctx), { mode: 'in-process', work: true, ctx, log });
 process.stdout.write('Portico worker running; Ctrl-C to stop.\n');
 
 async function shutdown() {

@@ -49,6 +49,7 @@ describe.skipIf(!onPostgres)('external job worker', () => {
     worker = await startQueue(t.database, moduleJobs(ctx), {
       mode: 'in-process',
       work: true,
+      ctx,
       log: () => {},
     });
     let state = '';

@@ -29,6 +29,11 @@ export interface Database {
   sql: SqlExecutor;
   /** a connection string the job queue can use for its own pool (PostgreSQL only) */
   connectionString: string | null;
+  /**
+   * Hears `NOTIFY` on a channel (delivered when the notifying transaction commits); answers how to stop. The job
+   * workers wake on it when a job is queued.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -69,6 +74,7 @@ export async function openDatabase(config: AppConfig['database'], options: OpenO
       db,
       sql: { executeSql: (text, values) => pool.query(text, values as unknown[]) },
       connectionString: config.url,
+      listen: (channel, onPayload) => listenOnPostgres(config.url, channel, onPayload, onIdleError),
       close: () => pool.end(),
     };
   }
@@ -89,7 +95,43 @@ export async function openDatabase(config: AppConfig['database'], options: OpenO
       },
     },
     connectionString: null,
+    async listen(channel, onPayload) {
+      const stop = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     close: () => client.close(),
+  };
+}
+
+/** A connection of its own that only listens; it reconnects when the server drops it. */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onError: (err: Error) => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  const connect = async () => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (msg) => {
+      if (msg.channel === channel) onPayload(msg.payload ?? '');
+    });
+    c.on('error', (err) => {
+      onError(err);
+      client = null;
+      if (!stopped) setTimeout(() => void connect().catch(onError), 1_000).unref();
+    });
+    await c.connect();
+    await c.query(`listen ${pg.escapeIdentifier(channel)}`);
+    client = c;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => {});
   };
 }
 

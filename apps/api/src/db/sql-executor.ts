@@ -12,8 +12,9 @@ export function sqlExecutorFor(db: DbOrTx): SqlExecutor {
       const query: SQL = sql.empty();
       parts.forEach((part, i) => {
         if (i % 2 === 0) query.append(sql.raw(part));
-        // Drizzle drops an undefined parameter entirely; SQL means NULL by it.
-        else query.append(sql`${values[Number(part) - 1] ?? null}`);
+        // Drizzle drops an undefined parameter entirely; SQL means NULL by it. `sql.param` keeps an array one
+        // parameter (a `uuid[]`), where a bare array would become a list of parameters.
+        else query.append(sql`${sql.param(values[Number(part) - 1] ?? null)}`);
       });
       return { rows: await queryRows<unknown>(db, query) };
     },

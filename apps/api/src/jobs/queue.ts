@@ -1,46 +1,36 @@
 import { createHash } from 'node:crypto';
 import type { JobStatus } from '@portico/contract';
 import PgBoss from 'pg-boss';
-import type { ZodType } from 'zod';
-import type { Database, DbOrTx } from '../db/client.js';
+import type { z } from 'zod';
+import type { Database } from '../db/client.js';
 import { sqlExecutorFor } from '../db/sql-executor.js';
-
-/** A job's work: takes its payload, returns what `batchprocess/check` reports as output. */
-export type JobHandler = (data: Record<string, unknown>) => Promise<unknown>;
-
-export interface JobDefinition {
-  name: string;
-  handler: JobHandler;
-  /** the payload's shape: checked when the job is sent and again before the handler runs */
-  payload?: ZodType<Record<string, unknown>>;
-  /**
-   * How long one run may take before pg-boss counts it as dead and retries it (default 5 minutes, not pg-boss's
-   * 15): a worker killed mid-run is retried soon. A retry can follow work already done, so handlers are idempotent.
-   */
-  expireInSeconds?: number;
-  /** retries after a failure (default 3, with exponential back-off) */
-  retryLimit?: number;
-  /** cron (UTC) when the job also runs on a schedule */
-  cron?: string;
-  /** staff may start it by hand through POST /secure/batchprocess/run */
-  manual?: boolean;
-}
+import { type AnyJob, JOBS_CHANNEL, type JobDeclaration, QUEUE_SCHEMA, type SendOptions } from './define-job.js';
+import { type JobRunner, startJobRunner } from './runner.js';
 
 export interface JobQueue {
   readonly mode: 'in-process' | 'external' | 'off';
   isKnown(name: string): boolean;
   isManual(name: string): boolean;
-  /**
-   * Queues a job. `tx`: inside the caller's transaction, so the job exists if and only if the change commits.
-   * `key`: an idempotency key; a second job with the same name and key is never queued (the answer is then null)
-   * for as long as pg-boss keeps the first (its retention).
-   */
-  send(name: string, data?: Record<string, unknown>, options?: { tx?: DbOrTx; key?: string }): Promise<string | null>;
+  /** Queues a job by its declaration: the payload is typed by it and checked against its schema. */
+  send<S extends z.ZodType<Record<string, unknown>>, Ctx>(
+    job: JobDeclaration<S, Ctx>,
+    payload: z.input<S>,
+    options?: SendOptions,
+  ): Promise<string | null>;
+  /** Queues a job staff start by hand (`POST /secure/batchprocess/run`), by its name, with an empty payload. */
+  sendManual(name: string): Promise<string | null>;
   status(name: string, jobId?: string): Promise<JobStatus>;
   stop(): Promise<void>;
 }
 
-const SCHEMA = 'pgboss';
+/**
+ * A running job holds a lease that its worker renews every few seconds (`runner.ts`); a worker that dies stops
+ * renewing, the lease runs out and the queue's maintenance (every `MAINTENANCE_SECONDS`) hands the job to another
+ * run. A dead job therefore runs again within LEASE + MAINTENANCE + the first retry delay, about 25 s.
+ */
+export const LEASE_SECONDS = 15;
+export const MAINTENANCE_SECONDS = 5;
+export const RETRY_DELAY_SECONDS = 5;
 
 interface JobRow {
   id: string;
@@ -58,82 +48,108 @@ export function idForKey(name: string, key: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-/** pg-boss keeps a job's output as a JSON object. */
-function toOutput(value: unknown): object | undefined {
-  if (value === undefined || value === null) return undefined;
-  return typeof value === 'object' ? value : { value };
-}
-
 const toMs = (v: Date | string | null) => (v === null ? null : new Date(v).getTime());
 
+export interface QueueOptions<Ctx> {
+  mode: 'in-process' | 'external' | 'off';
+  /** whether this process also runs the handlers */
+  work: boolean;
+  /** what every handler gets as `run.ctx` */
+  ctx: Ctx;
+  log: (msg: string, err?: unknown) => void;
+  /** jobs of one queue run at once in this process (default 10) */
+  concurrency?: number;
+  /** the lease and the maintenance interval (defaults `LEASE_SECONDS`, `MAINTENANCE_SECONDS`; tests shorten them) */
+  leaseSeconds?: number;
+  maintenanceSeconds?: number;
+}
+
 /**
- * pg-boss on whichever database the app uses. With PGlite it goes through the app's single connection; with
- * PostgreSQL it keeps a small pool of its own. `work` decides whether this process also runs the handlers.
+ * pg-boss on whichever database the app uses, holding the jobs; `runner.ts` runs them. With PGlite it goes through
+ * the app's single connection; with PostgreSQL it keeps a small pool of its own.
  */
-export async function startQueue(
+export async function startQueue<Ctx>(
   database: Database,
-  definitions: JobDefinition[],
-  options: { mode: 'in-process' | 'external' | 'off'; work: boolean; log: (msg: string, err?: unknown) => void },
+  jobs: readonly AnyJob<Ctx>[],
+  options: QueueOptions<Ctx>,
 ): Promise<JobQueue> {
-  const byName = new Map(definitions.map((d) => [d.name, d]));
+  const byName = new Map(jobs.map((d) => [d.name, d]));
+  const lease = options.leaseSeconds ?? LEASE_SECONDS;
+  if (byName.size !== jobs.length) throw new Error('Two jobs share a name');
   const boss =
     options.mode === 'off'
       ? null
-      : new PgBoss(
-          database.connectionString
-            ? { connectionString: database.connectionString, schema: SCHEMA, max: 4 }
-            : { db: database.sql as PgBoss.Db, schema: SCHEMA, supervise: true },
-        );
-  const workers = new Map<string, string>();
+      : new PgBoss({
+          ...(database.connectionString
+            ? { connectionString: database.connectionString, max: 4 }
+            : { db: database.sql as PgBoss.Db }),
+          schema: QUEUE_SCHEMA,
+          supervise: true,
+          maintenanceIntervalSeconds: options.maintenanceSeconds ?? MAINTENANCE_SECONDS,
+        });
+  let runner: JobRunner | null = null;
   if (boss) {
     boss.on('error', (err) => options.log('job queue error', err));
     await boss.start();
-    for (const def of definitions) {
-      await boss.createQueue(def.name);
+    for (const def of jobs) {
+      // Scheduled runs are queued by pg-boss itself with the queue's defaults: the same lease and retries.
+      await boss.createQueue(def.name, {
+        name: def.name,
+        retryLimit: def.retryLimit ?? 3,
+        retryDelay: RETRY_DELAY_SECONDS,
+        retryBackoff: true,
+        expireInSeconds: lease,
+      });
       if (def.cron && options.work) await boss.schedule(def.name, def.cron);
-      if (options.work) {
-        // Up to 10 jobs a fetch, each run on its own: one failing job is retried alone, the rest complete.
-        const workerId = await boss.work(def.name, { pollingIntervalSeconds: 0.5, batchSize: 10 }, async (jobs) => {
-          for (const job of jobs) {
-            try {
-              const data = def.payload
-                ? def.payload.parse(job.data ?? {})
-                : ((job.data ?? {}) as Record<string, unknown>);
-              await boss.complete(def.name, job.id, toOutput(await def.handler(data)));
-            } catch (err) {
-              options.log(`job ${def.name} ${job.id} failed`, err);
-              await boss.fail(def.name, job.id, { message: err instanceof Error ? err.message : String(err) });
-            }
-          }
-        });
-        workers.set(def.name, workerId);
-      }
     }
+    if (options.work)
+      runner = await startJobRunner(database, boss, jobs, {
+        ctx: options.ctx,
+        log: options.log,
+        concurrency: options.concurrency ?? 10,
+        leaseSeconds: lease,
+        send: (job, payload, sendOptions) => send(job, payload, sendOptions),
+      });
+  }
+
+  async function send<S extends z.ZodType<Record<string, unknown>>, C>(
+    job: JobDeclaration<S, C>,
+    payload: z.input<S>,
+    sendOptions: SendOptions = {},
+  ): Promise<string | null> {
+    if (!boss) throw new Error('The job queue is off');
+    const def = byName.get(job.name);
+    if (!def) throw new Error(`Unknown job ${job.name}`);
+    const data = def.payload.parse(payload);
+    const executor = sendOptions.tx ? sqlExecutorFor(sendOptions.tx) : database.sql;
+    const id = await boss.send(job.name, data, {
+      retryLimit: def.retryLimit ?? 3,
+      retryDelay: RETRY_DELAY_SECONDS,
+      retryBackoff: true,
+      expireInSeconds: lease,
+      // The job's id is derived from the key, so the primary key itself refuses a second job with that key.
+      ...(sendOptions.key ? { id: idForKey(job.name, sendOptions.key) } : {}),
+      ...(sendOptions.tx ? { db: executor as PgBoss.Db } : {}),
+    });
+    if (!id && !sendOptions.key) throw new Error(`Job ${job.name} was not queued`);
+    if (id) {
+      // Announced in the same transaction, so every worker (this process's and `npm run worker`s) hears of it the
+      // moment it commits, instead of at its next poll; outside a transaction this process's worker starts at once.
+      await executor.executeSql(`select pg_notify('${JOBS_CHANNEL}', $1)`, [job.name]);
+      if (!sendOptions.tx) runner?.wake(job.name);
+    }
+    return id;
   }
 
   return {
     mode: options.mode,
     isKnown: (name) => byName.has(name),
     isManual: (name) => byName.get(name)?.manual === true,
-    async send(name, data = {}, sendOptions = {}) {
-      if (!boss) throw new Error('The job queue is off');
+    send,
+    async sendManual(name) {
       const def = byName.get(name);
-      if (!def) throw new Error(`Unknown job ${name}`);
-      const payload = def.payload ? def.payload.parse(data) : data;
-      const id = await boss.send(name, payload, {
-        retryLimit: def.retryLimit ?? 3,
-        retryDelay: 5,
-        retryBackoff: true,
-        expireInSeconds: def.expireInSeconds ?? 300,
-        // The job's id is derived from the key, so the primary key itself refuses a second job with that key.
-        ...(sendOptions.key ? { id: idForKey(name, sendOptions.key) } : {}),
-        ...(sendOptions.tx ? { db: sqlExecutorFor(sendOptions.tx) as PgBoss.Db } : {}),
-      });
-      if (!id && !sendOptions.key) throw new Error(`Job ${name} was not queued`);
-      // Work queued outside a transaction is visible now: wake this process's worker instead of waiting a poll.
-      const workerId = workers.get(name);
-      if (id && workerId && !sendOptions.tx) boss.notifyWorker(workerId);
-      return id;
+      if (!def?.manual) throw new Error(`Unknown manual job ${name}`);
+      return send(def, {});
     },
     async status(name, jobId) {
       const empty: JobStatus = {
@@ -151,7 +167,7 @@ export async function startQueue(
       const values = jobId ? [name, jobId] : [name];
       const { rows } = await database.sql.executeSql(
         `select id::text, state::text, created_on, started_on, completed_on, output
-           from ${SCHEMA}.job where ${where} order by created_on desc limit 1`,
+           from ${QUEUE_SCHEMA}.job where ${where} order by created_on desc limit 1`,
         values,
       );
       const row = rows[0] as JobRow | undefined;
@@ -168,10 +184,11 @@ export async function startQueue(
       };
     },
     async stop() {
-      // Graceful: let running handlers finish, then stop polling. On PostgreSQL pg-boss owns its pool and closes it;
-      // on PGlite it borrows the app's connection, which the caller closes afterwards.
+      // Graceful: stop fetching, let running handlers finish, then stop the queue. On PostgreSQL pg-boss owns its
+      // pool and closes it; on PGlite it borrows the app's connection, which the caller closes afterwards.
+      await runner?.stop(20_000);
       if (boss)
-        await boss.stop({ graceful: true, wait: true, timeout: 20_000, close: Boolean(database.connectionString) });
+        await boss.stop({ graceful: true, wait: true, timeout: 5_000, close: Boolean(database.connectionString) });
     },
   };
 }

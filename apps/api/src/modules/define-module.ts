@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.js';
 import type { Db, DbOrTx } from '../db/client.js';
 import type { Integrations } from '../integrations/index.js';
-import type { JobDefinition, JobQueue } from '../jobs/queue.js';
+import type { AnyJob, JobDeclaration } from '../jobs/define-job.js';
+import type { JobQueue } from '../jobs/queue.js';
+import type { z } from 'zod';
 import type { AuthService } from './auth/auth.service.js';
 
 /**
@@ -46,14 +48,27 @@ export interface ModuleDefinition {
   tenantResolvers?: Partial<Record<TenantResource, TenantResolver>>;
   /** registers the module's endpoints (each from the contract through `route()`) */
   routes?(app: FastifyInstance, ctx: RouteContext): Promise<void> | void;
-  /** the module's background jobs; every worker registers exactly these */
-  jobs?(ctx: ModuleContext): JobDefinition[];
+  /** the module's background jobs (each declared with `defineJob`); every worker registers exactly these */
+  jobs?: readonly ModuleJob[];
   seed?: {
     /** rows every installation needs (roles, the provider companies); idempotent, runs at every start */
     reference?(tx: DbOrTx): Promise<void>;
     /** the demo data, when the database has none yet */
     demo?(tx: DbOrTx): Promise<void>;
   };
+}
+
+/** A module's job: its handler gets the module context as `run.ctx`. */
+export type ModuleJob = AnyJob<ModuleContext>;
+
+/**
+ * Declares a background job of a module (see `jobs/define-job.ts`): its name, payload schema, handler, time limit,
+ * retries, schedule. Queue it with `queue.send(job, payload, { tx, key })` — by the declaration, never a name.
+ */
+export function defineJob<S extends z.ZodType<Record<string, unknown>>>(
+  declaration: JobDeclaration<S, ModuleContext>,
+): JobDeclaration<S, ModuleContext> {
+  return declaration;
 }
 
 export function defineModule(definition: ModuleDefinition): ModuleDefinition {

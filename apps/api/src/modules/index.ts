@@ -1,10 +1,9 @@
 import { TENANT_RESOURCES, type TenantResource } from '@portico/contract';
-import type { JobDefinition } from '../jobs/queue.js';
 import { auditModule } from './audit/index.js';
 import { authModule } from './auth/index.js';
 import { catalogueModule } from './catalogue/index.js';
 import { companiesModule } from './companies/index.js';
-import type { ModuleContext, ModuleDefinition, TenantResolver } from './define-module.js';
+import type { ModuleContext, ModuleDefinition, ModuleJob, TenantResolver } from './define-module.js';
 import { exchangeRatesModule } from './exchange-rates/index.js';
 import { mailModule } from './mail/index.js';
 import { partnersModule } from './partners/index.js';
@@ -44,8 +43,8 @@ export function activeModules(ctx: ModuleContext): ModuleDefinition[] {
 }
 
 /** Every background job of the active modules: the API's in-process worker and `npm run worker` register these. */
-export function moduleJobs(ctx: ModuleContext): JobDefinition[] {
-  const jobs = activeModules(ctx).flatMap((m) => m.jobs?.(ctx) ?? []);
+export function moduleJobs(ctx: ModuleContext): ModuleJob[] {
+  const jobs = activeModules(ctx).flatMap((m) => m.jobs ?? []);
   const names = new Set<string>();
   for (const job of jobs) {
     if (names.has(job.name)) throw new Error(`Two modules define the job ${job.name}`);

@@ -8,6 +8,8 @@ export const auditLog = pgTable(
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     actorPersonId: integer(),
     actorCompanyId: integer(),
+    /** a change made by no person: the part of the system that made it ("provisioning", "bill run", "mail") */
+    actorSystem: text(),
     action: text().notNull(),
     entityType: text().notNull(),
     entityId: text().notNull(),

@@ -4,3 +4,4 @@ export * from './companies.js';
 export * from './people.js';
 export * from './services.js';
 export * from './catalogue.js';
+export * from './mail.js';

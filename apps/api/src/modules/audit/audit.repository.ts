@@ -3,6 +3,8 @@ import { auditLog } from '../../db/schema/index.js';
 
 export interface AuditEntry {
   actor: { personId: number; companyId: number } | null;
+  /** the system actor when no person made the change (a job or a schedule) */
+  system?: string | null;
   action: string;
   entityType: string;
   entityId: string | number;
@@ -17,6 +19,7 @@ export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<void> 
   await db.insert(auditLog).values({
     actorPersonId: entry.actor?.personId ?? null,
     actorCompanyId: entry.actor?.companyId ?? null,
+    actorSystem: entry.actor ? null : (entry.system ?? null),
     action: entry.action,
     entityType: entry.entityType,
     entityId: String(entry.entityId),

@@ -1,13 +1,21 @@
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import { type AuditEntry, recordAudit } from './audit.repository.js';
 
 /**
  * Who makes a change and which request: a logged-in actor (`changeContext(request)`), a person known only inside
- * the change (a login, a password link), or nobody (an anonymous request) — and the request's trace id.
+ * the change (a login, a password link), the system under a name (a job: `systemChange(run)`), or nobody (an
+ * anonymous request) — and the request's trace id.
  */
 export interface ChangeActor {
   actor: { personId: number; companyId: number } | null;
+  /** the part of the system making the change when no person does ("provisioning", "bill run") */
+  system?: string;
   traceId?: string;
+}
+
+/** The change context of a job: the system under the job's actor name, the job's id as the trace. */
+export function systemChange(run: { actor: { system: string }; id: string }): ChangeActor {
+  return { actor: null, system: run.actor.system, traceId: `job:${run.id}` };
 }
 
 /** An audit record of the change: who and which request come from the change's context. */
@@ -25,11 +33,13 @@ export interface Change {
  * neither does), made by the context's actor and tagged with its request's trace id. A job queued with `tx` inside
  * commits with them.
  */
-export function inChange<T>(db: Db, ctx: ChangeActor, work: (change: Change) => Promise<T>): Promise<T> {
+export function inChange<T>(db: DbOrTx, ctx: ChangeActor, work: (change: Change) => Promise<T>): Promise<T> {
+  // Inside a job's transaction `db` is that transaction: the change becomes a savepoint of it.
   return db.transaction(async (tx) =>
     work({
       tx,
-      audit: (record) => recordAudit(tx, { ...record, actor: ctx.actor, traceId: ctx.traceId }),
+      audit: (record) =>
+        recordAudit(tx, { ...record, actor: ctx.actor, system: ctx.system ?? null, traceId: ctx.traceId }),
     }),
   );
 }

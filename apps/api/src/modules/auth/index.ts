@@ -1,4 +1,5 @@
-import { defineModule } from '../define-module.js';
+import { z } from 'zod';
+import { defineJob, defineModule } from '../define-module.js';
 import { authRoutes } from './auth.routes.js';
 import { passwordLinkRoutes } from './password-links.routes.js';
 
@@ -9,7 +10,18 @@ export { availabilityCheck } from './availability-guard.js';
 export { createFailureCounter, type FailureCounter, type FailureLimit, sourceOf } from './login-throttle.js';
 export { issuePasswordLink, setPasswordUrl } from './password-links.service.js';
 
-export const PURGE_TOKENS_JOB = 'auth.purgeExpiredTokens';
+/** Hourly: deletes tokens dead for a day and login-failure counts whose window is over. */
+export const purgeTokensJob = defineJob({
+  name: 'auth.purgeExpiredTokens',
+  payload: z.object({}),
+  cron: '17 * * * *',
+  manual: true,
+  timeLimitSeconds: 600,
+  // its deletes are idempotent and run through the auth service's own connection
+  transactional: false,
+  handler: async (_payload, run) => ({ deleted: await run.ctx.auth.purgeDeadTokens() }),
+});
+export const PURGE_TOKENS_JOB = purgeTokensJob.name;
 
 export const authModule = defineModule({
   name: 'auth',
@@ -19,13 +31,5 @@ export const authModule = defineModule({
     await app.register(authRoutes, ctx);
     await app.register(passwordLinkRoutes, ctx);
   },
-  jobs: ({ auth }) => [
-    {
-      name: PURGE_TOKENS_JOB,
-      cron: '17 * * * *',
-      manual: true,
-      expireInSeconds: 600,
-      handler: async () => ({ deleted: await auth.purgeDeadTokens() }),
-    },
-  ],
+  jobs: [purgeTokensJob],
 });

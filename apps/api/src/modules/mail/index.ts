@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import type { JobQueue } from '../../jobs/queue.js';
-import { defineModule } from '../define-module.js';
-
-/** Mail leaves through the queue: a slow or failing mail service never holds up a request, and the queue retries. */
-export const MAIL_JOB = 'mail.send';
+import { defineJob, defineModule } from '../define-module.js';
+import { claimDelivery, markSent, releaseDelivery } from './mail.repository.js';
 
 /** What a mail job carries: checked when it is queued and again before it is sent. */
 export const mailPayload = z.object({
@@ -16,6 +14,37 @@ export const mailPayload = z.object({
 export type MailMessage = z.infer<typeof mailPayload>;
 
 /**
+ * Mail leaves through the queue: a slow or failing mail service never holds up a request, and the queue retries.
+ * A mail is sent at most once per job: the run claims the job's send key before it hands the message over, so a
+ * run after a worker died mid-send (or after its time limit) does not send it again. A mail server that refuses
+ * the message releases the key, and the retry sends it.
+ */
+export const mailJob = defineJob({
+  name: 'mail.send',
+  payload: mailPayload,
+  // calls out: its own claim, not a transaction, keeps it from running twice
+  transactional: false,
+  // a mail server answers in seconds
+  timeLimitSeconds: 30,
+  actor: 'mail',
+  async handler(message, run) {
+    if (!(await claimDelivery(run.ctx.db, run.id, message.to))) return { skipped: 'already sent by an earlier run' };
+    let sent: { id: string };
+    try {
+      sent = await run.ctx.integrations.mailer.send(message);
+    } catch (err) {
+      await releaseDelivery(run.ctx.db, run.id);
+      throw err;
+    }
+    await markSent(run.ctx.db, run.id, sent.id);
+    return sent;
+  },
+});
+
+/** The mail job's name, as `batchprocess/check` and the tests know it. */
+export const MAIL_JOB = mailJob.name;
+
+/**
  * Queue a mail in the caller's transaction (`tx`): it is sent exactly when the change that causes it commits.
  * `key` makes it once-only (a welcome mail per person); the answer is then null for a repeat.
  */
@@ -24,19 +53,11 @@ export function queueMail(
   message: MailMessage,
   options: { tx: DbOrTx; key?: string },
 ): Promise<string | null> {
-  return queue.send(MAIL_JOB, message, options);
+  return queue.send(mailJob, message, options);
 }
 
 export const mailModule = defineModule({
   name: 'mail',
   description: 'Outgoing mail, sent by the job queue',
-  jobs: ({ integrations }) => [
-    {
-      name: MAIL_JOB,
-      payload: mailPayload,
-      // A mail server answers in seconds; a run still going after a minute is dead and is retried.
-      expireInSeconds: 60,
-      handler: async (data) => integrations.mailer.send(mailPayload.parse(data)),
-    },
-  ],
+  jobs: [mailJob],
 });

@@ -30,7 +30,7 @@ export async function systemRoutes(app: FastifyInstance, deps: RouteContext): Pr
     const { method } = request.body;
     if (!queue.isManual(method)) throw invalid(`Unknown batch process: ${method}`);
     if (queue.mode === 'off') throw new AppError('unavailable', 'Background jobs are switched off on this server.');
-    const jobId = await queue.send(method);
+    const jobId = await queue.sendManual(method);
     if (!jobId) throw new AppError('conflict', 'That job is already queued.');
     return ok({ method, jobId }, 'Job queued');
   });

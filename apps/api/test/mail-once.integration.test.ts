@@ -1,0 +1,81 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.js';
+import { type JobQueue, startQueue } from '../src/jobs/queue.js';
+import type { ModuleContext } from '../src/modules/define-module.js';
+import { MAIL_JOB, mailJob } from '../src/modules/mail/index.js';
+import { createTestApp, type TestApp } from './harness.js';
+
+/**
+ * A worker killed in the middle of a batch of mails: every mail is still sent, and none twice. PostgreSQL only: a
+ * second process cannot open the embedded database.
+ */
+const onPostgres = Boolean(process.env.DATABASE_URL);
+const MAILS = 40;
+
+describe.skipIf(!onPostgres)('mail sent at most once per job', () => {
+  let t: TestApp;
+  let survivor: JobQueue | null = null;
+  const file = join(mkdtempSync(join(tmpdir(), 'portico-mails-')), 'sent.txt');
+  const sentLines = () => (existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : []);
+
+  beforeAll(async () => {
+    t = await createTestApp({ JOBS: 'external' }, { demo: false });
+  });
+  afterAll(async () => {
+    await survivor?.stop();
+    await t.close();
+  });
+
+  it('sends each mail once when its worker is killed mid-batch and another takes over', async () => {
+    for (let i = 0; i < MAILS; i++)
+      await t.queue.send(mailJob, { to: `m${i}@portico.example`, subject: 'Hi', text: 'Hello', kind: 'test' });
+
+    if (t.config.database.kind !== 'postgres') throw new Error('PostgreSQL only');
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', join(import.meta.dirname, 'fixtures/job-worker.ts'), t.config.database.url, 'mail', file],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    // killed while it is sending: some mails handed over, more claimed and in flight
+    await expect.poll(() => sentLines().length, { timeout: 30_000, interval: 20 }).toBeGreaterThanOrEqual(8);
+    child.kill('SIGKILL');
+    await new Promise((r) => child.once('exit', r));
+    const sentByTheDead = sentLines().length;
+    expect(sentByTheDead).toBeLessThan(MAILS);
+
+    const mailer = {
+      async send(message: { to: string }) {
+        const { appendFileSync } = await import('node:fs');
+        appendFileSync(file, `${message.to}\n`);
+        return { id: `survivor:${message.to}` };
+      },
+    };
+    const ctx = { ...(t as unknown as { ctx?: ModuleContext }).ctx, db: t.database.db, integrations: { mailer } };
+    survivor = await startQueue(t.database, [mailJob], {
+      mode: 'in-process',
+      work: true,
+      ctx: ctx as unknown as ModuleContext,
+      log: () => {},
+      leaseSeconds: 2,
+      maintenanceSeconds: 1,
+    });
+    const finished = async () => {
+      const [row] = await queryRows<{ n: number }>(
+        t.database.db,
+        sql`select count(*)::int as n from pgboss.job where name = ${MAIL_JOB} and state = 'completed'`,
+      );
+      return row?.n ?? 0;
+    };
+    await expect.poll(finished, { timeout: 40_000, interval: 200 }).toBe(MAILS);
+
+    const lines = sentLines();
+    // every mail once: those the dead worker handed over but never saw done are not sent again
+    expect(lines).toHaveLength(MAILS);
+    expect(new Set(lines).size).toBe(MAILS);
+  }, 90_000);
+});
