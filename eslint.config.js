@@ -55,6 +55,24 @@ export default tseslint.config(
     ignores: ['apps/api/src/**/*.repository.ts', 'apps/api/src/**/*.seed.ts', 'apps/api/src/**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_DRIZZLE, ONLY_PUBLIC_INDEX] }] },
   },
+  // One clock (issue #16 §3): module code reads the time from its context's clock, so tests can set the day.
+  {
+    files: [MODULE_FILES],
+    ignores: ['apps/api/src/**/*.test.ts', 'apps/api/src/**/*.seed.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: "Read the time from the context's clock (`now()`), not `new Date()`.",
+        },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: "Read the time from the context's clock (`now()`), not `Date.now()`.",
+        },
+      ],
+    },
+  },
   {
     // repositories hold the queries, seeds write a module's own rows: both use Drizzle
     files: ['apps/api/src/modules/*/**/*.repository.ts', 'apps/api/src/modules/*/**/*.seed.ts'],

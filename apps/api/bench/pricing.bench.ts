@@ -150,7 +150,7 @@ const item = {
 };
 const db = built.database.db;
 
-const sample = await lookupPrice(db, priceContext({ companyId }), item);
+const sample = await lookupPrice(db, priceContext({ companyId }, new Date()), item);
 console.log(
   `sample: VXC ${sample.distanceBand} 1 Gbps to AWSHC = ${sample.currency} ${sample.monthlyRate} cents/month\n`,
 );
@@ -179,7 +179,7 @@ const rawSql = `select latest.id, latest.type, latest.currency, latest.charges,
  where latest.to_date is null or latest.to_date >= $2::date`;
 
 const raw = await runLoops(() => rawPool.query(rawSql, [1, today]));
-const inProcess = await runLoops(() => lookupPrice(db, priceContext({ companyId }), item));
+const inProcess = await runLoops(() => lookupPrice(db, priceContext({ companyId }, new Date()), item));
 const http = await runHttp({
   url: `${base}/v2/price/vxc?companyId=${companyId}&locationId=${a}&bLocationId=${b}&speed=1000&bConnectType=AWSHC`,
   headers: { authorization: `Bearer ${token}` },

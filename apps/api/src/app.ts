@@ -8,6 +8,7 @@ import { hasDemoData, seedDemoData } from './db/seed/demo.js';
 import { seedReferenceData } from './db/seed/reference.js';
 import type { Integrations } from './integrations/index.js';
 import { type JobQueue, startQueue } from './jobs/queue.js';
+import type { Clock } from './platform/clock.js';
 import { createModuleContext } from './modules/context.js';
 import { activeModules, moduleJobs, tenantResolvers } from './modules/index.js';
 import accessPlugin, { type RegisteredRoute } from './plugins/access.js';
@@ -40,6 +41,8 @@ export interface BuildOptions {
    * service refuses another company's data on its own.
    */
   routeTenantChecks?: boolean;
+  /** the app's clock (default the machine's): tests set the day a dated rule runs on */
+  clock?: Clock;
 }
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -78,7 +81,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     reply.header('x-request-id', request.id);
   });
 
-  const ctx = await createModuleContext(config, database, (message, fields) => app.log.info(fields, message));
+  const ctx = await createModuleContext(
+    config,
+    database,
+    (message, fields) => app.log.info(fields, message),
+    options.clock,
+  );
   const { integrations } = ctx;
   const modules = activeModules(ctx);
   const resolvers = tenantResolvers(modules);

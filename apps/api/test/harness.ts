@@ -14,7 +14,7 @@ export interface TestApp extends BuiltApp {
   waitForMail(staffToken: string, to: string): Promise<{ kind: string; to: string; subject: string; text: string }>;
 }
 
-export interface TestAppOptions extends Pick<BuildOptions, 'routeTenantChecks' | 'logStream'> {
+export interface TestAppOptions extends Pick<BuildOptions, 'routeTenantChecks' | 'logStream' | 'clock'> {
   /**
    * Seed the demo data (demo mode's default). `false`: reference data only (provider companies, supplier entities,
    * roles and positions), for a test that builds what it needs with the factories of `factories.ts`.

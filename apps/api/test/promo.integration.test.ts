@@ -574,8 +574,10 @@ describe('findUsablePromo and takePromoUse', () => {
     expect(row).toMatchObject({ uses: 1, quantity: 1 });
     const uses = await db.select().from(promoCodeUses).where(eq(promoCodeUses.promoCodeId, promo.id));
     expect(uses.map((u) => u.serviceUid).sort()).toEqual(['svc-order-1', 'svc-order-2', 'svc-order-3']);
-    // the single use is gone: the next order is refused and writes nothing
-    await expect(order(['svc-order-4'])).rejects.toMatchObject({ code: 'conflict', message: M.usedUp });
+    // the single use is gone: the next order is refused (a customer hears only that the code is not valid,
+    // decision 0032) and writes nothing
+    await expect(order(['svc-order-4'])).rejects.toMatchObject({ message: M.notValid });
+    expect(await db.select().from(promoCodeUses).where(eq(promoCodeUses.serviceUid, 'svc-order-4'))).toEqual([]);
     const again = await create({ ...PERCENTAGE, quantity: 5 });
     const take = (serviceUids: string[]) =>
       db.transaction((tx) =>

@@ -110,12 +110,11 @@ describe('a production server', () => {
       }),
     );
     staffEmail = 'first.admin@portal.example';
-    await createStaffAdmin(t.database.db, {
-      username: 'first.admin',
-      email: staffEmail,
-      firstName: 'First',
-      lastName: 'Admin',
-    });
+    await createStaffAdmin(
+      t.database.db,
+      { username: 'first.admin', email: staffEmail, firstName: 'First', lastName: 'Admin' },
+      new Date(),
+    );
   });
   afterAll(() => t.close());
 

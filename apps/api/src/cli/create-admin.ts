@@ -29,12 +29,16 @@ const config = loadConfig();
 const database = await openDatabase(config.database);
 try {
   await seedReferenceData(database.db);
-  const { personId, setPasswordToken } = await createStaffAdmin(database.db, {
-    username,
-    email,
-    firstName: first,
-    lastName: last,
-  });
+  const { personId, setPasswordToken } = await createStaffAdmin(
+    database.db,
+    {
+      username,
+      email,
+      firstName: first,
+      lastName: last,
+    },
+    new Date(),
+  );
   process.stdout.write(
     `Staff administrator ${username} created (person ${personId}).\n` +
       `Set the password within the link's lifetime at:\n  ${setPasswordUrl(config, setPasswordToken)}\n`,

@@ -1,6 +1,7 @@
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import { createIntegrations } from '../integrations/index.js';
+import { type Clock, systemClock } from '../platform/clock.js';
 import { createAuthService } from './auth/auth.service.js';
 import type { ModuleContext } from './define-module.js';
 
@@ -9,8 +10,10 @@ export async function createModuleContext(
   config: AppConfig,
   database: Database,
   log: (message: string, fields: Record<string, unknown>) => void,
+  clock: Clock = systemClock,
 ): Promise<ModuleContext> {
   const integrations = await createIntegrations(config, log);
-  const auth = createAuthService({ db: database.db, config, idTokens: integrations.idTokens });
-  return { db: database.db, databaseKind: database.kind, config, integrations, auth };
+  const now = () => clock.now();
+  const auth = createAuthService({ db: database.db, config, idTokens: integrations.idTokens, now });
+  return { db: database.db, databaseKind: database.kind, config, integrations, auth, clock, now };
 }

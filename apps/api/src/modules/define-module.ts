@@ -1,6 +1,7 @@
 import type { TenantResource } from '@portico/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.js';
+import type { Clock } from '../platform/clock.js';
 import type { Db, DbOrTx } from '../db/client.js';
 import type { Integrations } from '../integrations/index.js';
 import type { AnyJob, JobDeclaration } from '../jobs/define-job.js';
@@ -19,6 +20,10 @@ export interface ModuleContext {
   integrations: Integrations;
   /** the platform's sign-in and token service (the access plugin authenticates with it) */
   auth: AuthService;
+  /** the one clock (`platform/clock.ts`): tests set it */
+  clock: Clock;
+  /** the clock's time now: what services are built with */
+  now: () => Date;
 }
 
 /** Routes also reach the job queue, to queue work in the same transaction as the change that causes it. */

@@ -41,12 +41,12 @@ export interface AuthServiceDeps {
   db: Db;
   config: AppConfig;
   idTokens: IdTokenVerifier;
-  now?: () => Date;
+  now: () => Date;
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-export function createAuthService({ db, config, idTokens, now = () => new Date() }: AuthServiceDeps) {
+export function createAuthService({ db, config, idTokens, now }: AuthServiceDeps) {
   // Verifying against a fixed hash when the user does not exist keeps failed logins equally slow either way.
   const dummyHash = hashPassword('not-a-real-password-1A');
 

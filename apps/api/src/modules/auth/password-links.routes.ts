@@ -11,7 +11,7 @@ import { createPasswordLinkService } from './password-links.service.js';
 const limit = { rateLimit: { max: 10, timeWindow: '15 minutes' } };
 
 export async function passwordLinkRoutes(app: FastifyInstance, deps: RouteContext): Promise<void> {
-  const links = createPasswordLinkService({ db: deps.db, config: deps.config, queue: deps.queue });
+  const links = createPasswordLinkService({ db: deps.db, config: deps.config, queue: deps.queue, now: deps.now });
 
   route(
     app,

@@ -25,7 +25,7 @@ export async function issuePasswordLink(
   tx: DbOrTx,
   personId: number,
   purpose: PasswordLinkPurpose,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<string> {
   await links.expireOpenLinks(tx, personId, now);
   const token = newToken();
@@ -40,8 +40,8 @@ export async function issuePasswordLink(
 
 export type PasswordLinkService = ReturnType<typeof createPasswordLinkService>;
 
-export function createPasswordLinkService(deps: { db: Db; config: AppConfig; queue: JobQueue; now?: () => Date }) {
-  const { db, config, queue, now = () => new Date() } = deps;
+export function createPasswordLinkService(deps: { db: Db; config: AppConfig; queue: JobQueue; now: () => Date }) {
+  const { db, config, queue, now } = deps;
 
   return {
     /** Always answers the same, known or not, so the form cannot be used to find out who has an account. */

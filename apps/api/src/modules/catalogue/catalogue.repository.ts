@@ -218,7 +218,7 @@ export async function insertMarket(db: DbOrTx, values: MarketValues): Promise<Ma
 export async function updateMarket(db: DbOrTx, id: number, values: MarketValues): Promise<MarketRow> {
   const [row] = await db
     .update(markets)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: sql`now()` })
     .where(eq(markets.id, id))
     .returning();
   if (!row) throw new Error('market update returned nothing');
@@ -257,7 +257,7 @@ export async function insertZone(db: DbOrTx, values: ZoneValues): Promise<ZoneRo
 export async function updateZone(db: DbOrTx, id: number, values: ZoneValues): Promise<ZoneRow> {
   const [row] = await db
     .update(zones)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: sql`now()` })
     .where(eq(zones.id, id))
     .returning();
   if (!row) throw new Error('zone update returned nothing');
@@ -330,6 +330,6 @@ export async function insertZoneLink(db: DbOrTx, values: ZoneLinkValues): Promis
 export async function updateZoneLink(db: DbOrTx, id: number, values: ZoneLinkValues): Promise<void> {
   await db
     .update(zoneLinks)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: sql`now()` })
     .where(eq(zoneLinks.id, id));
 }

@@ -24,6 +24,8 @@ const graphs = new WeakMap<object, Promise<NetworkGraph>>();
 
 async function readGraph(db: DbOrTx): Promise<NetworkGraph> {
   const [metros, links] = await Promise.all([repo.findMetros(db), repo.findNetworkLinks(db)]);
+  // when this process read the graph: the age of a cache, the machine's time rather than the app's clock
+  // eslint-disable-next-line no-restricted-syntax
   return { links, metroNames: new Map(metros.map((m) => [m.id, m.name])), loadedAt: new Date() };
 }
 

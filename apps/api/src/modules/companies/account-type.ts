@@ -8,7 +8,7 @@ import type { CompaniesServiceDeps } from './companies.service.js';
 import { detail, diff, parentOf, requireCompany } from './company-view.js';
 
 /** Changing a company's account type (a direct customer only; becoming a partner needs confirming). */
-export function accountType({ db, now = () => new Date() }: CompaniesServiceDeps) {
+export function accountType({ db, now }: CompaniesServiceDeps) {
   const today = () => now().toISOString().slice(0, 10);
   return {
     async changeAccountType(ctx: ChangeContext, companyId: number, change: AccountTypeChange): Promise<CompanyDetail> {

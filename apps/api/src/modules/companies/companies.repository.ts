@@ -229,7 +229,7 @@ export async function updateCompany(
 ): Promise<CompanyRow> {
   const [row] = await db
     .update(companies)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: sql`now()` })
     .where(eq(companies.id, companyId))
     .returning();
   if (!row) throw new Error('company update returned nothing');
@@ -341,7 +341,7 @@ export async function updateAddress(
 ): Promise<AddressRow> {
   const [row] = await db
     .update(companyAddresses)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: sql`now()` })
     .where(eq(companyAddresses.id, addressId))
     .returning();
   if (!row) throw new Error('address update returned nothing');
@@ -374,7 +374,7 @@ export async function replaceImage(db: DbOrTx, values: typeof companyImages.$inf
     .values(values)
     .onConflictDoUpdate({
       target: [companyImages.companyId, companyImages.name],
-      set: { kind: values.kind, contentType: values.contentType, data: values.data, uploadedAt: new Date() },
+      set: { kind: values.kind, contentType: values.contentType, data: values.data, uploadedAt: sql`now()` },
     })
     .returning({
       name: companyImages.name,
@@ -409,7 +409,7 @@ export async function updateConfig(
 ): Promise<ConfigRow> {
   const [row] = await db
     .update(companyConfigSettings)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: sql`now()` })
     .where(eq(companyConfigSettings.companyId, companyId))
     .returning();
   if (!row) throw new Error('config update returned nothing');

@@ -26,7 +26,11 @@ const COMPANY_CSV_COLUMNS = csvColumns<CompanySummary>({
 });
 
 export async function companiesRoutes(app: FastifyInstance, deps: RouteContext): Promise<void> {
-  const companies = createCompaniesService({ db: deps.db, creditBureau: deps.integrations.creditBureau });
+  const companies = createCompaniesService({
+    db: deps.db,
+    creditBureau: deps.integrations.creditBureau,
+    now: deps.now,
+  });
 
   // Multipart only for this module's routes (the logo upload), with a size limit of its own.
   await app.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 5, parts: 6 } });

@@ -16,7 +16,7 @@ export interface CompaniesServiceDeps {
   db: Db;
   /** null: credit checks are switched off on this server */
   creditBureau: CreditBureau | null;
-  now?: () => Date;
+  now: () => Date;
 }
 
 export type CompaniesService = ReturnType<typeof createCompaniesService>;

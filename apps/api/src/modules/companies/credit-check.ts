@@ -8,7 +8,7 @@ import * as repo from './companies.repository.js';
 import { requireCompany } from './company-view.js';
 
 /** A credit check with the bureau chosen from config (none in production until one is configured). */
-export function creditCheck({ db, creditBureau, now = () => new Date() }: CompaniesServiceDeps) {
+export function creditCheck({ db, creditBureau, now }: CompaniesServiceDeps) {
   return {
     async creditCheck(ctx: ChangeContext, companyId: number): Promise<CreditCheckResult> {
       if (!creditBureau) throw new AppError('unavailable', COMPANY_MESSAGES.creditChecksOff);

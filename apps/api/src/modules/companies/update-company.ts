@@ -18,7 +18,7 @@ import {
 } from './company-view.js';
 
 /** Changing a company: its details, the active and published flags, and (soft) deletion. */
-export function updateCompany({ db, now = () => new Date() }: CompaniesServiceDeps) {
+export function updateCompany({ db, now }: CompaniesServiceDeps) {
   return {
     async update(ctx: ChangeContext, input: CompanyUpdate): Promise<CompanyDetail> {
       const body = companyUpdateSchema.parse(input);

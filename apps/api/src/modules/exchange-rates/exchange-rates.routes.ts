@@ -8,7 +8,7 @@ import type { RouteContext } from '../define-module.js';
 import { createExchangeRatesService } from './exchange-rates.service.js';
 
 export async function exchangeRatesRoutes(app: FastifyInstance, deps: RouteContext): Promise<void> {
-  const rates = createExchangeRatesService({ db: deps.db });
+  const rates = createExchangeRatesService({ db: deps.db, now: deps.now });
 
   route(app, endpoints.list, async (request) => ok(await rates.listExchangeRates(request.query)));
 

@@ -4,7 +4,7 @@ import { saveExchangeRates } from './save-exchange-rates.js';
 
 export interface ExchangeRatesServiceDeps {
   db: Db;
-  now?: () => Date;
+  now: () => Date;
 }
 
 export type ExchangeRatesService = ReturnType<typeof createExchangeRatesService>;

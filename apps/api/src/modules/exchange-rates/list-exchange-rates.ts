@@ -5,7 +5,7 @@ import { baseRate, tableOf, toExchangeRate } from './exchange-rates-view.js';
 import type { ExchangeRatesServiceDeps } from './exchange-rates.service.js';
 
 /** The table of rates in force on a day (today by default), or one currency's history up to that day. */
-export function listExchangeRates({ db, now = () => new Date() }: ExchangeRatesServiceDeps) {
+export function listExchangeRates({ db, now }: ExchangeRatesServiceDeps) {
   return {
     async listExchangeRates(query: { date?: string; currency?: Currency }): Promise<ExchangeRates> {
       const date = query.date ?? isoDateOf(now());

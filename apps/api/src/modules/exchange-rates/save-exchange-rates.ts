@@ -11,7 +11,7 @@ import type { ExchangeRatesServiceDeps } from './exchange-rates.service.js';
  * Saving one day's rates: all or nothing, in one transaction with one audit record. A currency already set that
  * day gets the new rate (the day's row replaced); other days are never touched.
  */
-export function saveExchangeRates({ db, now = () => new Date() }: ExchangeRatesServiceDeps) {
+export function saveExchangeRates({ db, now }: ExchangeRatesServiceDeps) {
   return {
     async saveExchangeRates(ctx: ChangeContext, input: ExchangeRatesSave): Promise<ExchangeRates> {
       const body = exchangeRatesSaveSchema.parse(input);

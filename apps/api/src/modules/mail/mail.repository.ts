@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { mailDeliveries } from '../../db/schema/index.js';
 
@@ -13,7 +13,10 @@ export async function claimDelivery(db: DbOrTx, jobId: string, recipient: string
 }
 
 export async function markSent(db: DbOrTx, jobId: string, messageId: string): Promise<void> {
-  await db.update(mailDeliveries).set({ sentAt: new Date(), messageId }).where(eq(mailDeliveries.jobId, jobId));
+  await db
+    .update(mailDeliveries)
+    .set({ sentAt: sql`now()`, messageId })
+    .where(eq(mailDeliveries.jobId, jobId));
 }
 
 /** The mail server refused the message, so it was not sent: the next run may try again. */

@@ -166,7 +166,7 @@ export async function updateCompanyPartnerFields(
 ): Promise<CompanyRow | null> {
   const [row] = await db
     .update(companies)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: sql`now()` })
     .where(eq(companies.id, companyId))
     .returning();
   return row ?? null;
@@ -226,7 +226,7 @@ export async function updateContext(
 ): Promise<PartnerContextRow | null> {
   const [row] = await db
     .update(partnerContexts)
-    .set({ context, updatedAt: new Date() })
+    .set({ context, updatedAt: sql`now()` })
     .where(eq(partnerContexts.partnerId, partnerId))
     .returning();
   return row ?? null;

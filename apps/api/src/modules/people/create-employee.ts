@@ -70,13 +70,13 @@ async function queueWelcome(
  * link. The person, the audit record and the welcome mail commit together.
  */
 export async function addEmployee(
-  deps: Pick<PeopleDeps, 'db' | 'config' | 'queue'>,
+  deps: Pick<PeopleDeps, 'db' | 'config' | 'queue' | 'now'>,
   ctx: ChangeContext,
   companyId: number,
   body: NewEmployee & { username: string; email: string; firstName: string; lastName: string },
   options: { positionName?: string; serverUrl?: string },
 ): Promise<PersonView> {
-  const { db } = deps;
+  const { db, now } = deps;
   const { actor } = ctx;
   if (!actor.isStaff && !permissionsIn(actor, companyId).includes('company_admin')) throw forbidden();
   const position = newEmployeePosition(options.positionName);
@@ -100,7 +100,7 @@ export async function addEmployee(
       // A password chosen by an administrator is a first password only: the employee should replace it.
       let welcomeToken: string | null = null;
       if (body.password) await repo.updatePerson(tx, id, { forcePasswordReset: true });
-      else welcomeToken = await issuePasswordLink(tx, id, 'welcome');
+      else welcomeToken = await issuePasswordLink(tx, id, 'welcome', now());
       const row = await loadPerson(tx, id);
       await audit({
         action: 'employee.created',

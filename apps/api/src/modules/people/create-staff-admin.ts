@@ -12,10 +12,11 @@ import { createPerson } from './create-person.js';
 export async function createStaffAdmin(
   db: Db,
   input: { username: string; email: string; firstName: string; lastName: string },
+  now: Date,
 ): Promise<{ personId: number; setPasswordToken: string }> {
   return inChange(db, { actor: null }, async ({ tx, audit }) => {
     const { id } = await createPerson(tx, { ...input, companyId: STAFF_COMPANY_ID, positionName: 'Staff Admin' });
-    const setPasswordToken = await issuePasswordLink(tx, id, 'welcome');
+    const setPasswordToken = await issuePasswordLink(tx, id, 'welcome', now);
     await audit({
       action: 'employee.created',
       entityType: 'person',

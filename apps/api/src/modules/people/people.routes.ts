@@ -27,7 +27,7 @@ export const PEOPLE_CSV_COLUMNS = csvColumns<PersonExportItem>({
 });
 
 export async function peopleRoutes(app: FastifyInstance, deps: RouteContext): Promise<void> {
-  const people = createPeopleService({ db: deps.db, config: deps.config, queue: deps.queue });
+  const people = createPeopleService({ db: deps.db, config: deps.config, queue: deps.queue, now: deps.now });
   // The routes that can find an address or username taken: the login's per-address request limit, and each taken
   // answer counted per person and address (countingTaken).
   const takenLimit = { rateLimit: { max: deps.config.login.perMinutePerAddress, timeWindow: '1 minute' } };

@@ -19,12 +19,12 @@ import { virtualEmployers } from './virtual-employment.js';
 
 export type { PersonExportItem } from './list-people.js';
 
-export type PeopleServiceDeps = Omit<PeopleDeps, 'now'> & { now?: () => Date };
+export type PeopleServiceDeps = PeopleDeps;
 
 export type PeopleService = ReturnType<typeof createPeopleService>;
 
 /** The people area's use cases (one per file in this folder), each given the area's dependencies. */
-export function createPeopleService({ now = () => new Date(), ...rest }: PeopleServiceDeps) {
+export function createPeopleService({ now, ...rest }: PeopleServiceDeps) {
   const deps: PeopleDeps = { ...rest, now };
   const use =
     <A extends unknown[], R>(useCase: (deps: PeopleDeps, ...args: A) => R) =>

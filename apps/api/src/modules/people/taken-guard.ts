@@ -24,11 +24,11 @@ export class TakenError extends AppError {
  * Retry-After before anything is looked up (decision 0032).
  */
 export async function countingTaken<T>(
-  deps: { db: Db; config: AppConfig; now?: () => Date },
+  deps: { db: Db; config: AppConfig; now: () => Date },
   request: FastifyRequest,
   work: () => Promise<T>,
 ): Promise<T> {
-  const counter = createFailureCounter(deps.db, deps.config.guessing, deps.now ?? (() => new Date()));
+  const counter = createFailureCounter(deps.db, deps.config.guessing, deps.now);
   const keys = [`taken:person:${requireActor(request).personId}`, `taken:address:${sourceOf(request.ip)}`];
   const wait = await counter.lockedFor(keys);
   if (wait !== null) throw new TryLater(PEOPLE_MESSAGES.tooManyTaken, wait);

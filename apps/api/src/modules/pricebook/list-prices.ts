@@ -25,7 +25,7 @@ function requireFiltered(filters: VxcListFilters | MveListFilters): void {
 }
 
 /** Reading the price book: VXC and MVE lists (a page, or every row for a CSV export). */
-export function listPrices({ db, now = () => new Date() }: PricebookServiceDeps) {
+export function listPrices({ db, now }: PricebookServiceDeps) {
   const today = () => isoDateOf(now());
 
   return {

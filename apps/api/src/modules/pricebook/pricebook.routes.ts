@@ -41,7 +41,7 @@ const MVE_CSV_COLUMNS = csvColumns<MvePrice>({
 });
 
 export async function pricebookRoutes(app: FastifyInstance, deps: RouteContext): Promise<void> {
-  const prices = createPricebookService({ db: deps.db });
+  const prices = createPricebookService({ db: deps.db, now: deps.now });
 
   route(app, endpoints.vxcPrices, async (request, reply) => {
     const { format, page, pageSize, ...filters } = request.query;

@@ -6,7 +6,7 @@ import { saveVxcPrice } from './save-vxc-price.js';
 export interface PricebookServiceDeps {
   db: Db;
   /** the clock that says which day is today (tests may fix it) */
-  now?: () => Date;
+  now: () => Date;
 }
 
 export type PricebookService = ReturnType<typeof createPricebookService>;

@@ -11,7 +11,7 @@ import { toMvePrice } from './pricebook-view.js';
 const notFound = () => new AppError('not_found', PRICEBOOK_RULE_MESSAGES.priceNotFound);
 
 /** Adding an MVE price, and editing or deleting one that has not started yet. */
-export function saveMvePrice({ db, now = () => new Date() }: PricebookServiceDeps) {
+export function saveMvePrice({ db, now }: PricebookServiceDeps) {
   /** The row to store for a valid body in its (locked) market. */
   function valuesOf(
     body: ReturnType<typeof mvePriceSaveSchema.parse>,

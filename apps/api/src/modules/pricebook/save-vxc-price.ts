@@ -11,7 +11,7 @@ import { toVxcPrice } from './pricebook-view.js';
 const notFound = () => new AppError('not_found', PRICEBOOK_RULE_MESSAGES.priceNotFound);
 
 /** Adding a VXC price, and editing or deleting one that has not started yet. */
-export function saveVxcPrice({ db, now = () => new Date() }: PricebookServiceDeps) {
+export function saveVxcPrice({ db, now }: PricebookServiceDeps) {
   /** The row to store for a valid body in its (locked) market. */
   function valuesOf(
     body: ReturnType<typeof vxcPriceSaveSchema.parse>,

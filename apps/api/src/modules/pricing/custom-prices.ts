@@ -20,7 +20,7 @@ import { toCustomPriceItem } from './pricing-view.js';
  * A customer's own price book: items that win over the list price for that customer. Like every price, an item in
  * force is never changed: removing it ends it today, and only a future item is deleted outright.
  */
-export function customPrices({ db, now = () => new Date() }: PricingServiceDeps) {
+export function customPrices({ db, now }: PricingServiceDeps) {
   const today = () => isoDateOf(now());
 
   return {

@@ -283,7 +283,7 @@ async function listPrice(
 /** The price context of a request: the day (today unless given) and the promo code, if any. */
 export function priceContext(
   q: { companyId: number | null; at?: string; promoCode?: string },
-  now: Date = new Date(),
+  now: Date,
 ): PriceContext {
   const code = q.promoCode?.trim();
   return { companyId: q.companyId, at: q.at ?? isoDateOf(now), promoCode: code ? code : null, now };

@@ -259,7 +259,10 @@ export async function insertCustomPrice(tx: DbOrTx, values: CustomPriceValues): 
 }
 
 export async function deleteCustomPrice(tx: DbOrTx, id: number): Promise<void> {
-  await tx.update(customPriceItems).set({ deletedAt: new Date() }).where(eq(customPriceItems.id, id));
+  await tx
+    .update(customPriceItems)
+    .set({ deletedAt: sql`now()` })
+    .where(eq(customPriceItems.id, id));
 }
 
 export async function endCustomPrice(tx: DbOrTx, id: number, toDate: string): Promise<void> {

@@ -29,7 +29,7 @@ const PRODUCT_PRICE_CSV = csvColumns<ProductPrice>({
 });
 
 export async function pricingRoutes(app: FastifyInstance, deps: RouteContext): Promise<void> {
-  const pricing = createPricingService({ db: deps.db });
+  const pricing = createPricingService({ db: deps.db, now: deps.now });
   /** Whose prices: the named company (the access check has allowed it), else the caller's own unless staff. */
   const companyOf = (request: Parameters<typeof requireActor>[0], named: number | undefined) => {
     const actor = requireActor(request);
@@ -74,9 +74,9 @@ export async function pricingRoutes(app: FastifyInstance, deps: RouteContext): P
 
   route(app, endpoints.lookup, async (request) => {
     const { companyId, locationId, bLocationId, speed, term, promoCode, at, ...rest } = request.query;
-    const ctx = priceContext({ companyId: companyOf(request, companyId), at, promoCode });
+    const ctx = priceContext({ companyId: companyOf(request, companyId), at, promoCode }, deps.now());
     const guess = { code: ctx.promoCode, companyId: ctx.companyId };
-    await requirePromoGuessAllowed(deps.db, deps.config.guessing, promoCaller(request), guess);
+    await requirePromoGuessAllowed(deps.db, deps.config.guessing, promoCaller(request), guess, deps.now);
     return ok(
       await lookupPrice(deps.db, ctx, {
         productType: request.params.productType,
@@ -91,7 +91,7 @@ export async function pricingRoutes(app: FastifyInstance, deps: RouteContext): P
   route(app, endpoints.quote, async (request) => {
     const companyId = companyOf(request, request.body.companyId);
     const guess = { code: request.body.promoCode, companyId };
-    await requirePromoGuessAllowed(deps.db, deps.config.guessing, promoCaller(request), guess);
+    await requirePromoGuessAllowed(deps.db, deps.config.guessing, promoCaller(request), guess, deps.now);
     return ok(await pricing.quote(companyId, request.body));
   });
 }

@@ -5,7 +5,7 @@ import { quotes } from './quote.js';
 
 export interface PricingServiceDeps {
   db: Db;
-  now?: () => Date;
+  now: () => Date;
 }
 
 /** The pricing area's use cases, one file each. */

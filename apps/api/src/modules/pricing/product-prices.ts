@@ -34,7 +34,7 @@ export interface ProductPriceListQuery {
 }
 
 /** List prices of ports, MCRs, IX and MegaDirect: read, add, and change or delete while still in the future. */
-export function productPrices({ db, now = () => new Date() }: PricingServiceDeps) {
+export function productPrices({ db, now }: PricingServiceDeps) {
   const today = () => isoDateOf(now());
   const filtersOf = (q: ProductPriceListQuery): repo.ProductPriceFilters => ({
     productType: q.productType,

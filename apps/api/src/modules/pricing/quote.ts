@@ -9,7 +9,7 @@ import type { PricingServiceDeps } from './pricing.service.js';
  * per currency (decision 0028). An item that cannot be priced (no price there yet, an unknown location) is a line
  * with its message, so the rest of the quote still shows.
  */
-export function quotes({ db, now = () => new Date() }: PricingServiceDeps) {
+export function quotes({ db, now }: PricingServiceDeps) {
   return {
     async quote(companyId: number | null, input: QuoteRequest): Promise<Quote> {
       const body = quoteRequestSchema.parse(input);

@@ -41,7 +41,7 @@ export async function requirePromoGuessAllowed(
   limit: FailureLimit,
   caller: PromoCaller,
   q: { code: string | null | undefined; companyId: number | null },
-  now: () => Date = () => new Date(),
+  now: () => Date,
 ): Promise<void> {
   const code = q.code?.trim();
   if (!code) return;

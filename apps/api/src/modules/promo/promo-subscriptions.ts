@@ -10,7 +10,7 @@ import type { PromoServiceDeps } from './promo.service.js';
 import { toSubscription } from './search-promos.js';
 
 /** Subscribing companies to codes, and taking codes off services (staff with the marketing permission). */
-export function promoSubscriptions({ db }: PromoServiceDeps) {
+export function promoSubscriptions({ db, now }: PromoServiceDeps) {
   return {
     async subscribe(ctx: ChangeContext, q: { partyId: number; promoCodeId: number }): Promise<PromoSubscription> {
       try {
@@ -62,7 +62,7 @@ export function promoSubscriptions({ db }: PromoServiceDeps) {
       items: readonly { serviceShortUuid: string; promoCode: string }[],
     ): Promise<PromoRemovalResult> {
       return inChange(db, ctx, async ({ tx, audit }) => {
-        const at = new Date();
+        const at = now();
         const out: PromoRemovalResult = [];
         for (const item of items) {
           const found = await repo.markUseRemoved(tx, item.serviceShortUuid, item.promoCode, at);

@@ -165,9 +165,9 @@ export async function takeOrderPromoUse(
 }
 
 /** Public validation and the process call: answers of one shape, valid or not. */
-export function promoUse({ db }: PromoServiceDeps) {
+export function promoUse({ db, now }: PromoServiceDeps) {
   return {
-    async validate(code: string, at = new Date()): Promise<PromoValidation> {
+    async validate(code: string, at = now()): Promise<PromoValidation> {
       const found = await usable(db, { code, companyId: null, productType: null, countryCode: null, at });
       return found.ok
         ? { valid: true, message: PROMO_MESSAGES.valid, summary: promoSummary(found.promo) }
@@ -184,7 +184,7 @@ export function promoUse({ db }: PromoServiceDeps) {
     ): Promise<PromoProcessResult> {
       const companyId = q.companyId ?? (actor.isStaff ? null : actor.companyId);
       if (companyId !== null) requireCompanyAccess(actor, companyId);
-      const found = await usable(db, { ...q, companyId, at: q.at ?? new Date(), isStaff: actor.isStaff });
+      const found = await usable(db, { ...q, companyId, at: q.at ?? now(), isStaff: actor.isStaff });
       return found.ok
         ? { applies: true, message: PROMO_MESSAGES.applies, promo: toPromoTermsWire(found.row) }
         : { applies: false, message: found.message, promo: null };

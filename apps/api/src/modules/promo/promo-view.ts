@@ -66,7 +66,7 @@ export function toPromoTermsWire(row: PromoRow): PromoTermsWire {
 }
 
 /** A promo in the staff list. */
-export function toPromoCode(row: PromoListRow, at = Date.now()): PromoCode {
+export function toPromoCode(row: PromoListRow, at: number): PromoCode {
   const wire = toPromoTermsWire(row);
   return {
     ...wire,

@@ -125,7 +125,10 @@ export async function updatePromo(db: DbOrTx, id: number, values: PromoValues): 
 }
 
 export async function softDeletePromo(db: DbOrTx, id: number): Promise<void> {
-  await db.update(promoCodes).set({ deletedAt: new Date() }).where(eq(promoCodes.id, id));
+  await db
+    .update(promoCodes)
+    .set({ deletedAt: sql`now()` })
+    .where(eq(promoCodes.id, id));
 }
 
 /** Locks the promo row for the rest of the transaction (edits and deletes apply one after the other). */

@@ -44,7 +44,7 @@ const PROMO_CSV_COLUMNS = csvColumns<PromoCode>({
 const VALIDATE_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
 export async function promoRoutes(app: FastifyInstance, deps: RouteContext): Promise<void> {
-  const promo = createPromoService({ db: deps.db });
+  const promo = createPromoService({ db: deps.db, now: deps.now });
 
   route(app, endpoints.list, async (request, reply) => {
     const { format, page, pageSize, ...filters } = request.query;
@@ -89,10 +89,16 @@ export async function promoRoutes(app: FastifyInstance, deps: RouteContext): Pro
     endpoints.validate,
     async (request) => {
       const { promoCode } = request.body;
-      await requirePromoGuessAllowed(deps.db, deps.config.guessing, promoCaller(request), {
-        code: promoCode,
-        companyId: null,
-      });
+      await requirePromoGuessAllowed(
+        deps.db,
+        deps.config.guessing,
+        promoCaller(request),
+        {
+          code: promoCode,
+          companyId: null,
+        },
+        deps.now,
+      );
       const result = await promo.validate(promoCode);
       return ok(result, result.message);
     },
@@ -103,7 +109,7 @@ export async function promoRoutes(app: FastifyInstance, deps: RouteContext): Pro
     const actor = requireActor(request);
     const companyId = request.body.companyId ?? (actor.isStaff ? null : actor.companyId);
     const code = request.body.promoCode;
-    await requirePromoGuessAllowed(deps.db, deps.config.guessing, promoCaller(request), { code, companyId });
+    await requirePromoGuessAllowed(deps.db, deps.config.guessing, promoCaller(request), { code, companyId }, deps.now);
     const result = await promo.process(actor, {
       code,
       companyId: request.body.companyId ?? null,

@@ -6,6 +6,8 @@ import { searchPromos } from './search-promos.js';
 
 export interface PromoServiceDeps {
   db: Db;
+  /** the app's clock (a code's window, a removal's date) */
+  now: () => Date;
 }
 
 export type PromoService = ReturnType<typeof createPromoService>;

@@ -50,7 +50,7 @@ async function requireCustomer(tx: DbOrTx, customerId: number | null): Promise<v
 const audited = (row: PromoCode) => ({ ...row, createdAt: undefined });
 
 /** Creating, changing, deleting and generating promo codes (staff with the marketing permission). */
-export function savePromo({ db }: PromoServiceDeps) {
+export function savePromo({ db, now }: PromoServiceDeps) {
   return {
     async createPromo(ctx: ChangeContext, input: PromoInput): Promise<PromoCode> {
       if (!input.code || generatesCodes(input)) throw new AppError('validation', PROMO_MESSAGES.codeRequired);
@@ -62,7 +62,7 @@ export function savePromo({ db }: PromoServiceDeps) {
           const row = await repo.insertPromo(tx, promoValues(input, code, ctx.actor.personId));
           const after = await repo.findPromo(tx, row.id);
           if (!after) throw new Error('promo vanished after insert');
-          const out = toPromoCode(after);
+          const out = toPromoCode(after, now().getTime());
           await audit({
             action: 'promo.create',
             entityType: 'promo_code',
@@ -97,12 +97,12 @@ export function savePromo({ db }: PromoServiceDeps) {
           await repo.updatePromo(tx, input.id, values);
           const after = await repo.findPromo(tx, input.id);
           if (!after) throw new Error('promo vanished after update');
-          const out = toPromoCode(after);
+          const out = toPromoCode(after, now().getTime());
           await audit({
             action: 'promo.update',
             entityType: 'promo_code',
             entityId: input.id,
-            before: audited(toPromoCode(before)),
+            before: audited(toPromoCode(before, now().getTime())),
             after: audited(out),
           });
           return out;

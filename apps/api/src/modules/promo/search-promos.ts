@@ -20,7 +20,7 @@ export const toSubscription = (r: repo.SubscriptionRow): PromoSubscription => ({
 });
 
 /** Reading promo codes and subscriptions: pages, and every filtered promo for an export. */
-export function searchPromos({ db }: PromoServiceDeps) {
+export function searchPromos({ db, now }: PromoServiceDeps) {
   return {
     async list(query: PromoListQuery & { page: number; pageSize: number }): Promise<Page<PromoCode>> {
       const filters = { search: query.search, discountType: query.discountType, status: query.status };
@@ -29,7 +29,7 @@ export function searchPromos({ db }: PromoServiceDeps) {
       const counted =
         totalFromPage({ offset, limit: query.pageSize, rows: rows.length }) ??
         (await repo.countPromosUpTo(db, filters));
-      const at = Date.now();
+      const at = now().getTime();
       return {
         items: rows.map((r) => toPromoCode(r, at)),
         ...pageTotal(counted, { offset, rows: rows.length }),
@@ -43,7 +43,7 @@ export function searchPromos({ db }: PromoServiceDeps) {
       return keysetBatches({
         read: (after: number | null, limit) => repo.findPromosAfter(db, filters, after, limit),
         keyOf: (row) => row.id,
-        map: (row) => toPromoCode(row),
+        map: (row) => toPromoCode(row, now().getTime()),
       });
     },
 

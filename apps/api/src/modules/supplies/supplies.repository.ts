@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { suppliers, supplies } from '../../db/schema/index.js';
 
@@ -66,7 +66,7 @@ export async function updateSupply(
 ): Promise<SupplyRow | null> {
   const [row] = await db
     .update(supplies)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: sql`now()` })
     .where(eq(supplies.id, supplyId))
     .returning();
   return row ?? null;
