@@ -258,7 +258,8 @@ test('staff: field errors, a hint, a success message, badges and the error banne
   const subscribe = page.getByRole('form', { name: 'Subscribe a company' });
   await subscribe.getByRole('combobox', { name: 'Company' }).fill('Globex');
   await page.getByRole('option', { name: /^Globex Cloud Ltd \(2002\)/ }).click();
-  await subscribe.getByLabel('Promo code id').fill('4');
+  // ONEOFF-7KQ2 (6), which no journey prices with: a subscription limits a code to its subscribers
+  await subscribe.getByLabel('Promo code id').fill('6');
   await subscribe.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.getByRole('status').getByText(PROMO_MESSAGES.subscribed)).toBeVisible();
   problems.push(...(await scan(page, '/promo: subscribed')));
