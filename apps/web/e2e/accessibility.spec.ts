@@ -7,7 +7,7 @@ import type { Audience } from '../src/route-table';
 import { logIn } from './helpers';
 
 /**
- * Every screen of the route table, as every role that can open it, checked by axe (WCAG 2 A and AA, colour contrast
+ * Every screen of the route table, once, as a role that can open it, checked by axe (WCAG 2 A and AA, colour contrast
  * included), and one page of each kind of state a screen shows only after an action: a form's field errors, a rule's
  * hint, a success message, badges and the error banner. A serious or critical violation fails the run:
  * accessibility stays checked instead of being audited once and forgotten.
@@ -178,7 +178,8 @@ test('staff: the shared screens, the company tabs and the dialogs have no seriou
     // where registering a company lands
     '/companySupply/2001?registered=1',
   ];
-  await scanAll(page, [...shell(['both', 'customer']), ...more], async (problems) => {
+  // the customer's screens are swept once, as acme.admin (below)
+  await scanAll(page, [...shell(['both']), ...more], async (problems) => {
     // dialogs are only in the page once opened
     await page.goto('/#/company');
     await page.getByRole('button', { name: 'Register company' }).click();
@@ -203,27 +204,31 @@ test('staff: the shared screens, the company tabs and the dialogs have no seriou
   });
 });
 
-for (const username of ['acme.admin', 'acme.viewer', 'partner.admin']) {
-  test(`${username}: every screen has no serious accessibility violations`, async ({ page }) => {
-    test.setTimeout(180_000);
-    await logInAs(page, username);
-    await scanAll(page, CUSTOMER_PATHS, async (p) => {
-      if (username !== 'acme.admin') return;
-      await page.goto('/#/customerEmployees');
-      await page.getByRole('button', { name: 'Add employee' }).click();
-      await expect(page.getByRole('dialog', { name: 'Add employee' })).toBeVisible();
-      p.push(...(await scan(page, '/customerEmployees: add employee dialog')));
-      await page.keyboard.press('Escape');
-      await page.getByRole('button', { name: 'Edit Victor Viewer' }).click();
-      await expect(page.getByRole('region', { name: 'Settings' })).toBeVisible();
-      p.push(...(await scan(page, '/customerEmployees: person drawer')));
-      await page.getByRole('region', { name: 'Settings' }).getByRole('switch', { name: 'Active' }).click();
-      await expect(page.getByRole('dialog', { name: 'Deactivate Victor Viewer?' })).toBeVisible();
-      p.push(...(await scan(page, '/customerEmployees: deactivate dialog')));
-      await page.keyboard.press('Escape');
-    });
+// Each screen once: other customers see the same screens with fewer permissions, whose one other state (the page a
+// person without the permission gets) is swept below as acme.viewer.
+test('acme.admin: every customer screen has no serious accessibility violations', async ({ page }) => {
+  test.setTimeout(180_000);
+  await logInAs(page, 'acme.admin');
+  await scanAll(page, CUSTOMER_PATHS, async (p) => {
+    await page.goto('/#/customerEmployees');
+    await page.getByRole('button', { name: 'Add employee' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add employee' })).toBeVisible();
+    p.push(...(await scan(page, '/customerEmployees: add employee dialog')));
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Edit Victor Viewer' }).click();
+    await expect(page.getByRole('region', { name: 'Settings' })).toBeVisible();
+    p.push(...(await scan(page, '/customerEmployees: person drawer')));
+    await page.getByRole('region', { name: 'Settings' }).getByRole('switch', { name: 'Active' }).click();
+    await expect(page.getByRole('dialog', { name: 'Deactivate Victor Viewer?' })).toBeVisible();
+    p.push(...(await scan(page, '/customerEmployees: deactivate dialog')));
+    await page.keyboard.press('Escape');
   });
-}
+});
+
+test('acme.viewer: a screen without the permission has no serious accessibility violations', async ({ page }) => {
+  await logInAs(page, 'acme.viewer');
+  await scanAll(page, ['/', '/company', '/customerEmployees']);
+});
 
 // The states a screen shows only after an action, one page of each kind: their red, green and orange text is what
 // fell short of 4.5:1 before.
@@ -253,7 +258,8 @@ test('staff: field errors, a hint, a success message, badges and the error banne
   const subscribe = page.getByRole('form', { name: 'Subscribe a company' });
   await subscribe.getByRole('combobox', { name: 'Company' }).fill('Globex');
   await page.getByRole('option', { name: /^Globex Cloud Ltd \(2002\)/ }).click();
-  await subscribe.getByLabel('Promo code id').fill('4');
+  // ONEOFF-7KQ2 (6), which no journey prices with: a subscription limits a code to its subscribers
+  await subscribe.getByLabel('Promo code id').fill('6');
   await subscribe.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.getByRole('status').getByText(PROMO_MESSAGES.subscribed)).toBeVisible();
   problems.push(...(await scan(page, '/promo: subscribed')));
