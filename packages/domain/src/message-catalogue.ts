@@ -30,10 +30,9 @@ export const MESSAGE_TABLES = {
   CATALOGUE_MESSAGES,
 } as const;
 
-const CATALOGUE: ReadonlySet<string> = new Set(
-  Object.values(MESSAGE_TABLES).flatMap((table) =>
-    Object.values(table).filter((v): v is string => typeof v === 'string'),
-  ),
+// every message table holds texts only (its type says so): a catalogue of those texts
+const CATALOGUE: ReadonlySet<string> = new Set<string>(
+  Object.values(MESSAGE_TABLES).flatMap((table): string[] => Object.values(table)),
 );
 
 export function isCatalogueMessage(text: string): boolean {

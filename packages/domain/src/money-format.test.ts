@@ -42,6 +42,12 @@ describe('formatMinor', () => {
     expect(() => formatMinor(12.5, 'AUD')).toThrow(RangeError);
     expect(() => formatMinor(Number.NaN, 'AUD')).toThrow(RangeError);
     expect(() => formatMinor(2 ** 53, 'AUD')).toThrow(RangeError);
+    expect(() => formatMinor(12.5, 'AUD')).toThrow('Not a whole number of minor units: 12.5');
+  });
+
+  it('writes the symbol it is given, not the one Intl would choose', () => {
+    // Intl's narrow symbol for AUD is '$'
+    expect(formatMinor(123_456, 'AUD', 'A$')).toBe('A$1,234.56');
   });
 
   it('agrees with ISO 4217 on the digits of every currency the project knows', () => {

@@ -52,12 +52,11 @@ export function formatMinor(amountMinor: number, currency: Currency, symbol: str
   const digits = CURRENCY_MINOR_DIGITS[currency];
   const isCode = symbol === currency;
   const parts = formatter(currency, isCode ? 'code' : 'narrowSymbol').formatToParts(decimalText(amountMinor, digits));
-  return parts
-    .map((part) => {
-      if (part.type === 'currency') return isCode ? currency : symbol;
+  return (
+    parts
+      .map((part) => (part.type === 'currency' ? symbol : part.value))
+      .join('')
       // Intl puts a no-break space between a code and the amount: a plain one copies into spreadsheets and tests
-      if (part.type === 'literal') return part.value.replace(/\s/g, ' ');
-      return part.value;
-    })
-    .join('');
+      .replace(/\s/g, ' ')
+  );
 }

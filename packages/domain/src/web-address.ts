@@ -15,9 +15,10 @@ export const HTTP_URL_PATTERN = /^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i;
 /** Whether a text is an absolute http(s) web address a browser can open (MESSAGES.webAddressInvalid when not). */
 export function isHttpUrl(text: string): boolean {
   if (!HTTP_URL_PATTERN.test(text)) return false;
+  // the pattern fixes the scheme and a host; the URL parser refuses what is still no address (`http://[::1`)
   try {
-    const url = new URL(text);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+    new URL(text);
+    return true;
   } catch {
     return false;
   }
