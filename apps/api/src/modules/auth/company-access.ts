@@ -18,8 +18,3 @@ export function holds(actor: Actor, companyId: number, permission?: Permission):
 export function requireCompanyAccess(actor: Actor, companyId: number, permission?: Permission): void {
   if (!holds(actor, companyId, permission)) throw forbidden();
 }
-
-/** Throws 403 unless the actor holds at least one of the permissions in the company. */
-export function requireAnyCompanyPermission(actor: Actor, companyId: number, permissions: Permission[]): void {
-  if (!permissions.some((p) => holds(actor, companyId, p))) throw forbidden();
-}
