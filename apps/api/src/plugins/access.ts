@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodType } from 'zod';
 import { AppError, forbidden, notFound, unauthenticated } from '../errors.js';
-import { requireCompanyAccess } from '../modules/auth/company-access.js';
-import type { Actor } from '../modules/auth/actor.js';
+import { requireCompanyAccess } from '../http/company-access.js';
+import type { Actor } from '../http/actor.js';
 import type { Access, TenantResource } from '@portico/contract';
 
 export { type Access, access } from '@portico/contract';

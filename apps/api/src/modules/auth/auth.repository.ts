@@ -1,7 +1,9 @@
 import { isPermission, type Permission, type PermissionMap } from '@portico/domain';
 import { and, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.js';
-import { authTokens, companies, loginThrottle, personEmails, persons } from '../../db/schema/index.js';
+import { authTokens, loginThrottle } from './auth.tables.js';
+import { companies } from '../companies/companies.tables.js';
+import { personEmails, persons } from '../people/people.tables.js';
 
 export interface PersonForLogin {
   id: number;

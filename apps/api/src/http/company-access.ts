@@ -1,5 +1,5 @@
 import { hasPermission, type Permission } from '@portico/domain';
-import { forbidden } from '../../errors.js';
+import { forbidden } from '../errors.js';
 import type { Actor } from './actor.js';
 
 /**
