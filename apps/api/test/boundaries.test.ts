@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { MODULES } from '../src/modules/index.js';
+import { TENANT_RESOURCES } from '@portico/contract';
+import { MODULES, tenantResolvers } from '../src/modules/index.js';
 
 // The house rules of issue #16 §5 and decision 0035, each shown failing: ESLint holds the import rules, the import
 // graph below holds "no circle of files", and the tables check holds "every table is in the migrations' schema".
@@ -180,5 +181,11 @@ describe('every table is registered', () => {
       .map((e) => e.name);
     const declared = MODULES.map((m) => m.name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`));
     expect([...declared].sort()).toEqual([...folders].sort());
+  });
+
+  it('each tenant resource of the contract has exactly one resolver among the modules', () => {
+    expect(Object.keys(tenantResolvers()).sort()).toEqual([...TENANT_RESOURCES].sort());
+    const withoutPeople = MODULES.filter((m) => m.name !== 'people');
+    expect(() => tenantResolvers(withoutPeople)).toThrow('No module resolves the tenant resource person');
   });
 });
