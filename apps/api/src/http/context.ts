@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Actor } from './actor.js';
-import { requireActor } from '../plugins/access.js';
+import { type Actor, requireActor } from './actor.js';
 
 /** Where a login or a password link comes from: for the throttle and the audit record. */
 export interface LoginContext {
