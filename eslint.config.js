@@ -1,18 +1,73 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const MODULE_FILES = 'apps/api/src/modules/*/**/*.ts';
+const API = 'apps/api/src';
+/** The areas: every folder of apps/api/src/modules. A new folder is held to the rules below without an edit here. */
+const AREAS = readdirSync(new URL(`./${API}/modules`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Joins that read another area's tables directly, known when the tables moved into their areas (decision 0035):
+ * repository (and seed) of the key area -> areas whose `<area>.tables.ts` it may import. Each is a debt: the list
+ * may shrink, never grow; a new read of another area's data goes through that area's index.
+ */
+const TABLE_READS = {
+  auth: ['companies', 'people'],
+  catalogue: ['supplies'],
+  companies: ['audit', 'people'],
+  partners: ['companies'],
+  people: ['audit', 'auth', 'companies'],
+  pricebook: ['catalogue'],
+  pricing: ['catalogue'],
+  promo: ['companies'],
+  services: ['catalogue'],
+};
+
 const NO_DRIZZLE = {
-  group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/*'],
-  message: 'Queries and tables belong in a repository (`*.repository.ts`) or in db/.',
+  group: ['drizzle-orm', 'drizzle-orm/*', '**/*.tables.js'],
+  message: 'Queries and tables belong in a repository (`*.repository.ts`) of the area that owns the tables.',
 };
-// From inside modules/<area>/: `../<other>/anything` other than `../<other>/index.js` (`../../` is outside modules).
-const ONLY_PUBLIC_INDEX = {
-  regex: '^\\.\\./(?!\\.)[^/]+/(?!index\\.js$)',
-  message: "Reach another module only through its public index ('../<module>/index.js').",
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
+/**
+ * From inside modules/<area>/: `../<other>/anything` other than `../<other>/index.js`, save the tables files named
+ * (`../../` is outside modules, see DEEP_PATH).
+ */
+const onlyPublicIndex = (tableAreas) => ({
+  regex: `^\\.\\./(?!\\.)${
+    tableAreas === '*'
+      ? '(?![^/]+/[^/]+\\.tables\\.js$)'
+      : tableAreas.length > 0
+        ? `(?!(?:${tableAreas.map((a) => `${escape(a)}/${escape(a)}`).join('|')})\\.tables\\.js$)`
+        : ''
+  }[^/]+/(?!index\\.js$)`,
+  message: "Reach another area only through its public index ('../<area>/index.js').",
+});
+// `../../modules/x/x.repository.js` and the like: out of the area and back into another by a side door.
+const DEEP_PATH = {
+  regex: '^(\\.\\./)+(src/)?modules/',
+  message: "Reach another area only through its public index ('../<area>/index.js').",
 };
+// modules/tables.ts gathers every table for tests and scripts; no application code reads through it.
+const ALL_TABLES = {
+  regex: '(^|/)modules/tables\\.js$|^\\.\\./tables\\.js$',
+  message: 'Every table at once is for tests only.',
+};
+// The platform (http/, jobs/, db/, plugins/, integrations/) is the ground floor: it imports no area.
+const NO_AREAS = {
+  regex: '(^|/)modules/',
+  message: 'The platform imports no area: move what both need to the platform, or let the area register it.',
+};
+// The composition root (app.ts, main.ts, worker.ts, cli/) takes the areas from the modules-level files (index.ts,
+// seed.ts, context.ts) and the areas' public indexes.
+const ROOT_ONLY_INDEXES = {
+  regex: '(^|/)modules/[^/]+/(?!index\\.js$)',
+  message: "The composition root takes the areas from modules/index.js (or an area's own index.js).",
+};
+const PLATFORM = ['http', 'jobs', 'db', 'plugins', 'integrations', 'platform'].map((dir) => `${API}/${dir}/**/*.ts`);
 
 export default tseslint.config(
   {
@@ -43,22 +98,46 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  // Boundaries (issue #8 §3): Drizzle and the tables only in repositories and db/; a module reaches another only
-  // through that module's public index.
+  // Boundaries (issues #8 §3 and #16 §5, decision 0035): Drizzle and the tables only in an area's repositories, seeds
+  // and tables files; an area reaches another only through that area's public index; the platform imports no area.
   {
-    files: ['apps/api/src/**/*.ts'],
-    ignores: ['apps/api/src/db/**', 'apps/api/src/**/*.repository.ts', 'apps/api/src/**/*.test.ts', MODULE_FILES],
-    rules: { 'no-restricted-imports': ['error', { patterns: [NO_DRIZZLE] }] },
+    files: [`${API}/**/*.ts`],
+    ignores: [`${API}/**/*.test.ts`, `${API}/modules/*/**`, `${API}/db/**`, `${API}/modules/tables.ts`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_DRIZZLE, ALL_TABLES, ROOT_ONLY_INDEXES] }] },
   },
   {
-    files: [MODULE_FILES],
-    ignores: ['apps/api/src/**/*.repository.ts', 'apps/api/src/**/*.seed.ts', 'apps/api/src/**/*.test.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [NO_DRIZZLE, ONLY_PUBLIC_INDEX] }] },
+    files: PLATFORM,
+    ignores: [`${API}/**/*.test.ts`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_AREAS] }] },
   },
+  ...AREAS.flatMap((area) => [
+    {
+      files: [`${API}/modules/${area}/**/*.ts`],
+      ignores: [`${API}/**/*.repository.ts`, `${API}/**/*.seed.ts`, `${API}/**/*.tables.ts`, `${API}/**/*.test.ts`],
+      rules: {
+        'no-restricted-imports': ['error', { patterns: [NO_DRIZZLE, onlyPublicIndex([]), DEEP_PATH, ALL_TABLES] }],
+      },
+    },
+    {
+      // repositories hold the queries and seeds write the area's own rows: both use Drizzle and the area's tables
+      files: [`${API}/modules/${area}/**/*.repository.ts`, `${API}/modules/${area}/**/*.seed.ts`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          { patterns: [onlyPublicIndex(TABLE_READS[area] ?? []), DEEP_PATH, ALL_TABLES] },
+        ],
+      },
+    },
+    {
+      // a table may reference another area's table (a foreign key is a fact of the schema)
+      files: [`${API}/modules/${area}/**/*.tables.ts`],
+      rules: { 'no-restricted-imports': ['error', { patterns: [onlyPublicIndex('*'), DEEP_PATH, ALL_TABLES] }] },
+    },
+  ]),
   // One clock (issue #16 §3): module code reads the time from its context's clock, so tests can set the day.
   {
-    files: [MODULE_FILES],
-    ignores: ['apps/api/src/**/*.test.ts', 'apps/api/src/**/*.seed.ts'],
+    files: [`${API}/modules/**/*.ts`],
+    ignores: [`${API}/**/*.test.ts`, `${API}/**/*.seed.ts`],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -72,10 +151,5 @@ export default tseslint.config(
         },
       ],
     },
-  },
-  {
-    // repositories hold the queries, seeds write a module's own rows: both use Drizzle
-    files: ['apps/api/src/modules/*/**/*.repository.ts', 'apps/api/src/modules/*/**/*.seed.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [ONLY_PUBLIC_INDEX] }] },
   },
 );

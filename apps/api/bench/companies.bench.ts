@@ -13,7 +13,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { encodeCursor } from '../src/db/keyset.js';
-import { DEMO_PASSWORD } from '../src/db/seed/demo.js';
+import { DEMO_PASSWORD } from '../src/modules/seed.js';
 import {
   createBenchDatabase,
   dropBenchDatabase,

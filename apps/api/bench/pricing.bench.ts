@@ -13,7 +13,7 @@ import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { DEMO_PASSWORD } from '../src/db/seed/demo.js';
+import { DEMO_PASSWORD } from '../src/modules/seed.js';
 import { lookupPrice, priceContext } from '../src/modules/pricing/index.js';
 import { createBenchDatabase, dropBenchDatabase, generateCompaniesAndPeople, withClient } from './data.js';
 

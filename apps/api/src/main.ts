@@ -1,6 +1,6 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
-import { DEMO_MFA_SECRET, DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo.js';
+import { DEMO_MFA_SECRET, DEMO_PASSWORD, DEMO_USERS } from './modules/seed.js';
 
 /** A configuration the server refuses (production without its settings, say) ends the start with its reason. */
 function refuse(error: unknown): never {

@@ -1,6 +1,6 @@
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { seedReferenceData } from './db/seed/reference.js';
+import { seedReferenceData } from './modules/seed.js';
 import { startQueue } from './jobs/queue.js';
 import { createModuleContext } from './modules/context.js';
 import { moduleJobs } from './modules/index.js';

@@ -2,8 +2,8 @@ import { MESSAGES, newTotpSecret, totpCode } from '@portico/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.js';
-import { authTokens, companies, persons } from '../src/db/schema/index.js';
-import { DEMO_COMPANIES, DEMO_MFA_SECRET } from '../src/db/seed/demo.js';
+import { authTokens, companies, persons } from '../src/modules/tables.js';
+import { DEMO_COMPANIES, DEMO_MFA_SECRET } from '../src/modules/seed.js';
 import { createTestApp, type TestApp } from './harness.js';
 
 let t: TestApp;

@@ -2,8 +2,8 @@ import { COMPANY_MESSAGES, MESSAGES } from '@portico/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.js';
-import { auditLog, companies, persons, positions } from '../src/db/schema/index.js';
-import { DEMO_COMPANIES } from '../src/db/seed/demo.js';
+import { auditLog, companies, persons, positions } from '../src/modules/tables.js';
+import { DEMO_COMPANIES } from '../src/modules/seed.js';
 import { createTestApp, type TestApp } from './harness.js';
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.js';
-import { DEMO_COMPANIES } from '../src/db/seed/demo.js';
+import { DEMO_COMPANIES } from '../src/modules/seed.js';
 import { createTestApp, type TestApp } from './harness.js';
 
 // Every list export streams all filtered rows (issue #8, section 3): each file is read back here and compared with

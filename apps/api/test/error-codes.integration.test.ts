@@ -2,7 +2,7 @@ import { ERROR_CODES, errorBodySchema } from '@portico/contract';
 import { MESSAGES, PARTNER_MESSAGES } from '@portico/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_COMPANIES } from '../src/db/seed/demo.js';
+import { DEMO_COMPANIES } from '../src/modules/seed.js';
 import { createTestApp, type TestApp } from './harness.js';
 
 // Every failure carries a stable machine code beside the spec's message (issue #8, section 3). The login route's

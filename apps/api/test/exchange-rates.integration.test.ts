@@ -1,7 +1,7 @@
 import { EXCHANGE_RATE_MESSAGES as M, isoDateOf, MESSAGES } from '@portico/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, exchangeRates } from '../src/db/schema/index.js';
+import { auditLog, exchangeRates } from '../src/modules/tables.js';
 import { convert, converterOn } from '../src/modules/exchange-rates/index.js';
 import { aPerson } from './factories.js';
 import { createTestApp, type TestApp } from './harness.js';

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@portico/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies } from '../src/db/schema/index.js';
-import { DEMO_COMPANIES, DEMO_PASSWORD } from '../src/db/seed/demo.js';
+import { companies } from '../src/modules/tables.js';
+import { DEMO_COMPANIES, DEMO_PASSWORD } from '../src/modules/seed.js';
 import { aCompany, aPerson, aStaffAdmin, aSupply, type MadeCompany } from './factories.js';
 import { createTestApp, type TestApp } from './harness.js';
 

@@ -1,6 +1,6 @@
 import { LIST_TOTAL_CAP } from '@portico/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_COMPANIES } from '../src/db/seed/demo.js';
+import { DEMO_COMPANIES } from '../src/modules/seed.js';
 import { createTestApp, type TestApp } from './harness.js';
 
 // Decision 0017: searches served by trigram indexes, totals exact up to a cap, lists in a stable index order.

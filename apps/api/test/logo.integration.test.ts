@@ -1,7 +1,7 @@
 import { MESSAGES } from '@portico/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyImages } from '../src/db/schema/index.js';
+import { companyImages } from '../src/modules/tables.js';
 import { aCompany, aPerson, aStaffAdmin } from './factories.js';
 import { createTestApp, type TestApp } from './harness.js';
 

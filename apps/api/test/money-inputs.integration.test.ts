@@ -10,7 +10,7 @@ import {
   promoCodes,
   supplies,
   vxcPrices,
-} from '../src/db/schema/index.js';
+} from '../src/modules/tables.js';
 import { aCompany, aStaffAdmin, aSupply } from './factories.js';
 import { createTestApp, type TestApp } from './harness.js';
 

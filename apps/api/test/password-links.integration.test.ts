@@ -2,7 +2,7 @@ import { MESSAGES } from '@portico/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.js';
-import { DEMO_COMPANIES } from '../src/db/seed/demo.js';
+import { DEMO_COMPANIES } from '../src/modules/seed.js';
 import { MAIL_JOB } from '../src/modules/mail/index.js';
 import { aPerson } from './factories.js';
 import { createTestApp, type TestApp } from './harness.js';

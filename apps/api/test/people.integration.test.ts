@@ -1,8 +1,8 @@
 import { emailNotAvailableMessage, MESSAGES, PEOPLE_MESSAGES } from '@portico/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, authTokens, persons, positions, securityRoles } from '../src/db/schema/index.js';
-import { DEMO_COMPANIES } from '../src/db/seed/demo.js';
+import { auditLog, authTokens, persons, positions, securityRoles } from '../src/modules/tables.js';
+import { DEMO_COMPANIES } from '../src/modules/seed.js';
 import { createTestApp, type TestApp } from './harness.js';
 
 let t: TestApp;

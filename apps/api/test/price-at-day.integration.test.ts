@@ -1,7 +1,7 @@
 import { isoDateOf } from '@portico/domain';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exchangeRates, locations, productPrices, supplies } from '../src/db/schema/index.js';
+import { exchangeRates, locations, productPrices, supplies } from '../src/modules/tables.js';
 import { aCompany, aPerson, aSupply } from './factories.js';
 import { createTestApp, type TestApp } from './harness.js';
 

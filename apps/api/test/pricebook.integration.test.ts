@@ -7,7 +7,7 @@ import {
 } from '@portico/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mvePrices, vxcPrices } from '../src/db/schema/index.js';
+import { mvePrices, vxcPrices } from '../src/modules/tables.js';
 import { findMvePrice, findVxcPrices } from '../src/modules/pricebook/index.js';
 import { aPerson } from './factories.js';
 import { createTestApp, type TestApp } from './harness.js';

@@ -19,7 +19,7 @@ import {
   promoCodes,
   supplies,
   vxcPrices,
-} from '../src/db/schema/index.js';
+} from '../src/modules/tables.js';
 import { findVxcPrices, findVxcRateCard } from '../src/modules/pricebook/index.js';
 import { aCompany, aPerson, aStaffAdmin, aSupply } from './factories.js';
 import { createTestApp, type TestApp } from './harness.js';

@@ -1,8 +1,8 @@
 import { totpCode } from '@portico/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, persons, positions } from '../src/db/schema/index.js';
-import { DEMO_COMPANIES } from '../src/db/seed/demo.js';
+import { auditLog, persons, positions } from '../src/modules/tables.js';
+import { DEMO_COMPANIES } from '../src/modules/seed.js';
 import { createTestApp, type TestApp } from './harness.js';
 
 /**

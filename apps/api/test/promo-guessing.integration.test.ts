@@ -2,7 +2,7 @@ import { PROMO_MESSAGES as M } from '@portico/domain';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { locations, loginThrottle, promoCodes } from '../src/db/schema/index.js';
+import { locations, loginThrottle, promoCodes } from '../src/modules/tables.js';
 import { aCompany, aPerson, aSupply } from './factories.js';
 import { createTestApp, type TestApp } from './harness.js';
 

@@ -1,8 +1,8 @@
 import { MESSAGES, PROMO_MESSAGES as M } from '@portico/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, promoCodes, promoCodeUses } from '../src/db/schema/index.js';
-import { DEMO_COMPANIES } from '../src/db/seed/demo-constants.js';
+import { auditLog, promoCodes, promoCodeUses } from '../src/modules/tables.js';
+import { DEMO_COMPANIES } from '../src/modules/demo-constants.js';
 import { AppError } from '../src/errors.js';
 import { findUsablePromo, takeOrderPromoUse, takePromoUse } from '../src/modules/promo/index.js';
 import { aCompany, aPerson } from './factories.js';

@@ -1,7 +1,7 @@
 import { PRICE_LOOKUP_MESSAGES, PROMO_MESSAGES } from '@portico/domain';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exchangeRates, locations, productPrices, promoCodes, supplies, vxcPrices } from '../src/db/schema/index.js';
+import { exchangeRates, locations, productPrices, promoCodes, supplies, vxcPrices } from '../src/modules/tables.js';
 import { aCompany, aPerson, aSupply } from './factories.js';
 import { createTestApp, type TestApp } from './harness.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
-import { DEMO_COMPANIES } from '../src/db/seed/demo.js';
+import { DEMO_COMPANIES } from '../src/modules/seed.js';
 import type { RegisteredRoute } from '../src/plugins/access.js';
 import { createTestApp, type TestApp } from './harness.js';
 import { sampleInput } from './sample-input.js';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
-import { seedDemoData } from '../src/db/seed/demo.js';
+import { seedDemoData } from '../src/modules/seed.js';
 import { createIdentitySimulator } from '../src/integrations/identity/identity-simulator.js';
 import { createSmtpMailer } from '../src/integrations/mail/smtp-mailer.js';
 import { createStaffAdmin } from '../src/modules/people/create-staff-admin.js';

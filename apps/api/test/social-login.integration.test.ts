@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { totpCode } from '@portico/domain';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_MFA_SECRET } from '../src/db/seed/demo.js';
+import { DEMO_MFA_SECRET } from '../src/modules/seed.js';
 import { createTestApp, type TestApp } from './harness.js';
 
 /** A local test issuer standing in for Google: its own key, served as JWKS over HTTP on loopback. */

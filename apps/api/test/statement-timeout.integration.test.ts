@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { queryRows } from '../src/db/client.js';
-import { DEMO_COMPANIES } from '../src/db/seed/demo.js';
+import { DEMO_COMPANIES } from '../src/modules/seed.js';
 import { BUSY_MESSAGE } from '../src/plugins/error-handler.js';
 import { createTestApp, type TestApp } from './harness.js';
 

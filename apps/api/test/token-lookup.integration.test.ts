@@ -4,7 +4,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.js';
-import * as schema from '../src/db/schema/index.js';
+import * as schema from '../src/modules/tables.js';
 import { findTokenOwner } from '../src/modules/auth/auth.repository.js';
 import { hashToken } from '../src/modules/auth/tokens.js';
 import { createTestApp, type TestApp } from './harness.js';

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@portico/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, partnerContexts, persons, supplies } from '../src/db/schema/index.js';
+import { auditLog, partnerContexts, persons, supplies } from '../src/modules/tables.js';
 import { aCompany, aStaffAdmin, aSupply } from './factories.js';
 import { createTestApp, type TestApp } from './harness.js';
 

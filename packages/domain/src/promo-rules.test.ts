@@ -10,7 +10,6 @@ import {
   promoErrors,
   promoStatus,
   promoSummary,
-  promoUsableAt,
   promoWindowErrors,
 } from './index.js';
 
@@ -98,20 +97,6 @@ describe('generatesCodes', () => {
     expect(generatesCodes({ singleUse: true, quantity: 1 })).toBe(false);
     expect(generatesCodes({ singleUse: false, quantity: 50 })).toBe(false);
     expect(generatesCodes({ singleUse: true, quantity: null })).toBe(false);
-  });
-});
-
-describe('promoUsableAt', () => {
-  const promo = { validFrom: 1_000, validTo: 2_000, quantity: 1, uses: 0 };
-  it('is usable inside its window with uses left, edges included', () => {
-    expect(promoUsableAt(promo, 1_000)).toBe(true);
-    expect(promoUsableAt(promo, 2_000)).toBe(true);
-    expect(promoUsableAt(promo, 999)).toBe(false);
-    expect(promoUsableAt(promo, 2_001)).toBe(false);
-  });
-  it('is not once its uses are spent; no quantity means no limit', () => {
-    expect(promoUsableAt({ ...promo, uses: 1 }, 1_500)).toBe(false);
-    expect(promoUsableAt({ validFrom: null, validTo: null, quantity: null, uses: 10_000 }, 0)).toBe(true);
   });
 });
 

@@ -144,16 +144,6 @@ export function generatesCodes(draft: Pick<PromoDraft, 'singleUse' | 'quantity'>
   return draft.singleUse === true && typeof draft.quantity === 'number' && draft.quantity > 1;
 }
 
-/** Whether a promo may be used at `at` (epoch ms): inside its window, with uses left. */
-export function promoUsableAt(
-  promo: { validFrom: number | null; validTo: number | null; quantity: number | null; uses: number },
-  at: number,
-): boolean {
-  if (promo.validFrom !== null && at < promo.validFrom) return false;
-  if (promo.validTo !== null && at > promo.validTo) return false;
-  return promo.quantity === null || promo.uses < promo.quantity;
-}
-
 /** A saved promo code's terms, as the price lookup and ordering read them (amounts in minor units, rates in bp). */
 export type PromoTerms = PromoDraft & {
   id: number;

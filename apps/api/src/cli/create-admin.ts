@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
-import { seedReferenceData } from '../db/seed/reference.js';
-import { setPasswordUrl } from '../modules/auth/password-links.service.js';
+import { seedReferenceData } from '../modules/seed.js';
+import { setPasswordUrl } from '../modules/auth/index.js';
 import { createStaffAdmin } from '../modules/people/index.js';
 
 /**

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -10,11 +10,10 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { AppConfig } from '../config.js';
-import * as schema from './schema/index.js';
-
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+// No schema object: repositories query with the tables they import (drizzle's relational `db.query` is not used),
+// so the platform need not know the areas' tables. drizzle-kit finds them for the migrations (drizzle.config.ts).
+export type Db = PgDatabase<PgQueryResultHKT>;
+export type Tx = PgTransaction<PgQueryResultHKT>;
 /** Repositories take either the database or an open transaction as their first argument. */
 export type DbOrTx = Db | Tx;
 
@@ -68,7 +67,7 @@ export async function openDatabase(config: AppConfig['database'], options: OpenO
     // An idle connection the server ends (restart, failover, admin command) is dropped and replaced on the next
     // query; without this listener node-postgres would rethrow it and stop the process.
     pool.on('error', (err) => onIdleError(err));
-    const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+    const db = drizzlePg(pool, { casing: 'snake_case' }) as unknown as Db;
     return {
       kind: 'postgres',
       db,
@@ -81,7 +80,7 @@ export async function openDatabase(config: AppConfig['database'], options: OpenO
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
   // pg_trgm serves the lists' `ilike '%text%'` search from an index, as on a PostgreSQL server (migration 0004).
   const client = await PGlite.create(config.dataDir ?? undefined, { extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzlePglite(client, { casing: 'snake_case' }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_DIR });
   return {
     kind: 'pglite',

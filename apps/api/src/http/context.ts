@@ -1,7 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import type { Actor } from '../modules/auth/actor.js';
-import type { LoginContext } from '../modules/auth/auth.service.js';
-import { requireActor } from '../plugins/access.js';
+import { type Actor, requireActor } from './actor.js';
+
+/** Where a login or a password link comes from: for the throttle and the audit record. */
+export interface LoginContext {
+  ip?: string;
+  userAgent?: string;
+  traceId?: string;
+}
 
 export function loginContext(request: FastifyRequest): LoginContext {
   return { ip: request.ip, userAgent: request.headers['user-agent'], traceId: String(request.id) };

@@ -2,7 +2,7 @@ import type { AppConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import { createIntegrations } from '../integrations/index.js';
 import { type Clock, systemClock } from '../platform/clock.js';
-import { createAuthService } from './auth/auth.service.js';
+import { createAuthService } from './auth/index.js';
 import type { ModuleContext } from './define-module.js';
 
 /** The context every module gets, built the same way by the API and by `npm run worker`. */

@@ -7,19 +7,23 @@ import type { Integrations } from '../integrations/index.js';
 import type { AnyJob, JobDeclaration } from '../jobs/define-job.js';
 import type { JobQueue } from '../jobs/queue.js';
 import type { z } from 'zod';
-import type { AuthService } from './auth/auth.service.js';
 
 /**
  * What every module receives, in the API and in the worker alike. Integrations are the interfaces chosen from
  * config in `integrations/index.ts`: a module never picks its own adapter or simulator.
  */
-export interface ModuleContext {
+/**
+ * Services the platform's own pieces call that an area provides: the auth area adds `auth` (see modules/auth/index.ts)
+ * by declaration merging, so that this file, on which every area stands, imports no area.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the areas' `declare module`
+export interface PlatformServices {}
+
+export interface ModuleContext extends PlatformServices {
   db: Db;
   databaseKind: 'pglite' | 'postgres';
   config: AppConfig;
   integrations: Integrations;
-  /** the platform's sign-in and token service (the access plugin authenticates with it) */
-  auth: AuthService;
   /** the one clock (`platform/clock.ts`): tests set it */
   clock: Clock;
   /** the clock's time now: what services are built with */

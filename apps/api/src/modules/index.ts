@@ -11,6 +11,7 @@ import { peopleModule } from './people/index.js';
 import { pricingModule } from './pricing/index.js';
 import { pricebookModule } from './pricebook/index.js';
 import { promoModule } from './promo/index.js';
+import { servicesModule } from './services/index.js';
 import { simulatorsModule } from './simulators/index.js';
 import { suppliesModule } from './supplies/index.js';
 import { systemModule } from './system/index.js';
@@ -35,6 +36,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   pricingModule,
   pricebookModule,
   promoModule,
+  servicesModule,
 ];
 
 /** The modules this process runs (the simulators only in demo mode). */

@@ -3,8 +3,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodType } from 'zod';
 import { AppError, forbidden, notFound, unauthenticated } from '../errors.js';
-import { requireCompanyAccess } from '../modules/auth/company-access.js';
-import type { Actor } from '../modules/auth/actor.js';
+import { requireCompanyAccess } from '../http/company-access.js';
+import type { Actor } from '../http/actor.js';
+
+export { requireActor } from '../http/actor.js';
 import type { Access, TenantResource } from '@portico/contract';
 
 export { type Access, access } from '@portico/contract';
@@ -36,11 +38,6 @@ export interface AccessOptions {
    * every service refuses another company's data on its own).
    */
   enforceTenant: boolean;
-}
-
-export function requireActor(request: FastifyRequest): Actor {
-  if (!request.actor) throw unauthenticated();
-  return request.actor;
 }
 
 function bearerToken(request: FastifyRequest): string | null {

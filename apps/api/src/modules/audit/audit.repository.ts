@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client.js';
-import { auditLog } from '../../db/schema/index.js';
+import { auditLog } from './audit.tables.js';
 
 export interface AuditEntry {
   actor: { personId: number; companyId: number } | null;

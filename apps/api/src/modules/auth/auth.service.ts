@@ -14,7 +14,10 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError, invalid, unauthenticated } from '../../errors.js';
 import type { IdTokenVerifier } from '../../integrations/identity/id-token-verifier.js';
 import { inChange, recordAudit } from '../audit/index.js';
-import type { Actor } from './actor.js';
+import type { Actor } from '../../http/actor.js';
+import type { LoginContext } from '../../http/context.js';
+
+export type { LoginContext } from '../../http/context.js';
 import * as repo from './auth.repository.js';
 import { createThrottle, loginAccount, reauthAccount, sourceOf, type ThrottleKey } from './login-throttle.js';
 import { hashToken, newToken } from './tokens.js';
@@ -29,12 +32,6 @@ function isMfaRequired(person: repo.PersonForLogin): boolean {
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);
-}
-
-export interface LoginContext {
-  ip?: string;
-  userAgent?: string;
-  traceId?: string;
 }
 
 export interface AuthServiceDeps {

@@ -2,7 +2,7 @@ import { MESSAGES } from '@portico/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError, forbidden } from '../../errors.js';
 import { requireActor } from '../../plugins/access.js';
-import type { Actor } from './actor.js';
+import type { Actor } from '../../http/actor.js';
 
 /** How many username or e-mail availability answers one person gets per minute, per route. */
 export const AVAILABILITY_CHECKS_PER_MINUTE = 30;

@@ -2,10 +2,18 @@ import { z } from 'zod';
 import { defineJob, defineModule } from '../define-module.js';
 import { authRoutes } from './auth.routes.js';
 import { passwordLinkRoutes } from './password-links.routes.js';
+import type { AuthService } from './auth.service.js';
 
-export { requireCompanyAccess, holds } from './company-access.js';
-export type { Actor } from './actor.js';
-export { hashPassword } from './auth.service.js';
+declare module '../define-module.js' {
+  interface PlatformServices {
+    /** the platform's sign-in and token service (the access plugin authenticates with it) */
+    auth: AuthService;
+  }
+}
+
+export { requireCompanyAccess, holds } from '../../http/company-access.js';
+export type { Actor } from '../../http/actor.js';
+export { createAuthService, hashPassword } from './auth.service.js';
 export { availabilityCheck } from './availability-guard.js';
 export { createFailureCounter, type FailureCounter, type FailureLimit, sourceOf } from './login-throttle.js';
 export { issuePasswordLink, setPasswordUrl } from './password-links.service.js';

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { authTokens, passwordTokens, persons } from '../../db/schema/index.js';
+import { authTokens, passwordTokens } from './auth.tables.js';
+import { persons } from '../people/people.tables.js';
 
 export type PasswordLinkPurpose = 'welcome' | 'reset';
 

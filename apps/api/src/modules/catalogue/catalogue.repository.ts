@@ -8,10 +8,10 @@ import {
   markets,
   metros,
   networkLinks,
-  suppliers,
   zoneLinks,
   zones,
-} from '../../db/schema/index.js';
+} from './catalogue.tables.js';
+import { suppliers } from '../supplies/supplies.tables.js';
 import { containsPattern } from '../../db/sql-text.js';
 
 export type MarketRow = typeof markets.$inferSelect;

@@ -9,7 +9,7 @@ import {
   networkLinks,
   zoneLinks,
   zones,
-} from '../../db/schema/index.js';
+} from './catalogue.tables.js';
 import {
   LOCATIONS,
   MARKET_IDS,

@@ -1,13 +1,11 @@
-import type { Db } from '../../db/client.js';
 import { networkGraph } from './network-graph.js';
 import { saveMarket } from './save-market.js';
 import { saveZone } from './save-zone.js';
 import { saveZoneLink } from './save-zone-link.js';
 import { searchCatalogue } from './search-catalogue.js';
+import type { CatalogueServiceDeps } from './catalogue-deps.js';
 
-export interface CatalogueServiceDeps {
-  db: Db;
-}
+export type { CatalogueServiceDeps } from './catalogue-deps.js';
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
 

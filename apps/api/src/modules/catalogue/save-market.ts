@@ -6,7 +6,7 @@ import type { ChangeContext } from '../../http/context.js';
 import { isUniqueViolation } from '../../db/sql-text.js';
 import { inChange } from '../audit/index.js';
 import * as repo from './catalogue.repository.js';
-import type { CatalogueServiceDeps } from './catalogue.service.js';
+import type { CatalogueServiceDeps } from './catalogue-deps.js';
 import { toMarket } from './catalogue-view.js';
 
 /** Adding or changing a pricing market: its supplier must exist and its name is unique. */

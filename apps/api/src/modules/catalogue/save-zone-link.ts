@@ -6,7 +6,7 @@ import { AppError, invalid } from '../../errors.js';
 import type { ChangeContext } from '../../http/context.js';
 import { inChange } from '../audit/index.js';
 import * as repo from './catalogue.repository.js';
-import type { CatalogueServiceDeps } from './catalogue.service.js';
+import type { CatalogueServiceDeps } from './catalogue-deps.js';
 import { toZoneLink } from './catalogue-view.js';
 
 /** Adding or changing a zone link: two existing, different zones, each pair once (stored lower id first). */

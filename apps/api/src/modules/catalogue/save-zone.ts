@@ -6,7 +6,7 @@ import { AppError } from '../../errors.js';
 import type { ChangeContext } from '../../http/context.js';
 import { inChange } from '../audit/index.js';
 import * as repo from './catalogue.repository.js';
-import type { CatalogueServiceDeps } from './catalogue.service.js';
+import type { CatalogueServiceDeps } from './catalogue-deps.js';
 import { toZone } from './catalogue-view.js';
 
 /** Adding or changing a pricing zone; its name is unique. */

@@ -3,7 +3,7 @@ import { type LocationStatus, ORDERABLE_LOCATION_STATUSES } from '@portico/domai
 import { pageTotal, totalFromPage } from '../../db/capped-count.js';
 import { keysetBatches } from '../../db/keyset.js';
 import * as repo from './catalogue.repository.js';
-import type { CatalogueServiceDeps } from './catalogue.service.js';
+import type { CatalogueServiceDeps } from './catalogue-deps.js';
 import { toCatalogueItem, toPublicLocation, zonesByLocation } from './catalogue-view.js';
 
 export interface CatalogueListQuery {

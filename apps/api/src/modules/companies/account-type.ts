@@ -4,7 +4,7 @@ import { invalid } from '../../errors.js';
 import type { ChangeContext } from '../../http/context.js';
 import { inChange } from '../audit/index.js';
 import * as repo from './companies.repository.js';
-import type { CompaniesServiceDeps } from './companies.service.js';
+import type { CompaniesServiceDeps } from './companies-deps.js';
 import { detail, diff, parentOf, requireCompany } from './company-view.js';
 
 /** Changing a company's account type (a direct customer only; becoming a partner needs confirming). */

@@ -1,7 +1,7 @@
 import { LAB_COMPANY_ID, STAFF_COMPANY_ID, SUPPLIERS } from '@portico/domain';
 import type { DbOrTx } from '../../db/client.js';
-import { companies } from '../../db/schema/index.js';
-import { DEMO_COMPANIES } from '../../db/seed/demo-constants.js';
+import { companies } from './companies.tables.js';
+import { DEMO_COMPANIES } from '../demo-constants.js';
 
 /**
  * The company rows every installation needs: the provider company, its lab and the supplier entity of each market

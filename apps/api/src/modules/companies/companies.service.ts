@@ -1,5 +1,3 @@
-import type { Db } from '../../db/client.js';
-import type { CreditBureau } from '../../integrations/credit/credit-bureau.js';
 import { accountType } from './account-type.js';
 import { companyAddress } from './company-address.js';
 import { companyHistory } from './company-history.js';
@@ -9,15 +7,10 @@ import { creditCheck } from './credit-check.js';
 import { registerCompany } from './register-company.js';
 import { searchCompanies } from './search-companies.js';
 import { updateCompany } from './update-company.js';
+import type { CompaniesServiceDeps } from './companies-deps.js';
 
 export { createManagedCompany, placeCompanyUnderPartner } from './register-company.js';
-
-export interface CompaniesServiceDeps {
-  db: Db;
-  /** null: credit checks are switched off on this server */
-  creditBureau: CreditBureau | null;
-  now: () => Date;
-}
+export type { CompaniesServiceDeps } from './companies-deps.js';
 
 export type CompaniesService = ReturnType<typeof createCompaniesService>;
 

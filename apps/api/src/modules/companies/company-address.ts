@@ -6,7 +6,7 @@ import type { ChangeContext } from '../../http/context.js';
 import { inChange } from '../audit/index.js';
 import { requireCompanyAccess } from '../auth/index.js';
 import * as repo from './companies.repository.js';
-import type { CompaniesServiceDeps } from './companies.service.js';
+import type { CompaniesServiceDeps } from './companies-deps.js';
 import { blankToNull, diff, requireCompany, toAddress } from './company-view.js';
 
 /** A company's billing and physical addresses. */

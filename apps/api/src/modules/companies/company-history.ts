@@ -1,6 +1,6 @@
 import type { CompanyHistoryItem, Page } from '@portico/contract';
 import * as repo from './companies.repository.js';
-import type { CompaniesServiceDeps } from './companies.service.js';
+import type { CompaniesServiceDeps } from './companies-deps.js';
 
 /** A company's audit history, newest first. */
 export function companyHistory({ db }: CompaniesServiceDeps) {

@@ -5,7 +5,7 @@ import { inChange } from '../audit/index.js';
 import type { Actor } from '../auth/index.js';
 import { requireCompanyAccess } from '../auth/index.js';
 import * as repo from './companies.repository.js';
-import type { CompaniesServiceDeps } from './companies.service.js';
+import type { CompaniesServiceDeps } from './companies-deps.js';
 import { requireCompany } from './company-view.js';
 import { detectImageType } from './image-type.js';
 

@@ -14,7 +14,7 @@ import { inChange } from '../audit/index.js';
 import type { Actor } from '../auth/index.js';
 import { requireCompanyAccess } from '../auth/index.js';
 import * as repo from './companies.repository.js';
-import type { CompaniesServiceDeps } from './companies.service.js';
+import type { CompaniesServiceDeps } from './companies-deps.js';
 import { configView, inheritedSettings, requireCompany } from './company-view.js';
 
 /** A company's config settings: its own values and the defaults it gives the companies below it. */

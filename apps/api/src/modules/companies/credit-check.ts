@@ -3,7 +3,7 @@ import { COMPANY_MESSAGES } from '@portico/domain';
 import { AppError } from '../../errors.js';
 import type { ChangeContext } from '../../http/context.js';
 import { inChange } from '../audit/index.js';
-import type { CompaniesServiceDeps } from './companies.service.js';
+import type { CompaniesServiceDeps } from './companies-deps.js';
 import * as repo from './companies.repository.js';
 import { requireCompany } from './company-view.js';
 

@@ -7,7 +7,7 @@ import type { ChangeContext } from '../../http/context.js';
 import { inChange } from '../audit/index.js';
 import { createPerson } from '../people/index.js';
 import * as repo from './companies.repository.js';
-import type { CompaniesServiceDeps } from './companies.service.js';
+import type { CompaniesServiceDeps } from './companies-deps.js';
 import { blankToNull, toSummary } from './company-view.js';
 
 /** Staff register a company with its administrator in one step. */

@@ -7,7 +7,7 @@ import { invalid, notFound } from '../../errors.js';
 import type { Actor } from '../auth/index.js';
 import { requireCompanyAccess } from '../auth/index.js';
 import * as repo from './companies.repository.js';
-import type { CompaniesServiceDeps } from './companies.service.js';
+import type { CompaniesServiceDeps } from './companies-deps.js';
 import { detail, PROVIDER_IDS, toSummary } from './company-view.js';
 
 /** Reading companies: the staff search and its export, pickers, and one company's detail. */

@@ -1,7 +1,7 @@
 import type { Currency } from '@portico/domain';
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { exchangeRates } from '../../db/schema/index.js';
+import { exchangeRates } from './exchange-rates.tables.js';
 
 export type ExchangeRateRow = typeof exchangeRates.$inferSelect;
 

@@ -1,6 +1,6 @@
 import type { Currency } from '@portico/domain';
 import type { DbOrTx } from '../../db/client.js';
-import { exchangeRates } from '../../db/schema/index.js';
+import { exchangeRates } from './exchange-rates.tables.js';
 
 /** Demo rates per AUD (millionths), in force from the first day of 2025: about the market's. */
 const DEMO_RATES: [Currency, number][] = [

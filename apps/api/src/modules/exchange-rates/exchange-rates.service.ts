@@ -1,11 +1,8 @@
-import type { Db } from '../../db/client.js';
 import { listExchangeRates } from './list-exchange-rates.js';
 import { saveExchangeRates } from './save-exchange-rates.js';
+import type { ExchangeRatesServiceDeps } from './exchange-rates-deps.js';
 
-export interface ExchangeRatesServiceDeps {
-  db: Db;
-  now: () => Date;
-}
+export type { ExchangeRatesServiceDeps } from './exchange-rates-deps.js';
 
 export type ExchangeRatesService = ReturnType<typeof createExchangeRatesService>;
 

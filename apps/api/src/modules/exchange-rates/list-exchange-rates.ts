@@ -2,7 +2,7 @@ import type { ExchangeRates } from '@portico/contract';
 import { BASE_CURRENCY, type Currency, isoDateOf } from '@portico/domain';
 import * as repo from './exchange-rates.repository.js';
 import { baseRate, tableOf, toExchangeRate } from './exchange-rates-view.js';
-import type { ExchangeRatesServiceDeps } from './exchange-rates.service.js';
+import type { ExchangeRatesServiceDeps } from './exchange-rates-deps.js';
 
 /** The table of rates in force on a day (today by default), or one currency's history up to that day. */
 export function listExchangeRates({ db, now }: ExchangeRatesServiceDeps) {

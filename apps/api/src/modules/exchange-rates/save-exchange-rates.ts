@@ -5,7 +5,7 @@ import type { ChangeContext } from '../../http/context.js';
 import { inChange } from '../audit/index.js';
 import * as repo from './exchange-rates.repository.js';
 import { tableOf } from './exchange-rates-view.js';
-import type { ExchangeRatesServiceDeps } from './exchange-rates.service.js';
+import type { ExchangeRatesServiceDeps } from './exchange-rates-deps.js';
 
 /**
  * Saving one day's rates: all or nothing, in one transaction with one audit record. A currency already set that

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { mailDeliveries } from '../../db/schema/index.js';
+import { mailDeliveries } from './mail.tables.js';
 
 /** Claims the send key of a mail job; false when an earlier run of the job already claimed it. */
 export async function claimDelivery(db: DbOrTx, jobId: string, recipient: string): Promise<boolean> {

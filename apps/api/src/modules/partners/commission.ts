@@ -3,7 +3,7 @@ import { notFound } from '../../errors.js';
 import type { ChangeContext } from '../../http/context.js';
 import { inChange } from '../audit/index.js';
 import * as repo from './partners.repository.js';
-import type { PartnersServiceDeps } from './partners.service.js';
+import type { PartnersServiceDeps } from './partners-deps.js';
 import { requirePartner, toSummary } from './partner-view.js';
 
 /** Staff set a partner's commission rate. */

@@ -6,7 +6,7 @@ import { inChange } from '../audit/index.js';
 import { type Actor, holds, requireCompanyAccess } from '../auth/index.js';
 import { findCompany } from '../companies/index.js';
 import * as repo from './partners.repository.js';
-import type { PartnersServiceDeps } from './partners.service.js';
+import type { PartnersServiceDeps } from './partners-deps.js';
 import { requireCompany, rootAccountType, tierOf, toContext, toManagedAccount } from './partner-view.js';
 
 /** A company's place among partners (tier, commission, parent, linked partner, context) and staff's changes to it. */

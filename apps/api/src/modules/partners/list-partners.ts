@@ -2,7 +2,7 @@ import type { Page, PartnerListQuery, PartnerSummary } from '@portico/contract';
 import { PARTNER_ACCOUNT_TYPES } from '@portico/domain';
 import { keysetBatches } from '../../db/keyset.js';
 import * as repo from './partners.repository.js';
-import type { PartnersServiceDeps } from './partners.service.js';
+import type { PartnersServiceDeps } from './partners-deps.js';
 import { toSummary } from './partner-view.js';
 
 type PartnerFilterQuery = Pick<PartnerListQuery, 'accountType' | 'tier' | 'search'>;

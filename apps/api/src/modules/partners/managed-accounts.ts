@@ -6,7 +6,7 @@ import { inChange } from '../audit/index.js';
 import { type Actor, requireCompanyAccess } from '../auth/index.js';
 import { createManagedCompany, placeCompanyUnderPartner } from '../companies/index.js';
 import * as repo from './partners.repository.js';
-import type { PartnersServiceDeps } from './partners.service.js';
+import type { PartnersServiceDeps } from './partners-deps.js';
 import { requireCompany, requirePartner, toManagedAccount } from './partner-view.js';
 
 /** A partner's managed accounts: the companies it runs for its customers, listed, created and renamed. */

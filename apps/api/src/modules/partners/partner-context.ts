@@ -5,7 +5,7 @@ import type { ChangeContext } from '../../http/context.js';
 import { inChange } from '../audit/index.js';
 import { type Actor, requireCompanyAccess } from '../auth/index.js';
 import * as repo from './partners.repository.js';
-import type { PartnersServiceDeps } from './partners.service.js';
+import type { PartnersServiceDeps } from './partners-deps.js';
 import { requirePartner, toContext } from './partner-view.js';
 
 /** The form's values as stored: trimmed, blanks as null. */

@@ -3,7 +3,7 @@ import { AppError, invalid } from '../../errors.js';
 import type { ChangeContext } from '../../http/context.js';
 import { inChange } from '../audit/index.js';
 import * as repo from './partners.repository.js';
-import type { PartnersServiceDeps } from './partners.service.js';
+import type { PartnersServiceDeps } from './partners-deps.js';
 import { requireCompany, requirePartner } from './partner-view.js';
 
 /** Staff link a customer to the partner that brought it, or remove the link. */

@@ -1,7 +1,7 @@
 import type { PartnerDetail } from '@portico/contract';
 import { notFound } from '../../errors.js';
 import * as repo from './partners.repository.js';
-import type { PartnersServiceDeps } from './partners.service.js';
+import type { PartnersServiceDeps } from './partners-deps.js';
 import { requirePartner, toManagedAccount, toSummary } from './partner-view.js';
 
 /** One partner as staff see it: its summary, its customers and its managed accounts. */

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.js';
-import { companies, managedAccounts } from '../../db/schema/index.js';
+import { companies } from '../companies/companies.tables.js';
+import { managedAccounts } from './partners.tables.js';
 
 /** Where a company sits among partners: what decides whether its customers see its supply details. */
 export interface PartnerPlace {

@@ -1,7 +1,7 @@
 import type { PartnerReport, PartnerReportRequest } from '@portico/contract';
 import { PARTNER_ACCOUNT_TYPES, PARTNER_MESSAGES } from '@portico/domain';
 import * as repo from './partners.repository.js';
-import type { PartnersServiceDeps } from './partners.service.js';
+import type { PartnersServiceDeps } from './partners-deps.js';
 import { tierOf } from './partner-view.js';
 
 /** A date-only string as the start of that day in UTC. */

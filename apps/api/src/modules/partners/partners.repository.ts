@@ -1,7 +1,8 @@
 import type { AccountType, PartnerTier } from '@portico/domain';
 import { and, asc, count, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { companies, managedAccounts, partnerContexts, partnerRelationships } from '../../db/schema/index.js';
+import { companies } from '../companies/companies.tables.js';
+import { managedAccounts, partnerContexts, partnerRelationships } from './partners.tables.js';
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type ManagedAccountRow = typeof managedAccounts.$inferSelect;

@@ -1,4 +1,3 @@
-import type { Db } from '../../db/client.js';
 import { partnerCommission } from './commission.js';
 import { companyPartnerSettings } from './company-partner-settings.js';
 import { listPartners } from './list-partners.js';
@@ -7,10 +6,9 @@ import { partnerContext } from './partner-context.js';
 import { partnerCustomers } from './partner-customers.js';
 import { partnerDetails } from './partner-details.js';
 import { partnerReport } from './partner-report.js';
+import type { PartnersServiceDeps } from './partners-deps.js';
 
-export interface PartnersServiceDeps {
-  db: Db;
-}
+export type { PartnersServiceDeps } from './partners-deps.js';
 
 export type PartnersService = ReturnType<typeof createPartnersService>;
 

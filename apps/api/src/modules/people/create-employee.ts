@@ -2,7 +2,6 @@ import type { NewEmployee, PersonView } from '@portico/contract';
 import { MESSAGES, newEmployeePosition, PASSWORD_LINK_LIFETIMES, passwordPolicyError } from '@portico/domain';
 import type { AppConfig } from '../../config.js';
 import type { DbOrTx } from '../../db/client.js';
-import { findCompany } from '../companies/index.js';
 import { forbidden, invalid, notFound } from '../../errors.js';
 import type { ChangeContext } from '../../http/context.js';
 import type { JobQueue } from '../../jobs/queue.js';
@@ -85,7 +84,7 @@ export async function addEmployee(
     const policy = passwordPolicyError(body.password);
     if (policy) throw invalid(policy);
   }
-  if (!(await findCompany(db, companyId))) throw notFound();
+  if (!(await repo.companyExists(db, companyId))) throw notFound();
 
   try {
     const created = await inChange(db, ctx, async ({ tx, audit }) => {

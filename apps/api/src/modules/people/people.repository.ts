@@ -1,24 +1,14 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { type CappedTotal, countUpTo, totalFromPage } from '../../db/capped-count.js';
 import type { DbOrTx } from '../../db/client.js';
 import { containsPattern } from '../../db/sql-text.js';
-import {
-  auditLog,
-  authTokens,
-  companies,
-  personEmails,
-  persons,
-  personSecurityRoles,
-  positionSecurityRoles,
-  positions,
-  securityRoles,
-  virtualEmployments,
-} from '../../db/schema/index.js';
+import { authTokens } from '../auth/auth.tables.js';
+import { companies } from '../companies/companies.tables.js';
+import { persons, positions } from './people.tables.js';
+import type { RoleRef } from './positions.repository.js';
 
-export interface RoleRef {
-  id: number;
-  name: string;
-}
+export * from './positions.repository.js';
+export * from './person-details.repository.js';
 
 export interface PersonRow {
   id: number;
@@ -343,208 +333,25 @@ export async function revokeAllTokens(db: DbOrTx, personId: number, now: Date): 
   return revoked.length;
 }
 
-// E-mail addresses
-
-export async function findEmailOwner(db: DbOrTx, email: string) {
-  const [row] = await db
-    .select({ personId: personEmails.personId })
-    .from(personEmails)
-    .where(sql`lower(${personEmails.email}) = lower(${email.trim()})`);
-  return row ?? null;
-}
-
-export async function insertEmail(db: DbOrTx, personId: number, email: string, isPrimary: boolean) {
-  await db.insert(personEmails).values({ personId, email: email.trim(), isPrimary });
-}
-
-export async function setPrimaryEmail(db: DbOrTx, personId: number, email: string) {
-  await db
-    .update(personEmails)
-    .set({ isPrimary: sql`lower(${personEmails.email}) = lower(${email.trim()})` })
-    .where(eq(personEmails.personId, personId));
-}
-
-export async function deleteEmail(db: DbOrTx, personId: number, email: string) {
-  await db
-    .delete(personEmails)
-    .where(and(eq(personEmails.personId, personId), sql`lower(${personEmails.email}) = lower(${email.trim()})`));
-}
-
-// Positions and security roles
-
-export interface PositionRow {
-  id: number;
-  name: string;
-  companyId: number | null;
-  securityRoles: RoleRef[];
-  people: number;
-}
-
-const positionRoles = sql<RoleRef[]>`coalesce((
-  select json_agg(json_build_object('id', sr.id, 'name', sr.name) order by sr.name)
-    from position_security_roles psr join security_roles sr on sr.id = psr.security_role_id
-   where psr.position_id = positions.id), '[]'::json)`;
-const positionPeople = sql<number>`(select count(*)::int from persons pp where pp.position_id = positions.id)`;
-
-/** Positions usable by the given companies (shared ones included), or every position when `companyIds` is null. */
-export async function findPositions(db: DbOrTx, companyIds: number[] | null): Promise<PositionRow[]> {
-  const rows = await db
-    .select({
-      id: positions.id,
-      name: positions.name,
-      companyId: positions.companyId,
-      securityRoles: positionRoles,
-      people: positionPeople,
-    })
-    .from(positions)
-    .where(companyIds === null ? undefined : or(isNull(positions.companyId), inArray(positions.companyId, companyIds)))
-    .orderBy(sql`${positions.companyId} nulls first`, asc(positions.name));
-  return rows.map((r) => ({
-    ...r,
-    securityRoles: typeof r.securityRoles === 'string' ? JSON.parse(r.securityRoles) : r.securityRoles,
-    people: Number(r.people),
-  }));
-}
-
-export async function findPosition(db: DbOrTx, positionId: number): Promise<PositionRow | null> {
-  const [row] = await db
-    .select({
-      id: positions.id,
-      name: positions.name,
-      companyId: positions.companyId,
-      securityRoles: positionRoles,
-      people: positionPeople,
-    })
-    .from(positions)
-    .where(eq(positions.id, positionId));
-  if (!row) return null;
-  return {
-    ...row,
-    securityRoles: typeof row.securityRoles === 'string' ? JSON.parse(row.securityRoles) : row.securityRoles,
-    people: Number(row.people),
-  };
-}
-
-/** Is the name taken by a shared position or one of the company's own (staff positions for a shared one)? */
-export async function isPositionNameTaken(db: DbOrTx, name: string, companyId: number | null): Promise<boolean> {
-  const [row] = await db
-    .select({ id: positions.id })
-    .from(positions)
-    .where(
-      and(
-        sql`lower(${positions.name}) = lower(${name.trim()})`,
-        companyId === null ? undefined : or(isNull(positions.companyId), eq(positions.companyId, companyId)),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
-}
-
-export async function insertPosition(db: DbOrTx, name: string, companyId: number | null): Promise<number> {
-  const [row] = await db.insert(positions).values({ name: name.trim(), companyId }).returning({ id: positions.id });
-  if (!row) throw new Error('position insert returned nothing');
-  return row.id;
-}
-
-export async function addPositionRole(db: DbOrTx, positionId: number, roleId: number) {
-  await db.insert(positionSecurityRoles).values({ positionId, securityRoleId: roleId }).onConflictDoNothing();
-}
-
-export async function removePositionRole(db: DbOrTx, positionId: number, roleId: number) {
-  await db
-    .delete(positionSecurityRoles)
-    .where(and(eq(positionSecurityRoles.positionId, positionId), eq(positionSecurityRoles.securityRoleId, roleId)));
-}
-
-export async function findRoles(db: DbOrTx, ids?: number[]) {
-  return db
-    .select()
-    .from(securityRoles)
-    .where(ids ? inArray(securityRoles.id, ids) : undefined)
-    .orderBy(asc(securityRoles.name));
-}
-
-export async function replacePersonRoles(db: DbOrTx, personId: number, roleIds: number[]) {
-  await db.delete(personSecurityRoles).where(eq(personSecurityRoles.personId, personId));
-  if (roleIds.length > 0)
-    await db.insert(personSecurityRoles).values(roleIds.map((securityRoleId) => ({ personId, securityRoleId })));
-}
-
-// Virtual employment
-
-export async function findVirtualEmployers(db: DbOrTx, personId: number) {
-  return db
-    .select({
-      companyId: companies.id,
-      companyUid: companies.uid,
-      companyName: companies.legalName,
-      securityRoleId: virtualEmployments.securityRoleId,
-      securityRole: securityRoles.name,
-      since: virtualEmployments.createdAt,
-    })
-    .from(virtualEmployments)
-    .innerJoin(companies, eq(companies.id, virtualEmployments.companyId))
-    .leftJoin(securityRoles, eq(securityRoles.id, virtualEmployments.securityRoleId))
-    .where(and(eq(virtualEmployments.personId, personId), isNull(companies.deletedAt)))
-    .orderBy(asc(companies.legalName));
-}
-
-// Activity
-
-/** What happened to a person and what they did, newest first, from the audit log. */
-export async function findActivity(db: DbOrTx, personId: number, paging: { limit: number; offset: number }) {
-  const where = or(
-    and(eq(auditLog.entityType, 'person'), eq(auditLog.entityId, String(personId))),
-    eq(auditLog.actorPersonId, personId),
-  );
-  const actor = sql<
-    string | null
-  >`(select ap.first_name || ' ' || ap.last_name from persons ap where ap.id = audit_log.actor_person_id)`;
-  const rows = await db
-    .select({
-      id: auditLog.id,
-      at: auditLog.at,
-      action: auditLog.action,
-      actorPersonId: auditLog.actorPersonId,
-      actorName: actor,
-      before: auditLog.before,
-      after: auditLog.after,
-    })
-    .from(auditLog)
-    .where(where)
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
-    .limit(paging.limit)
-    .offset(paging.offset);
-  const [counted] = await db.select({ n: count() }).from(auditLog).where(where);
-  return { rows, total: Number(counted?.n ?? 0) };
-}
-
 /** The company a person belongs to (the tenant check of routes with a person id). */
 export async function findPersonCompanyId(db: DbOrTx, personId: number): Promise<number | null> {
   const [row] = await db.select({ companyId: persons.companyId }).from(persons).where(eq(persons.id, personId));
   return row?.companyId ?? null;
 }
 
+/** Whether the company exists and is not deleted (a position or an employee is added to it). */
+export async function companyExists(db: DbOrTx, companyId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.id, companyId), isNull(companies.deletedAt)));
+  return row !== undefined;
+}
+
 /** Some person of the company, or null (the access-matrix test tries another company's person with it). */
 export async function findSomePersonOf(db: DbOrTx, companyId: number): Promise<number | null> {
   const [row] = await db.select({ id: persons.id }).from(persons).where(eq(persons.companyId, companyId)).limit(1);
   return row?.id ?? null;
-}
-
-/** A position usable by the company: its own, or one shared by every company. */
-export async function findPositionByName(db: DbOrTx, companyId: number, name: string) {
-  const [row] = await db
-    .select()
-    .from(positions)
-    .where(
-      and(
-        sql`lower(${positions.name}) = lower(${name.trim()})`,
-        or(isNull(positions.companyId), eq(positions.companyId, companyId)),
-      ),
-    )
-    .orderBy(sql`${positions.companyId} nulls last`)
-    .limit(1);
-  return row ?? null;
 }
 
 export async function insertPerson(

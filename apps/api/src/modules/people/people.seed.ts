@@ -8,8 +8,8 @@ import {
   positions,
   securityRoles,
   virtualEmployments,
-} from '../../db/schema/index.js';
-import { DEMO_COMPANIES, DEMO_MFA_SECRET, DEMO_PASSWORD, DEMO_USERS } from '../../db/seed/demo-constants.js';
+} from './people.tables.js';
+import { DEMO_COMPANIES, DEMO_MFA_SECRET, DEMO_PASSWORD, DEMO_USERS } from '../demo-constants.js';
 import { hashPassword } from '../auth/index.js';
 
 export const ROLES = [

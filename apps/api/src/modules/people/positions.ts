@@ -1,6 +1,5 @@
 import type { NewPosition, PersonView, Position } from '@portico/contract';
 import { canManagePositions, isPositionUsableBy, MESSAGES, PEOPLE_MESSAGES } from '@portico/domain';
-import { findCompany } from '../companies/index.js';
 import { AppError, forbidden, invalid, notFound } from '../../errors.js';
 import type { ChangeContext } from '../../http/context.js';
 import { inChange } from '../audit/index.js';
@@ -61,7 +60,7 @@ export async function createPosition(
   const companyId = body.companyId ?? (actor.isStaff ? null : actor.companyId);
   requirePositionManager(actor, companyId);
   if (companyId !== null) {
-    if (!(await findCompany(db, companyId))) throw notFound();
+    if (!(await repo.companyExists(db, companyId))) throw notFound();
   }
   const created = await inChange(db, ctx, async ({ tx, audit }) => {
     if (await repo.isPositionNameTaken(tx, body.name, companyId))

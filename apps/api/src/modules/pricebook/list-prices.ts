@@ -4,7 +4,7 @@ import { pageTotal, totalFromPage } from '../../db/capped-count.js';
 import { keysetBatches } from '../../db/keyset.js';
 import { invalid } from '../../errors.js';
 import * as repo from './pricebook.repository.js';
-import type { PricebookServiceDeps } from './pricebook.service.js';
+import type { PricebookServiceDeps } from './pricebook-deps.js';
 import { toMvePrice, toVxcPrice } from './pricebook-view.js';
 
 type VxcListFilters = Omit<repo.VxcPriceFilters, 'today'>;

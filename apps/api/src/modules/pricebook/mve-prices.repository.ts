@@ -2,8 +2,9 @@ import type { Currency } from '@portico/domain';
 import { aliasedTable, and, asc, eq, gt, gte, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type CappedTotal, countUpTo } from '../../db/capped-count.js';
 import { type DbOrTx, queryRows } from '../../db/client.js';
-import { markets, mvePrices } from '../../db/schema/index.js';
-import type { MvePriceFilters, MvePriceRow, MvePriceValues, ValidityFilter } from './pricebook.repository.js';
+import { markets } from '../catalogue/catalogue.tables.js';
+import { mvePrices } from './pricebook.tables.js';
+import type { MvePriceFilters, MvePriceRow, MvePriceValues, ValidityFilter } from './pricebook-rows.repository.js';
 
 // The MVE prices' queries (the VXC ones and the shared types are in pricebook.repository.ts).
 

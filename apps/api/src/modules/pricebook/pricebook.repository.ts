@@ -1,44 +1,12 @@
-import type {
-  Currency,
-  DistanceBand,
-  MveSize,
-  PriceChargeType,
-  VxcAConnectType,
-  VxcBConnectType,
-} from '@portico/domain';
+import type { Currency, DistanceBand, PriceChargeType, VxcAConnectType, VxcBConnectType } from '@portico/domain';
 import { aliasedTable, and, asc, eq, gt, gte, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type CappedTotal, countUpTo } from '../../db/capped-count.js';
 import { type DbOrTx, queryRows } from '../../db/client.js';
-import { markets, type mvePrices, vxcPrices } from '../../db/schema/index.js';
+import { markets } from '../catalogue/catalogue.tables.js';
+import { vxcPrices } from './pricebook.tables.js';
+import type { VxcPriceRow, VxcPriceValues, ValidityFilter, VxcPriceFilters } from './pricebook-rows.repository.js';
 
-export type VxcPriceRow = typeof vxcPrices.$inferSelect;
-export type MvePriceRow = typeof mvePrices.$inferSelect;
-export type VxcPriceValues = Omit<typeof vxcPrices.$inferInsert, 'id' | 'createdAt'>;
-export type MvePriceValues = Omit<typeof mvePrices.$inferInsert, 'id' | 'createdAt'>;
-
-/** Which rows a list shows (decision 0023). */
-export interface ValidityFilter {
-  today: string;
-  /** only prices starting after today */
-  future?: boolean;
-  /** ended and superseded prices too */
-  history?: boolean;
-}
-
-export interface VxcPriceFilters extends ValidityFilter {
-  marketId?: number;
-  currency?: Currency;
-  distanceBand?: DistanceBand;
-  aConnectType?: VxcAConnectType;
-  bConnectType?: VxcBConnectType;
-  type?: PriceChargeType;
-}
-
-export interface MvePriceFilters extends ValidityFilter {
-  marketId?: number;
-  currency?: Currency;
-  virtualMachineSize?: MveSize;
-}
+export type * from './pricebook-rows.repository.js';
 
 // ----------------------------------------------------------------------------------------------------------------
 // Markets: the price book locks the market a price belongs to, so two changes to one market's prices queue

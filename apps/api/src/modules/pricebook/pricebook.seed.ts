@@ -12,7 +12,8 @@ import {
 } from '@portico/domain';
 import { asc } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { markets, mvePrices, vxcPrices } from '../../db/schema/index.js';
+import { markets } from '../catalogue/catalogue.tables.js';
+import { mvePrices, vxcPrices } from './pricebook.tables.js';
 
 /*
  * The demo price book (decision 0024): VXC and MVE prices for every market of the catalogue, in the market's

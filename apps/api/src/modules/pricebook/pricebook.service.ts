@@ -1,13 +1,9 @@
-import type { Db } from '../../db/client.js';
 import { listPrices } from './list-prices.js';
 import { saveMvePrice } from './save-mve-price.js';
 import { saveVxcPrice } from './save-vxc-price.js';
+import type { PricebookServiceDeps } from './pricebook-deps.js';
 
-export interface PricebookServiceDeps {
-  db: Db;
-  /** the clock that says which day is today (tests may fix it) */
-  now: () => Date;
-}
+export type { PricebookServiceDeps } from './pricebook-deps.js';
 
 export type PricebookService = ReturnType<typeof createPricebookService>;
 

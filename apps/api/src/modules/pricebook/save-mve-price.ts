@@ -5,7 +5,7 @@ import type { ChangeContext } from '../../http/context.js';
 import { inChange } from '../audit/index.js';
 import { keepStoredDates, lockMarkets, priceDates, requireNoClash, todayOf } from './price-change.js';
 import * as repo from './pricebook.repository.js';
-import type { PricebookServiceDeps } from './pricebook.service.js';
+import type { PricebookServiceDeps } from './pricebook-deps.js';
 import { toMvePrice } from './pricebook-view.js';
 
 const notFound = () => new AppError('not_found', PRICEBOOK_RULE_MESSAGES.priceNotFound);

@@ -13,7 +13,7 @@ import type { ChangeContext } from '../../http/context.js';
 import { inChange } from '../audit/index.js';
 import { findCompany } from '../companies/index.js';
 import * as repo from './pricing.repository.js';
-import type { PricingServiceDeps } from './pricing.service.js';
+import type { PricingServiceDeps } from './pricing-deps.js';
 import { toCustomPriceItem } from './pricing-view.js';
 
 /**

@@ -3,7 +3,8 @@ import { and, asc, desc, eq, gt, gte, isNull, lte, or, type SQL, sql } from 'dri
 import { alias } from 'drizzle-orm/pg-core';
 import { countUpTo, type CappedTotal } from '../../db/capped-count.js';
 import type { DbOrTx } from '../../db/client.js';
-import { customPriceItems, locations, markets, productPrices } from '../../db/schema/index.js';
+import { locations, markets } from '../catalogue/catalogue.tables.js';
+import { customPriceItems, productPrices } from './pricing.tables.js';
 
 // ----------------------------------------------------------------------------------------------------------------
 // List prices of ports, MCRs, IX and MegaDirect

@@ -1,6 +1,7 @@
 import type { Currency } from '@portico/domain';
 import type { DbOrTx } from '../../db/client.js';
-import { markets, productPrices } from '../../db/schema/index.js';
+import { markets } from '../catalogue/catalogue.tables.js';
+import { productPrices } from './pricing.tables.js';
 
 /** About how many of each currency an AUD buys, so a demo price reads like the market's own (whole units). */
 const PER_AUD_PERCENT: Partial<Record<Currency, number>> = {

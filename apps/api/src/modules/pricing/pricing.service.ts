@@ -1,12 +1,9 @@
-import type { Db } from '../../db/client.js';
 import { customPrices } from './custom-prices.js';
 import { productPrices } from './product-prices.js';
 import { quotes } from './quote.js';
+import type { PricingServiceDeps } from './pricing-deps.js';
 
-export interface PricingServiceDeps {
-  db: Db;
-  now: () => Date;
-}
+export type { PricingServiceDeps } from './pricing-deps.js';
 
 /** The pricing area's use cases, one file each. */
 export function createPricingService(deps: PricingServiceDeps) {

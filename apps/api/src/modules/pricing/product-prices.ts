@@ -22,7 +22,7 @@ import { AppError, invalid } from '../../errors.js';
 import type { ChangeContext } from '../../http/context.js';
 import { inChange } from '../audit/index.js';
 import * as repo from './pricing.repository.js';
-import type { PricingServiceDeps } from './pricing.service.js';
+import type { PricingServiceDeps } from './pricing-deps.js';
 import { toProductPrice } from './pricing-view.js';
 
 export interface ProductPriceListQuery {

@@ -2,7 +2,7 @@ import { type Quote, type QuoteRequest, quoteRequestSchema } from '@portico/cont
 import { orderTotals, taxWording } from '@portico/domain';
 import { priceContext } from './price-lookup.js';
 import { priceOrder } from './price-order.js';
-import type { PricingServiceDeps } from './pricing.service.js';
+import type { PricingServiceDeps } from './pricing-deps.js';
 
 /**
  * The dry-run quote: a whole order priced as ordering will price it (`priceOrder`), without placing it, with totals

@@ -6,7 +6,7 @@ import type { ChangeContext } from '../../http/context.js';
 import { inChange } from '../audit/index.js';
 import { findCompany } from '../companies/index.js';
 import * as repo from './promo.repository.js';
-import type { PromoServiceDeps } from './promo.service.js';
+import type { PromoServiceDeps } from './promo-deps.js';
 import { toSubscription } from './search-promos.js';
 
 /** Subscribing companies to codes, and taking codes off services (staff with the marketing permission). */

@@ -12,7 +12,7 @@ import { isUniqueViolation } from '../../db/sql-text.js';
 import { AppError } from '../../errors.js';
 import { type Actor, requireCompanyAccess } from '../auth/index.js';
 import * as repo from './promo.repository.js';
-import type { PromoServiceDeps } from './promo.service.js';
+import type { PromoServiceDeps } from './promo-deps.js';
 import { toPromoTerms, toPromoTermsWire } from './promo-view.js';
 
 type Usable = { ok: true; promo: PromoTerms; row: repo.PromoRow } | { ok: false; message: string };

@@ -2,7 +2,8 @@ import type { PromoStatus } from '@portico/domain';
 import { and, asc, desc, eq, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { type CappedTotal, countUpTo } from '../../db/capped-count.js';
 import type { DbOrTx } from '../../db/client.js';
-import { companies, promoCodeSubscriptions, promoCodes, promoCodeUses } from '../../db/schema/index.js';
+import { companies } from '../companies/companies.tables.js';
+import { promoCodeSubscriptions, promoCodes, promoCodeUses } from './promo.tables.js';
 import { containsPattern } from '../../db/sql-text.js';
 
 export type PromoRow = typeof promoCodes.$inferSelect;

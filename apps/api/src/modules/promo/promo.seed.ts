@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client.js';
-import { promoCodeSubscriptions, promoCodes, promoCodeUses } from '../../db/schema/index.js';
-import { DEMO_COMPANIES } from '../../db/seed/demo-constants.js';
+import { promoCodeSubscriptions, promoCodes, promoCodeUses } from './promo.tables.js';
+import { DEMO_COMPANIES } from '../demo-constants.js';
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 

@@ -1,14 +1,10 @@
-import type { Db } from '../../db/client.js';
 import { promoSubscriptions } from './promo-subscriptions.js';
 import { promoUse } from './promo-use.js';
 import { savePromo } from './save-promo.js';
 import { searchPromos } from './search-promos.js';
+import type { PromoServiceDeps } from './promo-deps.js';
 
-export interface PromoServiceDeps {
-  db: Db;
-  /** the app's clock (a code's window, a removal's date) */
-  now: () => Date;
-}
+export type { PromoServiceDeps } from './promo-deps.js';
 
 export type PromoService = ReturnType<typeof createPromoService>;
 

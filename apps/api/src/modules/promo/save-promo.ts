@@ -8,7 +8,7 @@ import { inChange } from '../audit/index.js';
 import { findCompany } from '../companies/index.js';
 import type { DbOrTx } from '../../db/client.js';
 import * as repo from './promo.repository.js';
-import type { PromoServiceDeps } from './promo.service.js';
+import type { PromoServiceDeps } from './promo-deps.js';
 import { toPromoCode } from './promo-view.js';
 
 /** The columns of a promo from its checked input, after the spec's behaviour (decision 0025). */

@@ -3,7 +3,7 @@ import type { PromoStatus } from '@portico/domain';
 import { pageTotal, totalFromPage } from '../../db/capped-count.js';
 import { keysetBatches } from '../../db/keyset.js';
 import * as repo from './promo.repository.js';
-import type { PromoServiceDeps } from './promo.service.js';
+import type { PromoServiceDeps } from './promo-deps.js';
 import { toPromoCode } from './promo-view.js';
 
 export interface PromoListQuery {

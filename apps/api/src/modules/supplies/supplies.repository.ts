@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { suppliers, supplies } from '../../db/schema/index.js';
+import { suppliers, supplies } from './supplies.tables.js';
 
 export type SupplyRow = typeof supplies.$inferSelect;
 export type NewSupplyRow = typeof supplies.$inferInsert;

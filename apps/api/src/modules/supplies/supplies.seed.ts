@@ -1,6 +1,6 @@
 import { SUPPLIERS } from '@portico/domain';
 import type { DbOrTx } from '../../db/client.js';
-import { suppliers } from '../../db/schema/index.js';
+import { suppliers } from './supplies.tables.js';
 
 /** The supplier settings of each market's entity (its company row comes from companies' reference seed). */
 export async function seedSuppliesReference(tx: DbOrTx): Promise<void> {

@@ -1,11 +1,11 @@
-import type { DbOrTx } from '../client.js';
-import { locations, technicalServices } from '../schema/index.js';
-import { DEMO_COMPANIES } from './demo-constants.js';
+import type { DbOrTx } from '../../db/client.js';
+import { locations } from '../catalogue/catalogue.tables.js';
+import { DEMO_COMPANIES } from '../demo-constants.js';
+import { technicalServices } from './services.tables.js';
 
 /*
- * Data centres and the demo companies' ports and VXCs. No module owns the locations or technical services yet (none
- * reads or writes them), so they stay here and `seedDemoData` runs this step after every module's demo seed. When a
- * services module exists, this moves to its `seed.demo` unchanged.
+ * Data centres and the demo companies' ports and VXCs. The services area has no endpoints yet (ordering builds on
+ * it); it declares its tables and this demo seed, which runs after the catalogue's and the companies'.
  */
 
 const DEMO_LOCATIONS = [

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companies } from './companies.js';
+import { companies } from '../companies/companies.tables.js';
 
 /** A named bundle of permissions; people get roles through their position and directly. */
 export const securityRoles = pgTable('security_roles', {

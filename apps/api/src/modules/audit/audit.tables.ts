@@ -25,9 +25,3 @@ export const auditLog = pgTable(
     index('audit_actor_idx').on(t.actorPersonId, t.at),
   ],
 );
-
-export const appMeta = pgTable('app_meta', {
-  key: text().primaryKey(),
-  value: text().notNull(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});

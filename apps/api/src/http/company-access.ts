@@ -1,5 +1,5 @@
 import { hasPermission, type Permission } from '@portico/domain';
-import { forbidden } from '../../errors.js';
+import { forbidden } from '../errors.js';
 import type { Actor } from './actor.js';
 
 /**
@@ -17,9 +17,4 @@ export function holds(actor: Actor, companyId: number, permission?: Permission):
 /** Throws 403 unless the actor may act for the company (with `permission` there, when named). */
 export function requireCompanyAccess(actor: Actor, companyId: number, permission?: Permission): void {
   if (!holds(actor, companyId, permission)) throw forbidden();
-}
-
-/** Throws 403 unless the actor holds at least one of the permissions in the company. */
-export function requireAnyCompanyPermission(actor: Actor, companyId: number, permissions: Permission[]): void {
-  if (!permissions.some((p) => holds(actor, companyId, p))) throw forbidden();
 }

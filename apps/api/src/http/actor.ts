@@ -1,4 +1,6 @@
 import type { PermissionMap } from '@portico/domain';
+import type { FastifyRequest } from 'fastify';
+import { unauthenticated } from '../errors.js';
 
 /** Who is calling: set on every authenticated request from the bearer token. */
 export interface Actor {
@@ -27,4 +29,10 @@ export interface Actor {
   mustEnrolMfa: boolean;
   /** staff forced a password reset: only account set-up routes are open until the password is changed */
   mustChangePassword: boolean;
+}
+
+/** The caller of an authenticated route (set by the access plugin); 401 when there is none. */
+export function requireActor(request: FastifyRequest): Actor {
+  if (!request.actor) throw unauthenticated();
+  return request.actor;
 }

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { persons } from './people.js';
+import { persons } from '../people/people.tables.js';
 
 /** Opaque bearer tokens: only a SHA-256 of the token is stored, so a database leak does not leak sessions. */
 export const authTokens = pgTable(

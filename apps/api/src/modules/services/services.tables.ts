@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { locations } from './catalogue.js';
-import { companies } from './companies.js';
+import { locations } from '../catalogue/catalogue.tables.js';
+import { companies } from '../companies/companies.tables.js';
 
 /**
  * A provisioned service (port, LAG, VXC, IX, MCR, MVE, MegaDirect). A-end and B-end reference other services

@@ -4,7 +4,6 @@ import type {
   ClientCategory,
   CompanyType,
   CreditCheckStatus,
-  Currency,
   PartnerTier,
 } from '@portico/domain';
 import { sql } from 'drizzle-orm';
@@ -19,7 +18,6 @@ import {
   primaryKey,
   text,
   timestamp,
-  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -129,97 +127,6 @@ export const companyImages = pgTable(
   (t) => [primaryKey({ columns: [t.companyId, t.name] })],
 );
 
-/**
- * A company's billing relationship with one supplier (market): who is invoiced, where, in which currency and
- * with which tax. One per company and market.
- */
-export const supplies = pgTable(
-  'supplies',
-  {
-    id: integer().primaryKey().generatedByDefaultAsIdentity({ startWith: 10_000 }),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    supplierId: integer()
-      .notNull()
-      .references(() => suppliers.companyId),
-    companyLegalName: text().notNull(),
-    companyLegalIdentifier: text(),
-    companyLegalIdentifierType: text(),
-    companyTradingName: text(),
-    web: text(),
-    billingContactName: text(),
-    billingContactEmail: text(),
-    billingContactPhone: text(),
-    address1: text(),
-    address2: text(),
-    city: text(),
-    state: text(),
-    country: text(),
-    postcode: text(),
-    spendingLimitCents: integer(),
-    attachInvoiceToEmail: boolean().notNull().default(true),
-    notifyZeroInvoice: boolean().notNull().default(false),
-    paymentTermInDays: integer().notNull().default(30),
-    taxNumber: text(),
-    taxRateBp: integer().notNull(),
-    currency: text().$type<Currency>().notNull(),
-    /** [{ question, response }] */
-    financeOnboarding: jsonb()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
-    /** Mexico: companyTypeMexico, taxRegimeCodeMexico, satPurposeMexico, rfcMexico */
-    countrySpecificTaxFields: jsonb(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('supplies_company_supplier_idx').on(t.companyId, t.supplierId)],
-);
-
-/** A partner (channel partner or distributor) and a customer it brings. */
-export const partnerRelationships = pgTable(
-  'partner_relationships',
-  {
-    partnerId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    customerId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.partnerId, t.customerId] })],
-);
-
-/** A company a partner manages on its customers' behalf, with the partner's own reference for it. */
-export const managedAccounts = pgTable(
-  'managed_accounts',
-  {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    partnerId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    companyId: integer()
-      .notNull()
-      .unique()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    accountRef: text(),
-    accountName: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('managed_accounts_partner_idx').on(t.partnerId)],
-);
-
-/** Partner context: a partner's branding and contact details shown to the customers it manages. */
-export const partnerContexts = pgTable('partner_contexts', {
-  partnerId: integer()
-    .primaryKey()
-    .references(() => companies.id, { onDelete: 'cascade' }),
-  context: jsonb().notNull(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
-
 /** Account-type settings of a company: its own overrides and the defaults it gives child companies. */
 export const companyConfigSettings = pgTable('company_config_settings', {
   companyId: integer()
@@ -234,18 +141,4 @@ export const companyConfigSettings = pgTable('company_config_settings', {
     .default(sql`'{}'::jsonb`),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
-
-/** A supplier is the provider's billing entity in one market; its id is the id of its company row. */
-export const suppliers = pgTable('suppliers', {
-  companyId: integer()
-    .primaryKey()
-    .references(() => companies.id),
-  market: text().notNull(),
-  countryCode: text().notNull(),
-  wellKnownSupplier: text().notNull().unique(),
-  currency: text().$type<Currency>().notNull(),
-  /** basis points: 1000 = 10% */
-  taxRateBp: integer().notNull(),
-  identifierType: text().notNull(),
 });

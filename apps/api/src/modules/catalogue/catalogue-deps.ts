@@ -1,0 +1,6 @@
+import type { Db } from '../../db/client.js';
+
+/** What the catalogue area's use cases work with (apart from the service, so that they need not import it). */
+export interface CatalogueServiceDeps {
+  db: Db;
+}

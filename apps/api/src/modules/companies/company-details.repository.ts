@@ -1,0 +1,150 @@
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { auditLog } from '../audit/audit.tables.js';
+import { companyAddresses, companyConfigSettings, companyImages } from './companies.tables.js';
+import { persons } from '../people/people.tables.js';
+
+// A company's addresses, logo images, config settings and history: the companies area's repository beside the
+// company rows.
+
+export type AddressRow = typeof companyAddresses.$inferSelect;
+export type ConfigRow = typeof companyConfigSettings.$inferSelect;
+
+// ----------------------------------------------------------------------------------------------------------------
+// Addresses
+
+export function findAddresses(db: DbOrTx, companyId: number): Promise<AddressRow[]> {
+  return db
+    .select()
+    .from(companyAddresses)
+    .where(eq(companyAddresses.companyId, companyId))
+    .orderBy(asc(companyAddresses.id));
+}
+
+/** The address, only when it belongs to the company: another company's address id is "not found". */
+export async function findAddressOfCompany(db: DbOrTx, companyId: number, addressId: number) {
+  const [row] = await db
+    .select()
+    .from(companyAddresses)
+    .where(and(eq(companyAddresses.id, addressId), eq(companyAddresses.companyId, companyId)));
+  return row ?? null;
+}
+
+export async function insertAddress(db: DbOrTx, values: typeof companyAddresses.$inferInsert): Promise<AddressRow> {
+  const [row] = await db.insert(companyAddresses).values(values).returning();
+  if (!row) throw new Error('address insert returned nothing');
+  return row;
+}
+
+export async function updateAddress(
+  db: DbOrTx,
+  addressId: number,
+  values: Partial<typeof companyAddresses.$inferInsert>,
+): Promise<AddressRow> {
+  const [row] = await db
+    .update(companyAddresses)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(companyAddresses.id, addressId))
+    .returning();
+  if (!row) throw new Error('address update returned nothing');
+  return row;
+}
+
+// ----------------------------------------------------------------------------------------------------------------
+// Images
+
+export async function hasImage(db: DbOrTx, companyId: number, name: string): Promise<boolean> {
+  const [row] = await db
+    .select({ name: companyImages.name })
+    .from(companyImages)
+    .where(and(eq(companyImages.companyId, companyId), eq(companyImages.name, name)));
+  return row !== undefined;
+}
+
+export async function findImage(db: DbOrTx, companyId: number, name: string) {
+  const [row] = await db
+    .select()
+    .from(companyImages)
+    .where(and(eq(companyImages.companyId, companyId), eq(companyImages.name, name)));
+  return row ?? null;
+}
+
+/** REPLACE strategy: a new upload of the same name takes the old one's place. */
+export async function replaceImage(db: DbOrTx, values: typeof companyImages.$inferInsert) {
+  const [row] = await db
+    .insert(companyImages)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [companyImages.companyId, companyImages.name],
+      set: { kind: values.kind, contentType: values.contentType, data: values.data, uploadedAt: sql`now()` },
+    })
+    .returning({
+      name: companyImages.name,
+      kind: companyImages.kind,
+      contentType: companyImages.contentType,
+      uploadedAt: companyImages.uploadedAt,
+    });
+  if (!row) throw new Error('image upsert returned nothing');
+  return row;
+}
+
+// ----------------------------------------------------------------------------------------------------------------
+// Config settings
+
+export async function findConfig(db: DbOrTx, companyId: number): Promise<ConfigRow | null> {
+  const [row] = await db.select().from(companyConfigSettings).where(eq(companyConfigSettings.companyId, companyId));
+  return row ?? null;
+}
+
+export async function insertConfig(
+  db: DbOrTx,
+  values: { companyId: number; companyOverrides: Record<string, boolean>; childDefaults: Record<string, boolean> },
+): Promise<ConfigRow | null> {
+  const [row] = await db.insert(companyConfigSettings).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function updateConfig(
+  db: DbOrTx,
+  companyId: number,
+  values: { companyOverrides: Record<string, boolean>; childDefaults: Record<string, boolean> },
+): Promise<ConfigRow> {
+  const [row] = await db
+    .update(companyConfigSettings)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(companyConfigSettings.companyId, companyId))
+    .returning();
+  if (!row) throw new Error('config update returned nothing');
+  return row;
+}
+
+// ----------------------------------------------------------------------------------------------------------------
+// History
+
+export async function countHistory(db: DbOrTx, companyId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(auditLog).where(eq(auditLog.companyId, companyId));
+  return row?.n ?? 0;
+}
+
+export function findHistory(db: DbOrTx, companyId: number, paging: { limit: number; offset: number }) {
+  return db
+    .select({
+      id: auditLog.id,
+      at: auditLog.at,
+      action: auditLog.action,
+      entityType: auditLog.entityType,
+      entityId: auditLog.entityId,
+      before: auditLog.before,
+      after: auditLog.after,
+      actorPersonId: auditLog.actorPersonId,
+      actorFirstName: persons.firstName,
+      actorLastName: persons.lastName,
+      actorUsername: persons.username,
+    })
+    .from(auditLog)
+    .leftJoin(persons, eq(persons.id, auditLog.actorPersonId))
+    .where(eq(auditLog.companyId, companyId))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(paging.limit)
+    .offset(paging.offset);
+}

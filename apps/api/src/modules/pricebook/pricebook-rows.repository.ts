@@ -1,0 +1,40 @@
+import type {
+  Currency,
+  DistanceBand,
+  MveSize,
+  PriceChargeType,
+  VxcAConnectType,
+  VxcBConnectType,
+} from '@portico/domain';
+import type { mvePrices, vxcPrices } from './pricebook.tables.js';
+
+// The price book's row and filter types, which both its repositories (VXC and MVE prices) use.
+
+export type VxcPriceRow = typeof vxcPrices.$inferSelect;
+export type MvePriceRow = typeof mvePrices.$inferSelect;
+export type VxcPriceValues = Omit<typeof vxcPrices.$inferInsert, 'id' | 'createdAt'>;
+export type MvePriceValues = Omit<typeof mvePrices.$inferInsert, 'id' | 'createdAt'>;
+
+/** Which rows a list shows (decision 0023). */
+export interface ValidityFilter {
+  today: string;
+  /** only prices starting after today */
+  future?: boolean;
+  /** ended and superseded prices too */
+  history?: boolean;
+}
+
+export interface VxcPriceFilters extends ValidityFilter {
+  marketId?: number;
+  currency?: Currency;
+  distanceBand?: DistanceBand;
+  aConnectType?: VxcAConnectType;
+  bConnectType?: VxcBConnectType;
+  type?: PriceChargeType;
+}
+
+export interface MvePriceFilters extends ValidityFilter {
+  marketId?: number;
+  currency?: Currency;
+  virtualMachineSize?: MveSize;
+}
