@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -13,6 +14,40 @@ const ONLY_PUBLIC_INDEX = {
   regex: '^\\.\\./(?!\\.)[^/]+/(?!index\\.js$)',
   message: "Reach another module only through its public index ('../<module>/index.js').",
 };
+
+// The web app in three layers, one direction (bulletproof-react): shared (components/, api/, hooks/, lib/, test/) →
+// features/<area>/ → app shell (app/, app.tsx, app-routes.tsx, router.tsx, route-table.ts, main.tsx). A feature
+// imports the shared pieces and its own files only; shared code imports no feature and no shell.
+const WEB_SRC = 'apps/web/src';
+const WEB_FEATURES = readdirSync(new URL(`./${WEB_SRC}/features`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const SHELL_NAMES = 'app|app-routes|router|route-table|main';
+const SHELL = `(${SHELL_NAMES})(/|$)`;
+const up = (levels) => `(\\.\\./){${levels}}`;
+const FEATURE_TO_FEATURE =
+  'A feature imports only the shared pieces (components/, api/, hooks/, lib/) and its own files: move what two features use into shared, or compose them in the app shell (app/).';
+const webFeatureBlocks = WEB_FEATURES.flatMap((feature) =>
+  // a file `depth` folders below features/<feature>/ reaches features/ with depth + 1 `../`, src/ with depth + 2
+  [0, 1, 2].map((depth) => ({
+    files: [`${WEB_SRC}/features/${feature}/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: `^${up(depth + 1)}(?!\\.\\.?/|${feature}/)[^/]+(/|$)`, message: FEATURE_TO_FEATURE },
+            { regex: `(^|/)features/(?!${feature}/)`, message: FEATURE_TO_FEATURE },
+            {
+              regex: `^${up(depth + 2)}${SHELL}`,
+              message: 'A feature does not import the app shell; the shell imports it.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+);
 
 export default tseslint.config(
   {
@@ -59,5 +94,22 @@ export default tseslint.config(
     // repositories hold the queries, seeds write a module's own rows: both use Drizzle
     files: ['apps/api/src/modules/*/**/*.repository.ts', 'apps/api/src/modules/*/**/*.seed.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [ONLY_PUBLIC_INDEX] }] },
+  },
+  ...webFeatureBlocks,
+  {
+    files: [`${WEB_SRC}/{components,api,hooks,lib,test}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./)+(features|${SHELL_NAMES})(/|$)`,
+              message: 'Shared code (components/, api/, hooks/, lib/) imports no feature and no app shell.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

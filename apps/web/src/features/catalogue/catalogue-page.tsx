@@ -8,7 +8,8 @@ import { SECONDARY } from '../../components/ui/column-meta';
 import { CsvExportButton } from '../../components/ui/csv-export-button';
 import { DataTable } from '../../components/ui/data-table';
 import { PageHeader } from '../../components/ui/page-header';
-import { useCatalogue, useMarkets, useMetros, useZoneLinks, useZones } from './catalogue.api';
+import { useMarkets } from '../../api/shared-queries';
+import { useCatalogue, useMetros, useZoneLinks, useZones } from './catalogue.api';
 import { MarketForm, ZoneForm, ZoneLinkForm } from './catalogue-forms';
 
 const PAGE_SIZE = 25;

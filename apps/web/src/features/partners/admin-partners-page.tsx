@@ -13,15 +13,13 @@ import {
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { CONNECTION_ERROR_MESSAGE, userMessageFor } from '../../api/client';
-import { errorStore } from '../../api/error-store';
 import { isApiError } from '../../api';
 import { CsvExportButton } from '../../components/ui/csv-export-button';
 import { DataTable } from '../../components/ui/data-table';
 import { PageHeader } from '../../components/ui/page-header';
-import { session } from '../auth/session';
+import { saveFile } from '../../lib/save-file';
 import { PartnerDetail } from './partner-detail';
-import { usePartnerReport, usePartners } from './partners.api';
+import { downloadPartnerReport, usePartnerReport, usePartners } from './partners.api';
 
 const PAGE_SIZE = 25;
 const column = createColumnHelper<PartnerSummary>();
@@ -149,42 +147,10 @@ export function AdminPartnersPage() {
   );
 }
 
+/** The report as CSV, saved as a file; a failure is already in the page's banner. */
 async function downloadReportCsv(body: PartnerReportRequest) {
-  const token = session.token();
-  let response: Response;
-  try {
-    response = await fetch(`${partnersEndpoints.report.path}?format=csv`, {
-      method: 'POST',
-      headers: {
-        Accept: 'text/csv',
-        'Content-Type': 'application/json',
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    errorStore.report(CONNECTION_ERROR_MESSAGE);
-    return;
-  }
-  if (!response.ok) {
-    const text = await response.text();
-    let parsed: unknown = text;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      // not JSON: the generic message
-    }
-    errorStore.report(userMessageFor(response.status, parsed).message);
-    return;
-  }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'partner-report.csv';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  const csv = await downloadPartnerReport(body).catch(() => null);
+  if (csv) saveFile(csv, 'partner-report.csv');
 }
 
 function PartnerReportSection() {

@@ -16,7 +16,7 @@ import { CsvExportButton } from '../../components/ui/csv-export-button';
 import { DataTable } from '../../components/ui/data-table';
 import { MvePriceForm } from './mve-price-form';
 import { Notice, PriceActions } from './price-actions';
-import { formatPrice, supplierOfMarket } from './price-format';
+import { formatPrice, supplierOfMarket } from '../../lib/price-format';
 import { useDeleteMvePrice, useMvePrices } from './pricebook.api';
 
 const PAGE_SIZE = 25;

@@ -13,9 +13,9 @@ import { isApiError } from '../../api/client';
 import { SECONDARY } from '../../components/ui/column-meta';
 import { CsvExportButton } from '../../components/ui/csv-export-button';
 import { DataTable } from '../../components/ui/data-table';
-import { useDeleteProductPrice, useProductPrices } from '../pricing/pricing.api';
+import { useDeleteProductPrice, useProductPrices } from './pricebook.api';
 import { Notice, PriceActions } from './price-actions';
-import { formatPrice, formatSpeed, supplierOfMarket } from './price-format';
+import { formatPrice, formatSpeed, supplierOfMarket } from '../../lib/price-format';
 import { PRODUCT_LABELS, ProductPriceForm } from './product-price-form';
 
 const PAGE_SIZE = 25;

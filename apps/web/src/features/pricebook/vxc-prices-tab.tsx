@@ -23,7 +23,7 @@ import { CsvExportButton } from '../../components/ui/csv-export-button';
 import { DataTable } from '../../components/ui/data-table';
 import { Notice, PriceActions } from './price-actions';
 import { ChargesList } from './charges-list';
-import { bandOption, supplierOfMarket } from './price-format';
+import { bandOption, supplierOfMarket } from '../../lib/price-format';
 import { useDeleteVxcPrice, useVxcPrices } from './pricebook.api';
 import { VxcPriceForm } from './vxc-price-form';
 
