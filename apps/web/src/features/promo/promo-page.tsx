@@ -8,6 +8,7 @@ import {
   PROMO_STATUSES,
   type PromoDiscountType,
   type PromoStatus,
+  isNarrowed,
 } from '@portico/domain';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
@@ -111,7 +112,7 @@ function PromoCodesPanel() {
     status: (status as PromoStatus | null) ?? undefined,
   };
   const result = usePromos(query);
-  const filtered = Boolean(search.trim() || discountType || status);
+  const filtered = isNarrowed({ search, discountType, status });
   const columns = usePromoColumns(
     (p) => {
       setNotice(null);
