@@ -1,5 +1,4 @@
 import { Alert, Button, Divider, Group, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { type PartnerReportRequest, type PartnerSummary, partnersEndpoints } from '@portico/contract';
 import {
   BASE_CURRENCY,
@@ -15,7 +14,8 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../api';
 import { CsvExportButton } from '../../components/ui/csv-export-button';
-import { DataTable } from '../../components/ui/data-table';
+import { PagedTable } from '../../components/ui/paged-table';
+import { usePagedList } from '../../hooks/use-paged-list';
 import { PageHeader } from '../../components/ui/page-header';
 import { saveFile } from '../../lib/save-file';
 import { PartnerDetail } from './partner-detail';
@@ -50,15 +50,15 @@ const columns = [
 /** /adminPartners: partners and distributors, one partner's detail, and the partner report. */
 export function AdminPartnersPage() {
   const [params, setParams] = useSearchParams();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 300);
-  const [accountType, setAccountType] = useState<string | null>(null);
-  const [tier, setTier] = useState<string | null>(null);
-  const [page, setPage] = useState(1);
+  const list = usePagedList(
+    { search: '', accountType: null as string | null, tier: null as string | null },
+    { pageSize: PAGE_SIZE, search: 'search' },
+  );
+  const { search, accountType, tier } = list.filters;
   const query = {
-    page,
+    page: list.page,
     pageSize: PAGE_SIZE,
-    search: debounced.trim() || undefined,
+    search: list.settled.search || undefined,
     accountType: (accountType ?? undefined) as (typeof PARTNER_ACCOUNT_TYPES)[number] | undefined,
     tier: (tier ?? undefined) as (typeof PARTNER_TIERS)[number] | undefined,
   };
@@ -84,10 +84,7 @@ export function AdminPartnersPage() {
             label="Search partners"
             placeholder="Name or company id"
             value={search}
-            onChange={(event) => {
-              setSearch(event.currentTarget.value);
-              setPage(1);
-            }}
+            onChange={(event) => list.set.search(event.currentTarget.value)}
             w={260}
           />
           <Select
@@ -95,10 +92,7 @@ export function AdminPartnersPage() {
             placeholder="Partners and distributors"
             data={[...PARTNER_ACCOUNT_TYPES]}
             value={accountType}
-            onChange={(value) => {
-              setAccountType(value);
-              setPage(1);
-            }}
+            onChange={list.set.accountType}
             clearable
             w={220}
           />
@@ -107,10 +101,7 @@ export function AdminPartnersPage() {
             placeholder="Any tier"
             data={PARTNER_TIERS.map((t) => ({ value: t, label: PARTNER_TIER_LABELS[t] }))}
             value={tier}
-            onChange={(value) => {
-              setTier(value);
-              setPage(1);
-            }}
+            onChange={list.set.tier}
             clearable
             w={180}
           />
@@ -120,16 +111,13 @@ export function AdminPartnersPage() {
             {isApiError(partners.error) ? partners.error.message : MESSAGES.unexpected}
           </Alert>
         ) : (
-          <DataTable
+          <PagedTable
             caption="Partners"
             columns={columns}
-            rows={partners.data?.items ?? []}
-            total={partners.data?.total ?? 0}
-            page={page}
-            pageSize={PAGE_SIZE}
-            onPageChange={setPage}
-            loading={partners.isFetching}
+            list={list}
+            result={partners}
             emptyText="No partners match."
+            errorText={MESSAGES.unexpected}
             getRowKey={(row) => row.companyId}
             onRowClick={select}
           />
