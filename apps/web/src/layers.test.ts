@@ -12,7 +12,8 @@ async function importErrors(filePath: string, source: string): Promise<string[]>
   return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
 }
 
-describe('web layers', () => {
+// Loading ESLint and typescript-eslint takes seconds on a busy machine; the first lint pays for it.
+describe('web layers', { timeout: 60_000 }, () => {
   it('refuses an import from another feature', async () => {
     const [message] = await importErrors('features/promo/x.tsx', '../pricing/quote-page');
     expect(message).toContain('A feature imports only the shared pieces');
