@@ -8,7 +8,7 @@ import { api } from './index';
  * and the promo code check of the quote (and, later, registration). Their keys sit under the owning area's prefix ('catalogue', 'companies'), so that area's writes,
  * which invalidate the whole prefix, refresh them too.
  */
-export const sharedKeys = {
+const sharedKeys = {
   markets: ['catalogue', 'markets'] as const,
   companyNames: (search: string) => ['companies', 'names', search] as const,
 };

@@ -43,7 +43,7 @@ export interface SupplyFormValues {
   rfcMexico: string;
 }
 
-export function supplierMarketOf(market: MarketTaxRules): SupplierMarket {
+function supplierMarketOf(market: MarketTaxRules): SupplierMarket {
   return {
     supplierId: market.supplierId,
     market: market.market,
