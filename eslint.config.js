@@ -69,6 +69,40 @@ const ROOT_ONLY_INDEXES = {
 };
 const PLATFORM = ['http', 'jobs', 'db', 'plugins', 'integrations', 'platform'].map((dir) => `${API}/${dir}/**/*.ts`);
 
+// The web app in three layers, one direction (bulletproof-react): shared (components/, api/, hooks/, lib/, test/) →
+// features/<area>/ → app shell (app/, app.tsx, app-routes.tsx, router.tsx, route-table.ts, main.tsx). A feature
+// imports the shared pieces and its own files only; shared code imports no feature and no shell.
+const WEB_SRC = 'apps/web/src';
+const WEB_FEATURES = readdirSync(new URL(`./${WEB_SRC}/features`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const SHELL_NAMES = 'app|app-routes|router|route-table|main';
+const SHELL = `(${SHELL_NAMES})(/|$)`;
+const up = (levels) => `(\\.\\./){${levels}}`;
+const FEATURE_TO_FEATURE =
+  'A feature imports only the shared pieces (components/, api/, hooks/, lib/) and its own files: move what two features use into shared, or compose them in the app shell (app/).';
+const webFeatureBlocks = WEB_FEATURES.flatMap((feature) =>
+  // a file `depth` folders below features/<feature>/ reaches features/ with depth + 1 `../`, src/ with depth + 2
+  [0, 1, 2].map((depth) => ({
+    files: [`${WEB_SRC}/features/${feature}/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: `^${up(depth + 1)}(?!\\.\\.?/|${feature}/)[^/]+(/|$)`, message: FEATURE_TO_FEATURE },
+            { regex: `(^|/)features/(?!${feature}/)`, message: FEATURE_TO_FEATURE },
+            {
+              regex: `^${up(depth + 2)}${SHELL}`,
+              message: 'A feature does not import the app shell; the shell imports it.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+);
+
 export default tseslint.config(
   {
     ignores: [
@@ -148,6 +182,23 @@ export default tseslint.config(
         {
           selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
           message: "Read the time from the context's clock (`now()`), not `Date.now()`.",
+        },
+      ],
+    },
+  },
+  ...webFeatureBlocks,
+  {
+    files: [`${WEB_SRC}/{components,api,hooks,lib,test}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./)+(features|${SHELL_NAMES})(/|$)`,
+              message: 'Shared code (components/, api/, hooks/, lib/) imports no feature and no app shell.',
+            },
+          ],
         },
       ],
     },

@@ -1,7 +1,7 @@
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
-import { AppShellLayout } from './components/layout/app-shell';
-import { PublicPage } from './components/layout/public-page';
-import { RoutePage } from './components/layout/route-page';
+import { AppShellLayout } from './app/app-shell';
+import { PublicPage } from './app/public-page';
+import { RoutePage } from './app/route-page';
 import { RequireAuth } from './features/auth/require-auth';
 import { HOME_PATH } from './features/auth/resume';
 import { PUBLIC_ROUTES, SHELL_ROUTES } from './route-table';

@@ -8,7 +8,7 @@ import { lazyPage } from './components/layout/lazy-page';
  */
 const account = () => import('./features/account/security-page');
 const passwordLinks = () => import('./features/auth/password-link-pages');
-const company = () => import('./features/companies/company-page');
+const company = () => import('./app/company-page');
 const companySearch = () => import('./features/companies/company-search-page');
 const customerProfile = () => import('./features/companies/customer-profile-page');
 const people = () => import('./features/people/people-pages');

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { session } from './features/auth/session';
+import { session } from './lib/auth/session';
 import { RESUME_STORAGE_KEY } from './features/auth/resume';
 import { AppRouter } from './router';
 import { mockFetch } from './test/fetch-mock';

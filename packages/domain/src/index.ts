@@ -19,5 +19,6 @@ export * from './exchange-rates.js';
 export * from './money-format.js';
 export * from './promo-rules.js';
 export * from './price-quote.js';
+export * from './list-filters.js';
 export * from './pricebook-rules.js';
 export * from './web-address.js';

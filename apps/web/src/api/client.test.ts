@@ -1,4 +1,4 @@
-import { systemEndpoints } from '@portico/contract';
+import { partnersEndpoints, systemEndpoints } from '@portico/contract';
 import { MESSAGES } from '@portico/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -110,5 +110,34 @@ describe('api client', () => {
     const { api } = client(null);
     expect(await api.call(systemEndpoints.health, { token: null })).toEqual(health);
     expect(calls[0]?.url).toBe('/health');
+  });
+
+  it('downloads a file with the session token, and reports its refusal like any call', async () => {
+    const seen: { url: string; headers: Record<string, string>; body: unknown }[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      seen.push({ url, headers: init.headers as Record<string, string>, body: JSON.parse(String(init.body)) });
+      return seen.length === 1
+        ? new Response('Partner,Customers\nAcme,3\n', { status: 200, headers: { 'Content-Type': 'text/csv' } })
+        : new Response(
+            JSON.stringify({ message: 'From date is invalid', data: null, trace_id: 't', code: 'validation' }),
+            {
+              status: 400,
+            },
+          );
+    });
+    const { api, errors } = client();
+    const input = { query: { format: 'csv' as const }, body: { fromDate: '2026-01-01' }, accept: 'text/csv' };
+    const csv = await api.download(partnersEndpoints.report, input);
+    expect(await csv.text()).toBe('Partner,Customers\nAcme,3\n');
+    expect(seen[0]).toEqual({
+      url: '/secure/party/partners/report?format=csv',
+      headers: { Accept: 'text/csv', Authorization: 'Bearer session-token', 'Content-Type': 'application/json' },
+      body: { fromDate: '2026-01-01' },
+    });
+    await expect(api.download(partnersEndpoints.report, input)).rejects.toMatchObject({
+      status: 400,
+      message: 'From date is invalid',
+    });
+    expect(errors).toEqual(['From date is invalid']);
   });
 });

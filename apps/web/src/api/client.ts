@@ -51,6 +51,8 @@ export interface RequestOptions<T> {
   banner?: boolean;
   /** false when the answer is the data itself, not wrapped in `{ message, terms, data }` (`/health`) */
   envelope?: boolean;
+  /** a file rather than JSON (`text/csv`, `image/*`): sent as Accept, and the answer given as a Blob */
+  file?: string;
 }
 
 export interface ApiClientDeps {
@@ -73,6 +75,14 @@ export interface ApiClient {
    * params, query and body are typed from its own schemas, and the answer is checked and typed.
    */
   call<E extends EndpointDef>(endpoint: E, input: EndpointCall<E> & CallOptions): Promise<EndpointData<E>>;
+  /**
+   * A file from an endpoint (a CSV export, an image): the same token, 401 handling, failures and banner as `call`,
+   * the answer a Blob of the media type asked for.
+   */
+  download<E extends EndpointDef>(
+    endpoint: E,
+    input: EndpointCall<E> & CallOptions & { accept: string },
+  ): Promise<Blob>;
   /** the low-level call `call` is built on; features call endpoints of the contract with `call` */
   request<T = unknown>(method: HttpMethod, path: string, options?: RequestOptions<T>): Promise<T>;
 }
@@ -126,7 +136,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       throw error;
     };
 
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: options.file ?? 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
     let payload: BodyInit | undefined;
     if (body instanceof FormData) payload = body;
@@ -143,6 +153,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       return fail(new ApiError(0, CONNECTION_ERROR_MESSAGE));
     }
 
+    if (response.ok && options.file !== undefined) return (await response.blob()) as T;
     const json = await readJson(response);
     if (!response.ok) {
       const { message, data, traceId, code } = userMessageFor(response.status, json);
@@ -166,20 +177,28 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     return checked.data;
   }
 
+  /** The path, query and body of an endpoint's call, and its call options, apart. */
+  function unpack(endpoint: EndpointDef, input: object) {
+    const { params, ...options } = input as { params?: Record<string, string | number> } & Pick<
+      RequestOptions<unknown>,
+      'query' | 'body' | 'signal' | 'token' | 'banner'
+    >;
+    return { path: endpointPath(endpoint.path, params), options };
+  }
+
   return {
     call<E extends EndpointDef>(endpoint: E, input: EndpointCall<E> & CallOptions) {
-      const { params, query, body, ...options } = input as {
-        params?: Record<string, string | number>;
-        query?: RequestOptions<unknown>['query'];
-        body?: unknown;
-      } & CallOptions;
-      return request<EndpointData<E>>(endpoint.method, endpointPath(endpoint.path, params), {
+      const { path, options } = unpack(endpoint, input);
+      return request<EndpointData<E>>(endpoint.method, path, {
         ...options,
-        query,
-        body,
         schema: endpoint.response as z.ZodType<EndpointData<E>> | undefined,
         envelope: endpoint.envelope !== false,
       });
+    },
+    download<E extends EndpointDef>(endpoint: E, input: EndpointCall<E> & CallOptions & { accept: string }) {
+      const { accept, ...rest } = input;
+      const { path, options } = unpack(endpoint, rest);
+      return request<Blob>(endpoint.method, path, { ...options, file: accept });
     },
     request,
   };

@@ -1,4 +1,4 @@
-import { session } from '../features/auth/session';
+import { session } from '../lib/auth/session';
 import { createApiClient } from './client';
 import { errorStore } from './error-store';
 

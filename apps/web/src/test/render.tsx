@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type RenderOptions, render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { CurrentLoginContext } from '../features/auth/current-login';
+import { CurrentLoginContext } from '../lib/auth/current-login';
 import { theme } from '../theme';
 
 interface ProviderOptions {

@@ -2,7 +2,7 @@ import { Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { CustomerName } from '@portico/contract';
 import { type ReactNode, useState } from 'react';
-import { useCompanyNames } from '../../features/companies/companies.api';
+import { useCompanyNames } from '../../api/shared-queries';
 
 /** How long the picker waits after the last key before it searches. */
 export const COMPANY_SEARCH_DEBOUNCE_MS = 300;

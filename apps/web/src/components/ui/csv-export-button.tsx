@@ -2,9 +2,10 @@ import { Button, Group } from '@mantine/core';
 import { type EndpointDef, endpointPath } from '@portico/contract';
 import { MESSAGES } from '@portico/domain';
 import { useId, useState } from 'react';
-import { CONNECTION_ERROR_MESSAGE, type QueryValue, userMessageFor } from '../../api/client';
+import { api, isApiError } from '../../api';
+import type { QueryValue } from '../../api/client';
 import { errorStore } from '../../api/error-store';
-import { session } from '../../features/auth/session';
+import { saveFile } from '../../lib/save-file';
 import { Hint } from './hint';
 
 export interface CsvExportButtonProps {
@@ -23,16 +24,16 @@ export interface CsvExportButtonProps {
   filtered?: boolean;
 }
 
-function csvUrl(path: string, query: Record<string, unknown>): string {
-  const params = new URLSearchParams();
+/** The list's filters as the export's query: paging is the table's business, the export is every filtered row. */
+function csvQuery(query: Record<string, unknown>): Record<string, QueryValue | QueryValue[]> {
+  const filters: Record<string, QueryValue | QueryValue[]> = {};
   for (const [key, value] of Object.entries(query)) {
-    // paging is the table's business: the export is every filtered row
-    if (key === 'page' || key === 'pageSize' || key === 'format') continue;
-    const values = Array.isArray(value) ? (value as QueryValue[]) : [value as QueryValue];
-    for (const v of values) if (v !== undefined && v !== null && v !== '') params.append(key, String(v));
+    if (key === 'page' || key === 'pageSize') continue;
+    const values = (Array.isArray(value) ? value : [value]) as QueryValue[];
+    const set = values.filter((v) => v !== undefined && v !== null && v !== '');
+    if (set.length > 0) filters[key] = Array.isArray(value) ? set : set[0];
   }
-  params.set('format', 'csv');
-  return `${path}?${params.toString()}`;
+  return { ...filters, format: 'csv' };
 }
 
 /**
@@ -48,8 +49,9 @@ export function CsvExportButton({
   label = 'Export CSV',
   filtered = true,
 }: CsvExportButtonProps) {
-  const path = endpointPath(endpoint.path, params);
-  const url = csvUrl(path, query);
+  const exportQuery = csvQuery(query);
+  // what the hint was given for: this list with these filters
+  const url = `${endpointPath(endpoint.path, params)}?${JSON.stringify(exportQuery)}`;
   const hintId = useId();
   const [busy, setBusy] = useState(false);
   // the hint belongs to the filters it was given for: another filter hides it
@@ -64,39 +66,18 @@ export function CsvExportButton({
     }
     setBusy(true);
     try {
-      const token = session.token();
-      let response: Response;
-      try {
-        response = await fetch(url, {
-          headers: { Accept: 'text/csv', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-        });
-      } catch {
-        errorStore.report(CONNECTION_ERROR_MESSAGE);
-        return;
-      }
-      if (!response.ok) {
-        const text = await response.text();
-        let body: unknown = text;
-        try {
-          body = JSON.parse(text);
-        } catch {
-          // not JSON: userMessageFor falls back to the generic message
-        }
-        const { message } = userMessageFor(response.status, body);
-        if (response.status >= 400 && response.status < 500 && response.status !== 401) setHint({ url, message });
-        else errorStore.report(message);
-        return;
-      }
-      const blob = await response.blob();
-      const objectUrl = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = objectUrl;
-      link.download = filename;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      // the click has handed the blob to the download; free it on the next tick
-      setTimeout(() => URL.revokeObjectURL(objectUrl), 0);
+      // any list endpoint: the low-level request of the client, with its token, 401 handling and messages
+      const csv = await api.request<Blob>(endpoint.method, endpointPath(endpoint.path, params), {
+        query: exportQuery,
+        file: 'text/csv',
+        banner: false,
+      });
+      saveFile(csv, filename);
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      // a 4xx the user can fix sits beside the button; the rest (no connection, 5xx) goes to the page's banner
+      if (error.status >= 400 && error.status < 500 && error.status !== 401) setHint({ url, message: error.message });
+      else if (error.status !== 401) errorStore.report(error.message);
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,7 @@
 import { authEndpoints, type MfaDisableRequest, type PasswordChangeRequest } from '@portico/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api';
-import { session } from '../auth/session';
+import { session } from '../../lib/auth/session';
 
 export const accountKeys = {
   mfa: ['account', 'mfa'] as const,

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { MESSAGES, passwordConfirmError, passwordPolicyError } from '@portico/domain';
 import { useState } from 'react';
 import { isApiError } from '../../api';
-import { session } from '../auth/session';
+import { session } from '../../lib/auth/session';
 import { useChangePassword } from './account.api';
 
 interface PasswordValues {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failure, mockFetch, ok } from '../../test/fetch-mock';
 import { makeLogin, renderWithProviders } from '../../test/render';
-import { session } from '../auth/session';
+import { session } from '../../lib/auth/session';
 import { SecurityPage } from './security-page';
 
 const mfaOff = ok({ mfaEnabled: false, companyEnforcedMFA: false });

@@ -1,8 +1,8 @@
 import { Alert, Paper, Stack, Title } from '@mantine/core';
 import { MESSAGES } from '@portico/domain';
 import { PageHeader } from '../../components/ui/page-header';
-import { mustChangePassword, mustEnrolMfa } from '../auth/auth.api';
-import { useCurrentLogin } from '../auth/current-login';
+import { mustChangePassword, mustEnrolMfa } from '../../lib/auth/current-login';
+import { useCurrentLogin } from '../../lib/auth/current-login';
 import { PasswordChangeForm } from './password-change-form';
 import { TwoFactorPanel } from './two-factor-panel';
 

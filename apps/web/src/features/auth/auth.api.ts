@@ -12,7 +12,8 @@ import { useNavigate } from 'react-router';
 import { api } from '../../api';
 import { errorStore } from '../../api/error-store';
 import { forgetIntendedRoute, LOGIN_PATH, takeResumeTarget } from './resume';
-import { session } from './session';
+import { mustChangePassword, mustEnrolMfa } from '../../lib/auth/current-login';
+import { session } from '../../lib/auth/session';
 
 export const authKeys = {
   profile: (token: string) => ['auth', 'profile', token] as const,
@@ -58,16 +59,6 @@ export async function loginWithSimulatedProvider(provider: SocialProvider, email
 
 export function useSocialConfig() {
   return useQuery({ queryKey: authKeys.socialConfig, queryFn: fetchSocialConfig, staleTime: Number.POSITIVE_INFINITY });
-}
-
-/** Users of a company that enforces two-factor authentication are sent to set it up before anything else. */
-export function mustEnrolMfa(login: Pick<UserLogin, 'companyEnforcedMFA' | 'mfaEnabled'>): boolean {
-  return login.companyEnforcedMFA && !login.mfaEnabled;
-}
-
-/** Staff asked this person to choose a new password; the server holds everything else until they do. */
-export function mustChangePassword(login: Pick<UserLogin, 'forcePasswordReset'>): boolean {
-  return login.forcePasswordReset;
 }
 
 export const SECURITY_PATH = '/resetPassword';

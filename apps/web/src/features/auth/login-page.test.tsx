@@ -7,8 +7,8 @@ import { failure, mockFetch, ok } from '../../test/fetch-mock';
 import { makeLogin, renderWithProviders } from '../../test/render';
 import { LoginPage } from './login-page';
 import { RESUME_STORAGE_KEY } from './resume';
-import { session } from './session';
-import { LOGIN_STORAGE_KEY } from './session-store';
+import { session } from '../../lib/auth/session';
+import { LOGIN_STORAGE_KEY } from '../../lib/auth/session-store';
 
 function WhereAmI() {
   const location = useLocation();

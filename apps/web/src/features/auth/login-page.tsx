@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { loginWithPassword, useCompleteLogin } from './auth.api';
 import { AuthLayout } from './auth-layout';
 import { HOME_PATH } from './resume';
-import { session } from './session';
+import { session } from '../../lib/auth/session';
 import { SocialSignIn } from './social-sign-in';
 
 interface LoginValues {

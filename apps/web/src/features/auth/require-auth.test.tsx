@@ -6,7 +6,7 @@ import { failure, mockFetch, ok } from '../../test/fetch-mock';
 import { makeLogin, renderWithProviders } from '../../test/render';
 import { RequireAuth } from './require-auth';
 import { RESUME_STORAGE_KEY } from './resume';
-import { createSessionStore, LOGIN_STORAGE_KEY } from './session-store';
+import { createSessionStore, LOGIN_STORAGE_KEY } from '../../lib/auth/session-store';
 
 function LoginProbe() {
   const location = useLocation();

@@ -4,10 +4,10 @@ import { type ReactNode, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../api';
 import { authKeys, fetchProfile } from './auth.api';
-import { CurrentLoginContext } from './current-login';
+import { CurrentLoginContext } from '../../lib/auth/current-login';
 import { LOGIN_PATH, rememberIntendedRoute } from './resume';
-import { session, useSession } from './session';
-import type { SessionStore } from './session-store';
+import { session, useSession } from '../../lib/auth/session';
+import type { SessionStore } from '../../lib/auth/session-store';
 
 function RedirectToLogin({ store }: { store: SessionStore }) {
   const location = useLocation();

@@ -1,14 +1,15 @@
 import { Badge, Button, Group, Select, Stack, Table, Tabs, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { type CatalogueItem, type CatalogueQuery, catalogueEndpoints } from '@portico/contract';
 import { LOCATION_STATUSES, type LocationStatus } from '@portico/domain';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { SECONDARY } from '../../components/ui/column-meta';
 import { CsvExportButton } from '../../components/ui/csv-export-button';
-import { DataTable } from '../../components/ui/data-table';
+import { PagedTable } from '../../components/ui/paged-table';
+import { usePagedList } from '../../hooks/use-paged-list';
 import { PageHeader } from '../../components/ui/page-header';
-import { useCatalogue, useMarkets, useMetros, useZoneLinks, useZones } from './catalogue.api';
+import { useMarkets } from '../../api/shared-queries';
+import { useCatalogue, useMetros, useZoneLinks, useZones } from './catalogue.api';
 import { MarketForm, ZoneForm, ZoneLinkForm } from './catalogue-forms';
 
 const PAGE_SIZE = 25;
@@ -68,19 +69,18 @@ const columns = [
 ];
 
 function LocationsPanel() {
-  const [search, setSearch] = useState('');
-  const [marketId, setMarketId] = useState<string | null>(null);
-  const [metroId, setMetroId] = useState<string | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
-  const [page, setPage] = useState(1);
-  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
+  const list = usePagedList(
+    { search: '', marketId: null as string | null, metroId: null as string | null, status: null as string | null },
+    { pageSize: PAGE_SIZE, search: 'search' },
+  );
+  const { search, marketId, metroId, status } = list.filters;
   const markets = useMarkets();
   const metros = useMetros();
 
   const query: CatalogueQuery = {
-    page,
+    page: list.page,
     pageSize: PAGE_SIZE,
-    search: debouncedSearch || undefined,
+    search: list.settled.search || undefined,
     marketId: marketId ? Number(marketId) : undefined,
     metroId: metroId ? Number(metroId) : undefined,
     status: (status as LocationStatus | null) ?? undefined,
@@ -89,12 +89,6 @@ function LocationsPanel() {
   const metroOptions = (metros.data ?? [])
     .filter((m) => !marketId || m.marketId === Number(marketId))
     .map((m) => ({ value: String(m.id), label: m.name }));
-  const filterChange =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPage(1);
-    };
 
   return (
     <Stack gap="md">
@@ -103,7 +97,7 @@ function LocationsPanel() {
           label="Search locations"
           placeholder="Name, data centre, metro or id"
           value={search}
-          onChange={(event) => filterChange(setSearch)(event.currentTarget.value)}
+          onChange={(event) => list.set.search(event.currentTarget.value)}
           w={280}
           type="search"
         />
@@ -115,8 +109,8 @@ function LocationsPanel() {
           data={(markets.data ?? []).map((m) => ({ value: String(m.id), label: m.name }))}
           value={marketId}
           onChange={(value) => {
-            setMetroId(null);
-            filterChange(setMarketId)(value);
+            list.set.metroId(null);
+            list.set.marketId(value);
           }}
           w={180}
         />
@@ -127,7 +121,7 @@ function LocationsPanel() {
           searchable
           data={metroOptions}
           value={metroId}
-          onChange={filterChange(setMetroId)}
+          onChange={list.set.metroId}
           w={180}
         />
         <Select
@@ -136,7 +130,7 @@ function LocationsPanel() {
           clearable
           data={[...LOCATION_STATUSES]}
           value={status}
-          onChange={filterChange(setStatus)}
+          onChange={list.set.status}
           w={150}
         />
         <CsvExportButton
@@ -145,17 +139,13 @@ function LocationsPanel() {
           filename="catalogue.csv"
         />
       </Group>
-      <DataTable
+      <PagedTable
         caption="Catalogue locations"
         columns={columns}
-        rows={result.data?.items ?? []}
-        total={result.data?.total ?? 0}
-        totalCapped={result.data?.totalCapped}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPageChange={setPage}
-        loading={result.isFetching}
-        emptyText={result.isError ? 'The catalogue could not be loaded.' : 'No locations match the filters.'}
+        list={list}
+        result={result}
+        emptyText="No locations match the filters."
+        errorText="The catalogue could not be loaded."
         getRowKey={(row) => row.locationId}
       />
     </Stack>

@@ -12,7 +12,6 @@ export const catalogueKeys = {
   all: ['catalogue'] as const,
   list: (query: CatalogueQuery) => ['catalogue', 'list', query] as const,
   metros: ['catalogue', 'metros'] as const,
-  markets: ['catalogue', 'markets'] as const,
   zones: ['catalogue', 'zones'] as const,
   zoneLinks: ['catalogue', 'zoneLinks'] as const,
 };
@@ -30,13 +29,6 @@ export function useMetros() {
     queryKey: catalogueKeys.metros,
     queryFn: ({ signal }) => api.call(endpoints.metros, { signal }),
     staleTime: 5 * 60_000,
-  });
-}
-
-export function useMarkets() {
-  return useQuery({
-    queryKey: catalogueKeys.markets,
-    queryFn: ({ signal }) => api.call(endpoints.markets, { signal }),
   });
 }
 

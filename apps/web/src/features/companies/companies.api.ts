@@ -6,11 +6,9 @@ import {
   type CompanySearchQuery,
   type CompanyUpdate,
   companiesEndpoints as endpoints,
-  endpointPath,
 } from '@portico/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api';
-import { session } from '../auth/session';
 
 export const companyKeys = {
   all: ['companies'] as const,
@@ -20,7 +18,6 @@ export const companyKeys = {
   history: (companyId: number, page: number) => ['companies', 'history', companyId, page] as const,
   logo: (companyId: number) => ['companies', 'logo', companyId] as const,
   accountManagers: ['companies', 'accountManagers'] as const,
-  names: (search: string) => ['companies', 'names', search] as const,
 };
 
 export function useCompanySearch(query: CompanySearchQuery) {
@@ -37,20 +34,6 @@ export function useCompany(companyId: number) {
     queryFn: ({ signal }) => api.call(endpoints.get, { params: { companyId }, signal }),
     enabled: Number.isSafeInteger(companyId) && companyId > 0,
     retry: false,
-  });
-}
-
-/**
- * Company ids and names matching `search` (name, trading name, e-mail or id) for a picker; nothing is asked while
- * the search is empty. A picker shows the failure itself, so it stays out of the banner.
- */
-export function useCompanyNames(search: string) {
-  return useQuery({
-    queryKey: companyKeys.names(search),
-    queryFn: ({ signal }) => api.call(endpoints.nameSearch, { query: { search, limit: 20 }, signal, banner: false }),
-    enabled: search !== '',
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
   });
 }
 
@@ -142,29 +125,26 @@ export function useCompanyHistory(companyId: number, page: number, pageSize: num
   });
 }
 
-export function logoPath(companyId: number) {
-  return endpointPath(endpoints.logo.path, { kind: 'company', companyId });
-}
-
 /**
  * The logo as an object URL: an <img> cannot send the bearer token, so the image is fetched and handed over as a
  * blob. Null when the company has none.
  */
 export function useLogo(companyId: number, hasLogo: boolean) {
-  const query = useQuery({
+  return useQuery({
     queryKey: companyKeys.logo(companyId),
     enabled: hasLogo,
-    queryFn: async ({ signal }) => {
-      const token = session.token();
-      const response = await fetch(`${logoPath(companyId)}?name=logo`, {
-        headers: token ? { Authorization: `Bearer ${token}` } : {},
-        signal,
-      });
-      if (!response.ok) return null;
-      return response.blob();
-    },
+    // a logo that cannot be read is shown as none: no banner
+    queryFn: ({ signal }) =>
+      api
+        .download(endpoints.logo, {
+          params: { kind: 'company', companyId },
+          query: { name: 'logo' },
+          signal,
+          banner: false,
+          accept: 'image/*',
+        })
+        .catch(() => null),
   });
-  return query;
 }
 
 export function useUploadLogo(companyId: number) {

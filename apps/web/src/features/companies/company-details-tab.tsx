@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import type { CompanyDetail } from '@portico/contract';
 import { hasPermission, isStaffCompany } from '@portico/domain';
-import { useCurrentLogin } from '../auth/current-login';
+import { useCurrentLogin } from '../../lib/auth/current-login';
 import { AccountTypePanel } from './account-type-panel';
 import { CompanyAddressForm } from './company-address-form';
 import { CompanyDangerZone } from './company-danger-zone';

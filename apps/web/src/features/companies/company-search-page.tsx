@@ -1,5 +1,4 @@
 import { Alert, Badge, Button, Group, Select, Stack, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import type { CompanySearchQuery, CompanySummary } from '@portico/contract';
 import { ACCOUNT_TYPES } from '@portico/domain';
 import { createColumnHelper } from '@tanstack/react-table';
@@ -7,7 +6,8 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SECONDARY } from '../../components/ui/column-meta';
 import { CsvExportButton } from '../../components/ui/csv-export-button';
-import { DataTable } from '../../components/ui/data-table';
+import { PagedTable } from '../../components/ui/paged-table';
+import { usePagedList } from '../../hooks/use-paged-list';
 import { PageHeader } from '../../components/ui/page-header';
 import { companiesEndpoints } from '@portico/contract';
 import { useCompanySearch } from './companies.api';
@@ -42,17 +42,17 @@ export function CompanySearchPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const notice = (location.state as { message?: string } | null)?.message ?? null;
-  const [search, setSearch] = useState('');
-  const [accountType, setAccountType] = useState<string | null>(null);
-  const [active, setActive] = useState<string | null>(null);
-  const [page, setPage] = useState(1);
+  const list = usePagedList(
+    { search: '', accountType: null as string | null, active: null as string | null },
+    { pageSize: PAGE_SIZE, search: 'search' },
+  );
+  const { search, accountType, active } = list.filters;
   const [registering, setRegistering] = useState(false);
-  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
 
   const query: CompanySearchQuery = {
-    page,
+    page: list.page,
     pageSize: PAGE_SIZE,
-    search: debouncedSearch || undefined,
+    search: list.settled.search || undefined,
     accountType: (accountType as CompanySearchQuery['accountType']) ?? undefined,
     active: (active as CompanySearchQuery['active']) ?? undefined,
   };
@@ -86,10 +86,7 @@ export function CompanySearchPage() {
             label="Search companies"
             placeholder="Name, id or e-mail"
             value={search}
-            onChange={(event) => {
-              setSearch(event.currentTarget.value);
-              setPage(1);
-            }}
+            onChange={(event) => list.set.search(event.currentTarget.value)}
             w={320}
             type="search"
           />
@@ -99,10 +96,7 @@ export function CompanySearchPage() {
             clearable
             data={ACCOUNT_TYPES.map((type) => ({ value: type, label: accountTypeLabel(type) }))}
             value={accountType}
-            onChange={(value) => {
-              setAccountType(value);
-              setPage(1);
-            }}
+            onChange={list.set.accountType}
             w={200}
           />
           <Select
@@ -114,24 +108,17 @@ export function CompanySearchPage() {
               { value: 'false', label: 'Inactive' },
             ]}
             value={active}
-            onChange={(value) => {
-              setActive(value);
-              setPage(1);
-            }}
+            onChange={list.set.active}
             w={160}
           />
         </Group>
-        <DataTable
+        <PagedTable
           caption="Companies"
           columns={columns}
-          rows={result.data?.items ?? []}
-          total={result.data?.total ?? 0}
-          totalCapped={result.data?.totalCapped}
-          page={page}
-          pageSize={PAGE_SIZE}
-          onPageChange={setPage}
-          loading={result.isFetching}
-          emptyText={result.isError ? 'The companies could not be loaded.' : 'No companies match the search.'}
+          list={list}
+          result={result}
+          emptyText="No companies match the search."
+          errorText="The companies could not be loaded."
           getRowKey={(row) => row.companyId}
           onRowClick={(row) => navigate(`/company/${row.companyId}`)}
         />

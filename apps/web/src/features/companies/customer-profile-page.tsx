@@ -1,9 +1,9 @@
 import { Loader } from '@mantine/core';
 import { PageHeader } from '../../components/ui/page-header';
-import { useCurrentLogin } from '../auth/current-login';
+import { useCurrentLogin } from '../../lib/auth/current-login';
 import { useCompany } from './companies.api';
 import { CompanyDetailsTab } from './company-details-tab';
-import { CompanyProblem } from './company-page';
+import { CompanyProblem } from './company-problem';
 
 /** `/customerProfile`: the signed-in person's own company; its company admins edit it. */
 export function CustomerProfilePage() {

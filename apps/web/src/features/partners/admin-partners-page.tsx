@@ -1,5 +1,4 @@
 import { Alert, Button, Divider, Group, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { type PartnerReportRequest, type PartnerSummary, partnersEndpoints } from '@portico/contract';
 import {
   BASE_CURRENCY,
@@ -13,15 +12,14 @@ import {
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { CONNECTION_ERROR_MESSAGE, userMessageFor } from '../../api/client';
-import { errorStore } from '../../api/error-store';
 import { isApiError } from '../../api';
 import { CsvExportButton } from '../../components/ui/csv-export-button';
-import { DataTable } from '../../components/ui/data-table';
+import { PagedTable } from '../../components/ui/paged-table';
+import { usePagedList } from '../../hooks/use-paged-list';
 import { PageHeader } from '../../components/ui/page-header';
-import { session } from '../auth/session';
+import { saveFile } from '../../lib/save-file';
 import { PartnerDetail } from './partner-detail';
-import { usePartnerReport, usePartners } from './partners.api';
+import { downloadPartnerReport, usePartnerReport, usePartners } from './partners.api';
 
 const PAGE_SIZE = 25;
 const column = createColumnHelper<PartnerSummary>();
@@ -52,15 +50,15 @@ const columns = [
 /** /adminPartners: partners and distributors, one partner's detail, and the partner report. */
 export function AdminPartnersPage() {
   const [params, setParams] = useSearchParams();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 300);
-  const [accountType, setAccountType] = useState<string | null>(null);
-  const [tier, setTier] = useState<string | null>(null);
-  const [page, setPage] = useState(1);
+  const list = usePagedList(
+    { search: '', accountType: null as string | null, tier: null as string | null },
+    { pageSize: PAGE_SIZE, search: 'search' },
+  );
+  const { search, accountType, tier } = list.filters;
   const query = {
-    page,
+    page: list.page,
     pageSize: PAGE_SIZE,
-    search: debounced.trim() || undefined,
+    search: list.settled.search || undefined,
     accountType: (accountType ?? undefined) as (typeof PARTNER_ACCOUNT_TYPES)[number] | undefined,
     tier: (tier ?? undefined) as (typeof PARTNER_TIERS)[number] | undefined,
   };
@@ -86,10 +84,7 @@ export function AdminPartnersPage() {
             label="Search partners"
             placeholder="Name or company id"
             value={search}
-            onChange={(event) => {
-              setSearch(event.currentTarget.value);
-              setPage(1);
-            }}
+            onChange={(event) => list.set.search(event.currentTarget.value)}
             w={260}
           />
           <Select
@@ -97,10 +92,7 @@ export function AdminPartnersPage() {
             placeholder="Partners and distributors"
             data={[...PARTNER_ACCOUNT_TYPES]}
             value={accountType}
-            onChange={(value) => {
-              setAccountType(value);
-              setPage(1);
-            }}
+            onChange={list.set.accountType}
             clearable
             w={220}
           />
@@ -109,10 +101,7 @@ export function AdminPartnersPage() {
             placeholder="Any tier"
             data={PARTNER_TIERS.map((t) => ({ value: t, label: PARTNER_TIER_LABELS[t] }))}
             value={tier}
-            onChange={(value) => {
-              setTier(value);
-              setPage(1);
-            }}
+            onChange={list.set.tier}
             clearable
             w={180}
           />
@@ -122,16 +111,13 @@ export function AdminPartnersPage() {
             {isApiError(partners.error) ? partners.error.message : MESSAGES.unexpected}
           </Alert>
         ) : (
-          <DataTable
+          <PagedTable
             caption="Partners"
             columns={columns}
-            rows={partners.data?.items ?? []}
-            total={partners.data?.total ?? 0}
-            page={page}
-            pageSize={PAGE_SIZE}
-            onPageChange={setPage}
-            loading={partners.isFetching}
+            list={list}
+            result={partners}
             emptyText="No partners match."
+            errorText={MESSAGES.unexpected}
             getRowKey={(row) => row.companyId}
             onRowClick={select}
           />
@@ -149,42 +135,10 @@ export function AdminPartnersPage() {
   );
 }
 
+/** The report as CSV, saved as a file; a failure is already in the page's banner. */
 async function downloadReportCsv(body: PartnerReportRequest) {
-  const token = session.token();
-  let response: Response;
-  try {
-    response = await fetch(`${partnersEndpoints.report.path}?format=csv`, {
-      method: 'POST',
-      headers: {
-        Accept: 'text/csv',
-        'Content-Type': 'application/json',
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    errorStore.report(CONNECTION_ERROR_MESSAGE);
-    return;
-  }
-  if (!response.ok) {
-    const text = await response.text();
-    let parsed: unknown = text;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      // not JSON: the generic message
-    }
-    errorStore.report(userMessageFor(response.status, parsed).message);
-    return;
-  }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'partner-report.csv';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  const csv = await downloadPartnerReport(body).catch(() => null);
+  if (csv) saveFile(csv, 'partner-report.csv');
 }
 
 function PartnerReportSection() {

@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatRateBp, isStaffCompany, MESSAGES, PARTNER_TIER_LABELS } from '@portico/domain';
 import type { ReactNode } from 'react';
 import { isApiError } from '../../api';
-import { useCurrentLogin } from '../auth/current-login';
+import { useCurrentLogin } from '../../lib/auth/current-login';
 import { PartnerDetail } from './partner-detail';
 import { useCompanyPartnerSettings } from './partners.api';
 

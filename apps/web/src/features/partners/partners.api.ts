@@ -132,3 +132,7 @@ export function usePartnerReport() {
     mutationFn: (body: PartnerReportRequest) => api.call(endpoints.report, { body, banner: false }),
   });
 }
+
+/** The partner report as CSV (the same filters as on screen); a failure goes to the page's banner. */
+export const downloadPartnerReport = (body: PartnerReportRequest) =>
+  api.download(endpoints.report, { query: { format: 'csv' }, body, accept: 'text/csv' });

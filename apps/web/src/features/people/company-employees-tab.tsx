@@ -1,4 +1,4 @@
-import { useCurrentLogin } from '../auth/current-login';
+import { useCurrentLogin } from '../../lib/auth/current-login';
 import { EmployeeManager } from './employee-manager';
 
 /** A tab of the company page (#/company/{companyId}); the company page imports it under this name. */

@@ -2,7 +2,7 @@ import { Anchor, Group, Select } from '@mantine/core';
 import type { UserLogin } from '@portico/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { actingCompanyStore, useActingCompany } from '../auth/acting-company';
+import { actingCompanyStore, useActingCompany } from '../../lib/auth/acting-company';
 import { useVirtualEmployers } from './people.api';
 
 /**

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorStore } from '../../api/error-store';
 import { failure, ok } from '../../test/fetch-mock';
 import { makeLogin, renderWithProviders } from '../../test/render';
-import { session } from '../auth/session';
+import { session } from '../../lib/auth/session';
 import { EmployeeManager } from './employee-manager';
 import { PersonEditor } from './person-editor';
 

@@ -10,7 +10,8 @@ import { DataTable } from '../../components/ui/data-table';
 import { AddEmployeeDialog } from './add-employee-dialog';
 import { PEOPLE_PAGE_SIZE, useEmployees } from './people.api';
 import { ActiveBadge, FlashAlert, fullName, useFlash } from './people-ui';
-import { PersonEditor, PersonSwitchControl } from './person-editor';
+import { PersonEditor } from './person-editor';
+import { PersonSwitchControl } from './person-switches';
 
 const column = createColumnHelper<PersonView>();
 

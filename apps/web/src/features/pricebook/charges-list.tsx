@@ -1,5 +1,5 @@
 import type { VxcCharge } from '@portico/contract';
-import { formatPrice, formatSpeed } from './price-format';
+import { formatPrice, formatSpeed } from '../../lib/price-format';
 
 interface ChargesListProps {
   charges: readonly VxcCharge[];

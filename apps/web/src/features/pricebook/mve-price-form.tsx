@@ -17,7 +17,7 @@ import { useState } from 'react';
 import { isApiError } from '../../api/client';
 import { zodFieldErrors } from '../../components/forms/form-errors';
 import { useAddMvePrice, useEditMvePrice } from './pricebook.api';
-import { dateOrNull, tomorrow } from './price-format';
+import { dateOrNull, tomorrow } from '../../lib/price-format';
 
 interface MvePriceFormProps {
   markets: readonly Market[];

@@ -1,5 +1,8 @@
 import {
   type MvePriceQuery,
+  pricingEndpoints,
+  type ProductPriceQuery,
+  type ProductPriceSave,
   type MvePriceSave,
   pricebookEndpoints as endpoints,
   type VxcPriceQuery,
@@ -53,3 +56,53 @@ export const useEditMvePrice = () =>
   );
 export const useDeleteMvePrice = () =>
   usePriceMutation((id: number) => api.call(endpoints.deleteMvePrice, { params: { id }, banner: false }));
+
+/**
+ * List prices and connection rates are served by the pricing endpoints; their keys stay under 'pricing', so a
+ * change to a list price also refreshes a company's price book.
+ */
+const pricingKeys = {
+  all: ['pricing'] as const,
+  productPrices: (query: ProductPriceQuery) => ['pricing', 'productPrices', query] as const,
+  connectionRates: ['pricing', 'connectionRates'] as const,
+};
+
+export function useProductPrices(query: ProductPriceQuery) {
+  return useQuery({
+    queryKey: pricingKeys.productPrices(query),
+    queryFn: ({ signal }) => api.call(pricingEndpoints.productPrices, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAddProductPrice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProductPriceSave) => api.call(pricingEndpoints.addProductPrice, { body, banner: false }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: pricingKeys.all }),
+  });
+}
+
+export function useEditProductPrice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: ProductPriceSave }) =>
+      api.call(pricingEndpoints.editProductPrice, { params: { id: String(id) }, body, banner: false }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: pricingKeys.all }),
+  });
+}
+
+export function useConnectionRates() {
+  return useQuery({
+    queryKey: pricingKeys.connectionRates,
+    queryFn: ({ signal }) => api.call(pricingEndpoints.connectionRates, { signal }),
+  });
+}
+
+export function useDeleteProductPrice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.call(pricingEndpoints.deleteProductPrice, { params: { id: String(id) } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: pricingKeys.all }),
+  });
+}

@@ -23,8 +23,8 @@ import {
 import { useState } from 'react';
 import { isApiError } from '../../api/client';
 import { zodFieldErrors } from '../../components/forms/form-errors';
-import { useAddProductPrice, useEditProductPrice } from '../pricing/pricing.api';
-import { dateOrNull, tomorrow } from './price-format';
+import { useAddProductPrice, useEditProductPrice } from './pricebook.api';
+import { dateOrNull, tomorrow } from '../../lib/price-format';
 
 export const PRODUCT_LABELS: Record<(typeof LISTED_PRODUCT_TYPES)[number], string> = {
   PORT: 'Port',

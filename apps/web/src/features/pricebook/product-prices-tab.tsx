@@ -1,4 +1,3 @@
-import { Badge, Button, Group, Paper, Select, Stack, Switch, Text } from '@mantine/core';
 import {
   LISTED_PRODUCT_TYPES,
   type Market,
@@ -8,14 +7,14 @@ import {
 } from '@portico/contract';
 import { bpToPercent, PRICING_MESSAGES } from '@portico/domain';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
-import { isApiError } from '../../api/client';
+import { useMemo } from 'react';
 import { SECONDARY } from '../../components/ui/column-meta';
 import { CsvExportButton } from '../../components/ui/csv-export-button';
-import { DataTable } from '../../components/ui/data-table';
-import { useDeleteProductPrice, useProductPrices } from '../pricing/pricing.api';
-import { Notice, PriceActions } from './price-actions';
-import { formatPrice, formatSpeed, supplierOfMarket } from './price-format';
+import { usePagedList } from '../../hooks/use-paged-list';
+import { DatedPriceTab, useDatedPriceState } from './dated-price-tab';
+import { AnyFilter, MarketFilter } from './price-filters';
+import { useDeleteProductPrice, useProductPrices } from './pricebook.api';
+import { formatPrice, formatSpeed, supplierOfMarket } from '../../lib/price-format';
 import { PRODUCT_LABELS, ProductPriceForm } from './product-price-form';
 
 const PAGE_SIZE = 25;
@@ -23,30 +22,23 @@ const column = createColumnHelper<ProductPrice>();
 
 /** Port, MCR, IX and MegaDirect list prices by market, speed and term, with the discount each term earns. */
 export function ProductPricesTab({ markets }: { markets: readonly Market[] }) {
-  const [productType, setProductType] = useState<string | null>(null);
-  const [marketId, setMarketId] = useState<string | null>(null);
-  const [futureOnly, setFutureOnly] = useState(false);
-  const [page, setPage] = useState(1);
-  const [form, setForm] = useState<{ price: ProductPrice | null } | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const remove = useDeleteProductPrice();
+  const list = usePagedList(
+    { productType: null as string | null, marketId: null as string | null, futureOnly: false },
+    { pageSize: PAGE_SIZE },
+  );
+  const { productType, marketId, futureOnly } = list.filters;
+  const state = useDatedPriceState<ProductPrice>(useDeleteProductPrice(), PRICING_MESSAGES.priceDeleted);
 
   const query: ProductPriceQuery = {
-    page: String(page),
+    page: String(list.page),
     pageSize: String(PAGE_SIZE),
     productType: (productType as ProductPrice['productType'] | null) ?? undefined,
     marketId: marketId ?? undefined,
     future: futureOnly ? 'true' : undefined,
   };
   const result = useProductPrices(query);
-  const filterChange =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPage(1);
-    };
 
+  const { datedColumns } = state;
   const columns = useMemo(
     () => [
       column.accessor('market', { header: 'Market' }),
@@ -76,119 +68,41 @@ export function ProductPricesTab({ markets }: { markets: readonly Market[] }) {
         ),
         ...SECONDARY,
       }),
-      column.accessor('fromDate', {
-        header: 'From',
-        cell: (c) => (
-          <Group gap={4} wrap="nowrap" style={{ whiteSpace: 'nowrap' }}>
-            {c.getValue()}
-            {c.row.original.future && (
-              <Badge size="xs" variant="light">
-                future
-              </Badge>
-            )}
-          </Group>
-        ),
-      }),
-      column.accessor('toDate', { header: 'To', cell: (c) => c.getValue() ?? '—' }),
-      column.display({
-        id: 'actions',
-        header: 'Actions',
-        cell: (c) => (
-          <PriceActions
-            id={c.row.original.id}
-            future={c.row.original.future}
-            editing={form?.price?.id === c.row.original.id}
-            deleting={remove.isPending}
-            onEdit={() => {
-              setNotice(null);
-              setForm({ price: c.row.original });
-            }}
-            onDelete={() => {
-              setNotice(null);
-              setFailure(null);
-              remove.mutate(c.row.original.id, {
-                onSuccess: () => setNotice(PRICING_MESSAGES.priceDeleted),
-                onError: (error) => setFailure(isApiError(error) ? error.message : 'The price could not be deleted.'),
-              });
-            }}
-          />
-        ),
-      }),
+      ...datedColumns,
     ],
-    [form, remove, markets],
+    [datedColumns, markets],
   );
 
   return (
-    <Stack gap="md">
-      <Group align="flex-end" wrap="wrap">
-        <Select
-          label="Product"
-          placeholder="Any"
-          clearable
-          data={LISTED_PRODUCT_TYPES.map((p) => ({ value: p, label: PRODUCT_LABELS[p] }))}
-          value={productType}
-          onChange={filterChange(setProductType)}
-          w={150}
-        />
-        <Select
-          label="Market"
-          placeholder="Any"
-          clearable
-          searchable
-          data={markets.map((m) => ({ value: String(m.id), label: m.name }))}
-          value={marketId}
-          onChange={filterChange(setMarketId)}
-          w={170}
-        />
-        <Switch
-          label="Future only"
-          checked={futureOnly}
-          onChange={(event) => filterChange(setFutureOnly)(event.currentTarget.checked)}
-          mb={8}
-        />
-        <CsvExportButton endpoint={pricingEndpoints.productPrices} query={query} filename="list-prices.csv" />
-        <Button
-          onClick={() => {
-            setNotice(null);
-            setForm({ price: null });
-          }}
-        >
-          Add price
-        </Button>
-      </Group>
-      <Notice message={notice} error={failure} />
-      {form && (
-        <Paper withBorder p="md">
-          <Text fw={600} mb="xs">
-            {form.price ? `Edit future price ${form.price.id}` : 'Add a list price'}
-          </Text>
-          <ProductPriceForm
-            key={form.price?.id ?? 'new'}
-            markets={markets}
-            price={form.price}
-            onSaved={(message) => {
-              setForm(null);
-              setFailure(null);
-              setNotice(message);
-            }}
-            onCancel={() => setForm(null)}
+    <DatedPriceTab
+      state={state}
+      filters={
+        <>
+          <AnyFilter
+            label="Product"
+            data={LISTED_PRODUCT_TYPES.map((p) => ({ value: p, label: PRODUCT_LABELS[p] }))}
+            value={productType}
+            onChange={list.set.productType}
+            w={150}
           />
-        </Paper>
-      )}
-      <DataTable
-        stickyFirstColumn
-        caption="Port, MCR, IX and MegaDirect prices"
-        columns={columns}
-        rows={result.data?.items ?? []}
-        total={result.data?.total ?? 0}
-        totalCapped={result.data?.totalCapped}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPageChange={setPage}
-        loading={result.isFetching}
-        emptyText={result.isError ? 'The prices could not be loaded.' : 'No prices match the filters.'}
-        getRowKey={(row) => row.id}
-      />
-    </Stack>
+          <MarketFilter markets={markets} value={marketId} onChange={list.set.marketId} />
+        </>
+      }
+      futureOnly={futureOnly}
+      onFutureOnly={list.set.futureOnly}
+      exportButton={
+        <CsvExportButton endpoint={pricingEndpoints.productPrices} query={query} filename="list-prices.csv" />
+      }
+      formTitle={(price) => (price ? `Edit future price ${price.id}` : 'Add a list price')}
+      renderForm={(form) => <ProductPriceForm markets={markets} {...form} />}
+      table={{
+        caption: 'Port, MCR, IX and MegaDirect prices',
+        columns,
+        list,
+        result,
+        emptyText: 'No prices match the filters.',
+        errorText: 'The prices could not be loaded.',
+      }}
+    />
   );
 }

@@ -20,7 +20,7 @@ import { isApiError } from '../../api/client';
 import { zodFieldErrors } from '../../components/forms/form-errors';
 import { useAddVxcPrice, useEditVxcPrice } from './pricebook.api';
 import { ChargesList } from './charges-list';
-import { bandOption, dateOrNull, supplierOfMarket, tomorrow } from './price-format';
+import { bandOption, dateOrNull, supplierOfMarket, tomorrow } from '../../lib/price-format';
 
 const EXAMPLE_CHARGES = '[\n  {"speed": 100, "charge": 6000},\n  {"speed": 1000, "charge": 18000}\n]';
 

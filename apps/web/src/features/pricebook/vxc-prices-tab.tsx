@@ -1,4 +1,3 @@
-import { Badge, Button, Group, Paper, Select, Stack, Switch, Text } from '@mantine/core';
 import { type Market, pricebookEndpoints, type VxcPrice, type VxcPriceQuery } from '@portico/contract';
 import {
   CURRENCIES,
@@ -16,14 +15,14 @@ import {
   type VxcBConnectType,
 } from '@portico/domain';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
-import { isApiError } from '../../api/client';
+import { useMemo } from 'react';
 import { SECONDARY } from '../../components/ui/column-meta';
 import { CsvExportButton } from '../../components/ui/csv-export-button';
-import { DataTable } from '../../components/ui/data-table';
-import { Notice, PriceActions } from './price-actions';
+import { usePagedList } from '../../hooks/use-paged-list';
+import { DatedPriceTab, useDatedPriceState } from './dated-price-tab';
+import { AnyFilter, MarketFilter } from './price-filters';
 import { ChargesList } from './charges-list';
-import { bandOption, supplierOfMarket } from './price-format';
+import { bandOption, supplierOfMarket } from '../../lib/price-format';
 import { useDeleteVxcPrice, useVxcPrices } from './pricebook.api';
 import { VxcPriceForm } from './vxc-price-form';
 
@@ -32,21 +31,23 @@ const column = createColumnHelper<VxcPrice>();
 
 /** Tab 1: VXC prices — filters, the server-paged list, add, edit and delete of future prices, CSV export. */
 export function VxcPricesTab({ markets }: { markets: readonly Market[] }) {
-  const [marketId, setMarketId] = useState<string | null>(null);
-  const [band, setBand] = useState<string | null>(null);
-  const [aEnd, setAEnd] = useState<string | null>(null);
-  const [bEnd, setBEnd] = useState<string | null>(null);
-  const [type, setType] = useState<string | null>(null);
-  const [currency, setCurrency] = useState<string | null>(null);
-  const [futureOnly, setFutureOnly] = useState(false);
-  const [page, setPage] = useState(1);
-  const [form, setForm] = useState<{ price: VxcPrice | null } | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const remove = useDeleteVxcPrice();
+  const list = usePagedList(
+    {
+      marketId: null as string | null,
+      band: null as string | null,
+      aEnd: null as string | null,
+      bEnd: null as string | null,
+      type: null as string | null,
+      currency: null as string | null,
+      futureOnly: false,
+    },
+    { pageSize: PAGE_SIZE },
+  );
+  const { marketId, band, aEnd, bEnd, type, currency, futureOnly } = list.filters;
+  const state = useDatedPriceState<VxcPrice>(useDeleteVxcPrice(), PRICEBOOK_MESSAGES.vxcDeleted);
 
   const query: VxcPriceQuery = {
-    page: String(page),
+    page: String(list.page),
     pageSize: String(PAGE_SIZE),
     marketId: marketId ?? undefined,
     distanceBand: (band as DistanceBand | null) ?? undefined,
@@ -57,13 +58,8 @@ export function VxcPricesTab({ markets }: { markets: readonly Market[] }) {
     future: futureOnly ? 'true' : undefined,
   };
   const result = useVxcPrices(query);
-  const filterChange =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPage(1);
-    };
 
+  const { datedColumns } = state;
   const columns = useMemo(
     () => [
       column.accessor('market', { header: 'Market' }),
@@ -83,158 +79,43 @@ export function VxcPricesTab({ markets }: { markets: readonly Market[] }) {
           />
         ),
       }),
-      column.accessor('fromDate', {
-        header: 'From',
-        cell: (c) => (
-          <Group gap={4} wrap="nowrap" style={{ whiteSpace: 'nowrap' }}>
-            {c.getValue()}
-            {c.row.original.future && (
-              <Badge size="xs" variant="light">
-                future
-              </Badge>
-            )}
-          </Group>
-        ),
-      }),
-      column.accessor('toDate', {
-        header: 'To',
-        cell: (c) => <span style={{ whiteSpace: 'nowrap' }}>{c.getValue() ?? '—'}</span>,
-      }),
-      column.display({
-        id: 'actions',
-        header: 'Actions',
-        cell: (c) => (
-          <PriceActions
-            id={c.row.original.id}
-            future={c.row.original.future}
-            editing={form?.price?.id === c.row.original.id}
-            deleting={remove.isPending}
-            onEdit={() => {
-              setNotice(null);
-              setForm({ price: c.row.original });
-            }}
-            onDelete={() => {
-              setNotice(null);
-              setFailure(null);
-              remove.mutate(c.row.original.id, {
-                onSuccess: () => setNotice(PRICEBOOK_MESSAGES.vxcDeleted),
-                onError: (error) => setFailure(isApiError(error) ? error.message : 'The price could not be deleted.'),
-              });
-            }}
-          />
-        ),
-      }),
+      ...datedColumns,
     ],
-    [form, remove, markets],
+    [datedColumns, markets],
   );
 
   return (
-    <Stack gap="md">
-      <Group align="flex-end" wrap="wrap">
-        <Select
-          label="Market"
-          placeholder="Any"
-          clearable
-          searchable
-          data={markets.map((m) => ({ value: String(m.id), label: m.name }))}
-          value={marketId}
-          onChange={filterChange(setMarketId)}
-          w={170}
-        />
-        <Select
-          label="Band"
-          placeholder="Any"
-          clearable
-          data={DISTANCE_BANDS.map(bandOption)}
-          value={band}
-          onChange={filterChange(setBand)}
-          w={170}
-        />
-        <Select
-          label="A end"
-          placeholder="Any"
-          clearable
-          data={VXC_A_CONNECT_TYPES.map((a) => ({ value: a, label: VXC_A_CONNECT_TYPE_LABELS[a] }))}
-          value={aEnd}
-          onChange={filterChange(setAEnd)}
-          w={110}
-        />
-        <Select
-          label="B end"
-          placeholder="Any"
-          clearable
-          data={[...VXC_B_CONNECT_TYPES]}
-          value={bEnd}
-          onChange={filterChange(setBEnd)}
-          w={120}
-        />
-        <Select
-          label="Type"
-          placeholder="Any"
-          clearable
-          data={[...PRICE_CHARGE_TYPES]}
-          value={type}
-          onChange={filterChange(setType)}
-          w={150}
-        />
-        <Select
-          label="Currency"
-          placeholder="Any"
-          clearable
-          data={[...CURRENCIES]}
-          value={currency}
-          onChange={filterChange(setCurrency)}
-          w={100}
-        />
-        <Switch
-          label="Future only"
-          checked={futureOnly}
-          onChange={(event) => filterChange(setFutureOnly)(event.currentTarget.checked)}
-          mb={8}
-        />
-        <CsvExportButton endpoint={pricebookEndpoints.vxcPrices} query={query} filename="vxc-prices.csv" />
-        <Button
-          onClick={() => {
-            setNotice(null);
-            setForm({ price: null });
-          }}
-        >
-          Add price
-        </Button>
-      </Group>
-      <Notice message={notice} error={failure} />
-      {form && (
-        <Paper withBorder p="md">
-          <Text fw={600} mb="xs">
-            {form.price ? `Edit future VXC price ${form.price.id}` : 'Add a VXC price'}
-          </Text>
-          <VxcPriceForm
-            key={form.price?.id ?? 'new'}
-            markets={markets}
-            price={form.price}
-            onSaved={(message) => {
-              setForm(null);
-              setFailure(null);
-              setNotice(message);
-            }}
-            onCancel={() => setForm(null)}
+    <DatedPriceTab
+      state={state}
+      filters={
+        <>
+          <MarketFilter markets={markets} value={marketId} onChange={list.set.marketId} />
+          <AnyFilter label="Band" data={DISTANCE_BANDS.map(bandOption)} value={band} onChange={list.set.band} w={170} />
+          <AnyFilter
+            label="A end"
+            data={VXC_A_CONNECT_TYPES.map((a) => ({ value: a, label: VXC_A_CONNECT_TYPE_LABELS[a] }))}
+            value={aEnd}
+            onChange={list.set.aEnd}
+            w={110}
           />
-        </Paper>
-      )}
-      <DataTable
-        stickyFirstColumn
-        caption="VXC prices"
-        columns={columns}
-        rows={result.data?.items ?? []}
-        total={result.data?.total ?? 0}
-        totalCapped={result.data?.totalCapped}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPageChange={setPage}
-        loading={result.isFetching}
-        emptyText={result.isError ? 'The VXC prices could not be loaded.' : 'No VXC prices match the filters.'}
-        getRowKey={(row) => row.id}
-      />
-    </Stack>
+          <AnyFilter label="B end" data={[...VXC_B_CONNECT_TYPES]} value={bEnd} onChange={list.set.bEnd} w={120} />
+          <AnyFilter label="Type" data={[...PRICE_CHARGE_TYPES]} value={type} onChange={list.set.type} w={150} />
+          <AnyFilter label="Currency" data={[...CURRENCIES]} value={currency} onChange={list.set.currency} w={100} />
+        </>
+      }
+      futureOnly={futureOnly}
+      onFutureOnly={list.set.futureOnly}
+      exportButton={<CsvExportButton endpoint={pricebookEndpoints.vxcPrices} query={query} filename="vxc-prices.csv" />}
+      formTitle={(price) => (price ? `Edit future VXC price ${price.id}` : 'Add a VXC price')}
+      renderForm={(form) => <VxcPriceForm markets={markets} {...form} />}
+      table={{
+        caption: 'VXC prices',
+        columns,
+        list,
+        result,
+        emptyText: 'No VXC prices match the filters.',
+        errorText: 'The VXC prices could not be loaded.',
+      }}
+    />
   );
 }

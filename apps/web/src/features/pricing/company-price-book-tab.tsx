@@ -13,8 +13,8 @@ import {
 import { useState } from 'react';
 import { isApiError } from '../../api';
 import { zodFieldErrors } from '../../components/forms/form-errors';
-import { useMarkets } from '../catalogue/catalogue.api';
-import { formatPrice, supplierOfMarket } from '../pricebook/price-format';
+import { useMarkets } from '../../api/shared-queries';
+import { formatPrice, supplierOfMarket } from '../../lib/price-format';
 import { useAddCustomPrice, useCustomPriceBook, useRemoveCustomPrice } from './pricing.api';
 
 const PRODUCTS = pricedProductTypeSchema.options;

@@ -2,16 +2,13 @@ import {
   catalogueEndpoints,
   type CustomPriceItemSave,
   pricingEndpoints as endpoints,
-  type ProductPriceQuery,
-  type ProductPriceSave,
   type QuoteRequest,
 } from '@portico/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api';
 
 export const pricingKeys = {
   all: ['pricing'] as const,
-  productPrices: (query: ProductPriceQuery) => ['pricing', 'productPrices', query] as const,
   custom: (companyId: number) => ['pricing', 'custom', companyId] as const,
   locations: ['pricing', 'locations'] as const,
 };
@@ -28,46 +25,6 @@ export function useOrderableLocations() {
 // The quote shows its own failure beside the form, so it keeps out of the shared banner.
 export function useQuote() {
   return useMutation({ mutationFn: (body: QuoteRequest) => api.call(endpoints.quote, { body, banner: false }) });
-}
-
-export function useProductPrices(query: ProductPriceQuery) {
-  return useQuery({
-    queryKey: pricingKeys.productPrices(query),
-    queryFn: ({ signal }) => api.call(endpoints.productPrices, { query, signal }),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useAddProductPrice() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ProductPriceSave) => api.call(endpoints.addProductPrice, { body, banner: false }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: pricingKeys.all }),
-  });
-}
-
-export function useEditProductPrice() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: ProductPriceSave }) =>
-      api.call(endpoints.editProductPrice, { params: { id: String(id) }, body, banner: false }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: pricingKeys.all }),
-  });
-}
-
-export function useConnectionRates() {
-  return useQuery({
-    queryKey: ['pricing', 'connectionRates'] as const,
-    queryFn: ({ signal }) => api.call(endpoints.connectionRates, { signal }),
-  });
-}
-
-export function useDeleteProductPrice() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.call(endpoints.deleteProductPrice, { params: { id: String(id) } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: pricingKeys.all }),
-  });
 }
 
 export function useCustomPriceBook(companyId: number) {

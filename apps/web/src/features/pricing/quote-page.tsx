@@ -10,7 +10,7 @@ import {
 import { useState } from 'react';
 import { isApiError } from '../../api';
 import { PageHeader } from '../../components/ui/page-header';
-import { PromoCodeField } from '../promo/promo-code-field';
+import { PromoCodeField } from '../../components/forms/promo-code-field';
 import { useOrderableLocations, useQuote } from './pricing.api';
 import { QuoteResult, speedLabel } from './quote-result';
 

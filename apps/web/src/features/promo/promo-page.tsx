@@ -1,5 +1,4 @@
 import { Alert, Badge, Button, Group, Paper, Select, Stack, Tabs, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { type PromoCode, type PromoQuery, promoEndpoints } from '@portico/contract';
 import {
   MESSAGES,
@@ -8,13 +7,15 @@ import {
   PROMO_STATUSES,
   type PromoDiscountType,
   type PromoStatus,
+  isNarrowed,
 } from '@portico/domain';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { isApiError } from '../../api';
 import { SECONDARY } from '../../components/ui/column-meta';
 import { CsvExportButton } from '../../components/ui/csv-export-button';
-import { DataTable } from '../../components/ui/data-table';
+import { PagedTable } from '../../components/ui/paged-table';
+import { usePagedList } from '../../hooks/use-paged-list';
 import { PageHeader } from '../../components/ui/page-header';
 import { useDeletePromo, usePromos } from './promo.api';
 import { DISCOUNT_TYPE_LABELS, PromoForm } from './promo-form';
@@ -94,24 +95,24 @@ function usePromoColumns(onEdit: (p: PromoCode) => void, onDelete: (p: PromoCode
 }
 
 function PromoCodesPanel() {
-  const [search, setSearch] = useState('');
-  const [discountType, setDiscountType] = useState<string | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
-  const [page, setPage] = useState(1);
-  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
+  const list = usePagedList(
+    { search: '', discountType: null as string | null, status: null as string | null },
+    { pageSize: PAGE_SIZE, search: 'search' },
+  );
+  const { search, discountType, status } = list.filters;
   const [editing, setEditing] = useState<PromoCode | 'new' | null>(null);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const remove = useDeletePromo();
 
   const query: PromoQuery = {
-    page,
+    page: list.page,
     pageSize: PAGE_SIZE,
-    search: debouncedSearch || undefined,
+    search: list.settled.search || undefined,
     discountType: (discountType as PromoDiscountType | null) ?? undefined,
     status: (status as PromoStatus | null) ?? undefined,
   };
   const result = usePromos(query);
-  const filtered = Boolean(search.trim() || discountType || status);
+  const filtered = isNarrowed({ search, discountType, status });
   const columns = usePromoColumns(
     (p) => {
       setNotice(null);
@@ -125,13 +126,6 @@ function PromoCodesPanel() {
       });
     },
   );
-  const filterChange =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPage(1);
-    };
-
   return (
     <Stack gap="md">
       <Group align="flex-end" wrap="wrap">
@@ -140,7 +134,7 @@ function PromoCodesPanel() {
           placeholder="Code"
           type="search"
           value={search}
-          onChange={(e) => filterChange(setSearch)(e.currentTarget.value)}
+          onChange={(e) => list.set.search(e.currentTarget.value)}
           w={220}
         />
         <Select
@@ -149,7 +143,7 @@ function PromoCodesPanel() {
           clearable
           data={PROMO_DISCOUNT_TYPES.map((t) => ({ value: t, label: DISCOUNT_TYPE_LABELS[t] }))}
           value={discountType}
-          onChange={filterChange(setDiscountType)}
+          onChange={list.set.discountType}
           w={200}
         />
         <Select
@@ -158,7 +152,7 @@ function PromoCodesPanel() {
           clearable
           data={PROMO_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s].label }))}
           value={status}
-          onChange={filterChange(setStatus)}
+          onChange={list.set.status}
           w={160}
         />
         <CsvExportButton
@@ -201,17 +195,13 @@ function PromoCodesPanel() {
           <PromoForm key={editing === 'new' ? 'new' : editing.id} promo={editing === 'new' ? null : editing} />
         </Paper>
       ) : null}
-      <DataTable
+      <PagedTable
         caption="Promo codes"
         columns={columns}
-        rows={result.data?.items ?? []}
-        total={result.data?.total ?? 0}
-        totalCapped={result.data?.totalCapped}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPageChange={setPage}
-        loading={result.isFetching}
-        emptyText={result.isError ? 'The promo codes could not be loaded.' : 'No promo codes match the filters.'}
+        list={list}
+        result={result}
+        emptyText="No promo codes match the filters."
+        errorText="The promo codes could not be loaded."
         getRowKey={(row) => row.id}
       />
     </Stack>

@@ -57,7 +57,3 @@ export const useUnsubscribe = () =>
   usePromoMutation((id: number) => api.call(endpoints.unsubscribe, { params: { id }, banner: false }));
 export const useRemovePromoFromServices = () =>
   usePromoMutation((body: PromoRemoval) => api.call(endpoints.removeFromServices, { body, banner: false }));
-
-/** The public validation (no session needed: also on the registration page). */
-export const validatePromoCode = (promoCode: string) =>
-  api.call(endpoints.validate, { body: { promoCode }, token: null, banner: false });

@@ -1,6 +1,6 @@
 import { NotAvailable } from '../../components/ui/not-available';
 import { PageHeader } from '../../components/ui/page-header';
-import { displayName, useCurrentLogin } from '../auth/current-login';
+import { displayName, useCurrentLogin } from '../../lib/auth/current-login';
 
 /** Home (`/` and `/serviceSearch`). The search itself is not built yet; the header confirms who is signed in. */
 export function ServiceSearchPage() {

@@ -1,5 +1,5 @@
 import { PageHeader } from '../../components/ui/page-header';
-import { useCurrentLogin } from '../auth/current-login';
+import { useCurrentLogin } from '../../lib/auth/current-login';
 import { SupplyEditor } from './supply-editor';
 
 /** /customerMarkets: the own company's markets (supplies); company admins edit them, financial users read them. */

@@ -4,7 +4,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
-import { initialSupplyValues, SupplyForm, supplyFormErrors, toSupplyInput } from './supply-form';
+import { SupplyForm } from './supply-form';
+import { initialSupplyValues, supplyFormErrors, toSupplyInput } from './supply-form-values';
 
 const AU: MarketTaxRules = {
   supplierId: 808,

@@ -2,7 +2,7 @@ import type { Permission } from '@portico/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeLogin, renderWithProviders } from '../../test/render';
+import { makeLogin, renderWithProviders } from '../test/render';
 import { MainMenu } from './main-menu';
 
 function customerWith(permissions: Permission[], channelPartner = false) {

@@ -2,11 +2,11 @@ import { Anchor, AppShell, Box, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { useLogout } from '../../features/auth/auth.api';
-import { displayName, useCurrentLogin } from '../../features/auth/current-login';
-import { PAGE_TITLE_ID } from '../ui/page-header';
+import { useLogout } from '../features/auth/auth.api';
+import { displayName, useCurrentLogin } from '../lib/auth/current-login';
+import { PAGE_TITLE_ID } from '../components/ui/page-header';
 import { AppHeader } from './app-header';
-import { ErrorBanner } from './error-banner';
+import { ErrorBanner } from '../components/layout/error-banner';
 import { MainMenu } from './main-menu';
 
 const MAIN_ID = 'main-content';

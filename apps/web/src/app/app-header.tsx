@@ -1,9 +1,9 @@
 import { Anchor, Burger, Button, Group, Stack, Text } from '@mantine/core';
 import type { UserLogin } from '@portico/contract';
 import { Link } from 'react-router';
-import { displayName } from '../../features/auth/current-login';
-import { CompanySwitcher } from '../../features/people/company-switcher';
-import { DemoBadge } from './demo-badge';
+import { displayName } from '../lib/auth/current-login';
+import { CompanySwitcher } from '../features/people/company-switcher';
+import { DemoBadge } from '../components/layout/demo-badge';
 
 interface AppHeaderProps {
   login: UserLogin;

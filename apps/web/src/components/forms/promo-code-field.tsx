@@ -3,7 +3,7 @@ import type { PromoValidation } from '@portico/contract';
 import { MESSAGES, PROMO_MESSAGES } from '@portico/domain';
 import { useId, useRef, useState } from 'react';
 import { isApiError } from '../../api';
-import { validatePromoCode } from './promo.api';
+import { validatePromoCode } from '../../api/shared-queries';
 
 /** What the form the field sits in found when it used the code (a quote: whether it applies to the order, or why not). */
 export interface PromoVerdict {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeLogin } from '../../test/render';
+import { makeLogin } from '../test/render';
 import { buildMenu } from './menu-model';
 
 describe('buildMenu for a service agent', () => {

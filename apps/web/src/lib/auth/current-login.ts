@@ -14,3 +14,13 @@ export function displayName(login: Pick<UserLogin, 'firstName' | 'lastName' | 'u
   const name = `${login.firstName} ${login.lastName}`.trim();
   return name === '' ? login.username : name;
 }
+
+/** Users of a company that enforces two-factor authentication are sent to set it up before anything else. */
+export function mustEnrolMfa(login: Pick<UserLogin, 'companyEnforcedMFA' | 'mfaEnabled'>): boolean {
+  return login.companyEnforcedMFA && !login.mfaEnabled;
+}
+
+/** Staff asked this person to choose a new password; the server holds everything else until they do. */
+export function mustChangePassword(login: Pick<UserLogin, 'forcePasswordReset'>): boolean {
+  return login.forcePasswordReset;
+}

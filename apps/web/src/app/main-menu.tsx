@@ -2,7 +2,7 @@ import { NavLink, Stack, Title } from '@mantine/core';
 import type { UserLogin } from '@portico/contract';
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router';
-import { actingCompanyStore, resolveActingCompany } from '../../features/auth/acting-company';
+import { actingCompanyStore, resolveActingCompany } from '../lib/auth/acting-company';
 import { buildMenu, isLinkActive, type MenuGroup } from './menu-model';
 
 interface MainMenuProps {

@@ -1,6 +1,6 @@
 import type { UserLogin } from '@portico/contract';
 import { type MenuKind, menuFor } from '@portico/domain';
-import { ADMIN_MENU_GROUPS, CUSTOMER_SECTION_LABELS, ROUTES, type RouteEntry } from '../../route-table';
+import { ADMIN_MENU_GROUPS, CUSTOMER_SECTION_LABELS, ROUTES, type RouteEntry } from '../route-table';
 
 export interface MenuLink {
   path: string;

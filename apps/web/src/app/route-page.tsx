@@ -1,11 +1,11 @@
 import { Paper, Text } from '@mantine/core';
 import { isStaffCompany } from '@portico/domain';
-import { useCurrentLogin } from '../../features/auth/current-login';
-import type { RouteEntry } from '../../route-table';
-import { NotAvailable } from '../ui/not-available';
-import { PageHeader } from '../ui/page-header';
-import { useDocumentTitle } from '../ui/use-document-title';
-import { PageSuspense } from './lazy-page';
+import { useCurrentLogin } from '../lib/auth/current-login';
+import type { RouteEntry } from '../route-table';
+import { NotAvailable } from '../components/ui/not-available';
+import { PageHeader } from '../components/ui/page-header';
+import { useDocumentTitle } from '../components/ui/use-document-title';
+import { PageSuspense } from '../components/layout/lazy-page';
 
 /** Shown to a customer who opens a staff console URL: the server would refuse its data anyway. */
 export const NO_ACCESS_TEXT = 'You do not have access to this page';

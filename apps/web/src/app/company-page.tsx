@@ -1,32 +1,22 @@
-import { Badge, Group, Loader, Paper, Tabs, Text } from '@mantine/core';
+import { Badge, Group, Loader, Tabs } from '@mantine/core';
 import { isPartnerAccountType } from '@portico/domain';
 import { useParams, useSearchParams } from 'react-router';
-import { isApiError } from '../../api';
-import { PageHeader } from '../../components/ui/page-header';
-import { CompanyPartnerTab } from '../partners/company-partner-tab';
-import { CompanyEmployeesTab } from '../people/company-employees-tab';
-import { CompanyPersonTab } from '../people/company-person-tab';
-import { CompanyPriceBookTab } from '../pricing/company-price-book-tab';
-import { CompanyMarketsTab } from '../supplies/company-markets-tab';
-import { CompanySupplyTab } from '../supplies/company-supply-tab';
-import { useCompany } from './companies.api';
-import { CompanyDetailsTab } from './company-details-tab';
-import { CompanyHistoryTab } from './company-history-tab';
-import { accountTypeLabel } from './company-labels';
+import { isApiError } from '../api';
+import { PageHeader } from '../components/ui/page-header';
+import { CompanyProblem } from '../features/companies/company-problem';
+import { CompanyPartnerTab } from '../features/partners/company-partner-tab';
+import { CompanyEmployeesTab } from '../features/people/company-employees-tab';
+import { CompanyPersonTab } from '../features/people/company-person-tab';
+import { CompanyPriceBookTab } from '../features/pricing/company-price-book-tab';
+import { CompanyMarketsTab } from '../features/supplies/company-markets-tab';
+import { CompanySupplyTab } from '../features/supplies/company-supply-tab';
+import { useCompany } from '../features/companies/companies.api';
+import { CompanyDetailsTab } from '../features/companies/company-details-tab';
+import { CompanyHistoryTab } from '../features/companies/company-history-tab';
+import { accountTypeLabel } from '../features/companies/company-labels';
 
 /** The spec's tab keys; `?tab=11` in the URL opens a tab directly. */
 export const COMPANY_TABS = ['1', '2', '9', '10', '11', 'pricebook', 'history'] as const;
-
-export function CompanyProblem({ title, text }: { title: string; text: string }) {
-  return (
-    <>
-      <PageHeader title={title} />
-      <Paper withBorder radius="md" p="lg" maw={640}>
-        <Text>{text}</Text>
-      </Paper>
-    </>
-  );
-}
 
 /** `#/company/{companyId}` (staff): the company with its tabs. */
 export function CompanyPage() {

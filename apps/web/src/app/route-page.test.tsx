@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '../../route-table';
-import { makeLogin, renderWithProviders } from '../../test/render';
+import { ROUTES } from '../route-table';
+import { makeLogin, renderWithProviders } from '../test/render';
 import { NO_ACCESS_TEXT, RoutePage } from './route-page';
 
 function routeAt(path: string) {

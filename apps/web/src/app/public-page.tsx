@@ -1,9 +1,9 @@
 import { Anchor, Box, Center, Paper, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import type { RouteEntry } from '../../route-table';
-import { NotAvailable } from '../ui/not-available';
-import { useDocumentTitle } from '../ui/use-document-title';
-import { PageSuspense } from './lazy-page';
+import type { RouteEntry } from '../route-table';
+import { NotAvailable } from '../components/ui/not-available';
+import { useDocumentTitle } from '../components/ui/use-document-title';
+import { PageSuspense } from '../components/layout/lazy-page';
 
 /** Pages reached without logging in: registration (not built yet), forgotten and set password. */
 export function PublicPage({ route }: { route: RouteEntry }) {

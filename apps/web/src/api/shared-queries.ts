@@ -1,0 +1,40 @@
+import { catalogueEndpoints, companiesEndpoints, promoEndpoints } from '@portico/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from './index';
+
+/**
+ * Reads that several features show: the markets (catalogue, price book, a company's prices) and the company names
+ * of a picker;
+ * and the promo code check of the quote (and, later, registration). Their keys sit under the owning area's prefix ('catalogue', 'companies'), so that area's writes,
+ * which invalidate the whole prefix, refresh them too.
+ */
+const sharedKeys = {
+  markets: ['catalogue', 'markets'] as const,
+  companyNames: (search: string) => ['companies', 'names', search] as const,
+};
+
+export function useMarkets() {
+  return useQuery({
+    queryKey: sharedKeys.markets,
+    queryFn: ({ signal }) => api.call(catalogueEndpoints.markets, { signal }),
+  });
+}
+
+/**
+ * Company ids and names matching `search` (name, trading name, e-mail or id) for a picker; nothing is asked while
+ * the search is empty. A picker shows the failure itself, so it stays out of the banner.
+ */
+export function useCompanyNames(search: string) {
+  return useQuery({
+    queryKey: sharedKeys.companyNames(search),
+    queryFn: ({ signal }) =>
+      api.call(companiesEndpoints.nameSearch, { query: { search, limit: 20 }, signal, banner: false }),
+    enabled: search !== '',
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}
+
+/** The public promo code check (no session needed: also on the registration page). */
+export const validatePromoCode = (promoCode: string) =>
+  api.call(promoEndpoints.validate, { body: { promoCode }, token: null, banner: false });
