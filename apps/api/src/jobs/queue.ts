@@ -57,7 +57,7 @@ export interface QueueOptions<Ctx> {
   /** what every handler gets as `run.ctx` */
   ctx: Ctx;
   log: (msg: string, err?: unknown) => void;
-  /** jobs of one queue run at once in this process (default 10) */
+  /** jobs of one queue run at once in this process (default 20; a fetch brings at least half of them) */
   concurrency?: number;
   /** the lease and the maintenance interval (defaults `LEASE_SECONDS`, `MAINTENANCE_SECONDS`; tests shorten them) */
   leaseSeconds?: number;
@@ -106,7 +106,7 @@ export async function startQueue<Ctx>(
       runner = await startJobRunner(database, boss, jobs, {
         ctx: options.ctx,
         log: options.log,
-        concurrency: options.concurrency ?? 10,
+        concurrency: options.concurrency ?? 20,
         leaseSeconds: lease,
         send: (job, payload, sendOptions) => send(job, payload, sendOptions),
       });
