@@ -1,5 +1,6 @@
 import {
   defaultPriceFromDate,
+  INPUT_MESSAGES,
   isoDateOf,
   MESSAGES,
   PRICE_LOOKUP_MESSAGES,
@@ -678,7 +679,7 @@ describe('the dry-run quote', () => {
   it('refuses an empty quote and another company’s quote', async () => {
     const empty = await call(globexAdmin, 'POST', '/v2/price/quote', { items: [] });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().message).toContain('Please add something to price');
+    expect(empty.json().message).toBe(INPUT_MESSAGES.quoteEmpty);
     expect(
       (
         await call(globexAdmin, 'POST', '/v2/price/quote', {

@@ -1,10 +1,10 @@
-import { MAX_COMMISSION_BP, PARTNER_ACCOUNT_TYPES, PARTNER_TIERS } from '@portico/domain';
+import { MAX_COMMISSION_BP, PARTNER_ACCOUNT_TYPES, PARTNER_TIERS, INPUT_MESSAGES } from '@portico/domain';
 import { z } from 'zod';
 import { httpUrl, idBody, idParam, pageQuerySchema } from './envelope.js';
 
 // Schemas of the partners area: partners and distributors, their customers, managed accounts and context.
 
-const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD');
+const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, INPUT_MESSAGES.isoDate);
 
 export const partnerListQuerySchema = pageQuerySchema.extend({
   accountType: z.enum(PARTNER_ACCOUNT_TYPES).optional(),
@@ -53,11 +53,7 @@ export const partnerPathSchema = z.object({ id: idParam });
 export const partnerCustomerPathSchema = z.object({ id: idParam, customerId: idParam });
 
 export const commissionRequestSchema = z.object({
-  commissionRateBp: z
-    .number()
-    .int()
-    .min(0, 'The rate must be between 0% and 100%')
-    .max(MAX_COMMISSION_BP, 'The rate must be between 0% and 100%'),
+  commissionRateBp: z.number().int().min(0, INPUT_MESSAGES.rateRange).max(MAX_COMMISSION_BP, INPUT_MESSAGES.rateRange),
 });
 export type CommissionRequest = z.infer<typeof commissionRequestSchema>;
 
@@ -70,7 +66,7 @@ export const partnerReportRequestSchema = z
     accountType: z.enum(PARTNER_ACCOUNT_TYPES).optional(),
   })
   .refine((r) => !r.fromDate || !r.toDate || r.fromDate <= r.toDate, {
-    message: 'The start date must not be after the end date.',
+    message: INPUT_MESSAGES.startAfterEnd,
     path: ['toDate'],
   });
 export type PartnerReportRequest = z.infer<typeof partnerReportRequestSchema>;
@@ -119,14 +115,14 @@ export const managedAccountPathSchema = z.object({ id: idParam, companyId: idPar
 
 /** Partner context: the partner's branding and contact shown to the customers it manages. */
 export const partnerContextSchema = z.object({
-  displayName: z.string().trim().min(1, 'Enter the name customers see').max(200),
+  displayName: z.string().trim().min(1, INPUT_MESSAGES.partnerDisplayName).max(200),
   supportEmail: z.email('Enter a valid e-mail address').max(200).nullish(),
   supportPhone: z.string().trim().max(40).nullish(),
   website: httpUrl(300).nullish(),
   logoUrl: httpUrl(500).nullish(),
   primaryColour: z
     .string()
-    .regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #1a2b3c')
+    .regex(/^#[0-9a-fA-F]{6}$/, INPUT_MESSAGES.colour)
     .nullish(),
 });
 export type PartnerContext = z.infer<typeof partnerContextSchema>;

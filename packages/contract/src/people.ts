@@ -1,4 +1,4 @@
-import { MESSAGES, PEOPLE_MESSAGES } from '@portico/domain';
+import { MESSAGES, PEOPLE_MESSAGES, INPUT_MESSAGES } from '@portico/domain';
 import { z } from 'zod';
 import { permissionSchema } from './auth.js';
 import { epochMs, httpUrl, idBody, idParam, pageQuerySchema, pageSchema } from './envelope.js';
@@ -95,7 +95,7 @@ export const newEmployeeSchema = z.object({
     .trim()
     .min(1, MESSAGES.uniqueUsernameEmails)
     .max(200)
-    .regex(/^[^\s]+$/, 'Usernames cannot contain spaces'),
+    .regex(/^[^\s]+$/, INPUT_MESSAGES.usernameSpaces),
   email: personEmailAddressSchema,
   firstName: z.string({ error: MESSAGES.mandatoryFields }).trim().min(1, MESSAGES.mandatoryFields).max(100),
   lastName: z.string({ error: MESSAGES.mandatoryFields }).trim().min(1, MESSAGES.mandatoryFields).max(100),
@@ -146,7 +146,7 @@ export const featureFlagQuerySchema = z.object({
     .string()
     .trim()
     .max(100)
-    .regex(/^[\w.-]*$/, 'Use letters, digits, dots, dashes and underscores'),
+    .regex(/^[\w.-]*$/, INPUT_MESSAGES.slug),
 });
 
 /** One line of a person's activity, from the audit log. */

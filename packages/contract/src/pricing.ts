@@ -7,6 +7,7 @@ import {
   RATE_TYPES,
   VXC_A_CONNECT_TYPES,
   VXC_B_CONNECT_TYPES,
+  INPUT_MESSAGES,
 } from '@portico/domain';
 import { z } from 'zod';
 import { idBody, idParam, moneyAmount, pageQuerySchema, pageSchema, wholeNumberText } from './envelope.js';
@@ -15,13 +16,21 @@ import { idBody, idParam, moneyAmount, pageQuerySchema, pageSchema, wholeNumberT
 // own price books, and the price lookup every caller uses. Money is integer minor units; rates basis points.
 
 const isoDate = z.iso.date({ error: 'Use a date written YYYY-MM-DD' });
-const mbps = z.number({ error: 'Speed must be a number of Mbps' }).int().positive('Speed must be above 0').max(400_000);
-const months = z.number({ error: 'Term must be a number of months' }).int().positive('Term must be above 0').max(60);
+const mbps = z
+  .number({ error: 'Speed must be a number of Mbps' })
+  .int()
+  .positive(INPUT_MESSAGES.speedAboveZero)
+  .max(400_000);
+const months = z
+  .number({ error: 'Term must be a number of months' })
+  .int()
+  .positive(INPUT_MESSAGES.termAboveZero)
+  .max(60);
 
-export const pricedProductTypeSchema = z.enum(PRICED_PRODUCT_TYPES, { error: 'Please choose a product type' });
+export const pricedProductTypeSchema = z.enum(PRICED_PRODUCT_TYPES, { error: INPUT_MESSAGES.productTypeRequired });
 /** Product types that have a list price in `product_prices` (VXC and MVE prices have their own books). */
 export const LISTED_PRODUCT_TYPES = ['PORT', 'MCR', 'IX', 'MEGADIRECT'] as const;
-export const listedProductTypeSchema = z.enum(LISTED_PRODUCT_TYPES, { error: 'Please choose a product type' });
+export const listedProductTypeSchema = z.enum(LISTED_PRODUCT_TYPES, { error: INPUT_MESSAGES.productTypeRequired });
 export const currencySchema = z.enum(CURRENCIES, { error: 'Please choose a currency from the list' });
 export const rateTypeSchema = z.enum(RATE_TYPES);
 
@@ -75,7 +84,7 @@ export const productPriceSaveSchema = z
     termMonths: months,
     monthlyCents: moneyAmount(),
     setupCents: moneyAmount().default(0),
-    termDiscountBp: z.number().int().min(0, 'The term discount cannot be negative').max(10_000).default(0),
+    termDiscountBp: z.number().int().min(0, INPUT_MESSAGES.termDiscountNegative).max(10_000).default(0),
     currency: currencySchema,
     /** default: tomorrow */
     fromDate: isoDate.optional(),
@@ -232,7 +241,7 @@ export const priceLookupParams = z.object({
   productType: z.string().transform((value, ctx) => {
     const type = productTypeFromApi(value);
     if (type === null) {
-      ctx.addIssue({ code: 'custom', message: 'Please choose a product type' });
+      ctx.addIssue({ code: 'custom', message: INPUT_MESSAGES.productTypeRequired });
       return z.NEVER;
     }
     return type;
@@ -243,7 +252,7 @@ export const quoteRequestSchema = z.object({
   companyId: idBody.optional(),
   promoCode: z.string().trim().max(64).optional(),
   at: isoDate.optional(),
-  items: z.array(priceRequestSchema).min(1, 'Please add something to price').max(50, 'A quote holds at most 50 items'),
+  items: z.array(priceRequestSchema).min(1, INPUT_MESSAGES.quoteEmpty).max(50, INPUT_MESSAGES.quoteTooLong),
 });
 export type QuoteRequest = z.input<typeof quoteRequestSchema>;
 

@@ -1,4 +1,4 @@
-import { CURRENCIES, FINANCE_QUESTIONS, FINANCE_RESPONSES } from '@portico/domain';
+import { CURRENCIES, FINANCE_QUESTIONS, FINANCE_RESPONSES, INPUT_MESSAGES } from '@portico/domain';
 import { z } from 'zod';
 import { countryCode, httpUrl, idBody, idParam, moneyAmount } from './envelope.js';
 
@@ -50,17 +50,12 @@ export const supplyInputSchema = z.object({
   notifyZeroInvoice: z.boolean().optional(),
   paymentTermInDays: z
     .number()
-    .int('The payment term is a whole number of days')
-    .min(0, 'The payment term must be 0 to 365 days')
-    .max(365, 'The payment term must be 0 to 365 days')
+    .int(INPUT_MESSAGES.paymentTermWhole)
+    .min(0, INPUT_MESSAGES.paymentTermRange)
+    .max(365, INPUT_MESSAGES.paymentTermRange)
     .optional(),
   taxNumber: optionalText(40),
-  taxRateBp: z
-    .number()
-    .int()
-    .min(0, 'The tax rate must be between 0% and 100%')
-    .max(10_000, 'The tax rate must be between 0% and 100%')
-    .optional(),
+  taxRateBp: z.number().int().min(0, INPUT_MESSAGES.taxRateRange).max(10_000, INPUT_MESSAGES.taxRateRange).optional(),
   currencyEnum: z.enum(CURRENCIES).optional(),
   financeOnboarding: z.array(financeOnboardingAnswerSchema).max(10).optional(),
   countrySpecificTaxFields: countrySpecificTaxFieldsSchema.nullish(),

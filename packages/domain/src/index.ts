@@ -22,3 +22,4 @@ export * from './price-quote.js';
 export * from './list-filters.js';
 export * from './pricebook-rules.js';
 export * from './web-address.js';
+export * from './input-messages.js';

@@ -1,6 +1,7 @@
 import { CATALOGUE_MESSAGES } from './catalogue.js';
 import { COMPANY_MESSAGES } from './company-rules.js';
 import { EXCHANGE_RATE_MESSAGES } from './exchange-rates.js';
+import { INPUT_MESSAGES } from './input-messages.js';
 import { MESSAGES } from './messages.js';
 import { PARTNER_MESSAGES } from './partner-rules.js';
 import { PEOPLE_MESSAGES } from './people-rules.js';
@@ -17,6 +18,7 @@ import { SUPPLY_RULE_MESSAGES } from './supply-rules.js';
  */
 export const MESSAGE_TABLES = {
   MESSAGES,
+  INPUT_MESSAGES,
   COMPANY_MESSAGES,
   PARTNER_MESSAGES,
   PEOPLE_MESSAGES,

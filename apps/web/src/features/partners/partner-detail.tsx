@@ -24,6 +24,7 @@ import {
   type PartnerTier,
   REVENUE_BANDS,
   TIER_RATES_BP,
+  INPUT_MESSAGES,
 } from '@portico/domain';
 import { useState } from 'react';
 import { usePartner, useSetCommission, useUpdatePartnerSettings } from './partners.api';
@@ -79,7 +80,7 @@ function CommissionSection({ partner }: { partner: PartnerDetailDto }) {
       percent: (value) => {
         const bp = parsePercentToBp(String(value));
         if (bp === null) return MESSAGES.percentInvalid;
-        return bp > MAX_COMMISSION_BP ? 'The rate must be between 0% and 100%' : null;
+        return bp > MAX_COMMISSION_BP ? INPUT_MESSAGES.rateRange : null;
       },
     },
   });
