@@ -18,6 +18,7 @@ export * from './catalogue.js';
 export * from './exchange-rates.js';
 export * from './money-format.js';
 export * from './promo-rules.js';
+export * from './price-messages.js';
 export * from './price-quote.js';
 export * from './list-filters.js';
 export * from './pricebook-rules.js';

@@ -6,7 +6,7 @@ import { isCatalogueMessage, MESSAGE_TABLES } from './message-catalogue.js';
 import { emailNotAvailableMessage, MESSAGES } from './messages.js';
 import { PARTNER_MESSAGES } from './partner-rules.js';
 import { PEOPLE_MESSAGES } from './people-rules.js';
-import { PRICE_LOOKUP_MESSAGES } from './price-quote.js';
+import { PRICE_LOOKUP_MESSAGES } from './price-messages.js';
 import { PRICEBOOK_RULE_MESSAGES } from './pricebook-rules.js';
 import { PRICEBOOK_MESSAGES } from './pricing.js';
 import { PROMO_MESSAGES } from './promo-rules.js';

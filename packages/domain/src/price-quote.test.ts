@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { money } from './money.js';
+import { PRICE_LOOKUP_MESSAGES, PRICING_MESSAGES } from './price-messages.js';
 import {
   applyOrderPromo,
   dailyRateCents,
@@ -7,8 +8,6 @@ import {
   monthlyAfterPromoCents,
   orderPromoStatus,
   orderTotals,
-  PRICE_LOOKUP_MESSAGES,
-  PRICING_MESSAGES,
   type PromoDiscount,
   type PromoLine,
   promoDiscount,
