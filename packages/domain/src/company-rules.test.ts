@@ -2,20 +2,22 @@ import { describe, expect, it } from 'vitest';
 import {
   accountTypeChangeError,
   accountTypeOptions,
+  canClearTechSupport,
+  COMPANY_MESSAGES,
+  isAccountTypeEditable,
+  LOGO_MAX_BYTES,
+  techSupportErrors,
+} from './company-rules.js';
+import {
   applySettingChange,
   buildSettingGroups,
-  canClearTechSupport,
   CHILD_ACCOUNT_TYPE,
-  COMPANY_MESSAGES,
   CONFIG_SETTING_GROUPS,
   groupsForAccountType,
-  isAccountTypeEditable,
   isSettingLocked,
-  LOGO_MAX_BYTES,
   resolveSettingValues,
-  techSupportErrors,
   validateSettingValues,
-} from './company-rules.js';
+} from './company-settings.js';
 import { ACCOUNT_TYPES } from './companies.js';
 import { MESSAGES } from './messages.js';
 

@@ -1,5 +1,6 @@
 export * from './companies.js';
 export * from './company-rules.js';
+export * from './company-settings.js';
 export * from './identifiers.js';
 export * from './markets.js';
 export * from './message-catalogue.js';
