@@ -13,6 +13,7 @@ export default defineProject({
     name: 'api',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    globalSetup: ['test/database-templates.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type BuildOptions, type BuiltApp, buildApp } from '../src/app.js';
 import { type AppConfig, loadConfig } from '../src/config.js';
+import { type Database, openDatabase } from '../src/db/client.js';
+import type { DatabaseTemplates } from './database-templates.js';
 import { DEMO_PASSWORD } from '../src/modules/seed.js';
 
 export interface TestApp extends BuiltApp {
@@ -24,7 +28,8 @@ export interface TestAppOptions extends Pick<BuildOptions, 'routeTenantChecks' |
 
 /**
  * A fresh app on a fresh database per test file: in-memory PGlite by default, or a throwaway database on the
- * PostgreSQL server named by DATABASE_URL (the file's own database, dropped afterwards).
+ * PostgreSQL server named by DATABASE_URL (the file's own database, dropped afterwards). Either starts as a copy of
+ * the run's migrated and seeded template of its kind (database-templates.ts).
  */
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const { demo, ...buildOptions } = options;
@@ -36,12 +41,16 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     WEB_DIST: '/nonexistent',
     ...env,
   });
+  const seed = demo ?? config.mode === 'demo';
+  const templates = providedTemplates();
+  const template = templates ? templates[seed ? 'demo' : 'reference'] : null;
   let dropDatabase: (() => Promise<void>) | null = null;
+  let database: Database | undefined;
   if (serverUrl) {
     const name = `portico_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
@@ -54,10 +63,12 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     };
   } else {
     config.database = { kind: 'pglite', dataDir: null };
+    if (template) database = await openDatabase(config.database, { loadDataDir: new Blob([readFileSync(template)]) });
   }
   const built = await buildApp(config, {
     logger: buildOptions.logStream !== undefined,
-    seed: demo ?? config.mode === 'demo',
+    seed,
+    ...(database ? { database } : {}),
     ...buildOptions,
   });
   const app: FastifyInstance = built.app;
@@ -90,7 +101,17 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     },
     async close() {
       await built.close();
+      if (database) await database.close();
       if (dropDatabase) await dropDatabase();
     },
   };
+}
+
+/** The run's database templates; none outside a vitest run (the auth bench builds its app from scratch). */
+function providedTemplates(): DatabaseTemplates | undefined {
+  try {
+    return inject('databaseTemplates');
+  } catch {
+    return undefined;
+  }
 }

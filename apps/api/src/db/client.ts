@@ -45,6 +45,8 @@ export interface OpenOptions {
    */
   statementTimeoutMs?: number;
   onIdleError?: (err: Error) => void;
+  /** PGlite in memory only: start from this data directory (a `dumpDataDir` archive) instead of an empty one */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(config: AppConfig['database'], options: OpenOptions = {}): Promise<Database> {
@@ -79,7 +81,10 @@ export async function openDatabase(config: AppConfig['database'], options: OpenO
   }
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
   // pg_trgm serves the lists' `ilike '%text%'` search from an index, as on a PostgreSQL server (migration 0004).
-  const client = await PGlite.create(config.dataDir ?? undefined, { extensions: { pg_trgm } });
+  const client = await PGlite.create(config.dataDir ?? undefined, {
+    extensions: { pg_trgm },
+    ...(options.loadDataDir && !config.dataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   const db = drizzlePglite(client, { casing: 'snake_case' }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_DIR });
   return {
