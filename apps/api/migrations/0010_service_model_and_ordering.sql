@@ -68,6 +68,7 @@ ALTER TABLE "technical_services" ADD COLUMN "mve_size" text;--> statement-breakp
 ALTER TABLE "technical_services" ADD COLUMN "contract_start_date" date;--> statement-breakpoint
 ALTER TABLE "technical_services" ADD COLUMN "contract_end_date" date;--> statement-breakpoint
 ALTER TABLE "technical_services" ADD COLUMN "term_months" integer;--> statement-breakpoint
+ALTER TABLE "technical_services" ADD COLUMN "auto_renew_term_months" integer;--> statement-breakpoint
 ALTER TABLE "technical_services" ADD COLUMN "marketplace_visibility" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "technical_services" ADD COLUMN "diversity_zone" text;--> statement-breakpoint
 ALTER TABLE "technical_services" ADD COLUMN "promo_code" text;--> statement-breakpoint

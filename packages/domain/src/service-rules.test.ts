@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canTransition,
+  contractEndDate,
   isHiddenFromLists,
   isLagPortCount,
   isPastProvisioningStep,
@@ -80,5 +81,14 @@ describe('port order rules', () => {
     expect(isLagPortCount(0)).toBe(false);
     expect(isLagPortCount(9)).toBe(false);
     expect(isLagPortCount(2.5)).toBe(false);
+  });
+});
+
+describe('contract dates', () => {
+  it('ends the day before the same date term months later', () => {
+    expect(contractEndDate('2026-03-15', 12)).toBe('2027-03-14');
+    expect(contractEndDate('2026-01-01', 1)).toBe('2026-01-31');
+    expect(contractEndDate('2026-01-31', 1)).toBe('2026-02-27');
+    expect(contractEndDate('2028-01-31', 1)).toBe('2028-02-28');
   });
 });

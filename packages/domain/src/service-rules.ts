@@ -188,3 +188,16 @@ export const SERVICE_MESSAGES = {
   orderNotFound: 'Order not found',
   adminOrderInvalid: 'The order is not valid',
 } as const;
+
+/**
+ * A contract's last day: `termMonths` after its first day (YYYY-MM-DD), less one day; the day of month is kept
+ * where the month has it, else the month's last day (31 January + 1 month ends on the last day of February).
+ */
+export function contractEndDate(startDate: string, termMonths: number): string {
+  const [year, month, day] = startDate.split('-').map(Number) as [number, number, number];
+  const targetMonth = month - 1 + termMonths;
+  const lastDay = new Date(Date.UTC(year, targetMonth + 1, 0)).getUTCDate();
+  const end = new Date(Date.UTC(year, targetMonth, Math.min(day, lastDay)));
+  end.setUTCDate(end.getUTCDate() - 1);
+  return end.toISOString().slice(0, 10);
+}

@@ -37,6 +37,8 @@ export const technicalServices = pgTable(
     contractStartDate: date(),
     contractEndDate: date(),
     termMonths: integer(),
+    /** months each renewal runs for (staff may override it on the order); null: the term again */
+    autoRenewTermMonths: integer(),
     marketplaceVisibility: boolean().notNull().default(false),
     diversityZone: text(),
     promoCode: text(),
