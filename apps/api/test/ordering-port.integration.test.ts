@@ -41,8 +41,7 @@ describe('ordering a port', () => {
                  (select count(*)::int from component_resources) as resources,
                  (select count(*)::int from pending_billing_setups) as billing,
                  (select count(*)::int from promo_code_uses) as "promoUses",
-                 (select count(*)::int from orders) as orders,
-                 (select count(*)::int from service_events) as events`,
+                 (select count(*)::int from orders) as orders`,
     );
     return row!;
   };
