@@ -4,6 +4,7 @@ import { changeContext } from '../../http/context.js';
 import { ok } from '../../http/envelope.js';
 import { route } from '../../http/route.js';
 import { requireActor } from '../../http/actor.js';
+import { requireCompanyAccess } from '../../http/company-access.js';
 import { invalid } from '../../errors.js';
 import type { RouteContext } from '../define-module.js';
 import { promoCaller, requirePromoGuessAllowed } from '../promo/index.js';
@@ -29,10 +30,13 @@ export async function orderingRoutes(app: FastifyInstance, deps: RouteContext): 
     requirePromoGuessAllowed(deps.db, deps.config.guessing, promoCaller(request), { code, companyId }, deps.now);
 
   route(app, endpoints.quotePort, async (request) => {
+    // the route's tenant check has allowed the company; checked again before anything else (decision 0014)
+    requireCompanyAccess(requireActor(request), request.body.companyId, 'place_order');
     await guardPromo(request, request.body.promoCode, request.body.companyId);
     return ok(await ordering.quote(requireActor(request), request.body));
   });
   route(app, endpoints.orderPort, async (request) => {
+    requireCompanyAccess(requireActor(request), request.body.companyId, 'place_order');
     const key = idempotencyKey(request);
     await guardPromo(request, request.body.promoCode, request.body.companyId);
     const { order, message } = await ordering.orderPort(changeContext(request), request.body, key);
