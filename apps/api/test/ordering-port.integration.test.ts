@@ -34,7 +34,14 @@ describe('ordering a port', () => {
   const order = (token: string, body: unknown, key: string | null = randomUUID(), url = '/secure/order/port') =>
     t.call(token, { method: 'POST', url, payload: body as object, headers: key ? { 'idempotency-key': key } : {} });
   const counts = async () => {
-    const [row] = await queryRows<Record<string, number>>(
+    const [row] = await queryRows<{
+      services: number;
+      components: number;
+      resources: number;
+      billing: number;
+      promoUses: number;
+      orders: number;
+    }>(
       t.database.db,
       sql`select (select count(*)::int from technical_services) as services,
                  (select count(*)::int from service_components) as components,
