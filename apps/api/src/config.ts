@@ -30,6 +30,8 @@ const envSchema = z.object({
   /** promo codes that are not valid, or e-mail addresses and usernames already taken, one account or address may try */
   GUESS_MAX_FAILURES: z.coerce.number().int().positive().default(10),
   GUESS_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  /** demo mode: seconds the provisioning simulator waits between a new service's steps (NEW → … → LIVE) */
+  PROVISIONING_STEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(3),
   WEB_DIST: z.string().optional(),
   /** set when behind a reverse proxy, so client addresses (and the per-address login limit) come from X-Forwarded-For */
   TRUST_PROXY: bool.default(false),
@@ -86,6 +88,8 @@ export interface AppConfig {
    * taken e-mail addresses or usernames, per account and per address, before 429 until the window is quiet.
    */
   guessing: { maxFailures: number; windowMs: number };
+  /** the provisioning simulator's pace (demo mode) */
+  provisioning: { stepSeconds: number };
   /**
    * Providers with real issuer settings. In demo mode any provider not listed is served by the local identity
    * simulator; in production it is switched off.
@@ -145,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       failureWindowMs: e.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
     },
     guessing: { maxFailures: e.GUESS_MAX_FAILURES, windowMs: e.GUESS_WINDOW_MINUTES * 60_000 },
+    provisioning: { stepSeconds: e.PROVISIONING_STEP_SECONDS },
     social,
     mail: e.SMTP_URL
       ? { kind: 'smtp', url: e.SMTP_URL, from: e.MAIL_FROM ?? `Portico <no-reply@${new URL(e.SMTP_URL).hostname}>` }

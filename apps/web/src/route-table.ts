@@ -21,6 +21,7 @@ const catalogue = () => import('./features/catalogue/catalogue-page');
 const quote = () => import('./features/pricing/quote-page');
 const pricebook = () => import('./features/pricebook/pricebook-page');
 const promo = () => import('./features/promo/promo-page');
+const ordering = () => import('./features/ordering/order-port-page');
 
 const SecurityPage = lazyPage(account, 'SecurityPage');
 const ForgotPasswordPage = lazyPage(passwordLinks, 'ForgotPasswordPage');
@@ -44,6 +45,8 @@ const CataloguePage = lazyPage(catalogue, 'CataloguePage');
 const QuotePage = lazyPage(quote, 'QuotePage');
 const PricebookPage = lazyPage(pricebook, 'PricebookPage');
 const PromoPage = lazyPage(promo, 'PromoPage');
+const OrderPortPage = lazyPage(ordering, 'OrderPortPage');
+const AdminOrderPortPage = lazyPage(ordering, 'AdminOrderPortPage');
 
 /**
  * Every screen of both spec documents, as data: the router and both menus are built from this one list.
@@ -117,7 +120,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/customerService/:type/:jServiceId', title: 'Service detail', audience: 'both', feature: null },
   customer('/dashboard', 'Dashboard', 'services'),
   customer('/customerProducts', 'Products', 'services'),
-  customer('/orderPort', 'Order a Port', 'ordering'),
+  { ...customer('/orderPort', 'Order a Port', 'ordering'), feature: OrderPortPage },
   customer('/orderVxc', 'Order a VXC', 'ordering'),
   customer('/orderIx', 'Order an IX connection', 'ordering'),
   customer('/orderPxc', 'Order a PXC', 'ordering'),
@@ -153,7 +156,7 @@ export const ROUTES: readonly RouteEntry[] = [
 
   // Staff console (both documents' admin routes).
   admin('/network', 'Network', 'services'),
-  admin('/adminOrderPort', 'Order a Port for a customer', 'services'),
+  { ...admin('/adminOrderPort', 'Order a Port for a customer', 'services'), feature: AdminOrderPortPage },
   admin('/adminOrderVxc', 'Order a VXC for a customer', 'services'),
   admin('/adminOrderIx', 'Order an IX connection for a customer', 'services'),
   admin('/adminServiceKey', 'Service keys', 'services'),

@@ -33,6 +33,8 @@ export const ERROR_CODES = {
   not_found: 404,
   /** 409: the change clashes with the current state (a duplicate, a stale edit). */
   conflict: 409,
+  /** 422: an Idempotency-Key already placed an order with a different body; the first order stands. */
+  idempotency_mismatch: 422,
   /** 413: the body or an uploaded file is larger than the route takes. */
   too_large: 413,
   /** 415: the route does not take this content type. */

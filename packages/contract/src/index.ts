@@ -23,3 +23,5 @@ export * from './pricebook.js';
 export * from './pricebook.endpoints.js';
 export * from './promo.js';
 export * from './promo.endpoints.js';
+export * from './ordering.js';
+export * from './ordering.endpoints.js';

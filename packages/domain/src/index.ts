@@ -25,3 +25,4 @@ export * from './list-filters.js';
 export * from './pricebook-rules.js';
 export * from './web-address.js';
 export * from './input-messages.js';
+export * from './service-rules.js';

@@ -9,6 +9,7 @@ import { PRICE_LOOKUP_MESSAGES, PRICING_MESSAGES } from './price-messages.js';
 import { PRICEBOOK_RULE_MESSAGES } from './pricebook-rules.js';
 import { PRICEBOOK_MESSAGES } from './pricing.js';
 import { PROMO_MESSAGES } from './promo-rules.js';
+import { SERVICE_MESSAGES } from './service-rules.js';
 import { SUPPLY_RULE_MESSAGES } from './supply-rules.js';
 
 /**
@@ -30,6 +31,7 @@ export const MESSAGE_TABLES = {
   PRICEBOOK_RULE_MESSAGES,
   PRICEBOOK_MESSAGES,
   CATALOGUE_MESSAGES,
+  SERVICE_MESSAGES,
 } as const;
 
 // every message table holds texts only (its type says so): a catalogue of those texts

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_MESSAGES, EXCHANGE_RATE_MESSAGES, MESSAGES, PRICEBOOK_MESSAGES, PROMO_MESSAGES } from './index.js';
+import {
+  CATALOGUE_MESSAGES,
+  EXCHANGE_RATE_MESSAGES,
+  MESSAGES,
+  PRICEBOOK_MESSAGES,
+  PROMO_MESSAGES,
+  SERVICE_MESSAGES,
+} from './index.js';
 
 /**
  * The messages the spec shows, in the spec's own words: each literal below is copied from the spec documents, not
@@ -29,6 +36,9 @@ const SPEC_WORDS = {
   PROMO_MESSAGES: {
     saved: 'New promo code saved OK',
     updated: 'Promo code updated OK',
+  },
+  SERVICE_MESSAGES: {
+    lagCreated: 'LAG Order Created OK',
   },
   MESSAGES: {
     filterFirst: 'Please filter first!',
@@ -71,7 +81,14 @@ const SPEC_WORDS = {
   },
 } as const;
 
-const CONSTANTS = { CATALOGUE_MESSAGES, EXCHANGE_RATE_MESSAGES, MESSAGES, PRICEBOOK_MESSAGES, PROMO_MESSAGES } as const;
+const CONSTANTS = {
+  CATALOGUE_MESSAGES,
+  EXCHANGE_RATE_MESSAGES,
+  MESSAGES,
+  PRICEBOOK_MESSAGES,
+  PROMO_MESSAGES,
+  SERVICE_MESSAGES,
+} as const;
 
 describe('messages are the spec’s words', () => {
   for (const [group, words] of Object.entries(SPEC_WORDS)) {

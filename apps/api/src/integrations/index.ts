@@ -11,6 +11,7 @@ import {
 import { createIdentitySimulator, type IdentitySimulator } from './identity/identity-simulator.js';
 import { createMailSimulator, type Mailer, type MailSimulator } from './mail/mailer.js';
 import { createSmtpMailer } from './mail/smtp-mailer.js';
+import { createProvisioningSimulator, type Provisioner } from './provisioning/provisioner.js';
 
 /** Every external system the app talks to, as the interfaces modules receive. */
 export interface Integrations {
@@ -18,6 +19,11 @@ export interface Integrations {
   mailer: Mailer;
   /** null when no credit bureau is available (production until a real adapter is configured): checks are off */
   creditBureau: CreditBureau | null;
+  /**
+   * null when no provisioning system is available (production until a real adapter is configured): orders are
+   * accepted and stay DEPLOYABLE until staff advance them by hand
+   */
+  provisioner: Provisioner | null;
   /** demo mode only: the simulators, whose routes let people drive and read them; null in production */
   simulators: { identity: IdentitySimulator; mail: MailSimulator | null } | null;
   close(): void;
@@ -52,6 +58,8 @@ export async function createIntegrations(
     idTokens: createIdTokenVerifier(issuers),
     mailer,
     creditBureau: demo ? createCreditBureauSimulator() : null,
+    // production without a real adapter: no automatic provisioning, never the simulator
+    provisioner: demo ? createProvisioningSimulator(config.provisioning.stepSeconds) : null,
     simulators: identity ? { identity, mail: mailSimulator } : null,
     close: () => smtp?.close(),
   };

@@ -18,6 +18,8 @@ export interface SendOptions {
   tx?: DbOrTx;
   /** an idempotency key: a second job of the same declaration and key is never queued (the answer is then null) */
   key?: string;
+  /** start no sooner than this many seconds after it is queued (a step that waits, such as provisioning's) */
+  startAfterSeconds?: number;
 }
 
 /** What a running job gets besides its payload. */
@@ -35,7 +37,7 @@ export interface JobRun<Ctx> {
   send<S extends z.ZodType<Record<string, unknown>>>(
     job: JobDeclaration<S, Ctx>,
     payload: z.input<S>,
-    options?: { key?: string },
+    options?: Pick<SendOptions, 'key' | 'startAfterSeconds'>,
   ): Promise<string | null>;
   /** the system actor this job makes its changes as */
   actor: SystemActor;

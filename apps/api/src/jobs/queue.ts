@@ -130,6 +130,7 @@ export async function startQueue<Ctx>(
       // The job's id is derived from the key, so the primary key itself refuses a second job with that key.
       ...(sendOptions.key ? { id: idForKey(job.name, sendOptions.key) } : {}),
       ...(sendOptions.tx ? { db: executor as PgBoss.Db } : {}),
+      ...(sendOptions.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {}),
     });
     if (!id && !sendOptions.key) throw new Error(`Job ${job.name} was not queued`);
     if (id) {

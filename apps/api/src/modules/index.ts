@@ -1,11 +1,13 @@
 import { TENANT_RESOURCES, type TenantResource } from '@portico/contract';
 import { auditModule } from './audit/index.js';
 import { authModule } from './auth/index.js';
+import { billingModule } from './billing/index.js';
 import { catalogueModule } from './catalogue/index.js';
 import { companiesModule } from './companies/index.js';
 import type { ModuleContext, ModuleDefinition, ModuleJob, TenantResolver } from './define-module.js';
 import { exchangeRatesModule } from './exchange-rates/index.js';
 import { mailModule } from './mail/index.js';
+import { orderingModule } from './ordering/index.js';
 import { partnersModule } from './partners/index.js';
 import { peopleModule } from './people/index.js';
 import { pricingModule } from './pricing/index.js';
@@ -37,6 +39,8 @@ export const MODULES: readonly ModuleDefinition[] = [
   pricebookModule,
   promoModule,
   servicesModule,
+  billingModule,
+  orderingModule,
 ];
 
 /** The modules this process runs (the simulators only in demo mode). */

@@ -53,6 +53,8 @@ export interface RequestOptions<T> {
   envelope?: boolean;
   /** a file rather than JSON (`text/csv`, `image/*`): sent as Accept, and the answer given as a Blob */
   file?: string;
+  /** headers the endpoint asks for besides the token (an order's Idempotency-Key) */
+  headers?: Record<string, string>;
 }
 
 export interface ApiClientDeps {
@@ -67,7 +69,7 @@ export interface ApiClientDeps {
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** How a call is made, beside its typed input: abort signal, token and banner choices. */
-export type CallOptions = Pick<RequestOptions<unknown>, 'signal' | 'token' | 'banner'>;
+export type CallOptions = Pick<RequestOptions<unknown>, 'signal' | 'token' | 'banner' | 'headers'>;
 
 export interface ApiClient {
   /**
@@ -136,7 +138,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       throw error;
     };
 
-    const headers: Record<string, string> = { Accept: options.file ?? 'application/json' };
+    const headers: Record<string, string> = { ...options.headers, Accept: options.file ?? 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
     let payload: BodyInit | undefined;
     if (body instanceof FormData) payload = body;
@@ -181,7 +183,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   function unpack(endpoint: EndpointDef, input: object) {
     const { params, ...options } = input as { params?: Record<string, string | number> } & Pick<
       RequestOptions<unknown>,
-      'query' | 'body' | 'signal' | 'token' | 'banner'
+      'query' | 'body' | 'signal' | 'token' | 'banner' | 'headers'
     >;
     return { path: endpointPath(endpoint.path, params), options };
   }

@@ -7,6 +7,7 @@ import { seedCatalogueReference } from './catalogue.seed.js';
  * locations (the one rule, `distanceBand`, over the catalogue's metros and zones). Pricing and ordering call these.
  */
 export { distanceBandBetween, getPlace, getPricingLocations, type PricingLocation } from './network-graph.js';
+export { findLocationDiversityZones } from './location-zones.js';
 
 export const catalogueModule = defineModule({
   name: 'catalogue',

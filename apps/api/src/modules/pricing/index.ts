@@ -8,6 +8,7 @@ import { seedPricingDemo } from './pricing.seed.js';
  */
 export { type PriceContext, priceContext } from './price-lookup.js';
 export { lookupPrice, type OrderLine, type PricedOrder, priceOrder } from './price-order.js';
+export { quoteOf } from './quote.js';
 
 export const pricingModule = defineModule({
   name: 'pricing',

@@ -1,9 +1,23 @@
 import { defineModule } from '../define-module.js';
+import { provisioningJob } from './provisioning.js';
+import { servicesRoutes } from './services.routes.js';
+import * as repo from './services.repository.js';
 import { seedDemoServices } from './services.seed.js';
 
-/** Technical services (ports, VXCs) at locations: their table and demo rows; ordering and provisioning build on it. */
+/**
+ * What other areas may use of technical services (decision 0038): creating an order's services with their
+ * components and NEW event inside the order's transaction, starting their provisioning in it, and reading them.
+ */
+export { type CreatedService, createServices, type NewService } from './create-services.js';
+export { startProvisioning, provisioningJob } from './provisioning.js';
+export { getServiceView, orderServiceSummaries } from './service-view.js';
+
+/** Technical services (ports, LAGs, VXCs…) at locations: the service model, provisioning, one service's view. */
 export const servicesModule = defineModule({
   name: 'services',
-  description: 'Technical services: ports and VXCs at data centres',
+  description: 'Technical services: the service model, provisioning and its lifecycle events',
+  tenantResolvers: { service: { owner: repo.ownerOf, sampleOwnedBy: repo.sampleOwnedBy } },
+  routes: servicesRoutes,
+  jobs: [provisioningJob],
   seed: { demo: seedDemoServices },
 });

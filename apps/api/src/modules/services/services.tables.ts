@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { locations } from '../catalogue/catalogue.tables.js';
 import { companies } from '../companies/companies.tables.js';
 
 /**
- * A provisioned service (port, LAG, VXC, IX, MCR, MVE, MegaDirect). A-end and B-end reference other services
- * (a VXC joins two ports); the shape follows the spec's technical service.
+ * A technical service (port, LAG member, VXC, IX, MCR, MVE, MegaDirect…), with the spec's fields (admin console §3).
+ * A-end and B-end reference other services (a VXC joins two ports); the members of a LAG share an aggregation id
+ * (the first member's id). `orderId` is the order that placed it (decision 0038).
  */
 export const technicalServices = pgTable(
   'technical_services',
@@ -28,7 +29,90 @@ export const technicalServices = pgTable(
     aVlan: integer(),
     bVlan: integer(),
     costCentre: text(),
+    publicGraph: boolean().notNull().default(false),
+    aggregationId: integer(),
+    distanceBand: text(),
+    buyoutPort: boolean().notNull().default(false),
+    mveSize: text(),
+    contractStartDate: date(),
+    contractEndDate: date(),
+    termMonths: integer(),
+    /** months each renewal runs for (staff may override it on the order); null: the term again */
+    autoRenewTermMonths: integer(),
+    marketplaceVisibility: boolean().notNull().default(false),
+    diversityZone: text(),
+    promoCode: text(),
+    orderId: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('technical_services_company_idx').on(t.companyId),
+    // the company's lists: newest first within a status
+    index('technical_services_company_status_idx').on(t.companyId, t.provisioningStatus, t.id),
+    index('technical_services_order_idx').on(t.orderId),
+    index('technical_services_aggregation_idx').on(t.aggregationId),
+  ],
+);
+
+/** A component of a service (a port, a VXC's path, an IX connection…) at a location, joining its ends. */
+export const serviceComponents = pgTable(
+  'service_components',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity({ startWith: 100_000 }),
+    serviceId: integer()
+      .notNull()
+      .references(() => technicalServices.id, { onDelete: 'cascade' }),
+    componentType: text().notNull(),
+    status: text().notNull().default('Active'),
+    locationId: integer().references(() => locations.id),
+    aEndServiceId: integer().references(() => technicalServices.id),
+    bEndServiceId: integer().references(() => technicalServices.id),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('technical_services_company_idx').on(t.companyId)],
+  (t) => [index('service_components_service_idx').on(t.serviceId)],
+);
+
+/**
+ * What a component holds: a VLAN on a port, a rate limit, an interface, a cloud connection… A VLAN held on a port
+ * is a row with `portServiceId` and `vlan`, unique together: two orders racing for one VLAN on one port cannot
+ * both have it (the database decides, not a check in code).
+ */
+export const componentResources = pgTable(
+  'component_resources',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity({ startWith: 100_000 }),
+    componentId: integer()
+      .notNull()
+      .references(() => serviceComponents.id, { onDelete: 'cascade' }),
+    resourceType: text().notNull(),
+    aVlan: integer(),
+    bVlan: integer(),
+    rateLimitMbps: integer(),
+    portSpeed: integer(),
+    macAddress: text(),
+    /** the port the VLAN is held on, with `vlan` */
+    portServiceId: integer().references(() => technicalServices.id),
+    vlan: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('component_resources_component_idx').on(t.componentId),
+    unique('component_resources_port_vlan_unique').on(t.portServiceId, t.vlan),
+  ],
+);
+
+/** A lifecycle event of a service under its routing key, recorded once (the unique key). */
+export const serviceEvents = pgTable(
+  'service_events',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    serviceId: integer()
+      .notNull()
+      .references(() => technicalServices.id, { onDelete: 'cascade' }),
+    routingKey: text().notNull(),
+    at: timestamp({ withTimezone: true }).notNull(),
+    actor: text().notNull(),
+  },
+  (t) => [unique('service_events_service_key_unique').on(t.serviceId, t.routingKey)],
 );

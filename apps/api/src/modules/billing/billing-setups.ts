@@ -1,0 +1,50 @@
+import type { Currency } from '@portico/domain';
+import type { DbOrTx } from '../../db/client.js';
+import * as repo from './billing.repository.js';
+
+/** What a pending billing set-up holds: the price the order was placed at, to be activated by billing. */
+export interface PendingBillingSetup {
+  serviceId: number;
+  companyId: number;
+  status: 'PENDING';
+  setupCents: number;
+  monthlyCents: number;
+  currency: Currency;
+  termMonths: number;
+  promoCode: string | null;
+  /** the promo's months and discounts, as the quote showed them */
+  promoSchedule: unknown;
+}
+
+/**
+ * One PENDING set-up per service of an order, inside the order's transaction (`tx`): the order and its billing
+ * land together or not at all, and the unique key on the service refuses a second set-up for it.
+ */
+export async function createPendingBillingSetups(
+  tx: DbOrTx,
+  setups: readonly Omit<PendingBillingSetup, 'status'>[],
+): Promise<void> {
+  await repo.insertBillingSetups(
+    tx,
+    setups.map((setup) => ({ ...setup, status: 'PENDING' })),
+  );
+}
+
+/** The set-ups of some services (tests, and billing's activation to come). */
+export async function findPendingBillingSetups(
+  db: DbOrTx,
+  serviceIds: readonly number[],
+): Promise<PendingBillingSetup[]> {
+  const rows = await repo.findByServices(db, serviceIds);
+  return rows.map((row) => ({
+    serviceId: row.serviceId,
+    companyId: row.companyId,
+    status: 'PENDING',
+    setupCents: row.setupCents,
+    monthlyCents: row.monthlyCents,
+    currency: row.currency as Currency,
+    termMonths: row.termMonths,
+    promoCode: row.promoCode,
+    promoSchedule: row.promoSchedule,
+  }));
+}

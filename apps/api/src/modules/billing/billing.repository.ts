@@ -1,0 +1,20 @@
+import { asc, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { pendingBillingSetups } from './billing.tables.js';
+
+export type BillingSetupRow = typeof pendingBillingSetups.$inferSelect;
+export type NewBillingSetup = typeof pendingBillingSetups.$inferInsert;
+
+export async function insertBillingSetups(tx: DbOrTx, rows: NewBillingSetup[]): Promise<BillingSetupRow[]> {
+  if (rows.length === 0) return [];
+  return tx.insert(pendingBillingSetups).values(rows).returning();
+}
+
+export function findByServices(db: DbOrTx, serviceIds: readonly number[]): Promise<BillingSetupRow[]> {
+  if (serviceIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(pendingBillingSetups)
+    .where(inArray(pendingBillingSetups.serviceId, [...serviceIds]))
+    .orderBy(asc(pendingBillingSetups.serviceId));
+}

@@ -1,0 +1,14 @@
+import { defineModule } from '../define-module.js';
+import { orderingRoutes } from './ordering.routes.js';
+import * as repo from './ordering.repository.js';
+
+/**
+ * Ordering (decision 0039): ports and LAGs today, priced as the quote prices them (`priceOrder`), placed in one
+ * transaction with their services, promo use, pending billing set-ups and provisioning, once per Idempotency-Key.
+ */
+export const orderingModule = defineModule({
+  name: 'ordering',
+  description: 'Ordering: quotes and orders of ports and LAGs, idempotent on the Idempotency-Key header',
+  tenantResolvers: { order: { owner: repo.ownerOf, sampleOwnedBy: repo.sampleOwnedBy } },
+  routes: orderingRoutes,
+});

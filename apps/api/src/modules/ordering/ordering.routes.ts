@@ -1,0 +1,55 @@
+import { IDEMPOTENCY_HEADER, idempotencyKeySchema, orderingEndpoints as endpoints } from '@portico/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { changeContext } from '../../http/context.js';
+import { ok } from '../../http/envelope.js';
+import { route } from '../../http/route.js';
+import { requireActor } from '../../http/actor.js';
+import { requireCompanyAccess } from '../../http/company-access.js';
+import { invalid } from '../../errors.js';
+import type { RouteContext } from '../define-module.js';
+import { promoCaller, requirePromoGuessAllowed } from '../promo/index.js';
+import { createOrderingService } from './ordering.service.js';
+
+/** The order's Idempotency-Key header (decision 0039): required on every order route. */
+function idempotencyKey(request: FastifyRequest): string {
+  const parsed = idempotencyKeySchema.safeParse(request.headers[IDEMPOTENCY_HEADER]);
+  if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? 'Idempotency-Key');
+  return parsed.data;
+}
+
+export async function orderingRoutes(app: FastifyInstance, deps: RouteContext): Promise<void> {
+  const ordering = createOrderingService({
+    db: deps.db,
+    now: deps.now,
+    queue: deps.queue,
+    provisioner: deps.integrations.provisioner,
+    guessing: deps.config.guessing,
+  });
+  /** The promo guessing guard, before any route looks at a code (decision 0032). */
+  const guardPromo = (request: FastifyRequest, code: string | null | undefined, companyId: number) =>
+    requirePromoGuessAllowed(deps.db, deps.config.guessing, promoCaller(request), { code, companyId }, deps.now);
+
+  route(app, endpoints.quotePort, async (request) => {
+    // the route's tenant check has allowed the company; checked again before anything else (decision 0014)
+    requireCompanyAccess(requireActor(request), request.body.companyId, 'place_order');
+    await guardPromo(request, request.body.promoCode, request.body.companyId);
+    return ok(await ordering.quote(requireActor(request), request.body));
+  });
+  route(app, endpoints.orderPort, async (request) => {
+    requireCompanyAccess(requireActor(request), request.body.companyId, 'place_order');
+    const key = idempotencyKey(request);
+    await guardPromo(request, request.body.promoCode, request.body.companyId);
+    const { order, message } = await ordering.orderPort(changeContext(request), request.body, key);
+    return ok(order, message);
+  });
+  route(app, endpoints.adminOrderPort, async (request) => {
+    const key = idempotencyKey(request);
+    const code = typeof request.body.promoCode === 'string' ? request.body.promoCode : null;
+    await guardPromo(request, code, request.body.companyId);
+    const { order, message } = await ordering.adminOrderPort(changeContext(request), request.body, key);
+    return ok(order, message);
+  });
+  route(app, endpoints.orderServices, async (request) =>
+    ok(await ordering.orderServices(requireActor(request), request.params.orderId)),
+  );
+}

@@ -1,0 +1,22 @@
+import { orderServiceSummaries } from '../services/index.js';
+import type { OrderingDeps } from './ordering-deps.js';
+import * as repo from './ordering.repository.js';
+import { portOrders } from './port-order.js';
+import { AppError } from '../../errors.js';
+import { SERVICE_MESSAGES } from '@portico/domain';
+import type { OrderServices } from '@portico/contract';
+import { type Actor, requireCompanyAccess } from '../auth/index.js';
+
+export function createOrderingService(deps: OrderingDeps) {
+  return {
+    ...portOrders(deps),
+    /** An order's services and their provisioning status, for the page that polls them. */
+    async orderServices(actor: Actor, orderId: number): Promise<OrderServices> {
+      const order = await repo.findOrder(deps.db, orderId);
+      if (!order) throw new AppError('not_found', SERVICE_MESSAGES.orderNotFound);
+      requireCompanyAccess(actor, order.companyId);
+      return { orderId, companyId: order.companyId, services: await orderServiceSummaries(deps.db, orderId) };
+    },
+  };
+}
+export type OrderingService = ReturnType<typeof createOrderingService>;

@@ -1,0 +1,226 @@
+import {
+  type AdminPortOrderParsed,
+  adminPortOrderSchema,
+  type PlacedOrder,
+  type PortOrderParsed,
+  type Quote,
+} from '@portico/contract';
+import { contractEndDate, isoDateOf, isTermAllowed, LAG_OVERRIDE_TERM_MONTHS, SERVICE_MESSAGES } from '@portico/domain';
+import { AppError, invalid } from '../../errors.js';
+import { type Actor, requireCompanyAccess } from '../auth/index.js';
+import { inChange } from '../audit/index.js';
+import { createPendingBillingSetups } from '../billing/index.js';
+import { findLocationDiversityZones, getPricingLocations } from '../catalogue/index.js';
+import { findCompany } from '../companies/index.js';
+import { type PricedOrder, priceContext, priceOrder, quoteOf } from '../pricing/index.js';
+import { takeOrderPromoUse } from '../promo/index.js';
+import { createServices, type NewService, startProvisioning } from '../services/index.js';
+import { replayOf, requestHash } from './idempotency.js';
+import type { OrderingDeps } from './ordering-deps.js';
+import * as repo from './ordering.repository.js';
+
+/** Who places an order: the actor, and the request its audit record names. */
+export interface OrderCaller {
+  actor: Actor;
+  traceId?: string;
+}
+
+type AnyPortOrder = PortOrderParsed & Partial<Omit<AdminPortOrderParsed, keyof PortOrderParsed>>;
+
+/** How many ports the order places: a LAG's count, else one. */
+const portCount = (body: AnyPortOrder) => (body.productType === 'LAG' ? body.lagPortCount : 1);
+
+/** The message a placed order answers with (a LAG's is the spec's). */
+export const placedMessage = (kind: string) =>
+  kind === 'LAG' ? SERVICE_MESSAGES.lagCreated : SERVICE_MESSAGES.portCreated;
+
+/**
+ * The port and LAG orders (decision 0039): one ordering service for the customer's /orderPort and the staff's
+ * /adminOrderPort — the same rules, the same price (`priceOrder`, as the quote), the same transaction.
+ */
+export function portOrders(deps: OrderingDeps) {
+  const { db, now } = deps;
+
+  /** The rules beyond the shape: the caller's terms, the location's diversity zone. First failure first. */
+  async function ruleErrors(actor: Actor, body: AnyPortOrder): Promise<string[]> {
+    const errors: string[] = [];
+    if (!isTermAllowed(body.term, actor.isStaff)) errors.push(SERVICE_MESSAGES.termNotOffered);
+    if (body.diversityZone !== null) {
+      const zones = await findLocationDiversityZones(db, body.locationId);
+      const zone = zones.find((z) => z.zone === body.diversityZone);
+      if (!zone || !zone.portSpeedsMbps.includes(body.portSpeed)) errors.push(SERVICE_MESSAGES.diversityZoneNotOffered);
+    }
+    return errors;
+  }
+
+  async function price(body: AnyPortOrder): Promise<PricedOrder> {
+    // the location must be one of a market (its message when not)
+    await getPricingLocations(db, [body.locationId]);
+    const ctx = priceContext({ companyId: body.companyId, promoCode: body.promoCode ?? undefined }, now());
+    const item = {
+      productType: 'PORT' as const,
+      locationId: body.locationId,
+      speedMbps: body.portSpeed,
+      termMonths: body.term,
+    };
+    return priceOrder(
+      db,
+      ctx,
+      Array.from({ length: portCount(body) }, () => item),
+    );
+  }
+
+  /** Checks and prices an order; throws the first failure (an admin order's with the detail appended). */
+  async function checked(actor: Actor, body: AnyPortOrder, admin: boolean): Promise<PricedOrder> {
+    requireCompanyAccess(actor, body.companyId, 'place_order');
+    const fail = (message: string) => invalid(admin ? `${SERVICE_MESSAGES.adminOrderInvalid}: ${message}` : message);
+    const [first] = await ruleErrors(actor, body);
+    if (first) throw fail(first);
+    if (admin && !(await findCompany(db, body.companyId))) throw fail(SERVICE_MESSAGES.companyRequired);
+    const order = await price(body);
+    const failed = order.lines.find((line) => !line.ok);
+    if (failed && !failed.ok) throw failed.error;
+    // a code that does not apply would leave the customer paying other than the quote said: refused
+    if (order.promo && !order.promo.applied) throw fail(order.promo.message);
+    return order;
+  }
+
+  async function place(
+    caller: OrderCaller,
+    body: AnyPortOrder,
+    key: string,
+    kind: 'orderPort' | 'adminOrderPort',
+  ): Promise<{ order: PlacedOrder; message: string }> {
+    const hash = requestHash(kind, body);
+    const existing = await repo.findOrderByKey(db, body.companyId, key);
+    if (existing) return { order: replayOf(existing, hash), message: placedMessage(existing.kind) };
+
+    const admin = kind === 'adminOrderPort';
+    const priced = await checked(caller.actor, body, admin);
+    const quote = quoteOf(priced);
+    const at = now();
+    const start = isoDateOf(at);
+    const termMonths =
+      body.overrideTerm ?? (admin && body.productType === 'LAG' ? LAG_OVERRIDE_TERM_MONTHS : body.term);
+
+    const placed = await inChange(db, caller, async ({ tx, audit }) => {
+      const orderId = await repo.claimOrder(tx, {
+        companyId: body.companyId,
+        idempotencyKey: key,
+        requestHash: hash,
+        kind: body.productType,
+        placedBy: caller.actor.personId,
+      });
+      // the key is taken by an order that committed meanwhile: answer it
+      if (orderId === null) return null;
+      const count = portCount(body);
+      const specs: NewService[] = Array.from({ length: count }, (_, i) => ({
+        companyId: body.companyId,
+        productType: 'PORT',
+        name: count > 1 ? `${body.serviceName} #${i + 1}` : body.serviceName,
+        rateLimitMbps: body.portSpeed,
+        locationId: body.locationId,
+        costCentre: body.costCentre,
+        termMonths,
+        autoRenewTermMonths: body.overrideAutoRenewTerm ?? null,
+        contractStartDate: start,
+        contractEndDate: contractEndDate(start, termMonths),
+        marketplaceVisibility: body.marketplaceVisibility,
+        diversityZone: body.diversityZone,
+        promoCode: quote.promo?.applied ? quote.promo.code : null,
+        orderId,
+        components: [
+          {
+            type: 'PORT',
+            locationId: body.locationId,
+            resources: [
+              { resourceType: 'interface', portSpeed: body.portSpeed },
+              { resourceType: 'rate_limit', rateLimitMbps: body.portSpeed },
+            ],
+          },
+        ],
+      }));
+      const services = await createServices(tx, specs, {
+        aggregate: body.productType === 'LAG',
+        at,
+        actor: `person:${caller.actor.personId}`,
+      });
+      if (quote.promo?.applied)
+        await takeOrderPromoUse(tx, {
+          code: quote.promo.code,
+          companyId: body.companyId,
+          serviceUids: services.map((s) => s.uid),
+          at,
+        });
+      await createPendingBillingSetups(
+        tx,
+        services.map((service, i) => {
+          const line = quote.lines[i];
+          if (!line?.ok) throw new AppError('internal', 'An order line lost its price');
+          return {
+            serviceId: service.id,
+            companyId: body.companyId,
+            setupCents: line.price.setup,
+            monthlyCents: body.overrideRecurringCharge ?? line.price.monthlyRate,
+            currency: line.price.currency,
+            termMonths,
+            promoCode: line.price.promo?.code ?? null,
+            promoSchedule: line.price.promo?.schedule ?? null,
+          };
+        }),
+      );
+      await startProvisioning(
+        deps.queue,
+        tx,
+        services.map((s) => s.id),
+        deps.provisioner,
+      );
+      const answer: PlacedOrder = {
+        orderId,
+        companyId: body.companyId,
+        services: services.map((s) => ({
+          technicalServiceId: s.id,
+          technicalServiceUid: s.uid,
+          name: s.name,
+          productType: s.productType,
+          provisioningStatus: 'NEW',
+          aggregationId: s.aggregationId,
+        })),
+        quote,
+      };
+      await repo.saveAnswer(tx, orderId, answer);
+      await audit({
+        action: 'order.placed',
+        entityType: 'order',
+        entityId: orderId,
+        companyId: body.companyId,
+        after: { kind, productType: body.productType, services: services.map((s) => s.id), idempotencyKey: key },
+      });
+      return answer;
+    });
+    if (placed) return { order: placed, message: placedMessage(body.productType) };
+    const first = await repo.findOrderByKey(db, body.companyId, key);
+    if (!first) throw new AppError('conflict', SERVICE_MESSAGES.orderInProgress);
+    return { order: replayOf(first, hash), message: placedMessage(first.kind) };
+  }
+
+  return {
+    /** The order priced exactly as it would be placed; nothing written. */
+    async quote(actor: Actor, body: PortOrderParsed): Promise<Quote> {
+      return quoteOf(await checked(actor, body, false));
+    },
+    orderPort(caller: OrderCaller, body: PortOrderParsed, key: string) {
+      return place(caller, body, key, 'orderPort');
+    },
+    /** Staff order for a customer: the body checked here so a failure names its first detail (spec §8). */
+    adminOrderPort(caller: OrderCaller, raw: unknown, key: string) {
+      const parsed = adminPortOrderSchema.safeParse(raw);
+      if (!parsed.success) {
+        const first = parsed.error.issues[0];
+        const detail = first ? `${first.path.length ? `${first.path.join('.')}: ` : ''}${first.message}` : '';
+        throw invalid(`${SERVICE_MESSAGES.adminOrderInvalid}: ${detail}`, parsed.error.issues);
+      }
+      return place(caller, parsed.data, key, 'adminOrderPort');
+    },
+  };
+}

@@ -1,0 +1,128 @@
+import {
+  isPastProvisioningStep,
+  nextProvisioningStep,
+  PROVISIONING_STATUSES,
+  type ProvisioningStatus,
+  routingKeyOf,
+  SERVICE_MESSAGES,
+} from '@portico/domain';
+import { z } from 'zod';
+import type { DbOrTx } from '../../db/client.js';
+import { AppError } from '../../errors.js';
+import type { Provisioner } from '../../integrations/provisioning/provisioner.js';
+import type { JobDeclaration } from '../../jobs/define-job.js';
+import type { JobQueue } from '../../jobs/queue.js';
+import { type ChangeActor, inChange, systemChange } from '../audit/index.js';
+import { defineJob, type ModuleContext } from '../define-module.js';
+import * as repo from './services.repository.js';
+
+/**
+ * Moves the service one step, from where it is to `to`, in one change: the conditional update (a service already
+ * moved on is not moved again), its lifecycle event (once: the unique key) and its audit record. Null when the
+ * service was no longer at `from`.
+ */
+async function takeStep(
+  db: DbOrTx,
+  who: ChangeActor,
+  service: repo.ServiceRow,
+  to: ProvisioningStatus,
+  at: Date,
+  actor: string,
+): Promise<repo.ServiceRow | null> {
+  return inChange(db, who, async ({ tx, audit }) => {
+    const moved = await repo.moveStatus(tx, service.id, service.provisioningStatus, to);
+    if (!moved) return null;
+    const routingKey = routingKeyOf(to);
+    if (routingKey) await repo.recordEvent(tx, { serviceId: service.id, routingKey, at, actor });
+    await audit({
+      action: 'service.provisioning',
+      entityType: 'technical_service',
+      entityId: service.id,
+      companyId: service.companyId,
+      before: { provisioningStatus: service.provisioningStatus },
+      after: { provisioningStatus: to },
+    });
+    return moved;
+  });
+}
+
+const provisionPayload = z.object({
+  serviceId: z.number().int().positive(),
+  target: z.enum(PROVISIONING_STATUSES),
+});
+
+/**
+ * One provisioning step of one service (decision 0038): NEW → DEPLOYABLE is the portal accepting the order and
+ * needs no network; DEPLOYABLE → CONFIGURED → LIVE are asked of the provisioner, one step per run, each run queuing
+ * the next (keyed `<serviceId>:<status>`, so a step is queued once) after the provisioner's pause. Without a
+ * provisioner (production with no adapter yet) the service stays DEPLOYABLE until staff advance it. A step that
+ * finds the service already past its target does nothing, so a run repeated after a dead worker is harmless; the
+ * job is transactional, so a run killed mid-way leaves nothing and runs again.
+ */
+export const provisioningJob: JobDeclaration<typeof provisionPayload, ModuleContext> = defineJob({
+  name: 'services.provision',
+  payload: provisionPayload,
+  actor: 'provisioning',
+  timeLimitSeconds: 60,
+  async handler({ serviceId, target }, run) {
+    const service = await repo.findService(run.tx, serviceId);
+    if (!service) return { skipped: 'no such service' };
+    const status = service.provisioningStatus as ProvisioningStatus;
+    if (isPastProvisioningStep(status, target)) return { skipped: `already ${status}` };
+    if (nextProvisioningStep(status) !== target) return { skipped: `not the next step from ${status}` };
+    const provisioner = run.ctx.integrations.provisioner;
+    if (target !== 'DEPLOYABLE') {
+      if (!provisioner) return { skipped: 'no provisioner: staff advance it by hand' };
+      await provisioner.provision({
+        serviceUid: service.uid,
+        productType: service.productType,
+        from: status,
+        to: target,
+      });
+    }
+    const moved = await takeStep(run.tx, systemChange(run), service, target, run.ctx.now(), 'system:provisioning');
+    if (!moved) return { skipped: 'moved by another run' };
+    const next = nextProvisioningStep(target);
+    if (next && provisioner)
+      await run.send(
+        provisioningJob,
+        { serviceId, target: next },
+        { key: `${serviceId}:${next}`, startAfterSeconds: provisioner.stepSeconds },
+      );
+    return { status: target };
+  },
+});
+
+/** Queues the first provisioning step of each new service in the order's transaction. */
+export async function startProvisioning(
+  queue: JobQueue,
+  tx: DbOrTx,
+  serviceIds: readonly number[],
+  provisioner: Provisioner | null,
+): Promise<void> {
+  for (const serviceId of serviceIds)
+    await queue.send(
+      provisioningJob,
+      { serviceId, target: 'DEPLOYABLE' },
+      { tx, key: `${serviceId}:DEPLOYABLE`, startAfterSeconds: provisioner?.stepSeconds ?? 0 },
+    );
+}
+
+/**
+ * Staff move a service one step along the provisioning path by hand (production without a provisioner), with the
+ * audit record of who did it.
+ */
+export async function advanceProvisioning(
+  db: DbOrTx,
+  who: ChangeActor & { actor: { personId: number; companyId: number } },
+  serviceId: number,
+  at: Date,
+): Promise<repo.ServiceRow> {
+  const service = await repo.findService(db, serviceId);
+  if (!service) throw new AppError('not_found', SERVICE_MESSAGES.serviceNotFound);
+  const next = nextProvisioningStep(service.provisioningStatus as ProvisioningStatus);
+  if (!next) throw new AppError('conflict', SERVICE_MESSAGES.cannotAdvance);
+  const moved = await takeStep(db, who, service, next, at, `person:${who.actor.personId}`);
+  if (!moved) throw new AppError('conflict', SERVICE_MESSAGES.cannotAdvance);
+  return moved;
+}

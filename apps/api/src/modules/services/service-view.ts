@@ -1,0 +1,79 @@
+import type { OrderServices, TechnicalService } from '@portico/contract';
+import type { LifecycleRoutingKey, ProvisioningStatus } from '@portico/domain';
+import type { DbOrTx } from '../../db/client.js';
+import { AppError } from '../../errors.js';
+import { SERVICE_MESSAGES } from '@portico/domain';
+import * as repo from './services.repository.js';
+
+/** A technical service as the spec names its fields, with its components, resources and events. */
+export async function serviceView(db: DbOrTx, row: repo.ServiceRow): Promise<TechnicalService> {
+  const components = await repo.findComponents(db, row.id);
+  const resources = await repo.findResources(
+    db,
+    components.map((c) => c.id),
+  );
+  const events = await repo.findEvents(db, row.id);
+  return {
+    technicalServiceId: row.id,
+    technicalServiceUid: row.uid,
+    productType: row.productType,
+    name: row.name,
+    companyId: row.companyId,
+    costCentre: row.costCentre,
+    publicGraph: row.publicGraph,
+    rateLimit: row.rateLimitMbps,
+    aLocationId: row.locationId,
+    aggregationId: row.aggregationId,
+    provisioningStatus: row.provisioningStatus as ProvisioningStatus,
+    vxcDistanceBand: row.distanceBand,
+    buyoutPort: row.buyoutPort,
+    mveSize: row.mveSize,
+    contractStartDate: row.contractStartDate,
+    contractEndDate: row.contractEndDate,
+    termMonths: row.termMonths,
+    marketplaceVisibility: row.marketplaceVisibility,
+    diversityZone: row.diversityZone,
+    promoCode: row.promoCode,
+    orderId: row.orderId,
+    components: components.map((c) => ({
+      componentId: c.id,
+      type: c.componentType,
+      status: c.status,
+      locationId: c.locationId,
+      aEndServiceId: c.aEndServiceId,
+      bEndServiceId: c.bEndServiceId,
+      resources: resources
+        .filter((r) => r.componentId === c.id)
+        .map((r) => ({
+          resourceType: r.resourceType,
+          aVlan: r.aVlan,
+          bVlan: r.bVlan,
+          rateLimitMbps: r.rateLimitMbps,
+          portSpeed: r.portSpeed,
+          macAddress: r.macAddress,
+          portServiceId: r.portServiceId,
+          vlan: r.vlan,
+        })),
+    })),
+    events: events.map((e) => ({ routingKey: e.routingKey as LifecycleRoutingKey, at: e.at.getTime() })),
+  };
+}
+
+export async function getServiceView(db: DbOrTx, id: number): Promise<TechnicalService> {
+  const row = await repo.findService(db, id);
+  if (!row) throw new AppError('not_found', SERVICE_MESSAGES.serviceNotFound);
+  return serviceView(db, row);
+}
+
+/** The services an order placed, for the page that polls them. */
+export async function orderServiceSummaries(db: DbOrTx, orderId: number): Promise<OrderServices['services']> {
+  const rows = await repo.findServicesOfOrder(db, orderId);
+  return rows.map((row) => ({
+    technicalServiceId: row.id,
+    technicalServiceUid: row.uid,
+    name: row.name,
+    productType: row.productType,
+    provisioningStatus: row.provisioningStatus as ProvisioningStatus,
+    aggregationId: row.aggregationId,
+  }));
+}

@@ -1,0 +1,120 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { componentResources, serviceComponents, serviceEvents, technicalServices } from './services.tables.js';
+
+export type ServiceRow = typeof technicalServices.$inferSelect;
+export type NewServiceRow = typeof technicalServices.$inferInsert;
+export type ComponentRow = typeof serviceComponents.$inferSelect;
+export type NewComponentRow = typeof serviceComponents.$inferInsert;
+export type ResourceRow = typeof componentResources.$inferSelect;
+export type NewResourceRow = typeof componentResources.$inferInsert;
+export type EventRow = typeof serviceEvents.$inferSelect;
+
+export function insertServices(tx: DbOrTx, rows: NewServiceRow[]): Promise<ServiceRow[]> {
+  return tx.insert(technicalServices).values(rows).returning();
+}
+
+export async function setAggregation(tx: DbOrTx, ids: readonly number[], aggregationId: number): Promise<void> {
+  await tx
+    .update(technicalServices)
+    .set({ aggregationId })
+    .where(inArray(technicalServices.id, [...ids]));
+}
+
+export function insertComponents(tx: DbOrTx, rows: NewComponentRow[]): Promise<ComponentRow[]> {
+  return tx.insert(serviceComponents).values(rows).returning();
+}
+
+export async function insertResources(tx: DbOrTx, rows: NewResourceRow[]): Promise<void> {
+  if (rows.length > 0) await tx.insert(componentResources).values(rows);
+}
+
+export async function findService(db: DbOrTx, id: number): Promise<ServiceRow | null> {
+  const [row] = await db.select().from(technicalServices).where(eq(technicalServices.id, id));
+  return row ?? null;
+}
+
+export function findServicesOfOrder(db: DbOrTx, orderId: number): Promise<ServiceRow[]> {
+  return db
+    .select()
+    .from(technicalServices)
+    .where(eq(technicalServices.orderId, orderId))
+    .orderBy(asc(technicalServices.id));
+}
+
+export function findComponents(db: DbOrTx, serviceId: number): Promise<ComponentRow[]> {
+  return db
+    .select()
+    .from(serviceComponents)
+    .where(eq(serviceComponents.serviceId, serviceId))
+    .orderBy(asc(serviceComponents.id));
+}
+
+export function findResources(db: DbOrTx, componentIds: readonly number[]): Promise<ResourceRow[]> {
+  if (componentIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(componentResources)
+    .where(inArray(componentResources.componentId, [...componentIds]))
+    .orderBy(asc(componentResources.id));
+}
+
+export function findEvents(db: DbOrTx, serviceId: number): Promise<EventRow[]> {
+  return db
+    .select()
+    .from(serviceEvents)
+    .where(eq(serviceEvents.serviceId, serviceId))
+    .orderBy(asc(serviceEvents.at), asc(serviceEvents.id));
+}
+
+/** Moves the service from `from` to `to` only if it is still at `from`: a second run of the same step moves nothing. */
+export async function moveStatus(tx: DbOrTx, id: number, from: string, to: string): Promise<ServiceRow | null> {
+  const [row] = await tx
+    .update(technicalServices)
+    .set({ provisioningStatus: to, updatedAt: sql`now()` })
+    .where(and(eq(technicalServices.id, id), eq(technicalServices.provisioningStatus, from)))
+    .returning();
+  return row ?? null;
+}
+
+/** Records the event once: a second of the same routing key for the service is ignored (the unique key). */
+export async function recordEvent(
+  tx: DbOrTx,
+  event: { serviceId: number; routingKey: string; at: Date; actor: string },
+): Promise<boolean> {
+  const rows = await tx
+    .insert(serviceEvents)
+    .values(event)
+    .onConflictDoNothing({ target: [serviceEvents.serviceId, serviceEvents.routingKey] })
+    .returning({ id: serviceEvents.id });
+  return rows.length > 0;
+}
+
+export async function recordEvents(
+  tx: DbOrTx,
+  events: { serviceId: number; routingKey: string; at: Date; actor: string }[],
+): Promise<void> {
+  if (events.length === 0) return;
+  await tx
+    .insert(serviceEvents)
+    .values(events)
+    .onConflictDoNothing({ target: [serviceEvents.serviceId, serviceEvents.routingKey] });
+}
+
+export async function ownerOf(db: DbOrTx, id: number): Promise<number | null> {
+  const [row] = await db
+    .select({ companyId: technicalServices.companyId })
+    .from(technicalServices)
+    .where(eq(technicalServices.id, id));
+  return row?.companyId ?? null;
+}
+
+export async function sampleOwnedBy(db: DbOrTx, companyId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: technicalServices.id })
+    .from(technicalServices)
+    .where(eq(technicalServices.companyId, companyId))
+    .orderBy(asc(technicalServices.id))
+    .limit(1);
+  return row?.id ?? null;
+}

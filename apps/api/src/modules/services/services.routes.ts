@@ -1,0 +1,27 @@
+import { servicesEndpoints as endpoints } from '@portico/contract';
+import { SERVICE_MESSAGES } from '@portico/domain';
+import type { FastifyInstance } from 'fastify';
+import { requireCompanyAccess } from '../../http/company-access.js';
+import { changeContext } from '../../http/context.js';
+import { ok } from '../../http/envelope.js';
+import { route } from '../../http/route.js';
+import { requireActor } from '../../http/actor.js';
+import type { RouteContext } from '../define-module.js';
+import { advanceProvisioning } from './provisioning.js';
+import * as repo from './services.repository.js';
+import { getServiceView, serviceView } from './service-view.js';
+import { AppError } from '../../errors.js';
+
+export async function servicesRoutes(app: FastifyInstance, deps: RouteContext): Promise<void> {
+  route(app, endpoints.service, async (request) => {
+    const owner = await repo.ownerOf(deps.db, request.params.id);
+    if (owner === null) throw new AppError('not_found', SERVICE_MESSAGES.serviceNotFound);
+    // the route's tenant check has allowed it; checked again here (decision 0014)
+    requireCompanyAccess(requireActor(request), owner);
+    return ok(await getServiceView(deps.db, request.params.id));
+  });
+  route(app, endpoints.advanceProvisioning, async (request) => {
+    const moved = await advanceProvisioning(deps.db, changeContext(request), request.params.id, deps.now());
+    return ok(await serviceView(deps.db, moved), SERVICE_MESSAGES.provisioningAdvanced);
+  });
+}

@@ -1,0 +1,64 @@
+import { Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import type { Quote } from '@portico/contract';
+import { type Currency, formatMinor } from '@portico/domain';
+
+const money = (cents: number, currency: Currency) => formatMinor(cents, currency);
+
+/** The order's price before it is confirmed: each port's line, the totals per currency and the promo code's verdict. */
+export function OrderQuote({ quote }: { quote: Quote }) {
+  return (
+    <Paper withBorder p="md" aria-label="Quote">
+      <Title order={3} size="h4" mb="xs">
+        Your price
+      </Title>
+      <Table>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Item</Table.Th>
+            <Table.Th ta="right">Monthly</Table.Th>
+            <Table.Th ta="right">First month</Table.Th>
+            <Table.Th ta="right">Setup</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {quote.lines.map((line, i) =>
+            line.ok ? (
+              <Table.Tr key={i}>
+                <Table.Td>
+                  Port {i + 1} · {line.price.speedMbps / 1_000} Gbps · {line.price.termMonths} months
+                </Table.Td>
+                <Table.Td ta="right">{money(line.price.monthlyRate, line.price.currency)}</Table.Td>
+                <Table.Td ta="right">{money(line.price.firstMonth, line.price.currency)}</Table.Td>
+                <Table.Td ta="right">{money(line.price.setup, line.price.currency)}</Table.Td>
+              </Table.Tr>
+            ) : (
+              <Table.Tr key={i}>
+                <Table.Td colSpan={4}>
+                  <Text c="red.8">{line.message}</Text>
+                </Table.Td>
+              </Table.Tr>
+            ),
+          )}
+        </Table.Tbody>
+      </Table>
+      <Stack gap={4} mt="sm">
+        {quote.totals.map((total) => (
+          <Group key={total.currency} justify="space-between" aria-label={`Total in ${total.currency}`}>
+            <Text fw={600}>
+              Total {total.currency} ({total.taxWording})
+            </Text>
+            <Text fw={600}>
+              {money(total.monthlyAfterPromo, total.currency)} first month, then {money(total.monthly, total.currency)}{' '}
+              a month; setup {money(total.setup, total.currency)}
+            </Text>
+          </Group>
+        ))}
+        {quote.promo && (
+          <Text size="sm" c={quote.promo.applied ? 'teal.9' : 'orange.9'}>
+            {quote.promo.code}: {quote.promo.message}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
