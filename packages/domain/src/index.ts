@@ -25,3 +25,8 @@ export * from './list-filters.js';
 export * from './pricebook-rules.js';
 export * from './web-address.js';
 export * from './input-messages.js';
+export * from './network-identifiers.js';
+export * from './cloud-partners.js';
+export * from './aws-direct-connect.js';
+export * from './vxc-rules.js';
+export * from './vxc-approval.js';

@@ -1,3 +1,4 @@
+import { AWS_MESSAGES } from './aws-direct-connect.js';
 import { CATALOGUE_MESSAGES } from './catalogue.js';
 import { COMPANY_MESSAGES } from './company-rules.js';
 import { EXCHANGE_RATE_MESSAGES } from './exchange-rates.js';
@@ -10,6 +11,8 @@ import { PRICEBOOK_RULE_MESSAGES } from './pricebook-rules.js';
 import { PRICEBOOK_MESSAGES } from './pricing.js';
 import { PROMO_MESSAGES } from './promo-rules.js';
 import { SUPPLY_RULE_MESSAGES } from './supply-rules.js';
+import { VXC_APPROVAL_MESSAGES } from './vxc-approval.js';
+import { VXC_MESSAGES } from './vxc-rules.js';
 
 /**
  * Every table of messages written for users, the spec's and our own, by its exported name. The API shows a
@@ -30,6 +33,9 @@ export const MESSAGE_TABLES = {
   PRICEBOOK_RULE_MESSAGES,
   PRICEBOOK_MESSAGES,
   CATALOGUE_MESSAGES,
+  VXC_MESSAGES,
+  VXC_APPROVAL_MESSAGES,
+  AWS_MESSAGES,
 } as const;
 
 // every message table holds texts only (its type says so): a catalogue of those texts
