@@ -23,3 +23,4 @@ export * from './pricebook.js';
 export * from './pricebook.endpoints.js';
 export * from './promo.js';
 export * from './promo.endpoints.js';
+export * from './order-dropdowns.js';

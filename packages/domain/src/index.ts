@@ -30,3 +30,4 @@ export * from './cloud-partners.js';
 export * from './aws-direct-connect.js';
 export * from './vxc-rules.js';
 export * from './vxc-approval.js';
+export * from './ix-rules.js';

@@ -3,6 +3,7 @@ import { CATALOGUE_MESSAGES } from './catalogue.js';
 import { COMPANY_MESSAGES } from './company-rules.js';
 import { EXCHANGE_RATE_MESSAGES } from './exchange-rates.js';
 import { INPUT_MESSAGES } from './input-messages.js';
+import { IX_MESSAGES } from './ix-rules.js';
 import { MESSAGES } from './messages.js';
 import { PARTNER_MESSAGES } from './partner-rules.js';
 import { PEOPLE_MESSAGES } from './people-rules.js';
@@ -36,6 +37,7 @@ export const MESSAGE_TABLES = {
   VXC_MESSAGES,
   VXC_APPROVAL_MESSAGES,
   AWS_MESSAGES,
+  IX_MESSAGES,
 } as const;
 
 // every message table holds texts only (its type says so): a catalogue of those texts
