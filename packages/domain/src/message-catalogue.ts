@@ -1,5 +1,6 @@
 import { AWS_MESSAGES } from './aws-direct-connect.js';
 import { CATALOGUE_MESSAGES } from './catalogue.js';
+import { CLOUD_PARTNER_MESSAGES } from './cloud-partners.js';
 import { COMPANY_MESSAGES } from './company-rules.js';
 import { EXCHANGE_RATE_MESSAGES } from './exchange-rates.js';
 import { INPUT_MESSAGES } from './input-messages.js';
@@ -38,6 +39,7 @@ export const MESSAGE_TABLES = {
   VXC_APPROVAL_MESSAGES,
   AWS_MESSAGES,
   IX_MESSAGES,
+  CLOUD_PARTNER_MESSAGES,
 } as const;
 
 // every message table holds texts only (its type says so): a catalogue of those texts

@@ -1,5 +1,7 @@
 import { SOCIAL_PROVIDERS, type SocialProvider } from '@portico/contract';
 import type { AppConfig } from '../config.js';
+import { createCloudPartnerSimulator } from './cloud/cloud-partner-simulator.js';
+import type { CloudPartners } from './cloud/cloud-partners.js';
 import { type CreditBureau, createCreditBureauSimulator } from './credit/credit-bureau.js';
 import {
   createIdTokenVerifier,
@@ -18,6 +20,11 @@ export interface Integrations {
   mailer: Mailer;
   /** null when no credit bureau is available (production until a real adapter is configured): checks are off */
   creditBureau: CreditBureau | null;
+  /**
+   * null when no cloud partner service is available (production until a real adapter is configured): Azure and
+   * Google B ends cannot be looked up, so they cannot be ordered
+   */
+  cloudPartners: CloudPartners | null;
   /** demo mode only: the simulators, whose routes let people drive and read them; null in production */
   simulators: { identity: IdentitySimulator; mail: MailSimulator | null } | null;
   close(): void;
@@ -52,6 +59,7 @@ export async function createIntegrations(
     idTokens: createIdTokenVerifier(issuers),
     mailer,
     creditBureau: demo ? createCreditBureauSimulator() : null,
+    cloudPartners: demo ? createCloudPartnerSimulator() : null,
     simulators: identity ? { identity, mail: mailSimulator } : null,
     close: () => smtp?.close(),
   };
