@@ -24,3 +24,5 @@ export * from './pricebook.endpoints.js';
 export * from './promo.js';
 export * from './promo.endpoints.js';
 export * from './order-dropdowns.js';
+export * from './network-design.js';
+export * from './network-design-answers.js';

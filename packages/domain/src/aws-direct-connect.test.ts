@@ -50,9 +50,11 @@ describe('AWS DirectConnect details', () => {
     expect(result).toMatchObject({ ok: true, config: { type: 'private', customerAddress: null, prefixes: [] } });
   });
 
-  it('refuses prefixes on a private interface and a public one without any', () => {
-    expect(awsDirectConnectInvalidFields({ ...privateVif, prefixes: '10.0.0.0/8' })).toEqual(['prefixes']);
+  it('refuses a public interface without prefixes, and takes valid ones on a private one', () => {
     expect(awsDirectConnectInvalidFields({ ...publicVif, prefixes: ' ' })).toEqual(['prefixes']);
+    // as megaportgo's vxc_integration_test.go orders a private VIF: Prefixes "10.0.1.0/24"
+    expect(awsDirectConnectInvalidFields({ ...privateVif, prefixes: '10.0.1.0/24' })).toEqual([]);
+    expect(awsDirectConnectInvalidFields({ ...privateVif, prefixes: '10.0.1.0/24,' })).toEqual(['prefixes']);
   });
 
   it('refuses the legacy pattern’s loose prefixes: a /0-99 mask, leading zeros, stray separators', () => {

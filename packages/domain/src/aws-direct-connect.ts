@@ -50,7 +50,8 @@ const blank = (text: string | null | undefined) => (text ?? '').trim() === '';
  * - the customer and Amazon addresses are strict IPv4 CIDRs (a.b.c.d/n), both given or both left for AWS to assign
  *   on a private interface; a public interface needs both (AWS assigns no public addresses);
  * - the auth key, when given, is 6-80 printable characters without spaces;
- * - prefixes are for a public interface only, which needs at least one; each a strict IPv4 CIDR.
+ * - a public interface needs at least one prefix; a private one may carry some (the provider's SDK sends them);
+ *   each a strict IPv4 CIDR.
  */
 export function awsDirectConnectInvalidFields(draft: AwsDirectConnectDraft): (keyof AwsDirectConnectDraft)[] {
   const invalid: (keyof AwsDirectConnectDraft)[] = [];
@@ -66,7 +67,7 @@ export function awsDirectConnectInvalidFields(draft: AwsDirectConnectDraft): (ke
     invalid.push('asn');
   if (!blank(draft.authKey) && !AUTH_KEY.test((draft.authKey ?? '').trim())) invalid.push('authKey');
   const prefixes = parseCidrList(draft.prefixes ?? '');
-  if (prefixes === null || (isPublic ? prefixes.length === 0 : prefixes.length > 0)) invalid.push('prefixes');
+  if (prefixes === null || (isPublic && prefixes.length === 0)) invalid.push('prefixes');
   return invalid;
 }
 
