@@ -162,7 +162,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 
 /**
  * What production mode refuses: every setting that would otherwise fall back to a simulator or to demo data.
- * Integrations without a real adapter yet (credit bureau) are switched off in production, not simulated.
+ * Integrations without a real adapter yet (credit bureau, cloud partner key lookups) are switched off in production,
+ * not simulated.
  */
 function productionProblems(e: z.infer<typeof envSchema>): string[] {
   const problems: string[] = [];

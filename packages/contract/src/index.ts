@@ -25,3 +25,6 @@ export * from './promo.js';
 export * from './promo.endpoints.js';
 export * from './ordering.js';
 export * from './ordering.endpoints.js';
+export * from './order-dropdowns.js';
+export * from './network-design.js';
+export * from './network-design-answers.js';

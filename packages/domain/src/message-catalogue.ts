@@ -1,7 +1,10 @@
+import { AWS_MESSAGES } from './aws-direct-connect.js';
 import { CATALOGUE_MESSAGES } from './catalogue.js';
+import { CLOUD_PARTNER_MESSAGES } from './cloud-partners.js';
 import { COMPANY_MESSAGES } from './company-rules.js';
 import { EXCHANGE_RATE_MESSAGES } from './exchange-rates.js';
 import { INPUT_MESSAGES } from './input-messages.js';
+import { IX_MESSAGES } from './ix-rules.js';
 import { MESSAGES } from './messages.js';
 import { PARTNER_MESSAGES } from './partner-rules.js';
 import { PEOPLE_MESSAGES } from './people-rules.js';
@@ -11,6 +14,8 @@ import { PRICEBOOK_MESSAGES } from './pricing.js';
 import { PROMO_MESSAGES } from './promo-rules.js';
 import { SERVICE_MESSAGES } from './service-rules.js';
 import { SUPPLY_RULE_MESSAGES } from './supply-rules.js';
+import { VXC_APPROVAL_MESSAGES } from './vxc-approval.js';
+import { VXC_MESSAGES } from './vxc-rules.js';
 
 /**
  * Every table of messages written for users, the spec's and our own, by its exported name. The API shows a
@@ -32,6 +37,11 @@ export const MESSAGE_TABLES = {
   PRICEBOOK_MESSAGES,
   CATALOGUE_MESSAGES,
   SERVICE_MESSAGES,
+  VXC_MESSAGES,
+  VXC_APPROVAL_MESSAGES,
+  AWS_MESSAGES,
+  IX_MESSAGES,
+  CLOUD_PARTNER_MESSAGES,
 } as const;
 
 // every message table holds texts only (its type says so): a catalogue of those texts

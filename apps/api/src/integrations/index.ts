@@ -1,5 +1,7 @@
 import { SOCIAL_PROVIDERS, type SocialProvider } from '@portico/contract';
 import type { AppConfig } from '../config.js';
+import { createCloudPartnerSimulator } from './cloud/cloud-partner-simulator.js';
+import type { CloudPartners } from './cloud/cloud-partners.js';
 import { type CreditBureau, createCreditBureauSimulator } from './credit/credit-bureau.js';
 import {
   createIdTokenVerifier,
@@ -24,6 +26,11 @@ export interface Integrations {
    * accepted and stay DEPLOYABLE until staff advance them by hand
    */
   provisioner: Provisioner | null;
+  /**
+   * null when no cloud partner service is available (production until a real adapter is configured): Azure and
+   * Google B ends cannot be looked up, so they cannot be ordered
+   */
+  cloudPartners: CloudPartners | null;
   /** demo mode only: the simulators, whose routes let people drive and read them; null in production */
   simulators: { identity: IdentitySimulator; mail: MailSimulator | null } | null;
   close(): void;
@@ -60,6 +67,7 @@ export async function createIntegrations(
     creditBureau: demo ? createCreditBureauSimulator() : null,
     // production without a real adapter: no automatic provisioning, never the simulator
     provisioner: demo ? createProvisioningSimulator(config.provisioning.stepSeconds) : null,
+    cloudPartners: demo ? createCloudPartnerSimulator() : null,
     simulators: identity ? { identity, mail: mailSimulator } : null,
     close: () => smtp?.close(),
   };
