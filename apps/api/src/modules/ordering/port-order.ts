@@ -1,10 +1,4 @@
-import {
-  type AdminPortOrderParsed,
-  adminPortOrderSchema,
-  type PlacedOrder,
-  type PortOrderParsed,
-  type Quote,
-} from '@portico/contract';
+import { adminPortOrderSchema, type PlacedOrder, type PortOrderParsed, type Quote } from '@portico/contract';
 import { isTermAllowed, LAG_OVERRIDE_TERM_MONTHS, SERVICE_MESSAGES } from '@portico/domain';
 import { AppError, invalid } from '../../errors.js';
 import { type Actor, requireCompanyAccess } from '../auth/index.js';
@@ -16,6 +10,7 @@ import { startProvisioning } from '../services/index.js';
 import { replayOf, requestHash } from './idempotency.js';
 import type { OrderingDeps } from './ordering-deps.js';
 import * as repo from './ordering.repository.js';
+import type { AnyPortOrder } from './ordering-deps.js';
 import { portCount, writePortOrder } from './write-order.js';
 
 /** Who places an order: the actor, and the request its audit record names. */
@@ -23,8 +18,6 @@ export interface OrderCaller {
   actor: Actor;
   traceId?: string;
 }
-
-export type AnyPortOrder = PortOrderParsed & Partial<Omit<AdminPortOrderParsed, keyof PortOrderParsed>>;
 
 /** The message a placed order answers with (a LAG's is the spec's). */
 export const placedMessage = (kind: string) =>

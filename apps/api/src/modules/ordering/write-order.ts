@@ -7,7 +7,7 @@ import { createPendingBillingSetups } from '../billing/index.js';
 import { takeOrderPromoUse } from '../promo/index.js';
 import { createServices, type NewService } from '../services/index.js';
 import * as repo from './ordering.repository.js';
-import type { AnyPortOrder } from './port-order.js';
+import type { AnyPortOrder } from './ordering-deps.js';
 
 /** What a port order writes, once it is checked and priced. */
 export interface PortOrderWrite {
