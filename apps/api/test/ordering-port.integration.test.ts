@@ -62,6 +62,30 @@ describe('ordering a port', () => {
   });
   afterAll(() => t.close());
 
+  it('gives each demo customer ports, ordered through the ordering service, live in two metros', async () => {
+    const rows = await queryRows<{ company_id: number; metros: number; live: number; billing: number; events: number }>(
+      t.database.db,
+      sql`select s.company_id, count(distinct l.metro)::int as metros,
+                 count(*) filter (where s.provisioning_status = 'LIVE')::int as live,
+                 count(distinct b.id)::int as billing,
+                 (select count(*)::int from service_events e join technical_services s2 on s2.id = e.service_id
+                   join orders o2 on o2.id = s2.order_id
+                   where o2.company_id = s.company_id and o2.idempotency_key like 'demo:%') as events
+          from orders o join technical_services s on s.order_id = o.id join locations l on l.id = s.location_id
+          left join pending_billing_setups b on b.service_id = s.id
+          where o.idempotency_key like 'demo:%' group by s.company_id order by s.company_id`,
+    );
+    expect(rows).toEqual(
+      [ACME, GLOBEX, DEMO_COMPANIES.initech].map((company_id) => ({
+        company_id,
+        metros: 2,
+        live: 2,
+        billing: 2,
+        events: 8,
+      })),
+    );
+  });
+
   it('quotes the order as the pricing quote does, writing nothing', async () => {
     const before = await counts();
     const res = await t.call(admin, {

@@ -33,7 +33,7 @@ describe('provisioning in demo mode', () => {
   let admin: string;
 
   beforeAll(async () => {
-    t = await createTestApp({ PROVISIONING_STEP_SECONDS: '0' });
+    t = await createTestApp({ PROVISIONING_STEP_SECONDS: '1' });
     admin = await t.login('acme.admin');
   });
   afterAll(() => t.close());

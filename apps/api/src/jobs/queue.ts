@@ -130,9 +130,17 @@ export async function startQueue<Ctx>(
       // The job's id is derived from the key, so the primary key itself refuses a second job with that key.
       ...(sendOptions.key ? { id: idForKey(job.name, sendOptions.key) } : {}),
       ...(sendOptions.tx ? { db: executor as PgBoss.Db } : {}),
-      ...(sendOptions.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {}),
     });
     if (!id && !sendOptions.key) throw new Error(`Job ${job.name} was not queued`);
+    if (id && sendOptions.startAfterSeconds) {
+      // Set here rather than through pg-boss's own startAfter, whose insert binds one value to a text, a timestamp
+      // and an interval parameter: through a transaction's executor (which numbers each use apart) no value fits all
+      // three. In the same transaction, so the job is never seen without its delay.
+      await executor.executeSql(
+        `update ${QUEUE_SCHEMA}.job set start_after = now() + make_interval(secs => $1) where name = $2 and id = $3`,
+        [sendOptions.startAfterSeconds, job.name, id],
+      );
+    }
     if (id) {
       // Announced in the same transaction, so every worker (this process's and `npm run worker`s) hears of it the
       // moment it commits, instead of at its next poll; outside a transaction this process's worker starts at once.

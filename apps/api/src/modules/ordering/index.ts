@@ -1,6 +1,7 @@
 import { defineModule } from '../define-module.js';
 import { orderingRoutes } from './ordering.routes.js';
 import * as repo from './ordering.repository.js';
+import { seedDemoOrders } from './ordering.seed.js';
 
 /**
  * Ordering (decision 0039): ports and LAGs today, priced as the quote prices them (`priceOrder`), placed in one
@@ -11,4 +12,5 @@ export const orderingModule = defineModule({
   description: 'Ordering: quotes and orders of ports and LAGs, idempotent on the Idempotency-Key header',
   tenantResolvers: { order: { owner: repo.ownerOf, sampleOwnedBy: repo.sampleOwnedBy } },
   routes: orderingRoutes,
+  seed: { demo: seedDemoOrders },
 });

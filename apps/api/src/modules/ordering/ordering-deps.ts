@@ -1,3 +1,4 @@
+import type { AdminPortOrderParsed, PortOrderParsed } from '@portico/contract';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { Provisioner } from '../../integrations/provisioning/provisioner.js';
@@ -11,3 +12,6 @@ export interface OrderingDeps {
   provisioner: Provisioner | null;
   guessing: AppConfig['guessing'];
 }
+
+/** A port order as the use cases take it: the customer's fields, and staff's overrides when staff order. */
+export type AnyPortOrder = PortOrderParsed & Partial<Omit<AdminPortOrderParsed, keyof PortOrderParsed>>;

@@ -9,7 +9,7 @@ import { seedDemoServices } from './services.seed.js';
  * components and NEW event inside the order's transaction, starting their provisioning in it, and reading them.
  */
 export { type CreatedService, createServices, type NewService } from './create-services.js';
-export { startProvisioning, provisioningJob } from './provisioning.js';
+export { provisionAtOnce, provisioningJob, startProvisioning } from './provisioning.js';
 export { getServiceView, orderServiceSummaries } from './service-view.js';
 
 /** Technical services (ports, LAGs, VXCs…) at locations: the service model, provisioning, one service's view. */

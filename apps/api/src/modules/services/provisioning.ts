@@ -126,3 +126,24 @@ export async function advanceProvisioning(
   if (!moved) throw new AppError('conflict', SERVICE_MESSAGES.cannotAdvance);
   return moved;
 }
+
+/**
+ * Takes new services straight along the whole provisioning path now, each step with its event and audit record:
+ * for data that starts out live (the demo's network), never for a customer's order.
+ */
+export async function provisionAtOnce(
+  db: DbOrTx,
+  who: ChangeActor,
+  serviceIds: readonly number[],
+  at: Date,
+  actor: string,
+): Promise<void> {
+  for (const serviceId of serviceIds) {
+    let service = await repo.findService(db, serviceId);
+    let next = service ? nextProvisioningStep(service.provisioningStatus as ProvisioningStatus) : null;
+    while (service && next) {
+      service = await takeStep(db, who, service, next, at, actor);
+      next = nextProvisioningStep(next);
+    }
+  }
+}

@@ -1,0 +1,72 @@
+import { expect, type Page, test } from '@playwright/test';
+import { SERVICE_MESSAGES } from '@portico/domain';
+import { logIn } from './helpers';
+
+/** Chooses an option of a searchable Mantine select by typing part of its label. */
+async function choose(page: Page, label: string, text: string) {
+  const input = page.getByRole('combobox', { name: label });
+  await input.click();
+  await input.fill(text);
+  await page
+    .getByRole('option', { name: new RegExp(text) })
+    .first()
+    .click();
+}
+
+test('a customer orders a Port with a promo code, sees the quote, confirms and watches it go LIVE', async ({
+  page,
+}) => {
+  await page.goto('/#/login');
+  await logIn(page, 'acme.admin');
+  await page.goto('/#/orderPort');
+  await expect(page.getByRole('heading', { name: 'Order a Port' })).toBeVisible();
+
+  // the form's own rules first, in the domain's words
+  await page.getByRole('button', { name: 'Get a quote' }).click();
+  await expect(page.getByText(SERVICE_MESSAGES.locationRequired)).toBeVisible();
+  await expect(page.getByText(SERVICE_MESSAGES.nameRequired)).toBeVisible();
+
+  await choose(page, 'Location', 'Equinix SY1');
+  await page.getByLabel('Service name').fill('E2E Sydney port');
+  await page.getByLabel('Promo code').fill('PORTMONTH3');
+  await page.getByRole('button', { name: 'Get a quote' }).click();
+
+  const quote = page.getByRole('region', { name: 'Quote' }).or(page.getByLabel('Quote', { exact: true }));
+  await expect(quote).toBeVisible();
+  await expect(quote.getByText(/PORTMONTH3:/)).toBeVisible();
+  await expect(quote.getByText(/Total AUD/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Confirm order' }).click();
+  await expect(page.getByRole('status').filter({ hasText: SERVICE_MESSAGES.portCreated })).toBeVisible();
+  const status = page.getByLabel('Status of E2E Sydney port');
+  await expect(status).toBeVisible();
+  // the simulator takes it NEW → DEPLOYABLE → CONFIGURED → LIVE; the page polls, no reload
+  await expect(status).toHaveText('LIVE', { timeout: 45_000 });
+  await expect(page.getByText('Every service of this order is live.')).toBeVisible();
+});
+
+test('a staff admin orders a LAG for a customer and sees LAG Order Created OK', async ({ page }) => {
+  await page.goto('/#/login');
+  await logIn(page, 'staff.admin');
+  await page.goto('/#/adminOrderPort');
+  await expect(page.getByRole('heading', { name: 'Order a Port for a customer' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Get a quote' })).toBeDisabled();
+
+  const company = page.getByRole('combobox', { name: 'Company' });
+  await company.fill('Initech');
+  await page.getByRole('option', { name: /^Initech Data Inc \(2003\)/ }).click();
+
+  await page.getByText('LAG', { exact: true }).click();
+  await page.getByLabel('Ports in the LAG').fill('3');
+  await choose(page, 'Location', 'Equinix SY1');
+  // staff also get the 15 and 18 month terms
+  await page.getByRole('combobox', { name: 'Term' }).click();
+  await page.getByRole('option', { name: '18 months', exact: true }).click();
+  await page.getByLabel('Service name').fill('E2E Initech LAG');
+  await page.getByRole('button', { name: 'Get a quote' }).click();
+  await expect(page.getByLabel('Quote', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm order' }).click();
+
+  await expect(page.getByRole('status').filter({ hasText: 'LAG Order Created OK' })).toBeVisible();
+  await expect(page.getByLabel(/^Status of E2E Initech LAG #/)).toHaveCount(3);
+});
