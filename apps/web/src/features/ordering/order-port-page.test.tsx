@@ -54,7 +54,31 @@ describe('OrderStatus', () => {
   it('shows each service’s provisioning status, and staff the button that moves it on', async () => {
     const { calls } = mockFetch({
       'GET /secure/order/5000/services': services('DEPLOYABLE'),
-      'POST /secure/technicalservice/100010/advance': ok(null),
+      'POST /secure/technicalservice/100010/advance': ok({
+        technicalServiceId: 100_010,
+        technicalServiceUid: '00000000-0000-4000-8000-000000000001',
+        productType: 'PORT',
+        name: 'Sydney port',
+        companyId: 2001,
+        costCentre: null,
+        publicGraph: false,
+        rateLimit: 10_000,
+        aLocationId: 1,
+        aggregationId: null,
+        provisioningStatus: 'CONFIGURED',
+        vxcDistanceBand: null,
+        buyoutPort: false,
+        mveSize: null,
+        contractStartDate: '2026-11-26',
+        contractEndDate: '2027-11-25',
+        termMonths: 12,
+        marketplaceVisibility: false,
+        diversityZone: null,
+        promoCode: null,
+        orderId: 5000,
+        components: [],
+        events: [],
+      }),
     });
     renderWithProviders(<OrderStatus orderId={5000} canAdvance />, { login: makeLogin() });
     const row = (await screen.findByText('Sydney port')).closest('tr')!;
