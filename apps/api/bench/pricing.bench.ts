@@ -9,13 +9,13 @@
  * BENCH_KEEP=1 keeps the database.
  */
 import type { AddressInfo } from 'node:net';
-import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { DEMO_PASSWORD } from '../src/modules/seed.js';
 import { lookupPrice, priceContext } from '../src/modules/pricing/index.js';
 import { createBenchDatabase, dropBenchDatabase, generateCompaniesAndPeople, withClient } from './data.js';
+import { formatMeasured, type Measured, runHttp, runLoops } from './measure.js';
 
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = process.env.BENCH_DATABASE ?? 'portico_bench_pricing';
@@ -25,57 +25,8 @@ const COMPANIES = 2_000;
 const ITEMS_PER_COMPANY = 5;
 const MONTHS_OF_HISTORY = 30;
 
-interface Measured {
-  rps: number;
-  p99: number;
-  errors: number;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
-/** CONNECTIONS loops running `work` back to back for SECONDS. */
-async function runLoops(work: () => Promise<unknown>): Promise<Measured> {
-  const latencies: number[] = [];
-  let errors = 0;
-  const started = performance.now();
-  const end = started + SECONDS * 1000;
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (performance.now() < end) {
-        const t0 = performance.now();
-        try {
-          await work();
-          latencies.push(performance.now() - t0);
-        } catch {
-          errors++;
-        }
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  return { rps: latencies.length / ((performance.now() - started) / 1000), p99: percentile(latencies, 99), errors };
-}
-
-function runHttp(opts: autocannon.Options): Promise<Measured> {
-  return new Promise((resolve, reject) => {
-    autocannon({ duration: SECONDS, connections: CONNECTIONS, ...opts }, (err, r: Result) =>
-      err
-        ? reject(err)
-        : resolve({
-            rps: (r.requests.total - r.non2xx) / (r.duration || SECONDS),
-            p99: r.latency.p99,
-            errors: r.errors + r.timeouts + r.non2xx,
-          }),
-    );
-  });
-}
-
-const fmt = (m: Measured) =>
-  `${(m.rps >= 100 ? m.rps.toFixed(0) : m.rps.toFixed(1)).padStart(7)} lookups/s p99 ${m.p99.toFixed(1).padStart(7)} ms` +
-  (m.errors ? ` (${m.errors} errors)` : '');
+const run = { seconds: SECONDS, connections: CONNECTIONS };
+const fmt = (m: Measured) => formatMeasured(m, 'lookups');
 
 console.log(
   `Portico pricing benchmark: ${SECONDS}s per run, ${CONNECTIONS} concurrent callers, Node ${process.version}`,
@@ -178,9 +129,9 @@ const rawSql = `select latest.id, latest.type, latest.currency, latest.charges,
          order by a_connect_type, b_connect_type, type, country_code, from_date desc, id desc) as latest
  where latest.to_date is null or latest.to_date >= $2::date`;
 
-const raw = await runLoops(() => rawPool.query(rawSql, [1, today]));
-const inProcess = await runLoops(() => lookupPrice(db, priceContext({ companyId }, new Date()), item));
-const http = await runHttp({
+const raw = await runLoops(run, () => rawPool.query(rawSql, [1, today]));
+const inProcess = await runLoops(run, () => lookupPrice(db, priceContext({ companyId }, new Date()), item));
+const http = await runHttp(run, {
   url: `${base}/v2/price/vxc?companyId=${companyId}&locationId=${a}&bLocationId=${b}&speed=1000&bConnectType=AWSHC`,
   headers: { authorization: `Bearer ${token}` },
 });
