@@ -113,7 +113,8 @@ describe('ordering a VXC', () => {
     expect(after.services - before.services).toBe(1);
     expect(after.billing - before.billing).toBe(1);
     expect(after.vxcOrders - before.vxcOrders).toBe(1);
-    expect(after.promoUses - before.promoUses).toBe(placed.quote.promo?.applied ? 1 : 0);
+    expect(placed.quote.promo.applied).toBe(true);
+    expect(after.promoUses - before.promoUses).toBe(1);
     expect(await vlanHeld(ports['Acme Sydney Primary']!, 300)).toBe(1);
     expect(await vlanHeld(ports['Acme Melbourne']!, 301)).toBe(1);
     const s = (await t.call(admin, { method: 'GET', url: `/secure/technicalservice/${id}` })).json().data;
@@ -364,13 +365,17 @@ describe('ordering a VXC', () => {
         sql`select count(*)::int as n from pending_billing_setups where service_id = ${id}`,
       );
       expect(billing[0]!.n).toBe(0);
-      if (placed.quote.promo?.applied) {
-        const uses = await queryRows<{ uses: number }>(
-          t.database.db,
-          sql`select uses from promo_codes where code = 'WELCOME10'`,
-        );
-        expect(uses[0]!.uses).toBe(usesBefore[0]!.uses - 1);
-      }
+      expect(placed.quote.promo.applied).toBe(true);
+      const uses = await queryRows<{ uses: number }>(
+        t.database.db,
+        sql`select uses from promo_codes where code = 'WELCOME10'`,
+      );
+      expect(uses[0]!.uses).toBe(usesBefore[0]!.uses - 1);
+      const useRows = await queryRows<{ n: number }>(
+        t.database.db,
+        sql`select count(*)::int as n from promo_code_uses where service_uid = ${placed.services[0].technicalServiceUid}`,
+      );
+      expect(useRows[0]!.n).toBe(0);
       // the VLAN may be ordered again
       expect((await order(admin, cross({ aVlan: 810, bVlan: 810 }))).statusCode).toBe(200);
     });
