@@ -22,6 +22,9 @@ const quote = () => import('./features/pricing/quote-page');
 const pricebook = () => import('./features/pricebook/pricebook-page');
 const promo = () => import('./features/promo/promo-page');
 const ordering = () => import('./features/ordering/order-port-page');
+const orderVxc = () => import('./features/ordering/order-vxc-page');
+const vxcApprovals = () => import('./features/ordering/vxc-approvals-page');
+const orderIx = () => import('./features/ordering/order-ix-page');
 
 const SecurityPage = lazyPage(account, 'SecurityPage');
 const ForgotPasswordPage = lazyPage(passwordLinks, 'ForgotPasswordPage');
@@ -47,6 +50,11 @@ const PricebookPage = lazyPage(pricebook, 'PricebookPage');
 const PromoPage = lazyPage(promo, 'PromoPage');
 const OrderPortPage = lazyPage(ordering, 'OrderPortPage');
 const AdminOrderPortPage = lazyPage(ordering, 'AdminOrderPortPage');
+const OrderVxcPage = lazyPage(orderVxc, 'OrderVxcPage');
+const AdminOrderVxcPage = lazyPage(orderVxc, 'AdminOrderVxcPage');
+const ApproveVxcOrdersPage = lazyPage(vxcApprovals, 'ApproveVxcOrdersPage');
+const OrderIxPage = lazyPage(orderIx, 'OrderIxPage');
+const AdminOrderIxPage = lazyPage(orderIx, 'AdminOrderIxPage');
 
 /**
  * Every screen of both spec documents, as data: the router and both menus are built from this one list.
@@ -121,10 +129,10 @@ export const ROUTES: readonly RouteEntry[] = [
   customer('/dashboard', 'Dashboard', 'services'),
   customer('/customerProducts', 'Products', 'services'),
   { ...customer('/orderPort', 'Order a Port', 'ordering'), feature: OrderPortPage },
-  customer('/orderVxc', 'Order a VXC', 'ordering'),
-  customer('/orderIx', 'Order an IX connection', 'ordering'),
+  { ...customer('/orderVxc', 'Order a VXC', 'ordering'), feature: OrderVxcPage },
+  { ...customer('/orderIx', 'Order an IX connection', 'ordering'), feature: OrderIxPage },
   customer('/orderPxc', 'Order a PXC', 'ordering'),
-  customer('/approveVxcOrders', 'VXC approvals', 'ordering'),
+  { ...customer('/approveVxcOrders', 'VXC approvals', 'ordering'), feature: ApproveVxcOrdersPage },
   // beyond the spec: the quote a customer sees before buying (decision 0027)
   {
     path: '/quote',
@@ -157,8 +165,8 @@ export const ROUTES: readonly RouteEntry[] = [
   // Staff console (both documents' admin routes).
   admin('/network', 'Network', 'services'),
   { ...admin('/adminOrderPort', 'Order a Port for a customer', 'services'), feature: AdminOrderPortPage },
-  admin('/adminOrderVxc', 'Order a VXC for a customer', 'services'),
-  admin('/adminOrderIx', 'Order an IX connection for a customer', 'services'),
+  { ...admin('/adminOrderVxc', 'Order a VXC for a customer', 'services'), feature: AdminOrderVxcPage },
+  { ...admin('/adminOrderIx', 'Order an IX connection for a customer', 'services'), feature: AdminOrderIxPage },
   admin('/adminServiceKey', 'Service keys', 'services'),
   admin('/vxcOrdering', 'VXC ordering', 'services'),
   admin('/provisioningItems', 'Provisioning items', 'services'),

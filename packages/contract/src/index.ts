@@ -24,6 +24,7 @@ export * from './pricebook.endpoints.js';
 export * from './promo.js';
 export * from './promo.endpoints.js';
 export * from './ordering.js';
+export * from './ordering-vxc.js';
 export * from './ordering.endpoints.js';
 export * from './order-dropdowns.js';
 export * from './network-design.js';

@@ -13,6 +13,9 @@ export const IX_MESSAGES = {
   rateLimitAboveZero: 'The rate limit must be above 0',
   macInvalid: 'Please enter a valid MAC address, such as 00:1a:2b:3c:4d:5e',
   asnInvalid: 'Please enter a valid ASN: a whole number from 1 to 4294967294',
+  created: 'IX Order Created OK',
+  ixNotAtPort: 'This IX is not offered at the Port you chose',
+  portNotYours: 'Please choose a Port of the company you are ordering for',
 } as const;
 
 /** 'IX rate limit cannot exceed rate limit of the associated Port ({n}Mbps)': the spec's words, {product} = Port. */

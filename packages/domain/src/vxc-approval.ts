@@ -23,6 +23,7 @@ export const VXC_APPROVAL_MESSAGES = {
   orderRejected: 'This VXC order has been rejected',
   approved: 'VXC order approved',
   rejected: 'VXC order rejected',
+  notFound: 'VXC order not found',
 } as const;
 
 export interface VxcOrderParties {

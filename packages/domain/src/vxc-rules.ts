@@ -24,6 +24,13 @@ export const VXC_MESSAGES = {
   monthlyTermNotOffered: 'Please choose one of the terms offered',
   dailyTermRange: 'A daily VXC runs for 1 to 20 days',
   privateBEndPortId: 'A private B end needs a numeric Port id',
+  created: 'VXC Order Created OK',
+  awaitingApproval: 'VXC Order Created OK: it waits for the owner of the other end to approve it',
+  portNotFound: 'Please choose a Port for each end of the VXC',
+  aEndNotYours: 'The A end must be a Port of the company you are ordering for',
+  portNotUsable: 'This Port cannot take new connections',
+  oneBEnd: 'Please choose one B end: a Port, an Azure service key or a Google pairing key',
+  cloudPortNotFound: 'The cloud partner has no Port in that metro to connect to',
 } as const;
 
 /** Messages built from a value (kept out of the catalogue of fixed texts). */

@@ -48,3 +48,8 @@ export async function findPendingBillingSetups(
     promoSchedule: row.promoSchedule,
   }));
 }
+
+/** Removes the pending set-ups of services whose order never started (a rejected VXC): nothing is billed. */
+export async function removePendingBillingSetups(tx: DbOrTx, serviceIds: readonly number[]): Promise<void> {
+  await repo.deleteByServices(tx, serviceIds);
+}

@@ -18,3 +18,8 @@ export function findByServices(db: DbOrTx, serviceIds: readonly number[]): Promi
     .where(inArray(pendingBillingSetups.serviceId, [...serviceIds]))
     .orderBy(asc(pendingBillingSetups.serviceId));
 }
+
+export async function deleteByServices(tx: DbOrTx, serviceIds: readonly number[]): Promise<void> {
+  if (serviceIds.length === 0) return;
+  await tx.delete(pendingBillingSetups).where(inArray(pendingBillingSetups.serviceId, [...serviceIds]));
+}

@@ -3,6 +3,7 @@ import { aliasedTable, and, asc, eq, ilike, inArray, ne, or, type SQL, sql } fro
 import { type CappedTotal, countUpTo } from '../../db/capped-count.js';
 import type { DbOrTx } from '../../db/client.js';
 import {
+  internetExchanges,
   locationDiversityZones,
   locations,
   markets,
@@ -332,4 +333,27 @@ export async function updateZoneLink(db: DbOrTx, id: number, values: ZoneLinkVal
     .update(zoneLinks)
     .set({ ...values, updatedAt: sql`now()` })
     .where(eq(zoneLinks.id, id));
+}
+
+/** Where locations are, for the order forms' Port dropdowns: state (null where none), country and metro. */
+export function findLocationFacts(db: DbOrTx, locationIds: readonly number[]) {
+  if (locationIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      locationId: locations.id,
+      state: locations.state,
+      countryCode: locations.countryCode,
+      metro: locations.metro,
+    })
+    .from(locations)
+    .where(inArray(locations.id, [...locationIds]));
+}
+
+/** The active internet exchanges of a metro, by name. */
+export function findInternetExchanges(db: DbOrTx, metro: string) {
+  return db
+    .select()
+    .from(internetExchanges)
+    .where(and(eq(internetExchanges.metro, metro), eq(internetExchanges.active, true)))
+    .orderBy(asc(internetExchanges.name));
 }

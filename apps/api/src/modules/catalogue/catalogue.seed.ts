@@ -2,6 +2,7 @@ import { SUPPLIERS } from '@portico/domain';
 import { isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
+  internetExchanges,
   locationDiversityZones,
   locations,
   markets,
@@ -33,7 +34,17 @@ function marketOf(supplierId: number): number {
  * locations and their diversity zones (catalogue-seed-data.ts). Idempotent: rows already there are left as they
  * are, except a location an earlier version stored without its metro (the demo's data centres), which is filled in.
  */
+/** The internet exchanges of the demo metros (a small catalogue: the IX order offers those of its Port's metro). */
+const INTERNET_EXCHANGES = [
+  { id: 1, name: 'IX Australia Sydney', metro: 'Sydney' },
+  { id: 2, name: 'IX Australia Melbourne', metro: 'Melbourne' },
+  { id: 3, name: 'LINX London', metro: 'London' },
+  { id: 4, name: 'AMS-IX Amsterdam', metro: 'Amsterdam' },
+  { id: 5, name: 'SGIX Singapore', metro: 'Singapore' },
+];
+
 export async function seedCatalogueReference(tx: DbOrTx): Promise<void> {
+  await tx.insert(internetExchanges).values(INTERNET_EXCHANGES).onConflictDoNothing();
   await tx
     .insert(markets)
     .values(

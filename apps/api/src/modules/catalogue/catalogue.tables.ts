@@ -117,3 +117,12 @@ export const locationDiversityZones = pgTable(
   },
   (t) => [primaryKey({ columns: [t.locationId, t.zone] })],
 );
+
+/** An internet exchange a Port may join: offered to the Ports in its metro (customer portal §3, the IX order). */
+export const internetExchanges = pgTable('internet_exchanges', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity({ startWith: 1_000 }),
+  name: text().notNull().unique(),
+  /** the metro's name, as locations carry it */
+  metro: text().notNull(),
+  active: boolean().notNull().default(true),
+});

@@ -81,6 +81,10 @@ export async function seedCompaniesDemo(tx: DbOrTx): Promise<void> {
         country: 'NZ',
         email: 'agents@northwind.example',
       },
+      // the cloud partners whose Ports a VXC may end on (customer portal §9: companies 117, 1475, 90)
+      { id: 117, legalName: 'Amazon Web Services', tradingName: 'AWS', country: 'US', email: 'dx@aws.example' },
+      { id: 1475, legalName: 'Microsoft Azure', tradingName: 'Azure', country: 'US', email: 'er@azure.example' },
+      { id: 90, legalName: 'Google Cloud', tradingName: 'Google Cloud', country: 'US', email: 'ic@google.example' },
     ])
     .onConflictDoNothing();
 }

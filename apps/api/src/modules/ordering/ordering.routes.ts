@@ -24,6 +24,7 @@ export async function orderingRoutes(app: FastifyInstance, deps: RouteContext): 
     queue: deps.queue,
     provisioner: deps.integrations.provisioner,
     guessing: deps.config.guessing,
+    cloudPartners: deps.integrations.cloudPartners,
   });
   /** The promo guessing guard, before any route looks at a code (decision 0032). */
   const guardPromo = (request: FastifyRequest, code: string | null | undefined, companyId: number) =>
@@ -52,4 +53,65 @@ export async function orderingRoutes(app: FastifyInstance, deps: RouteContext): 
   route(app, endpoints.orderServices, async (request) =>
     ok(await ordering.orderServices(requireActor(request), request.params.orderId)),
   );
+
+  // VXC and IX orders, VXC approvals, the forms' dropdowns and VLAN check (decisions 0040, 0042)
+  route(app, endpoints.quoteVxc, async (request) => {
+    requireCompanyAccess(requireActor(request), request.body.companyId, 'place_order');
+    await guardPromo(request, request.body.promoCode, request.body.companyId);
+    return ok(await ordering.quoteVxc(requireActor(request), request.body));
+  });
+  route(app, endpoints.orderVxc, async (request) => {
+    requireCompanyAccess(requireActor(request), request.body.companyId, 'place_order');
+    const key = idempotencyKey(request);
+    await guardPromo(request, request.body.promoCode, request.body.companyId);
+    const { order, message } = await ordering.orderVxc(changeContext(request), request.body, key);
+    return ok(order, message);
+  });
+  route(app, endpoints.adminOrderVxc, async (request) => {
+    const key = idempotencyKey(request);
+    const code = typeof request.body.promoCode === 'string' ? request.body.promoCode : null;
+    await guardPromo(request, code, request.body.companyId);
+    const { order, message } = await ordering.adminOrderVxc(changeContext(request), request.body, key);
+    return ok(order, message);
+  });
+  route(app, endpoints.vlanCheck, async (request) =>
+    ok(
+      await ordering.vlanCheck({
+        portId: request.params.nid,
+        vlan: request.params.vlan,
+        currentVlan: request.query.currentVlan,
+      }),
+    ),
+  );
+  route(app, endpoints.portDropdowns, async (request) =>
+    ok(await ordering.portDropdowns(requireActor(request), request.query.companyId)),
+  );
+  route(app, endpoints.vxcApprovals, async (request) =>
+    ok(await ordering.listVxcApprovals(requireActor(request), request.query)),
+  );
+  route(app, endpoints.decideVxc, async (request) => {
+    const { approval, message } = await ordering.decideVxc(
+      changeContext(request),
+      request.params.vxcOrderId,
+      request.body.decision,
+    );
+    return ok(approval, message);
+  });
+  route(app, endpoints.ixChoices, async (request) => {
+    const { choices, message } = await ordering.ixChoices(requireActor(request), request.query.portId);
+    return message ? ok(choices, message) : ok(choices);
+  });
+  route(app, endpoints.orderIx, async (request) => {
+    requireCompanyAccess(requireActor(request), request.body.companyId, 'place_order');
+    const key = idempotencyKey(request);
+    await guardPromo(request, request.body.promoCode, request.body.companyId);
+    const { order, message } = await ordering.orderIx(changeContext(request), request.body, key);
+    return ok(order, message);
+  });
+  route(app, endpoints.adminOrderIx, async (request) => {
+    const key = idempotencyKey(request);
+    await guardPromo(request, request.body.promoCode, request.body.companyId);
+    const { order, message } = await ordering.adminOrderIx(changeContext(request), request.body, key);
+    return ok(order, message);
+  });
 }

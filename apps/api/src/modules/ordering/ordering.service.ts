@@ -1,7 +1,11 @@
 import { orderServiceSummaries } from '../services/index.js';
 import type { OrderingDeps } from './ordering-deps.js';
 import * as repo from './ordering.repository.js';
+import { ixOrders } from './ix-order.js';
+import { orderLookups } from './order-lookups.js';
 import { portOrders } from './port-order.js';
+import { vxcApprovals } from './vxc-approvals.js';
+import { vxcOrders } from './vxc-order.js';
 import { AppError } from '../../errors.js';
 import { SERVICE_MESSAGES } from '@portico/domain';
 import type { OrderServices } from '@portico/contract';
@@ -10,6 +14,10 @@ import { type Actor, requireCompanyAccess } from '../auth/index.js';
 export function createOrderingService(deps: OrderingDeps) {
   return {
     ...portOrders(deps),
+    ...vxcOrders(deps),
+    ...vxcApprovals(deps),
+    ...ixOrders(deps),
+    ...orderLookups(deps),
     /** An order's services and their provisioning status, for the page that polls them. */
     async orderServices(actor: Actor, orderId: number): Promise<OrderServices> {
       const order = await repo.findOrder(deps.db, orderId);

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { companies } from '../companies/companies.tables.js';
 
 /**
@@ -24,5 +24,52 @@ export const orders = pgTable(
   (t) => [
     unique('orders_company_key_unique').on(t.companyId, t.idempotencyKey),
     index('orders_company_idx').on(t.companyId, t.id),
+  ],
+);
+
+/**
+ * A VXC order's two sides (customer portal §3, §4): the payer (the company ordered for, owning the A end) and the
+ * non-payer (the owner of the B end), each with its Port, VLAN, approval status and approver. Provisioning starts
+ * only when both sides are APPROVED; a rejection ends the order (decisions 0040, 0042).
+ */
+export const vxcOrders = pgTable(
+  'vxc_orders',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity({ startWith: 7_000 }),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id),
+    /** the VXC's technical service */
+    serviceId: integer().notNull(),
+    payerCompanyId: integer()
+      .notNull()
+      .references(() => companies.id),
+    payerPortId: integer().notNull(),
+    payerVlan: integer().notNull(),
+    payerStatus: text().notNull(),
+    payerApproverId: integer(),
+    payerApproverName: text(),
+    nonPayerCompanyId: integer()
+      .notNull()
+      .references(() => companies.id),
+    nonPayerPortId: integer().notNull(),
+    nonPayerVlan: integer().notNull(),
+    nonPayerStatus: text().notNull(),
+    nonPayerApproverId: integer(),
+    nonPayerApproverName: text(),
+    speed: integer().notNull(),
+    rateType: text().notNull(),
+    /** months (MONTHLY) or days (DAILY) */
+    duration: integer().notNull(),
+    orderedByStaff: boolean().notNull().default(false),
+    /** a cloud B end's details: the AWS DirectConnect configuration, the Azure service key or Google pairing key */
+    cloudConfig: jsonb(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    unique('vxc_orders_service_unique').on(t.serviceId),
+    index('vxc_orders_payer_idx').on(t.payerCompanyId, t.id),
+    index('vxc_orders_non_payer_idx').on(t.nonPayerCompanyId, t.id),
   ],
 );

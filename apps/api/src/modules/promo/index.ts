@@ -7,7 +7,7 @@ import { seedPromoDemo } from './promo.seed.js';
  * product type in a country, with its terms (the price lookup), and taking one use of it for a service inside the
  * caller's transaction (ordering: one use per order, `takeOrderPromoUse`).
  */
-export { findUsablePromo, takeOrderPromoUse, takePromoUse } from './promo-use.js';
+export { findUsablePromo, returnOrderPromoUse, takeOrderPromoUse, takePromoUse } from './promo-use.js';
 /** The guard against guessing codes, for every route that takes one (decision 0032). */
 export { type PromoCaller, promoCaller, requirePromoGuessAllowed } from './promo-guessing.js';
 

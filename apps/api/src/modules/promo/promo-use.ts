@@ -191,3 +191,8 @@ export function promoUse({ db, now }: PromoServiceDeps) {
     },
   };
 }
+
+/** Returns the one use an order took of its code, inside the caller's transaction (the order never started). */
+export async function returnOrderPromoUse(tx: DbOrTx, q: { serviceUids: readonly string[] }): Promise<void> {
+  await repo.returnUses(tx, q.serviceUids);
+}

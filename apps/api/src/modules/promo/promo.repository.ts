@@ -1,5 +1,5 @@
 import type { PromoStatus } from '@portico/domain';
-import { and, asc, desc, eq, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { type CappedTotal, countUpTo } from '../../db/capped-count.js';
 import type { DbOrTx } from '../../db/client.js';
 import { companies } from '../companies/companies.tables.js';
@@ -291,4 +291,23 @@ export async function insertSubscription(db: DbOrTx, promoCodeId: number, compan
 
 export async function deleteSubscription(db: DbOrTx, id: number): Promise<void> {
   await db.delete(promoCodeSubscriptions).where(eq(promoCodeSubscriptions.id, id));
+}
+
+/**
+ * Gives back the use an order took of a code (a VXC order rejected, decision 0042): the services' use rows go and
+ * each code they used counts one use fewer (an order takes one use, whatever its number of services).
+ */
+export async function returnUses(db: DbOrTx, serviceUids: readonly string[]): Promise<number[]> {
+  if (serviceUids.length === 0) return [];
+  const removed = await db
+    .delete(promoCodeUses)
+    .where(and(inArray(promoCodeUses.serviceUid, [...serviceUids]), isNull(promoCodeUses.removedAt)))
+    .returning({ promoCodeId: promoCodeUses.promoCodeId });
+  const codes = [...new Set(removed.map((r) => r.promoCodeId))];
+  if (codes.length > 0)
+    await db
+      .update(promoCodes)
+      .set({ uses: sql`greatest(${promoCodes.uses} - 1, 0)` })
+      .where(inArray(promoCodes.id, codes));
+  return codes;
 }

@@ -18,11 +18,30 @@ export interface NewService {
   diversityZone: string | null;
   promoCode: string | null;
   orderId: number;
+  /** a VXC's or IX's ends and VLANs (the spec's older columns, kept beside the components) */
+  aEndServiceId?: number | null;
+  bEndServiceId?: number | null;
+  aVlan?: number | null;
+  bVlan?: number | null;
   components: {
     type: ComponentType;
     locationId: number | null;
-    resources: { resourceType: ResourceType; portSpeed?: number; rateLimitMbps?: number }[];
+    aEndServiceId?: number | null;
+    bEndServiceId?: number | null;
+    resources: NewResource[];
   }[];
+}
+
+/** What a component holds; a VLAN held on a Port is `portServiceId` with `vlan` (unique together, decision 0038). */
+export interface NewResource {
+  resourceType: ResourceType;
+  portSpeed?: number;
+  rateLimitMbps?: number;
+  aVlan?: number;
+  bVlan?: number;
+  macAddress?: string;
+  portServiceId?: number;
+  vlan?: number;
 }
 
 export interface CreatedService {
@@ -58,7 +77,13 @@ export async function createServices(
     const spec = services[i]!;
     const components = await repo.insertComponents(
       tx,
-      spec.components.map((c) => ({ serviceId: row.id, componentType: c.type, locationId: c.locationId })),
+      spec.components.map((c) => ({
+        serviceId: row.id,
+        componentType: c.type,
+        locationId: c.locationId,
+        aEndServiceId: c.aEndServiceId ?? null,
+        bEndServiceId: c.bEndServiceId ?? null,
+      })),
     );
     await repo.insertResources(
       tx,

@@ -8,7 +8,15 @@ import { seedDemoServices } from './services.seed.js';
  * What other areas may use of technical services (decision 0038): creating an order's services with their
  * components and NEW event inside the order's transaction, starting their provisioning in it, and reading them.
  */
-export { type CreatedService, createServices, type NewService } from './create-services.js';
+export { type CreatedService, createServices, type NewResource, type NewService } from './create-services.js';
+export {
+  cancelUnstartedService,
+  findPorts,
+  type PortFacts,
+  recordServiceEvent,
+  usablePorts,
+  vlansTakenOnPort,
+} from './ports.js';
 export { provisionAtOnce, provisioningJob, startProvisioning } from './provisioning.js';
 export { getServiceView, orderServiceSummaries } from './service-view.js';
 

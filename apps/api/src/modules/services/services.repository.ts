@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { componentResources, serviceComponents, serviceEvents, technicalServices } from './services.tables.js';
 
@@ -117,4 +117,79 @@ export async function sampleOwnedBy(db: DbOrTx, companyId: number): Promise<numb
     .orderBy(asc(technicalServices.id))
     .limit(1);
   return row?.id ?? null;
+}
+
+/** Ports (PORT services) by id, whatever their company. */
+export function findPortsById(db: DbOrTx, ids: readonly number[]): Promise<ServiceRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(technicalServices)
+    .where(and(inArray(technicalServices.id, [...ids]), eq(technicalServices.productType, 'PORT')));
+}
+
+/** Ports that may take new connections (not NEW, cancelled or decommissioned), of some companies or of all. */
+export function findUsablePorts(db: DbOrTx, companyIds: readonly number[] | null): Promise<ServiceRow[]> {
+  return db
+    .select()
+    .from(technicalServices)
+    .where(
+      and(
+        eq(technicalServices.productType, 'PORT'),
+        notInArray(technicalServices.provisioningStatus, [...UNUSABLE_PORT_STATUSES]),
+        companyIds === null ? undefined : inArray(technicalServices.companyId, [...companyIds]),
+      ),
+    )
+    .orderBy(asc(technicalServices.name), asc(technicalServices.id));
+}
+export const UNUSABLE_PORT_STATUSES = ['NEW', 'CANCELLED', 'DECOMMISSIONED'] as const;
+
+/**
+ * The VLANs held on a Port: the resources that hold one (the unique key), and the VLANs of the demo's older VXCs
+ * that name the Port as an end in their own columns.
+ */
+export async function vlansOnPort(db: DbOrTx, portId: number): Promise<number[]> {
+  const held = await db
+    .select({ vlan: componentResources.vlan })
+    .from(componentResources)
+    .where(eq(componentResources.portServiceId, portId));
+  const legacy = await db
+    .select({
+      a: technicalServices.aEndServiceId,
+      b: technicalServices.bEndServiceId,
+      aVlan: technicalServices.aVlan,
+      bVlan: technicalServices.bVlan,
+    })
+    .from(technicalServices)
+    .where(
+      and(
+        or(eq(technicalServices.aEndServiceId, portId), eq(technicalServices.bEndServiceId, portId)),
+        notInArray(technicalServices.provisioningStatus, ['CANCELLED', 'DECOMMISSIONED']),
+      ),
+    );
+  const vlans = new Set<number>();
+  for (const row of held) if (row.vlan !== null) vlans.add(row.vlan);
+  for (const row of legacy) {
+    if (row.a === portId && row.aVlan !== null) vlans.add(row.aVlan);
+    if (row.b === portId && row.bVlan !== null) vlans.add(row.bVlan);
+  }
+  return [...vlans].sort((x, y) => x - y);
+}
+
+/** Frees the VLANs a service holds on its Ports (its `vlan` resources go). */
+export async function releaseVlans(tx: DbOrTx, serviceId: number): Promise<void> {
+  await tx
+    .delete(componentResources)
+    .where(
+      and(
+        eq(componentResources.resourceType, 'vlan'),
+        inArray(
+          componentResources.componentId,
+          tx
+            .select({ id: serviceComponents.id })
+            .from(serviceComponents)
+            .where(eq(serviceComponents.serviceId, serviceId)),
+        ),
+      ),
+    );
 }

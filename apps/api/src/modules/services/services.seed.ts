@@ -45,6 +45,14 @@ export async function seedDemoServices(tx: DbOrTx): Promise<void> {
       port(DEMO_COMPANIES.globex, 'Globex London', 80, 10_000),
       port(DEMO_COMPANIES.globex, 'Globex Amsterdam', 81, 100_000, 'DEPLOYABLE'),
       port(DEMO_COMPANIES.initech, 'Initech LA', 60, 10_000),
+      // cloud partners' Ports (decision 0042): AWS picked from the dropdown, Azure and Google found by key
+      port(117, 'AWS Direct Connect Sydney', 1, 10_000),
+      port(117, 'AWS Direct Connect London', 80, 10_000),
+      port(1475, 'Azure ExpressRoute Sydney', 1, 10_000),
+      port(1475, 'Azure ExpressRoute Melbourne', 2, 10_000),
+      port(1475, 'Azure ExpressRoute London', 80, 10_000),
+      port(90, 'Google Interconnect Sydney', 1, 10_000),
+      port(90, 'Google Interconnect London', 80, 10_000),
     ])
     .returning({ id: technicalServices.id, name: technicalServices.name });
   const id = (name: string) => inserted.find((s) => s.name === name)?.id ?? null;

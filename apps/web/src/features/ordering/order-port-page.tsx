@@ -8,7 +8,7 @@ import { useCurrentLogin } from '../../lib/auth/current-login';
 import { OrderStatus } from './order-status';
 import { PortOrderForm } from './port-order-form';
 
-function Placed({
+export function Placed({
   order,
   message,
   onAnother,

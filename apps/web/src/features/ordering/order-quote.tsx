@@ -5,7 +5,7 @@ import { type Currency, formatMinor } from '@portico/domain';
 const money = (cents: number, currency: Currency) => formatMinor(cents, currency);
 
 /** The order's price before it is confirmed: each port's line, the totals per currency and the promo code's verdict. */
-export function OrderQuote({ quote }: { quote: Quote }) {
+export function OrderQuote({ quote, item }: { quote: Quote; item?: (index: number) => string }) {
   return (
     <Paper withBorder p="md" aria-label="Quote">
       <Title order={3} size="h4" mb="xs">
@@ -25,7 +25,8 @@ export function OrderQuote({ quote }: { quote: Quote }) {
             line.ok ? (
               <Table.Tr key={i}>
                 <Table.Td>
-                  Port {i + 1} · {line.price.speedMbps / 1_000} Gbps · {line.price.termMonths} months
+                  {item ? item(i) : `Port ${i + 1}`} · {line.price.speedMbps / 1_000} Gbps · {line.price.termMonths}{' '}
+                  months
                 </Table.Td>
                 <Table.Td ta="right">{money(line.price.monthlyRate, line.price.currency)}</Table.Td>
                 <Table.Td ta="right">{money(line.price.firstMonth, line.price.currency)}</Table.Td>

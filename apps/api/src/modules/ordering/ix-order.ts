@@ -1,0 +1,226 @@
+import type { IxChoice, OrderIxParsed, PlacedOrder } from '@portico/contract';
+import {
+  contractEndDate,
+  IX_MESSAGES,
+  isoDateOf,
+  isTermAllowed,
+  parseIxAsn,
+  parseIxMacAddress,
+  parseIxRateLimit,
+  SERVICE_MESSAGES,
+} from '@portico/domain';
+import { isUniqueViolation } from '../../db/sql-text.js';
+import { AppError, invalid } from '../../errors.js';
+import { holds } from '../../http/company-access.js';
+import { type Actor, requireCompanyAccess } from '../auth/index.js';
+import { inChange } from '../audit/index.js';
+import { createPendingBillingSetups } from '../billing/index.js';
+import { findCompany } from '../companies/index.js';
+import { findInternetExchanges, findLocationFacts } from '../catalogue/index.js';
+import { type PricedOrder, priceContext, priceOrder, quoteOf } from '../pricing/index.js';
+import { takeOrderPromoUse } from '../promo/index.js';
+import { createServices, findPorts, type PortFacts, startProvisioning } from '../services/index.js';
+import { replayOf, requestHash } from './idempotency.js';
+import type { OrderingDeps } from './ordering-deps.js';
+import * as repo from './ordering.repository.js';
+import type { OrderCaller } from './port-order.js';
+import { vlanOnPort, vlanTakenAfterRace } from './vxc-ends.js';
+
+const PORT_VLAN_UNIQUE = 'component_resources_port_vlan_unique';
+class VlanRaceLost extends Error {}
+
+/**
+ * IX orders (customer portal §3, §5; decision 0040): a connection from a Port of the company to an internet
+ * exchange in the Port's metro, with a rate limit up to the Port's, the router's MAC address, a VLAN free on the
+ * Port and the AS number; priced by `priceOrder` and placed in one transaction as the Port order is.
+ */
+export function ixOrders(deps: OrderingDeps) {
+  const { db, now } = deps;
+
+  async function exchangesAt(port: PortFacts): Promise<IxChoice[]> {
+    if (port.locationId === null) return [];
+    const [where] = await findLocationFacts(db, [port.locationId]);
+    if (!where) return [];
+    const found = await findInternetExchanges(db, where.metro);
+    return found.map((ix) => ({ ixId: ix.id, name: ix.name, metro: ix.metro, locationId: port.locationId ?? 0 }));
+  }
+
+  async function checked(actor: Actor, body: OrderIxParsed, admin: boolean) {
+    requireCompanyAccess(actor, body.companyId, 'place_order');
+    const fail = (message: string) => invalid(admin ? `${SERVICE_MESSAGES.adminOrderInvalid}: ${message}` : message);
+    if (admin && !(await findCompany(db, body.companyId))) throw fail(SERVICE_MESSAGES.companyRequired);
+    const [port] = await findPorts(db, [body.portId]);
+    if (!port || port.companyId !== body.companyId || !port.usable) throw fail(IX_MESSAGES.portNotYours);
+    const choices = await exchangesAt(port);
+    if (choices.length === 0) throw fail(IX_MESSAGES.noLocations);
+    const ix = choices.find((c) => c.ixId === body.ixId);
+    if (!ix) throw fail(IX_MESSAGES.ixNotAtPort);
+    if (!isTermAllowed(body.term, actor.isStaff)) throw fail(SERVICE_MESSAGES.termNotOffered);
+    const rate = parseIxRateLimit(body.rateLimit, port.rateLimitMbps);
+    if ('error' in rate) throw fail(rate.error);
+    const mac = parseIxMacAddress(String(body.macAddress));
+    if ('error' in mac) throw fail(mac.error);
+    const asn = parseIxAsn(body.asn);
+    if ('error' in asn) throw fail(asn.error);
+    let vlan: number;
+    try {
+      vlan = await vlanOnPort(db, port, body.vlan, admin, []);
+    } catch (error) {
+      if (error instanceof AppError) throw fail(error.message);
+      throw error;
+    }
+    const ctx = priceContext({ companyId: body.companyId, promoCode: body.promoCode ?? undefined }, now());
+    const priced: PricedOrder = await priceOrder(db, ctx, [
+      { productType: 'IX', locationId: port.locationId ?? 0, speedMbps: rate.rateLimitMbps, termMonths: body.term },
+    ]);
+    const failed = priced.lines.find((line) => !line.ok);
+    if (failed && !failed.ok) throw failed.error;
+    if (priced.promo && !priced.promo.applied) throw fail(priced.promo.message);
+    return { port, ix, rateLimitMbps: rate.rateLimitMbps, macAddress: mac.macAddress, asn: asn.asn, vlan, priced };
+  }
+
+  async function place(caller: OrderCaller, body: OrderIxParsed, key: string, kind: 'orderIx' | 'adminOrderIx') {
+    const hash = requestHash(kind, body);
+    const existing = await repo.findOrderByKey(db, body.companyId, key);
+    if (existing) return { order: replayOf(existing, hash), message: IX_MESSAGES.created };
+    const { actor } = caller;
+    const ixOrder = await checked(actor, body, kind === 'adminOrderIx');
+    const { port, priced } = ixOrder;
+    const quote = quoteOf(priced);
+    const at = now();
+    const start = isoDateOf(at);
+    let placed: PlacedOrder | null;
+    try {
+      placed = await inChange(db, caller, async ({ tx, audit }) => {
+        const orderId = await repo.claimOrder(tx, {
+          companyId: body.companyId,
+          idempotencyKey: key,
+          requestHash: hash,
+          kind: 'IX',
+          placedBy: actor.personId,
+        });
+        if (orderId === null) return null;
+        let services;
+        try {
+          services = await createServices(
+            tx,
+            [
+              {
+                companyId: body.companyId,
+                productType: 'IX',
+                name: body.serviceName,
+                rateLimitMbps: ixOrder.rateLimitMbps,
+                locationId: port.locationId,
+                costCentre: null,
+                termMonths: body.term,
+                autoRenewTermMonths: null,
+                contractStartDate: start,
+                contractEndDate: contractEndDate(start, body.term),
+                marketplaceVisibility: false,
+                diversityZone: null,
+                promoCode: quote.promo?.applied ? quote.promo.code : null,
+                orderId,
+                aEndServiceId: port.id,
+                aVlan: ixOrder.vlan,
+                components: [
+                  {
+                    type: 'IX',
+                    locationId: port.locationId,
+                    aEndServiceId: port.id,
+                    resources: [
+                      { resourceType: 'vlan', portServiceId: port.id, vlan: ixOrder.vlan },
+                      { resourceType: 'rate_limit', rateLimitMbps: ixOrder.rateLimitMbps },
+                      { resourceType: 'interface', macAddress: ixOrder.macAddress },
+                      { resourceType: 'bgp_connection' },
+                    ],
+                  },
+                ],
+              },
+            ],
+            { aggregate: false, at, actor: `person:${actor.personId}` },
+          );
+        } catch (error) {
+          if (isUniqueViolation(error, PORT_VLAN_UNIQUE)) throw new VlanRaceLost();
+          throw error;
+        }
+        const service = services[0]!;
+        if (quote.promo?.applied)
+          await takeOrderPromoUse(tx, {
+            code: quote.promo.code,
+            companyId: body.companyId,
+            serviceUids: [service.uid],
+            at,
+          });
+        const line = quote.lines[0];
+        if (!line?.ok) throw new AppError('internal', 'An order line lost its price');
+        await createPendingBillingSetups(tx, [
+          {
+            serviceId: service.id,
+            companyId: body.companyId,
+            setupCents: line.price.setup,
+            monthlyCents: line.price.monthlyRate,
+            currency: line.price.currency,
+            termMonths: body.term,
+            promoCode: line.price.promo?.code ?? null,
+            promoSchedule: line.price.promo?.schedule ?? null,
+          },
+        ]);
+        await startProvisioning(deps.queue, tx, [service.id], deps.provisioner);
+        const answer: PlacedOrder = {
+          orderId,
+          companyId: body.companyId,
+          services: [
+            {
+              technicalServiceId: service.id,
+              technicalServiceUid: service.uid,
+              name: service.name,
+              productType: service.productType,
+              provisioningStatus: 'NEW',
+              aggregationId: null,
+            },
+          ],
+          quote,
+        };
+        await repo.saveAnswer(tx, orderId, answer);
+        await audit({
+          action: 'order.placed',
+          entityType: 'order',
+          entityId: orderId,
+          companyId: body.companyId,
+          after: {
+            kind,
+            productType: 'IX',
+            ix: ixOrder.ix.name,
+            asn: ixOrder.asn,
+            services: [service.id],
+            idempotencyKey: key,
+          },
+        });
+        return answer;
+      });
+    } catch (error) {
+      if (!(error instanceof VlanRaceLost)) throw error;
+      throw invalid(await vlanTakenAfterRace(db, [{ portId: port.id, vlan: ixOrder.vlan }]));
+    }
+    if (placed) return { order: placed, message: IX_MESSAGES.created };
+    const first = await repo.findOrderByKey(db, body.companyId, key);
+    if (!first) throw new AppError('conflict', SERVICE_MESSAGES.orderInProgress);
+    return { order: replayOf(first, hash), message: IX_MESSAGES.created };
+  }
+
+  return {
+    /** The IXs in the metro of a Port the actor may use; none: the spec's message with an empty list. */
+    async ixChoices(actor: Actor, portId: number): Promise<{ choices: IxChoice[]; message: string | null }> {
+      const [port] = await findPorts(db, [portId]);
+      if (!port || !holds(actor, port.companyId)) throw new AppError('not_found', IX_MESSAGES.portNotYours);
+      const choices = await exchangesAt(port);
+      return { choices, message: choices.length === 0 ? IX_MESSAGES.noLocations : null };
+    },
+    orderIx(caller: OrderCaller, body: OrderIxParsed, key: string) {
+      return place(caller, body, key, 'orderIx');
+    },
+    adminOrderIx(caller: OrderCaller, body: OrderIxParsed, key: string) {
+      return place(caller, body, key, 'adminOrderIx');
+    },
+  };
+}

@@ -1,0 +1,195 @@
+import type { VxcApprovalView } from '@portico/contract';
+import {
+  canProvisionVxc,
+  decideVxcSide,
+  type VxcApproval,
+  type VxcApprovalStatus,
+  VXC_APPROVAL_MESSAGES,
+  vxcApprovalOutcome,
+  vxcSidesOf,
+} from '@portico/domain';
+import { AppError } from '../../errors.js';
+import { holds } from '../../http/company-access.js';
+import { type Actor } from '../auth/index.js';
+import { inChange } from '../audit/index.js';
+import { removePendingBillingSetups } from '../billing/index.js';
+import { findCompany } from '../companies/index.js';
+import { returnOrderPromoUse } from '../promo/index.js';
+import {
+  cancelUnstartedService,
+  findPorts,
+  getServiceView,
+  recordServiceEvent,
+  startProvisioning,
+} from '../services/index.js';
+import type { OrderingDeps } from './ordering-deps.js';
+import type { OrderCaller } from './port-order.js';
+import * as vxcRepo from './vxc.repository.js';
+
+/** How many orders the approvals tab lists at most (newest first). */
+const APPROVALS_LIMIT = 200;
+
+const approvalOf = (row: vxcRepo.VxcOrderRow): VxcApproval => ({
+  payerStatus: row.payerStatus as VxcApprovalStatus,
+  nonPayerStatus: row.nonPayerStatus as VxcApprovalStatus,
+});
+
+/** The companies whose side the actor may decide: those it acts for holding approve_order there (staff: none). */
+function decidingCompanies(actor: Actor, row: vxcRepo.VxcOrderRow): number[] {
+  if (actor.isStaff) return [];
+  return [row.payerCompanyId, row.nonPayerCompanyId].filter((id) => holds(actor, id, 'approve_order'));
+}
+
+/**
+ * VXC approvals (customer portal §4; decisions 0040, 0042): each party sees the orders where a company it acts for
+ * is a party, decides only its own side while UN_ASSESSED; the approval that completes both sides queues
+ * provisioning in its own transaction; a rejection ends the order — the service CANCELLED, its VLANs freed, its
+ * pending billing set-up removed and its promo use returned — and each outcome is a lifecycle event of the service.
+ */
+export function vxcApprovals(deps: OrderingDeps) {
+  const { db, now } = deps;
+
+  async function view(actor: Actor, row: vxcRepo.VxcOrderRow): Promise<VxcApprovalView> {
+    const [ports, service, payer, nonPayer] = await Promise.all([
+      findPorts(db, [row.payerPortId, row.nonPayerPortId]),
+      getServiceView(db, row.serviceId),
+      findCompany(db, row.payerCompanyId),
+      findCompany(db, row.nonPayerCompanyId),
+    ]);
+    const portName = (id: number) => ports.find((p) => p.id === id)?.name ?? `Port ${id}`;
+    const approval = approvalOf(row);
+    const outcome = vxcApprovalOutcome(approval);
+    const mine = decidingCompanies(actor, row);
+    const canDecide =
+      outcome === 'PENDING' &&
+      mine.some((companyId) =>
+        vxcSidesOf(row, companyId).some(
+          (s) => (s === 'payer' ? row.payerStatus : row.nonPayerStatus) === 'UN_ASSESSED',
+        ),
+      );
+    return {
+      vxcOrderId: row.id,
+      orderId: row.orderId,
+      technicalServiceId: row.serviceId,
+      serviceName: service.name,
+      speed: row.speed,
+      rateType: row.rateType as VxcApprovalView['rateType'],
+      term: row.duration,
+      payer: {
+        companyId: row.payerCompanyId,
+        companyName: payer?.tradingName ?? payer?.legalName ?? '',
+        portId: row.payerPortId,
+        portName: portName(row.payerPortId),
+        vlan: row.payerVlan,
+        status: approval.payerStatus,
+        approverId: row.payerApproverId,
+        approverName: row.payerApproverName,
+      },
+      nonPayer: {
+        companyId: row.nonPayerCompanyId,
+        companyName: nonPayer?.tradingName ?? nonPayer?.legalName ?? '',
+        portId: row.nonPayerPortId,
+        portName: portName(row.nonPayerPortId),
+        vlan: row.nonPayerVlan,
+        status: approval.nonPayerStatus,
+        approverId: row.nonPayerApproverId,
+        approverName: row.nonPayerApproverName,
+      },
+      outcome,
+      canDecide,
+      createdAt: row.createdAt.getTime(),
+    };
+  }
+
+  return {
+    /** The orders where a company the actor acts for is a party (staff: every order); pending ones unless `ALL`. */
+    async listVxcApprovals(actor: Actor, q: { status: 'PENDING' | 'ALL' }): Promise<VxcApprovalView[]> {
+      const companyIds = actor.isStaff ? null : [...actor.companyUidById.keys()];
+      const rows = await vxcRepo.findVxcOrders(db, {
+        companyIds,
+        pending: q.status === 'PENDING',
+        limit: APPROVALS_LIMIT,
+      });
+      return Promise.all(rows.map((row) => view(actor, row)));
+    },
+
+    /** The actor's company decides its side of the order. */
+    async decideVxc(
+      caller: OrderCaller,
+      vxcOrderId: number,
+      decision: 'APPROVE' | 'REJECT',
+    ): Promise<{ approval: VxcApprovalView; message: string }> {
+      const { actor } = caller;
+      const found = await vxcRepo.findVxcOrder(db, vxcOrderId);
+      // an order of others reads as no order: nothing tells that it exists
+      const parties = found ? [found.payerCompanyId, found.nonPayerCompanyId] : [];
+      if (!found || !parties.some((id) => holds(actor, id)))
+        throw new AppError('not_found', VXC_APPROVAL_MESSAGES.notFound);
+      const row = await inChange(db, caller, async ({ tx, audit }) => {
+        const locked = await vxcRepo.findVxcOrderForUpdate(tx, vxcOrderId);
+        if (!locked) throw new AppError('not_found', VXC_APPROVAL_MESSAGES.notFound);
+        const companies = decidingCompanies(actor, locked);
+        if (companies.length === 0) throw new AppError('forbidden', VXC_APPROVAL_MESSAGES.notYourSide);
+        const approval = approvalOf(locked);
+        // the first of the actor's companies with a side still to decide
+        const companyId =
+          companies.find((id) =>
+            vxcSidesOf(locked, id).some(
+              (s) => (s === 'payer' ? locked.payerStatus : locked.nonPayerStatus) === 'UN_ASSESSED',
+            ),
+          ) ?? companies[0]!;
+        const decided = decideVxcSide(approval, locked, companyId, decision);
+        if ('error' in decided) throw new AppError('conflict', decided.error);
+        const at = now();
+        const who = { id: actor.personId, name: `${actor.firstName} ${actor.lastName}`.trim() };
+        const payerChanged = decided.approval.payerStatus !== approval.payerStatus;
+        const saved = await vxcRepo.saveDecision(tx, locked.id, {
+          ...(payerChanged
+            ? { payerStatus: decided.approval.payerStatus, payerApproverId: who.id, payerApproverName: who.name }
+            : {
+                nonPayerStatus: decided.approval.nonPayerStatus,
+                nonPayerApproverId: who.id,
+                nonPayerApproverName: who.name,
+              }),
+          decidedAt: decided.outcome === 'PENDING' ? null : at,
+        });
+        const actorKey = `person:${actor.personId}`;
+        if (decided.outcome === 'APPROVED') {
+          await recordServiceEvent(tx, {
+            serviceId: locked.serviceId,
+            routingKey: 'VXC_ORDER_APPROVED',
+            at,
+            actor: actorKey,
+          });
+          if (canProvisionVxc(decided.approval))
+            await startProvisioning(deps.queue, tx, [locked.serviceId], deps.provisioner);
+        }
+        if (decided.outcome === 'REJECTED') {
+          await recordServiceEvent(tx, {
+            serviceId: locked.serviceId,
+            routingKey: 'VXC_ORDER_REJECTED',
+            at,
+            actor: actorKey,
+          });
+          const service = await getServiceView(tx, locked.serviceId);
+          await cancelUnstartedService(tx, { serviceId: locked.serviceId, at, actor: actorKey });
+          await removePendingBillingSetups(tx, [locked.serviceId]);
+          await returnOrderPromoUse(tx, { serviceUids: [service.technicalServiceUid] });
+        }
+        await audit({
+          action: decision === 'APPROVE' ? 'vxc_order.approved' : 'vxc_order.rejected',
+          entityType: 'vxc_order',
+          entityId: locked.id,
+          companyId,
+          before: approval,
+          after: { ...decided.approval, outcome: decided.outcome },
+        });
+        return saved;
+      });
+      return {
+        approval: await view(actor, row),
+        message: decision === 'APPROVE' ? VXC_APPROVAL_MESSAGES.approved : VXC_APPROVAL_MESSAGES.rejected,
+      };
+    },
+  };
+}

@@ -1,0 +1,196 @@
+import type { AdminOrderVxcParsed, OrderVxcParsed } from '@portico/contract';
+import {
+  AWS_MESSAGES,
+  type AwsDirectConnectConfig,
+  CLOUD_PARTNER_COMPANY_IDS,
+  CLOUD_PARTNER_MESSAGES,
+  type CloudPartner,
+  cloudPartnerOf,
+  parseAwsDirectConnect,
+  parseVlan,
+  resolveVxcSpeed,
+  staffVxcSpeedError,
+  VLAN_AUTOMATIC,
+  VLAN_MAX,
+  VLAN_MIN,
+  vlanAvailability,
+  vlanTakenMessage,
+  VXC_MESSAGES,
+  vxcEndsAndSpeedError,
+  vxcPriceFieldsError,
+  vxcTermError,
+} from '@portico/domain';
+import type { DbOrTx } from '../../db/client.js';
+import { invalid } from '../../errors.js';
+import type { CloudPartners } from '../../integrations/cloud/cloud-partners.js';
+import type { Actor } from '../auth/index.js';
+import { distanceBandBetween, findLocationFacts } from '../catalogue/index.js';
+import { findPorts, type PortFacts, usablePorts, vlansTakenOnPort } from '../services/index.js';
+
+export type AnyVxcOrder = OrderVxcParsed & Partial<Omit<AdminOrderVxcParsed, keyof OrderVxcParsed>>;
+
+/** A cloud B end: the partner, and what was given for it (DirectConnect details, the service or pairing key). */
+export interface CloudEnd {
+  partner: CloudPartner;
+  config: AwsDirectConnectConfig | { serviceKey: string } | { pairingKey: string };
+}
+
+/** A VXC order with its ends found and every rule checked: what is priced and placed. */
+export interface ResolvedVxc {
+  a: PortFacts;
+  b: PortFacts;
+  cloud: CloudEnd | null;
+  speedMbps: number;
+  aVlan: number;
+  bVlan: number;
+}
+
+/** The lowest VLAN free on a Port (staff's automatic -1), beside those `also` taken by this order. */
+function firstFreeVlan(taken: readonly number[], also: readonly number[] = []): number {
+  const used = new Set([...taken, ...also]);
+  for (let v = VLAN_MIN; v <= VLAN_MAX; v++) if (!used.has(v)) return v;
+  throw invalid(vlanTakenMessage([]));
+}
+
+/** The VLAN to hold on a Port: as asked (range, and free there) or, for staff's -1, the first free one. */
+export async function vlanOnPort(
+  db: DbOrTx,
+  port: PortFacts,
+  input: number,
+  admin: boolean,
+  also: number[],
+): Promise<number> {
+  const parsed = parseVlan(input, { mayUseAutomatic: admin });
+  if ('error' in parsed) throw invalid(parsed.error);
+  const taken = await vlansTakenOnPort(db, port.id);
+  if (parsed.vlan === VLAN_AUTOMATIC) return firstFreeVlan(taken, also);
+  const availability = vlanAvailability(parsed.vlan, [...taken, ...also]);
+  if (!availability.free) throw invalid(availability.message);
+  return parsed.vlan;
+}
+
+/** The message a lost VLAN race answers: the VLAN on the first of the ends where it is now taken, with alternatives. */
+export async function vlanTakenAfterRace(db: DbOrTx, ends: { portId: number; vlan: number }[]): Promise<string> {
+  for (const end of ends) {
+    const availability = vlanAvailability(end.vlan, await vlansTakenOnPort(db, end.portId));
+    if (!availability.free) return availability.message;
+  }
+  // freed again meanwhile: still the same answer, with what is free now
+  const first = ends[0];
+  if (!first) return vlanTakenMessage([]);
+  const taken = await vlansTakenOnPort(db, first.portId);
+  const offer = vlanAvailability(first.vlan, [...taken, first.vlan]);
+  return offer.free ? vlanTakenMessage([]) : offer.message;
+}
+
+/** The partner's Port in the metro a key names (the first of its Ports there). */
+async function partnerPortIn(db: DbOrTx, partner: CloudPartner, metros: readonly string[]): Promise<PortFacts> {
+  const ports = await usablePorts(db, [CLOUD_PARTNER_COMPANY_IDS[partner]]);
+  const facts = await findLocationFacts(
+    db,
+    ports.flatMap((p) => (p.locationId === null ? [] : [p.locationId])),
+  );
+  const metroOf = new Map(facts.map((f) => [f.locationId, f.metro]));
+  const port = ports.find((p) => p.locationId !== null && metros.includes(metroOf.get(p.locationId) ?? ''));
+  if (!port) throw invalid(VXC_MESSAGES.cloudPortNotFound);
+  return port;
+}
+
+/** The B end a key names: looked up with the partner, then its Port in that metro. */
+async function bEndByKey(
+  db: DbOrTx,
+  cloudPartners: CloudPartners | null,
+  body: AnyVxcOrder,
+): Promise<{ port: PortFacts; cloud: CloudEnd }> {
+  if (!cloudPartners) throw invalid(CLOUD_PARTNER_MESSAGES.lookupsOff);
+  if (body.azureServiceKey) {
+    const found = await cloudPartners.lookupAzureServiceKey(body.azureServiceKey);
+    if (!found.found) throw invalid(found.message);
+    const metros = found.details.ports.filter((p) => !p.inUse).map((p) => p.metro);
+    const port = await partnerPortIn(db, 'AZURE', metros);
+    return { port, cloud: { partner: 'AZURE', config: { serviceKey: found.details.serviceKey } } };
+  }
+  const found = await cloudPartners.lookupGooglePairingKey(body.googlePairingKey ?? '');
+  if (!found.found) throw invalid(found.message);
+  const port = await partnerPortIn(
+    db,
+    'GOOGLE',
+    found.details.ports.map((p) => p.metro),
+  );
+  return { port, cloud: { partner: 'GOOGLE', config: { pairingKey: found.details.pairingKey } } };
+}
+
+/**
+ * Finds a VXC order's ends and checks its rules, first failure first (the spec's messages, decision 0040): both
+ * ends and a speed; one B end; the term for the rate type; the A end a Port of the company ordered for; the B end
+ * any Port, an AWS Port with valid DirectConnect details, or the Azure or Google Port a key names; the speed within
+ * the slower Port; each VLAN in range and free on its Port (staff's -1: the first free one); staff's price fields.
+ */
+export async function resolveVxc(
+  db: DbOrTx,
+  cloudPartners: CloudPartners | null,
+  actor: Actor,
+  body: AnyVxcOrder,
+  admin: boolean,
+): Promise<ResolvedVxc> {
+  const keyGiven = Boolean(body.azureServiceKey) || Boolean(body.googlePairingKey);
+  const missing = vxcEndsAndSpeedError({
+    aEnd: body.aEndPortId,
+    bEnd: body.bEndPortId ?? (keyGiven ? 'key' : null),
+    speed: body.speed,
+  });
+  if (missing) throw invalid(missing);
+  const bEnds = [body.bEndPortId, body.azureServiceKey, body.googlePairingKey].filter(Boolean);
+  if (bEnds.length > 1) throw invalid(VXC_MESSAGES.oneBEnd);
+  const termError = vxcTermError(body.rateType, body.term, actor.isStaff);
+  if (termError) throw invalid(termError);
+  if (admin) {
+    const priceError = vxcPriceFieldsError({
+      setupCents: body.setupCents,
+      monthlyCents: body.monthlyCents,
+      discountBp: body.discountBp,
+    });
+    if (priceError) throw invalid(priceError);
+  }
+
+  const [a] = await findPorts(db, [body.aEndPortId ?? 0]);
+  // another company's Port reads as no Port of yours: nothing tells whose it is
+  if (!a || a.companyId !== body.companyId) throw invalid(VXC_MESSAGES.aEndNotYours);
+  let b: PortFacts;
+  let cloud: CloudEnd | null = null;
+  if (body.bEndPortId !== null) {
+    const [port] = await findPorts(db, [body.bEndPortId]);
+    const partner = port ? cloudPartnerOf(port.companyId) : null;
+    // an Azure or Google Port is reached by its key, never picked (decision 0040)
+    if (!port || partner === 'AZURE' || partner === 'GOOGLE') throw invalid(VXC_MESSAGES.portNotFound);
+    b = port;
+    if (partner === 'AWS') {
+      const parsed = body.aws ? parseAwsDirectConnect(body.aws) : null;
+      if (!parsed?.ok) throw invalid(AWS_MESSAGES.invalid);
+      cloud = { partner, config: parsed.config };
+    }
+  } else {
+    ({ port: b, cloud } = await bEndByKey(db, cloudPartners, body));
+  }
+  if (!a.usable || !b.usable) throw invalid(VXC_MESSAGES.portNotUsable);
+
+  const ends = { aPortSpeedMbps: a.rateLimitMbps, bPortSpeedMbps: b.rateLimitMbps };
+  let speedMbps: number;
+  if (admin) {
+    const speedError = staffVxcSpeedError(body.speed ?? '', ends);
+    if (speedError) throw invalid(speedError);
+    speedMbps = body.speed ?? 0;
+  } else {
+    const distanceBand =
+      a.locationId !== null && b.locationId !== null
+        ? await distanceBandBetween(db, a.locationId, b.locationId).catch(() => null)
+        : null;
+    const speed = resolveVxcSpeed(body.speed ?? -1, { ...ends, distanceBand });
+    if ('error' in speed) throw invalid(speed.error);
+    speedMbps = speed.speedMbps;
+  }
+
+  const aVlan = await vlanOnPort(db, a, body.aVlan, admin, []);
+  const bVlan = await vlanOnPort(db, b, body.bVlan, admin, b.id === a.id ? [aVlan] : []);
+  return { a, b, cloud, speedMbps, aVlan, bVlan };
+}

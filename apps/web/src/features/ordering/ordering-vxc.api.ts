@@ -1,0 +1,77 @@
+import { type OrderIx, type OrderVxc, orderingEndpoints as endpoints } from '@portico/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../api';
+
+export const vxcKeys = {
+  ports: (companyId: number) => ['ordering', 'ports', companyId] as const,
+  approvals: ['ordering', 'vxcApprovals'] as const,
+  ixChoices: (portId: number) => ['ordering', 'ix', portId] as const,
+};
+
+/** The Port dropdowns of the company ordered for: its own Ports as A ends, every company's as B ends. */
+export function usePortDropdowns(companyId: number | null) {
+  return useQuery({
+    queryKey: vxcKeys.ports(companyId ?? 0),
+    queryFn: ({ signal }) => api.call(endpoints.portDropdowns, { query: { companyId: companyId ?? 0 }, signal }),
+    enabled: companyId !== null,
+  });
+}
+
+/** The VLAN check on blur: [vlan] when it is free on the Port, else alternatives and the message. */
+export function useVlanCheck() {
+  return useMutation({
+    mutationFn: ({ portId, vlan }: { portId: number; vlan: number }) =>
+      api.call(endpoints.vlanCheck, { params: { nid: String(portId), vlan: String(vlan) }, query: {}, banner: false }),
+  });
+}
+
+export function useQuoteVxc() {
+  return useMutation({ mutationFn: (body: OrderVxc) => api.call(endpoints.quoteVxc, { body, banner: false }) });
+}
+
+/** Places the VXC under its Idempotency-Key: a second press of Confirm orders nothing twice. */
+export function usePlaceVxc(admin: boolean) {
+  return useMutation({
+    mutationFn: ({ body, key }: { body: OrderVxc; key: string }) =>
+      api.call(admin ? endpoints.adminOrderVxc : endpoints.orderVxc, {
+        body,
+        banner: false,
+        headers: { 'Idempotency-Key': key },
+      }),
+  });
+}
+
+export function useVxcApprovals(status: 'PENDING' | 'ALL') {
+  return useQuery({
+    queryKey: [...vxcKeys.approvals, status],
+    queryFn: ({ signal }) => api.call(endpoints.vxcApprovals, { query: { status }, signal }),
+  });
+}
+
+export function useDecideVxc() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ vxcOrderId, decision }: { vxcOrderId: number; decision: 'APPROVE' | 'REJECT' }) =>
+      api.call(endpoints.decideVxc, { params: { vxcOrderId: String(vxcOrderId) }, body: { decision }, banner: false }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: vxcKeys.approvals }),
+  });
+}
+
+export function useIxChoices(portId: number | null) {
+  return useQuery({
+    queryKey: vxcKeys.ixChoices(portId ?? 0),
+    queryFn: ({ signal }) => api.call(endpoints.ixChoices, { query: { portId: portId ?? 0 }, signal, banner: false }),
+    enabled: portId !== null,
+  });
+}
+
+export function usePlaceIx(admin: boolean) {
+  return useMutation({
+    mutationFn: ({ body, key }: { body: OrderIx; key: string }) =>
+      api.call(admin ? endpoints.adminOrderIx : endpoints.orderIx, {
+        body,
+        banner: false,
+        headers: { 'Idempotency-Key': key },
+      }),
+  });
+}
