@@ -5,34 +5,20 @@ import {
   type PortOrderParsed,
   type Quote,
 } from '@portico/contract';
-import { contractEndDate, isoDateOf, isTermAllowed, LAG_OVERRIDE_TERM_MONTHS, SERVICE_MESSAGES } from '@portico/domain';
+import { contractEndDate, isTermAllowed, LAG_OVERRIDE_TERM_MONTHS, SERVICE_MESSAGES } from '@portico/domain';
 import { AppError, invalid } from '../../errors.js';
 import { type Actor, requireCompanyAccess } from '../auth/index.js';
-import { inChange } from '../audit/index.js';
-import { createPendingBillingSetups } from '../billing/index.js';
 import { findLocationDiversityZones, getPricingLocations } from '../catalogue/index.js';
 import { findCompany } from '../companies/index.js';
 import { type PricedOrder, priceContext, priceOrder, quoteOf } from '../pricing/index.js';
-import { takeOrderPromoUse } from '../promo/index.js';
-import { createServices, type NewService, startProvisioning } from '../services/index.js';
-import { replayOf, requestHash } from './idempotency.js';
+import type { NewService } from '../services/index.js';
 import type { OrderingDeps } from './ordering-deps.js';
-import * as repo from './ordering.repository.js';
-
-/** Who places an order: the actor, and the request its audit record names. */
-export interface OrderCaller {
-  actor: Actor;
-  traceId?: string;
-}
+import { type OrderCaller, placeOrder } from './place-order.js';
 
 type AnyPortOrder = PortOrderParsed & Partial<Omit<AdminPortOrderParsed, keyof PortOrderParsed>>;
 
 /** How many ports the order places: a LAG's count, else one. */
 const portCount = (body: AnyPortOrder) => (body.productType === 'LAG' ? body.lagPortCount : 1);
-
-/** The message a placed order answers with (a LAG's is the spec's). */
-export const placedMessage = (kind: string) =>
-  kind === 'LAG' ? SERVICE_MESSAGES.lagCreated : SERVICE_MESSAGES.portCreated;
 
 /**
  * The port and LAG orders (decision 0039): one ordering service for the customer's /orderPort and the staff's
@@ -85,78 +71,51 @@ export function portOrders(deps: OrderingDeps) {
     return order;
   }
 
-  async function place(
+  function place(
     caller: OrderCaller,
     body: AnyPortOrder,
     key: string,
     kind: 'orderPort' | 'adminOrderPort',
   ): Promise<{ order: PlacedOrder; message: string }> {
-    const hash = requestHash(kind, body);
-    const existing = await repo.findOrderByKey(db, body.companyId, key);
-    if (existing) return { order: replayOf(existing, hash), message: placedMessage(existing.kind) };
-
     const admin = kind === 'adminOrderPort';
-    const priced = await checked(caller.actor, body, admin);
-    const quote = quoteOf(priced);
-    const at = now();
-    const start = isoDateOf(at);
     const termMonths =
       body.overrideTerm ?? (admin && body.productType === 'LAG' ? LAG_OVERRIDE_TERM_MONTHS : body.term);
-
-    const placed = await inChange(db, caller, async ({ tx, audit }) => {
-      const orderId = await repo.claimOrder(tx, {
-        companyId: body.companyId,
-        idempotencyKey: key,
-        requestHash: hash,
-        kind: body.productType,
-        placedBy: caller.actor.personId,
-      });
-      // the key is taken by an order that committed meanwhile: answer it
-      if (orderId === null) return null;
+    return placeOrder(deps, caller, { companyId: body.companyId, key, route: kind, body }, async () => {
+      const quote = quoteOf(await checked(caller.actor, body, admin));
       const count = portCount(body);
-      const specs: NewService[] = Array.from({ length: count }, (_, i) => ({
-        companyId: body.companyId,
-        productType: 'PORT',
-        name: count > 1 ? `${body.serviceName} #${i + 1}` : body.serviceName,
-        rateLimitMbps: body.portSpeed,
-        locationId: body.locationId,
-        costCentre: body.costCentre,
-        termMonths,
-        autoRenewTermMonths: body.overrideAutoRenewTerm ?? null,
-        contractStartDate: start,
-        contractEndDate: contractEndDate(start, termMonths),
-        marketplaceVisibility: body.marketplaceVisibility,
-        diversityZone: body.diversityZone,
-        promoCode: quote.promo?.applied ? quote.promo.code : null,
-        orderId,
-        components: [
-          {
-            type: 'PORT',
-            locationId: body.locationId,
-            resources: [
-              { resourceType: 'interface', portSpeed: body.portSpeed },
-              { resourceType: 'rate_limit', rateLimitMbps: body.portSpeed },
-            ],
-          },
-        ],
-      }));
-      const services = await createServices(tx, specs, {
+      return {
+        kind: body.productType,
+        quote,
         aggregate: body.productType === 'LAG',
-        at,
-        actor: `person:${caller.actor.personId}`,
-      });
-      if (quote.promo?.applied)
-        await takeOrderPromoUse(tx, {
-          code: quote.promo.code,
-          companyId: body.companyId,
-          serviceUids: services.map((s) => s.uid),
-          at,
-        });
-      await createPendingBillingSetups(
-        tx,
-        services.map((service, i) => {
-          const line = quote.lines[i];
-          if (!line?.ok) throw new AppError('internal', 'An order line lost its price');
+        services: (orderId, start): NewService[] =>
+          Array.from({ length: count }, (_, i) => ({
+            companyId: body.companyId,
+            productType: 'PORT',
+            name: count > 1 ? `${body.serviceName} #${i + 1}` : body.serviceName,
+            rateLimitMbps: body.portSpeed,
+            locationId: body.locationId,
+            costCentre: body.costCentre,
+            termMonths,
+            autoRenewTermMonths: body.overrideAutoRenewTerm ?? null,
+            contractStartDate: start,
+            contractEndDate: contractEndDate(start, termMonths),
+            marketplaceVisibility: body.marketplaceVisibility,
+            diversityZone: body.diversityZone,
+            promoCode: quote.promo?.applied ? quote.promo.code : null,
+            orderId,
+            components: [
+              {
+                type: 'PORT',
+                locationId: body.locationId,
+                resources: [
+                  { resourceType: 'interface', portSpeed: body.portSpeed },
+                  { resourceType: 'rate_limit', rateLimitMbps: body.portSpeed },
+                ],
+              },
+            ],
+          })),
+        billing: (service, line) => {
+          if (!line) throw new AppError('internal', 'An order line lost its price');
           return {
             serviceId: service.id,
             companyId: body.companyId,
@@ -167,41 +126,9 @@ export function portOrders(deps: OrderingDeps) {
             promoCode: line.price.promo?.code ?? null,
             promoSchedule: line.price.promo?.schedule ?? null,
           };
-        }),
-      );
-      await startProvisioning(
-        deps.queue,
-        tx,
-        services.map((s) => s.id),
-        deps.provisioner,
-      );
-      const answer: PlacedOrder = {
-        orderId,
-        companyId: body.companyId,
-        services: services.map((s) => ({
-          technicalServiceId: s.id,
-          technicalServiceUid: s.uid,
-          name: s.name,
-          productType: s.productType,
-          provisioningStatus: 'NEW',
-          aggregationId: s.aggregationId,
-        })),
-        quote,
+        },
       };
-      await repo.saveAnswer(tx, orderId, answer);
-      await audit({
-        action: 'order.placed',
-        entityType: 'order',
-        entityId: orderId,
-        companyId: body.companyId,
-        after: { kind, productType: body.productType, services: services.map((s) => s.id), idempotencyKey: key },
-      });
-      return answer;
     });
-    if (placed) return { order: placed, message: placedMessage(body.productType) };
-    const first = await repo.findOrderByKey(db, body.companyId, key);
-    if (!first) throw new AppError('conflict', SERVICE_MESSAGES.orderInProgress);
-    return { order: replayOf(first, hash), message: placedMessage(first.kind) };
   }
 
   return {
