@@ -1,6 +1,9 @@
 import { defineModule } from '../define-module.js';
 import { orderingRoutes } from './ordering.routes.js';
 import * as repo from './ordering.repository.js';
+import * as keys from './product-orders.repository.js';
+
+export { type ResolvedServiceKey, resolveServiceKey } from './service-keys.js';
 
 /**
  * Ordering (decision 0039): ports and LAGs today, priced as the quote prices them (`priceOrder`), placed in one
@@ -9,6 +12,9 @@ import * as repo from './ordering.repository.js';
 export const orderingModule = defineModule({
   name: 'ordering',
   description: 'Ordering: quotes and orders of ports and LAGs, idempotent on the Idempotency-Key header',
-  tenantResolvers: { order: { owner: repo.ownerOf, sampleOwnedBy: repo.sampleOwnedBy } },
+  tenantResolvers: {
+    order: { owner: repo.ownerOf, sampleOwnedBy: repo.sampleOwnedBy },
+    serviceKey: { owner: keys.serviceKeyOwner, sampleOwnedBy: keys.sampleServiceKeyOwnedBy },
+  },
   routes: orderingRoutes,
 });

@@ -9,6 +9,7 @@ import { invalid } from '../../errors.js';
 import type { RouteContext } from '../define-module.js';
 import { promoCaller, requirePromoGuessAllowed } from '../promo/index.js';
 import { createOrderingService } from './ordering.service.js';
+import { productOrderRoutes } from './product-orders.routes.js';
 
 /** The order's Idempotency-Key header (decision 0039): required on every order route. */
 function idempotencyKey(request: FastifyRequest): string {
@@ -18,13 +19,14 @@ function idempotencyKey(request: FastifyRequest): string {
 }
 
 export async function orderingRoutes(app: FastifyInstance, deps: RouteContext): Promise<void> {
-  const ordering = createOrderingService({
+  const orderingDeps = {
     db: deps.db,
     now: deps.now,
     queue: deps.queue,
     provisioner: deps.integrations.provisioner,
     guessing: deps.config.guessing,
-  });
+  };
+  const ordering = createOrderingService(orderingDeps);
   /** The promo guessing guard, before any route looks at a code (decision 0032). */
   const guardPromo = (request: FastifyRequest, code: string | null | undefined, companyId: number) =>
     requirePromoGuessAllowed(deps.db, deps.config.guessing, promoCaller(request), { code, companyId }, deps.now);
@@ -52,4 +54,6 @@ export async function orderingRoutes(app: FastifyInstance, deps: RouteContext): 
   route(app, endpoints.orderServices, async (request) =>
     ok(await ordering.orderServices(requireActor(request), request.params.orderId)),
   );
+  // MCR, MVE, MegaDirect, PXC, exchange-point orders and service keys (decision 0043)
+  productOrderRoutes(app, orderingDeps, { idempotencyKey, guardPromo });
 }

@@ -18,6 +18,11 @@ export interface NewService {
   diversityZone: string | null;
   promoCode: string | null;
   orderId: number;
+  /** an MVE's size */
+  mveSize?: string | null;
+  /** a connection's ends (a PXC's two ports) */
+  aEndServiceId?: number | null;
+  bEndServiceId?: number | null;
   components: {
     type: ComponentType;
     locationId: number | null;
@@ -56,6 +61,8 @@ export async function createServices(
     );
   for (const [i, row] of rows.entries()) {
     const spec = services[i]!;
+    // a service that is not ours (an exchange point's) has no component of ours
+    if (spec.components.length === 0) continue;
     const components = await repo.insertComponents(
       tx,
       spec.components.map((c) => ({ serviceId: row.id, componentType: c.type, locationId: c.locationId })),

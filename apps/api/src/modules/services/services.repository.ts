@@ -34,6 +34,15 @@ export async function findService(db: DbOrTx, id: number): Promise<ServiceRow | 
   return row ?? null;
 }
 
+/** Some services by id (any order; missing ids are left out). */
+export function findServices(db: DbOrTx, ids: readonly number[]): Promise<ServiceRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(technicalServices)
+    .where(inArray(technicalServices.id, [...ids]));
+}
+
 export function findServicesOfOrder(db: DbOrTx, orderId: number): Promise<ServiceRow[]> {
   return db
     .select()
