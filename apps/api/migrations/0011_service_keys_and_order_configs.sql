@@ -12,7 +12,7 @@ CREATE TABLE "service_keys" (
 	"active" boolean DEFAULT true NOT NULL,
 	"used_at" timestamp with time zone,
 	"created_by" integer,
-	"created_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "service_keys_key_unique" UNIQUE("key")
 );
 --> statement-breakpoint

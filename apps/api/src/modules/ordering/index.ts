@@ -1,5 +1,6 @@
 import { defineModule } from '../define-module.js';
 import { orderingRoutes } from './ordering.routes.js';
+import { seedDemoServiceKeys } from './ordering.seed.js';
 import * as repo from './ordering.repository.js';
 import * as keys from './product-orders.repository.js';
 
@@ -17,4 +18,5 @@ export const orderingModule = defineModule({
     serviceKey: { owner: keys.serviceKeyOwner, sampleOwnedBy: keys.sampleServiceKeyOwnedBy },
   },
   routes: orderingRoutes,
+  seed: { demo: seedDemoServiceKeys },
 });

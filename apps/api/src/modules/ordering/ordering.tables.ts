@@ -52,7 +52,7 @@ export const serviceKeys = pgTable(
     active: boolean().notNull().default(true),
     usedAt: timestamp({ withTimezone: true }),
     createdBy: integer(),
-    createdAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique('service_keys_key_unique').on(t.key), index('service_keys_company_idx').on(t.companyId, t.id)],
 );

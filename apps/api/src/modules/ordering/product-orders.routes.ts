@@ -2,6 +2,7 @@ import { MVE_IMAGES, MVE_VARIANTS, SERVICE_KEY_MESSAGES } from '@portico/domain'
 import { productOrderEndpoints as endpoints, serviceKeyEndpoints } from '@portico/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireActor } from '../../http/actor.js';
+import { requireCompanyAccess } from '../../http/company-access.js';
 import { changeContext } from '../../http/context.js';
 import { ok } from '../../http/envelope.js';
 import { route } from '../../http/route.js';
@@ -27,12 +28,17 @@ export function productOrderRoutes(app: FastifyInstance, deps: OrderingDeps, h: 
   const pxc = pxcOrders(deps);
   const exchange = exchangeOrders(deps);
   const keys = serviceKeys(deps);
+  /** the route's tenant check has allowed the company; checked again before anything else (decision 0014) */
+  const placeOrderAccess = (request: FastifyRequest<{ Body: { companyId: number } }>) =>
+    requireCompanyAccess(requireActor(request), request.body.companyId, 'place_order');
 
   route(app, endpoints.quoteMcr, async (request) => {
+    placeOrderAccess(request);
     await h.guardPromo(request, request.body.promoCode, request.body.companyId);
     return ok(await mcr.quoteMcr(requireActor(request), request.body));
   });
   route(app, endpoints.orderMcr, async (request) => {
+    placeOrderAccess(request);
     const key = h.idempotencyKey(request);
     await h.guardPromo(request, request.body.promoCode, request.body.companyId);
     const { order, message } = await mcr.orderMcr(changeContext(request), request.body, key);
@@ -46,10 +52,12 @@ export function productOrderRoutes(app: FastifyInstance, deps: OrderingDeps, h: 
   });
 
   route(app, endpoints.quoteMve, async (request) => {
+    placeOrderAccess(request);
     await h.guardPromo(request, request.body.promoCode, request.body.companyId);
     return ok(await mve.quoteMve(requireActor(request), request.body));
   });
   route(app, endpoints.orderMve, async (request) => {
+    placeOrderAccess(request);
     const key = h.idempotencyKey(request);
     await h.guardPromo(request, request.body.promoCode, request.body.companyId);
     const { order, message } = await mve.orderMve(changeContext(request), request.body, key);
@@ -68,20 +76,24 @@ export function productOrderRoutes(app: FastifyInstance, deps: OrderingDeps, h: 
     ),
   );
 
-  route(app, endpoints.quoteMegaDirect, async (request) =>
-    ok(await megaDirect.quoteMegaDirect(requireActor(request), request.body)),
-  );
+  route(app, endpoints.quoteMegaDirect, async (request) => {
+    placeOrderAccess(request);
+    return ok(await megaDirect.quoteMegaDirect(requireActor(request), request.body));
+  });
   route(app, endpoints.orderMegaDirect, async (request) => {
+    placeOrderAccess(request);
     const key = h.idempotencyKey(request);
     const { order, message } = await megaDirect.orderMegaDirect(changeContext(request), request.body, key);
     return ok(order, message);
   });
 
   route(app, endpoints.quotePxc, async (request) => {
+    placeOrderAccess(request);
     await h.guardPromo(request, request.body.promoCode, request.body.companyId);
     return ok(await pxc.quotePxc(requireActor(request), request.body));
   });
   route(app, endpoints.orderPxc, async (request) => {
+    placeOrderAccess(request);
     const key = h.idempotencyKey(request);
     await h.guardPromo(request, request.body.promoCode, request.body.companyId);
     const { order, message } = await pxc.orderPxc(changeContext(request), request.body, key);

@@ -11,7 +11,7 @@ import { seedDemoServices } from './services.seed.js';
 export { type CreatedService, createServices, type NewService } from './create-services.js';
 export { startProvisioning, provisioningJob } from './provisioning.js';
 export { getServiceView, orderServiceSummaries } from './service-view.js';
-export { findServices, type ServiceRow } from './services.repository.js';
+export { findServices, firstPortOf, type ServiceRow } from './services.repository.js';
 
 /** Technical services (ports, LAGs, VXCs…) at locations: the service model, provisioning, one service's view. */
 export const servicesModule = defineModule({

@@ -43,6 +43,17 @@ export function findServices(db: DbOrTx, ids: readonly number[]): Promise<Servic
     .where(inArray(technicalServices.id, [...ids]));
 }
 
+/** A company's first port (by id), or null. */
+export async function firstPortOf(db: DbOrTx, companyId: number): Promise<ServiceRow | null> {
+  const [row] = await db
+    .select()
+    .from(technicalServices)
+    .where(and(eq(technicalServices.companyId, companyId), eq(technicalServices.productType, 'PORT')))
+    .orderBy(asc(technicalServices.id))
+    .limit(1);
+  return row ?? null;
+}
+
 export function findServicesOfOrder(db: DbOrTx, orderId: number): Promise<ServiceRow[]> {
   return db
     .select()
