@@ -9,7 +9,7 @@ import type { z } from 'zod';
  */
 
 /** Resources whose id decides which company's data a request touches; each is resolved by the module owning it. */
-export const TENANT_RESOURCES = ['company', 'person', 'service', 'order'] as const;
+export const TENANT_RESOURCES = ['company', 'person', 'service', 'order', 'serviceKey'] as const;
 export type TenantResource = (typeof TENANT_RESOURCES)[number];
 
 /**

@@ -32,3 +32,5 @@ export * from './aws-direct-connect.js';
 export * from './vxc-rules.js';
 export * from './vxc-approval.js';
 export * from './ix-rules.js';
+export * from './product-orders.js';
+export * from './service-keys.js';

@@ -16,6 +16,8 @@ import { SERVICE_MESSAGES } from './service-rules.js';
 import { SUPPLY_RULE_MESSAGES } from './supply-rules.js';
 import { VXC_APPROVAL_MESSAGES } from './vxc-approval.js';
 import { VXC_MESSAGES } from './vxc-rules.js';
+import { PRODUCT_ORDER_MESSAGES } from './product-orders.js';
+import { SERVICE_KEY_MESSAGES } from './service-keys.js';
 
 /**
  * Every table of messages written for users, the spec's and our own, by its exported name. The API shows a
@@ -42,6 +44,8 @@ export const MESSAGE_TABLES = {
   AWS_MESSAGES,
   IX_MESSAGES,
   CLOUD_PARTNER_MESSAGES,
+  PRODUCT_ORDER_MESSAGES,
+  SERVICE_KEY_MESSAGES,
 } as const;
 
 // every message table holds texts only (its type says so): a catalogue of those texts

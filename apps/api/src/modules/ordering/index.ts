@@ -2,6 +2,10 @@ import { defineModule } from '../define-module.js';
 import { orderingRoutes } from './ordering.routes.js';
 import * as repo from './ordering.repository.js';
 import { seedDemoOrders } from './ordering.seed.js';
+import * as keys from './product-orders.repository.js';
+import { seedDemoServiceKeys } from './service-keys.seed.js';
+
+export { type ResolvedServiceKey, resolveServiceKey } from './service-keys.js';
 
 /**
  * Ordering (decision 0039): ports and LAGs today, priced as the quote prices them (`priceOrder`), placed in one
@@ -10,7 +14,15 @@ import { seedDemoOrders } from './ordering.seed.js';
 export const orderingModule = defineModule({
   name: 'ordering',
   description: 'Ordering: quotes and orders of ports and LAGs, idempotent on the Idempotency-Key header',
-  tenantResolvers: { order: { owner: repo.ownerOf, sampleOwnedBy: repo.sampleOwnedBy } },
+  tenantResolvers: {
+    order: { owner: repo.ownerOf, sampleOwnedBy: repo.sampleOwnedBy },
+    serviceKey: { owner: keys.serviceKeyOwner, sampleOwnedBy: keys.sampleServiceKeyOwnedBy },
+  },
   routes: orderingRoutes,
-  seed: { demo: seedDemoOrders },
+  seed: {
+    demo: async (tx) => {
+      await seedDemoOrders(tx);
+      await seedDemoServiceKeys(tx);
+    },
+  },
 });

@@ -23,7 +23,7 @@ import { createServices, findPorts, type PortFacts, startProvisioning } from '..
 import { replayOf, requestHash } from './idempotency.js';
 import type { OrderingDeps } from './ordering-deps.js';
 import * as repo from './ordering.repository.js';
-import type { OrderCaller } from './port-order.js';
+import type { OrderCaller } from './place-order.js';
 import { vlanOnPort, vlanTakenAfterRace } from './vxc-ends.js';
 
 const PORT_VLAN_UNIQUE = 'component_resources_port_vlan_unique';

@@ -9,6 +9,7 @@ import { invalid } from '../../errors.js';
 import type { RouteContext } from '../define-module.js';
 import { promoCaller, requirePromoGuessAllowed } from '../promo/index.js';
 import { createOrderingService } from './ordering.service.js';
+import { productOrderRoutes } from './product-orders.routes.js';
 
 /** The order's Idempotency-Key header (decision 0039): required on every order route. */
 function idempotencyKey(request: FastifyRequest): string {
@@ -18,14 +19,15 @@ function idempotencyKey(request: FastifyRequest): string {
 }
 
 export async function orderingRoutes(app: FastifyInstance, deps: RouteContext): Promise<void> {
-  const ordering = createOrderingService({
+  const orderingDeps = {
     db: deps.db,
     now: deps.now,
     queue: deps.queue,
     provisioner: deps.integrations.provisioner,
     guessing: deps.config.guessing,
     cloudPartners: deps.integrations.cloudPartners,
-  });
+  };
+  const ordering = createOrderingService(orderingDeps);
   /** The promo guessing guard, before any route looks at a code (decision 0032). */
   const guardPromo = (request: FastifyRequest, code: string | null | undefined, companyId: number) =>
     requirePromoGuessAllowed(deps.db, deps.config.guessing, promoCaller(request), { code, companyId }, deps.now);
@@ -114,4 +116,7 @@ export async function orderingRoutes(app: FastifyInstance, deps: RouteContext): 
     const { order, message } = await ordering.adminOrderIx(changeContext(request), request.body, key);
     return ok(order, message);
   });
+
+  // MCR, MVE, MegaDirect, PXC, exchange-point orders and service keys (decision 0043)
+  productOrderRoutes(app, orderingDeps, { idempotencyKey, guardPromo });
 }

@@ -1,5 +1,6 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { companies } from '../companies/companies.tables.js';
+import { technicalServices } from '../services/services.tables.js';
 
 /**
  * An order: what was asked (its kind and the hash of its body) under the caller's Idempotency-Key, and the answer
@@ -73,3 +74,43 @@ export const vxcOrders = pgTable(
     index('vxc_orders_non_payer_idx').on(t.nonPayerCompanyId, t.id),
   ],
 );
+
+/**
+ * A service key (decision 0043): a random key of one of a company's ports, which another party's order may name
+ * instead of the port, within its window, up to its speed, once when single use.
+ */
+export const serviceKeys = pgTable(
+  'service_keys',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity({ startWith: 7_000 }),
+    key: uuid().notNull().defaultRandom(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id),
+    portServiceId: integer()
+      .notNull()
+      .references(() => technicalServices.id),
+    singleUse: boolean().notNull().default(true),
+    maxSpeedMbps: integer(),
+    validFrom: timestamp({ withTimezone: true }),
+    validTo: timestamp({ withTimezone: true }),
+    preApproved: boolean().notNull().default(false),
+    description: text().notNull().default(''),
+    active: boolean().notNull().default(true),
+    usedAt: timestamp({ withTimezone: true }),
+    createdBy: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('service_keys_key_unique').on(t.key), index('service_keys_company_idx').on(t.companyId, t.id)],
+);
+
+/**
+ * What a service was ordered with beyond the service model's fields (decision 0043): an MCR's ASN, an MVE's vendor,
+ * image, vendor settings and vNICs — kept as ordered, for the service's screens and the public API.
+ */
+export const serviceOrderConfigs = pgTable('service_order_configs', {
+  serviceId: integer()
+    .primaryKey()
+    .references(() => technicalServices.id),
+  config: jsonb().notNull(),
+});

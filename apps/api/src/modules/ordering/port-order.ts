@@ -1,27 +1,24 @@
-import { adminPortOrderSchema, type PlacedOrder, type PortOrderParsed, type Quote } from '@portico/contract';
-import { isTermAllowed, LAG_OVERRIDE_TERM_MONTHS, SERVICE_MESSAGES } from '@portico/domain';
+import {
+  type AdminPortOrderParsed,
+  adminPortOrderSchema,
+  type PlacedOrder,
+  type PortOrderParsed,
+  type Quote,
+} from '@portico/contract';
+import { contractEndDate, isTermAllowed, LAG_OVERRIDE_TERM_MONTHS, SERVICE_MESSAGES } from '@portico/domain';
 import { AppError, invalid } from '../../errors.js';
 import { type Actor, requireCompanyAccess } from '../auth/index.js';
-import { inChange } from '../audit/index.js';
 import { findLocationDiversityZones, getPricingLocations } from '../catalogue/index.js';
 import { findCompany } from '../companies/index.js';
 import { type PricedOrder, priceContext, priceOrder, quoteOf } from '../pricing/index.js';
-import { startProvisioning } from '../services/index.js';
-import { replayOf, requestHash } from './idempotency.js';
+import type { NewService } from '../services/index.js';
 import type { OrderingDeps } from './ordering-deps.js';
-import * as repo from './ordering.repository.js';
-import type { AnyPortOrder } from './ordering-deps.js';
-import { portCount, writePortOrder } from './write-order.js';
+import { type OrderCaller, placeOrder } from './place-order.js';
 
-/** Who places an order: the actor, and the request its audit record names. */
-export interface OrderCaller {
-  actor: Actor;
-  traceId?: string;
-}
+type AnyPortOrder = PortOrderParsed & Partial<Omit<AdminPortOrderParsed, keyof PortOrderParsed>>;
 
-/** The message a placed order answers with (a LAG's is the spec's). */
-export const placedMessage = (kind: string) =>
-  kind === 'LAG' ? SERVICE_MESSAGES.lagCreated : SERVICE_MESSAGES.portCreated;
+/** How many ports the order places: a LAG's count, else one. */
+const portCount = (body: AnyPortOrder) => (body.productType === 'LAG' ? body.lagPortCount : 1);
 
 /**
  * The port and LAG orders (decision 0039): one ordering service for the customer's /orderPort and the staff's
@@ -74,41 +71,64 @@ export function portOrders(deps: OrderingDeps) {
     return order;
   }
 
-  async function place(
+  function place(
     caller: OrderCaller,
     body: AnyPortOrder,
     key: string,
     kind: 'orderPort' | 'adminOrderPort',
   ): Promise<{ order: PlacedOrder; message: string }> {
-    const hash = requestHash(kind, body);
-    const existing = await repo.findOrderByKey(db, body.companyId, key);
-    if (existing) return { order: replayOf(existing, hash), message: placedMessage(existing.kind) };
-
     const admin = kind === 'adminOrderPort';
-    const priced = await checked(caller.actor, body, admin);
-    const quote = quoteOf(priced);
-    const at = now();
     const termMonths =
       body.overrideTerm ?? (admin && body.productType === 'LAG' ? LAG_OVERRIDE_TERM_MONTHS : body.term);
-
-    const placed = await inChange(db, caller, (change) =>
-      writePortOrder(change, {
-        body,
-        key,
-        hash,
+    return placeOrder(deps, caller, { companyId: body.companyId, key, route: kind, body }, async () => {
+      const quote = quoteOf(await checked(caller.actor, body, admin));
+      const count = portCount(body);
+      return {
+        kind: body.productType,
         quote,
-        at,
-        termMonths,
-        placedBy: caller.actor.personId,
-        actor: `person:${caller.actor.personId}`,
-        kind,
-        provision: (tx, ids) => startProvisioning(deps.queue, tx, ids, deps.provisioner),
-      }),
-    );
-    if (placed) return { order: placed, message: placedMessage(body.productType) };
-    const first = await repo.findOrderByKey(db, body.companyId, key);
-    if (!first) throw new AppError('conflict', SERVICE_MESSAGES.orderInProgress);
-    return { order: replayOf(first, hash), message: placedMessage(first.kind) };
+        aggregate: body.productType === 'LAG',
+        services: (orderId, start): NewService[] =>
+          Array.from({ length: count }, (_, i) => ({
+            companyId: body.companyId,
+            productType: 'PORT',
+            name: count > 1 ? `${body.serviceName} #${i + 1}` : body.serviceName,
+            rateLimitMbps: body.portSpeed,
+            locationId: body.locationId,
+            costCentre: body.costCentre,
+            termMonths,
+            autoRenewTermMonths: body.overrideAutoRenewTerm ?? null,
+            contractStartDate: start,
+            contractEndDate: contractEndDate(start, termMonths),
+            marketplaceVisibility: body.marketplaceVisibility,
+            diversityZone: body.diversityZone,
+            promoCode: quote.promo?.applied ? quote.promo.code : null,
+            orderId,
+            components: [
+              {
+                type: 'PORT',
+                locationId: body.locationId,
+                resources: [
+                  { resourceType: 'interface', portSpeed: body.portSpeed },
+                  { resourceType: 'rate_limit', rateLimitMbps: body.portSpeed },
+                ],
+              },
+            ],
+          })),
+        billing: (service, line) => {
+          if (!line) throw new AppError('internal', 'An order line lost its price');
+          return {
+            serviceId: service.id,
+            companyId: body.companyId,
+            setupCents: line.price.setup,
+            monthlyCents: body.overrideRecurringCharge ?? line.price.monthlyRate,
+            currency: line.price.currency,
+            termMonths,
+            promoCode: line.price.promo?.code ?? null,
+            promoSchedule: line.price.promo?.schedule ?? null,
+          };
+        },
+      };
+    });
   }
 
   return {

@@ -23,7 +23,7 @@ import {
   startProvisioning,
 } from '../services/index.js';
 import type { OrderingDeps } from './ordering-deps.js';
-import type { OrderCaller } from './port-order.js';
+import type { OrderCaller } from './place-order.js';
 import * as vxcRepo from './vxc.repository.js';
 
 /** How many orders the approvals tab lists at most (newest first). */

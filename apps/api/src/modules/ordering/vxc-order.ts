@@ -21,7 +21,7 @@ import { createServices, type NewResource, recordServiceEvent, startProvisioning
 import { replayOf, requestHash } from './idempotency.js';
 import type { OrderingDeps } from './ordering-deps.js';
 import * as repo from './ordering.repository.js';
-import type { OrderCaller } from './port-order.js';
+import type { OrderCaller } from './place-order.js';
 import { type AnyVxcOrder, resolveVxc, type ResolvedVxc, vlanTakenAfterRace } from './vxc-ends.js';
 import * as vxcRepo from './vxc.repository.js';
 

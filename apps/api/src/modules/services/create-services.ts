@@ -23,6 +23,8 @@ export interface NewService {
   bEndServiceId?: number | null;
   aVlan?: number | null;
   bVlan?: number | null;
+  /** an MVE's size */
+  mveSize?: string | null;
   components: {
     type: ComponentType;
     locationId: number | null;
@@ -75,6 +77,8 @@ export async function createServices(
     );
   for (const [i, row] of rows.entries()) {
     const spec = services[i]!;
+    // a service that is not ours (an exchange point's) has no component of ours
+    if (spec.components.length === 0) continue;
     const components = await repo.insertComponents(
       tx,
       spec.components.map((c) => ({

@@ -34,6 +34,26 @@ export async function findService(db: DbOrTx, id: number): Promise<ServiceRow | 
   return row ?? null;
 }
 
+/** Some services by id (any order; missing ids are left out). */
+export function findServices(db: DbOrTx, ids: readonly number[]): Promise<ServiceRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(technicalServices)
+    .where(inArray(technicalServices.id, [...ids]));
+}
+
+/** A company's first port (by id), or null. */
+export async function firstPortOf(db: DbOrTx, companyId: number): Promise<ServiceRow | null> {
+  const [row] = await db
+    .select()
+    .from(technicalServices)
+    .where(and(eq(technicalServices.companyId, companyId), eq(technicalServices.productType, 'PORT')))
+    .orderBy(asc(technicalServices.id))
+    .limit(1);
+  return row ?? null;
+}
+
 export function findServicesOfOrder(db: DbOrTx, orderId: number): Promise<ServiceRow[]> {
   return db
     .select()

@@ -1,0 +1,79 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { serviceKeys, serviceOrderConfigs } from './ordering.tables.js';
+
+export type ServiceKeyRow = typeof serviceKeys.$inferSelect;
+
+/** What services were ordered with beyond the service model (an MCR's ASN, an MVE's image and vNICs). */
+export async function insertOrderConfigs(
+  tx: DbOrTx,
+  rows: readonly { serviceId: number; config: Record<string, unknown> }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.insert(serviceOrderConfigs).values(rows.map((r) => ({ serviceId: r.serviceId, config: r.config })));
+}
+
+export async function findOrderConfig(db: DbOrTx, serviceId: number): Promise<Record<string, unknown> | null> {
+  const [row] = await db.select().from(serviceOrderConfigs).where(eq(serviceOrderConfigs.serviceId, serviceId));
+  return (row?.config as Record<string, unknown> | undefined) ?? null;
+}
+
+export async function insertServiceKey(tx: DbOrTx, row: typeof serviceKeys.$inferInsert): Promise<ServiceKeyRow> {
+  const [created] = await tx.insert(serviceKeys).values(row).returning();
+  return created!;
+}
+
+export async function findServiceKey(db: DbOrTx, id: number): Promise<ServiceKeyRow | null> {
+  const [row] = await db.select().from(serviceKeys).where(eq(serviceKeys.id, id));
+  return row ?? null;
+}
+
+/** The key's row, locked for the rest of the transaction (two orders naming a single-use key take turns). */
+export async function lockServiceKeyByKey(tx: DbOrTx, key: string): Promise<ServiceKeyRow | null> {
+  const [row] = await tx.select().from(serviceKeys).where(eq(serviceKeys.key, key)).for('update');
+  return row ?? null;
+}
+
+export async function markServiceKeyUsed(tx: DbOrTx, id: number, at: Date): Promise<void> {
+  await tx.update(serviceKeys).set({ usedAt: at }).where(eq(serviceKeys.id, id));
+}
+
+export async function deactivateServiceKey(tx: DbOrTx, id: number): Promise<ServiceKeyRow | null> {
+  const [row] = await tx.update(serviceKeys).set({ active: false }).where(eq(serviceKeys.id, id)).returning();
+  return row ?? null;
+}
+
+export async function listServiceKeys(
+  db: DbOrTx,
+  companyId: number,
+  page: { page: number; pageSize: number },
+): Promise<{ rows: ServiceKeyRow[]; total: number }> {
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(serviceKeys)
+      .where(eq(serviceKeys.companyId, companyId))
+      .orderBy(desc(serviceKeys.id))
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(serviceKeys)
+      .where(and(eq(serviceKeys.companyId, companyId))),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}
+
+export async function serviceKeyOwner(db: DbOrTx, id: number): Promise<number | null> {
+  return (await findServiceKey(db, id))?.companyId ?? null;
+}
+
+export async function sampleServiceKeyOwnedBy(db: DbOrTx, companyId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: serviceKeys.id })
+    .from(serviceKeys)
+    .where(eq(serviceKeys.companyId, companyId))
+    .orderBy(serviceKeys.id)
+    .limit(1);
+  return row?.id ?? null;
+}
