@@ -1,11 +1,11 @@
 import { type PromoCode, promoEndpoints as endpoints } from '@portico/contract';
-import { MESSAGES, PROMO_MESSAGES } from '@portico/domain';
+import { filterFirstError, PROMO_MESSAGES } from '@portico/domain';
 import type { FastifyInstance } from 'fastify';
 import { changeContext } from '../../http/context.js';
 import { csvColumns, sendCsv } from '../../http/csv.js';
 import { ok } from '../../http/envelope.js';
 import { route } from '../../http/route.js';
-import { AppError } from '../../errors.js';
+import { requireValid } from '../../errors.js';
 import { requireActor } from '../../plugins/access.js';
 import type { RouteContext } from '../define-module.js';
 import { promoCaller, requirePromoGuessAllowed } from './promo-guessing.js';
@@ -50,8 +50,7 @@ export async function promoRoutes(app: FastifyInstance, deps: RouteContext): Pro
     const { format, page, pageSize, ...filters } = request.query;
     if (format === 'csv') {
       // the spec's rule: an export is of a filtered list, never of every code at once
-      if (!filters.search && !filters.discountType && !filters.status)
-        throw new AppError('validation', MESSAGES.filterFirst);
+      requireValid(filterFirstError(filters));
       return sendCsv(reply, 'promo-codes.csv', PROMO_CSV_COLUMNS, promo.exportBatches(filters));
     }
     return ok(await promo.list({ ...filters, page, pageSize }));
