@@ -11,8 +11,6 @@ export { distanceBandBetween, getPlace, getPricingLocations, type PricingLocatio
 export const catalogueModule = defineModule({
   name: 'catalogue',
   description: 'Catalogue: locations, markets, zones and zone links, and the network graph between metros',
-  async routes(app, ctx) {
-    await app.register(catalogueRoutes, ctx);
-  },
+  routes: catalogueRoutes,
   seed: { reference: seedCatalogueReference },
 });
