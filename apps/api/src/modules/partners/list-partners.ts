@@ -16,11 +16,11 @@ const filterOf = (query: PartnerFilterQuery): repo.PartnerFilter => ({
 /** The staff list of partners and distributors: one page, or every filtered row for the CSV export. */
 export function listPartners({ db }: PartnersServiceDeps) {
   return {
-    async listPartners(query: PartnerListQuery, all = false): Promise<Page<PartnerSummary>> {
+    async listPartners(query: Omit<PartnerListQuery, 'format'>): Promise<Page<PartnerSummary>> {
       const { rows, total } = await repo.findPartners(
         db,
         filterOf(query),
-        all ? null : query.pageSize,
+        query.pageSize,
         (query.page - 1) * query.pageSize,
       );
       return { items: rows.map(toSummary), total, page: query.page, pageSize: query.pageSize };
