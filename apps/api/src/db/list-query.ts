@@ -55,6 +55,8 @@ export interface ListQuery<Filters, Row> {
   page<Item>(db: DbOrTx, filters: Filters, paging: Paging, map: (row: Row) => Item): Promise<Page<Item>>;
   /** Every filtered row in the key's order, in batches (exports, whole lists). */
   batches<Out>(db: DbOrTx, filters: Filters, map: (row: Row) => Out): AsyncGenerator<Out[]>;
+  /** Every filtered row in the key's order, read in batches and answered at once (a report, a dropdown). */
+  all<Out>(db: DbOrTx, filters: Filters, map: (row: Row) => Out): Promise<Out[]>;
 }
 
 /**
@@ -124,6 +126,12 @@ export function listQuery<Filters, Q extends PgSelect>(spec: {
         keyOf: query.keyOf,
         map,
       });
+    },
+
+    async all(db, filters, map) {
+      const out = [];
+      for await (const batch of query.batches(db, filters, map)) out.push(...batch);
+      return out;
     },
   };
   return query;

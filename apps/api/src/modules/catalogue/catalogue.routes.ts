@@ -34,12 +34,8 @@ export async function catalogueRoutes(app: FastifyInstance, deps: RouteContext):
   const catalogue = createCatalogueService({ db: deps.db });
 
   listRoute(app, endpoints.list, {
-    page: (filters, paging) => catalogue.list({ ...filters, ...paging }),
-    csv: {
-      filename: 'catalogue.csv',
-      columns: CATALOGUE_CSV_COLUMNS,
-      rows: (filters) => catalogue.exportBatches(filters),
-    },
+    page: catalogue.list,
+    csv: { filename: 'catalogue.csv', columns: CATALOGUE_CSV_COLUMNS, rows: catalogue.exportBatches },
   });
 
   route(app, endpoints.metros, async () => ok(await catalogue.metros()));

@@ -39,12 +39,8 @@ export async function companiesRoutes(app: FastifyInstance, deps: RouteContext):
   // Search
 
   listRoute(app, endpoints.search, {
-    page: (filters, paging) => companies.search({ ...filters, ...paging }),
-    csv: {
-      filename: 'companies.csv',
-      columns: COMPANY_CSV_COLUMNS,
-      rows: (filters) => companies.exportBatches(filters),
-    },
+    page: companies.search,
+    csv: { filename: 'companies.csv', columns: COMPANY_CSV_COLUMNS, rows: companies.exportBatches },
   });
 
   route(app, endpoints.all, async (request) =>

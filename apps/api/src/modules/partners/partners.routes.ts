@@ -42,12 +42,8 @@ export async function partnersRoutes(app: FastifyInstance, deps: RouteContext): 
   // The partner list and report (staff)
 
   listRoute(app, endpoints.list, {
-    page: (filters, paging) => partners.listPartners({ ...filters, ...paging }),
-    csv: {
-      filename: 'partners.csv',
-      columns: PARTNER_CSV_COLUMNS,
-      rows: (filters) => partners.exportPartners(filters),
-    },
+    page: partners.listPartners,
+    csv: { filename: 'partners.csv', columns: PARTNER_CSV_COLUMNS, rows: partners.exportPartners },
   });
 
   route(app, endpoints.report, async (request, reply) => {

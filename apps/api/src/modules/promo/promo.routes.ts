@@ -50,7 +50,7 @@ export async function promoRoutes(app: FastifyInstance, deps: RouteContext): Pro
   const promo = createPromoService({ db: deps.db, now: deps.now });
 
   listRoute(app, endpoints.list, {
-    page: (filters, paging) => promo.list({ ...filters, ...paging }),
+    page: promo.list,
     csv: {
       filename: 'promo-codes.csv',
       columns: PROMO_CSV_COLUMNS,
@@ -68,8 +68,8 @@ export async function promoRoutes(app: FastifyInstance, deps: RouteContext): Pro
   changeRoute(app, endpoints.generate, PROMO_MESSAGES.generated, (ctx, { body }) => promo.generatePromos(ctx, body));
 
   route(app, endpoints.subscriptions, async (request) => {
-    const { format: _format, ...query } = request.query;
-    return ok(await promo.subscriptions(query));
+    const { format: _format, page, pageSize, ...filters } = request.query;
+    return ok(await promo.subscriptions(filters, { page, pageSize }));
   });
   changeRoute(app, endpoints.subscribe, PROMO_MESSAGES.subscribed, (ctx, { body }) => promo.subscribe(ctx, body));
   changeRoute(app, endpoints.unsubscribe, PROMO_MESSAGES.unsubscribed, (ctx, { params }) =>
