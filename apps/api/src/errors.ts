@@ -23,6 +23,11 @@ export const forbidden = () => new AppError('forbidden', MESSAGES.forbidden);
 export const unauthenticated = (message: string = MESSAGES.notLoggedIn) => new AppError('unauthenticated', message);
 export const invalid = (message: string, details?: unknown) => new AppError('validation', message, details);
 
+/** Refuses (400) with the words a domain rule answers; the rules (`…Error`) answer null when all is well. */
+export function requireValid(refusal: string | null): void {
+  if (refusal !== null) throw invalid(refusal);
+}
+
 /** A refusal for a while (429): the error handler sends `retryAfterSeconds` as the Retry-After header. */
 export class TryLater extends AppError {
   constructor(

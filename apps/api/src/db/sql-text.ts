@@ -1,9 +1,29 @@
+import { eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
 /**
  * A LIKE/ILIKE pattern matching text that contains `search`: the `%`, `_` and `\` a user types are literal
  * characters, never wildcards (PostgreSQL's default escape character is `\`).
  */
 export function containsPattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The lists' free-text search: any of `columns` containing the text (any case, `containsPattern`), or the row whose
+ * `id` it is when the text is a whole number. No condition for empty or blank text.
+ */
+export function textSearch(
+  search: string | undefined,
+  columns: readonly AnyPgColumn[],
+  id?: AnyPgColumn,
+): SQL | undefined {
+  const text = search?.trim();
+  if (!text) return undefined;
+  const like = containsPattern(text);
+  const conditions: SQL[] = columns.map((column) => ilike(column, like));
+  if (id && /^\d{1,9}$/.test(text)) conditions.push(eq(id, Number(text)));
+  return or(...conditions);
 }
 
 /**

@@ -8,7 +8,7 @@ interface Row {
   name: string;
 }
 
-const columns = csvColumns<Row>({ id: (r) => r.id, name: (r) => r.name });
+const columns = csvColumns<Row>(['id', 'name']);
 
 /** A source of `batches` batches of `size` generated rows, as a repository's keyset reads would give them. */
 async function* generatedRows(batches: number, size: number, hooks: { afterFirst?: Promise<void> } = {}) {
@@ -87,6 +87,20 @@ describe('sendCsv', () => {
   });
 });
 
+describe('csvColumns', () => {
+  it('copies the named fields and computes the others, in the order declared', async () => {
+    const spec = csvColumns<Row>([{ key: (r) => `#${r.id}` }, 'name', 'id']);
+    expect(spec.map((c) => c.header)).toEqual(['key', 'name', 'id']);
+    expect(spec.map((c) => c.value({ id: 7, name: 'Acme' }))).toEqual(['#7', 'Acme', 7]);
+  });
+
+  it('refuses an export that names a column twice', () => {
+    expect(() => csvColumns<Row>(['id', 'name', { id: (r) => r.id * 2 }])).toThrow(
+      'An export names the column id twice',
+    );
+  });
+});
+
 describe('csvChunks', () => {
   it('gives the event loop a turn between batches', async () => {
     let turns = 0;
@@ -116,19 +130,19 @@ describe('csvChunks', () => {
   });
 
   it('quotes commas, quotes and line breaks, and writes formulas as text', async () => {
-    const cells = csvColumns<Record<string, string | number | boolean | null>>({
-      comma: (r) => r.comma,
-      quote: (r) => r.quote,
-      newline: (r) => r.newline,
-      formula: (r) => r.formula,
-      plus: (r) => r.plus,
-      minus: (r) => r.minus,
-      at: (r) => r.at,
-      formulaOverLines: (r) => r.formulaOverLines,
-      number: (r) => r.number,
-      flag: (r) => r.flag,
-      empty: (r) => r.empty,
-    });
+    const cells = csvColumns<Record<string, string | number | boolean | null>>([
+      'comma',
+      'quote',
+      'newline',
+      'formula',
+      'plus',
+      'minus',
+      'at',
+      'formulaOverLines',
+      'number',
+      'flag',
+      'empty',
+    ]);
     const row = {
       comma: 'Acme, Inc.',
       quote: 'The "best" one',
@@ -230,7 +244,7 @@ describe('neutraliseFormula', () => {
   });
 
   it('is what every export writes: a full-width equals and a zero-width space before one are quoted text', async () => {
-    const cells = csvColumns<{ name: string; amount: number }>({ name: (r) => r.name, amount: (r) => r.amount });
+    const cells = csvColumns<{ name: string; amount: number }>(['name', 'amount']);
     let text = '';
     for await (const chunk of csvChunks(cells, [
       [

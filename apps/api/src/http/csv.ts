@@ -12,12 +12,27 @@ export interface CsvColumn<T> {
   readonly value: (row: T) => CsvCell;
 }
 
+/** A field of `T` that is a cell as it is (a number, text, a flag): its export column is named after it. */
+export type CopiedField<T> = { [K in keyof T]-?: T[K] extends CsvCell ? K : never }[keyof T] & string;
+
 /**
- * The columns of an export, declared once as `{ header: row => cell }` in order. An object cannot name a header
- * twice, so no export repeats a column.
+ * The columns of an export, declared once and in order: a field's name copies that field as it is; an object adds
+ * columns computed from the row (`{ header: row => cell }`). No header may appear twice.
  */
-export function csvColumns<T>(spec: Record<string, (row: T) => CsvCell>): readonly CsvColumn<T>[] {
-  return Object.entries(spec).map(([header, value]) => ({ header, value }));
+export function csvColumns<T>(
+  spec: readonly (CopiedField<T> | Readonly<Record<string, (row: T) => CsvCell>>)[],
+): readonly CsvColumn<T>[] {
+  const columns = spec.flatMap((entry): CsvColumn<T>[] =>
+    typeof entry === 'string'
+      ? [{ header: entry, value: (row) => row[entry] as CsvCell }]
+      : Object.entries(entry).map(([header, value]) => ({ header, value })),
+  );
+  const headers = new Set<string>();
+  for (const { header } of columns) {
+    if (headers.has(header)) throw new Error(`An export names the column ${header} twice`);
+    headers.add(header);
+  }
+  return columns;
 }
 
 /** Rows in batches, as a repository reads them (see `db/keyset.ts`), or a report already in memory. */

@@ -6,9 +6,14 @@ import {
   type EndpointResult,
   type Envelope,
   envelope,
+  type PageQuery,
 } from '@portico/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { z } from 'zod';
+import { type Actor, requireActor } from './actor.js';
+import { type ChangeContext, changeContext } from './context.js';
+import { type CsvColumn, type RowBatches, sendCsv } from './csv.js';
+import { ok } from './envelope.js';
 
 /** The request a handler receives: params, query and body already parsed by the endpoint's own schemas. */
 export type EndpointRequest<E extends EndpointDef> = FastifyRequest<{
@@ -68,5 +73,80 @@ export function route<E extends EndpointDef>(
       if (status !== 200) reply.code(status);
       return handler(request as unknown as EndpointRequest<E>, reply);
     },
+  });
+}
+
+/** What a change hands back: the endpoint's `data`, or nothing when that is null (the message says it all). */
+type ChangeResult<E extends EndpointDef> =
+  null extends EndpointResult<E> ? EndpointResult<E> | void : EndpointResult<E>;
+
+/**
+ * A change route: `change` gets the change context (who makes it, and the request id its audit record carries) and
+ * the request; the answer is what it hands back, with `message` (or the words `message` picks for the request).
+ */
+export function changeRoute<E extends EndpointDef>(
+  app: FastifyInstance,
+  endpoint: E & { tag?: string },
+  message: string | ((request: EndpointRequest<E>) => string),
+  change: (ctx: ChangeContext, request: EndpointRequest<E>) => Promise<ChangeResult<E>>,
+  options?: ServerRouteOptions,
+): void {
+  route(
+    app,
+    endpoint,
+    async (request) => {
+      const data = (await change(changeContext(request), request)) ?? null;
+      return ok(data, typeof message === 'string' ? message : message(request)) as EndpointAnswer<E>;
+    },
+    options,
+  );
+}
+
+/**
+ * A read for the caller: `read` gets the actor (401 without one), who it checks the company of, and the request;
+ * the answer is what it reads.
+ */
+export function actorRoute<E extends EndpointDef>(
+  app: FastifyInstance,
+  endpoint: E & { tag?: string },
+  read: (actor: Actor, request: EndpointRequest<E>) => Promise<EndpointResult<E>>,
+): void {
+  route(app, endpoint, async (request) => ok(await read(requireActor(request), request)) as EndpointAnswer<E>);
+}
+
+/** A list's filters: its query but the paging and the format. */
+export type ListFilters<E extends EndpointDef> = Omit<EndpointQuery<E>, 'format' | 'page' | 'pageSize'>;
+
+/**
+ * A list route: a page of the filtered rows, or with `format=csv` every filtered row as a CSV download (`sendCsv`)
+ * named `csv.filename`, its columns `csv.columns`, its rows in batches from `csv.rows`.
+ */
+export function listRoute<E extends EndpointDef & { query: z.ZodType<PageQuery> }, Item>(
+  app: FastifyInstance,
+  endpoint: E & { tag?: string },
+  list: {
+    page(
+      filters: ListFilters<E>,
+      paging: { page: number; pageSize: number },
+      request: EndpointRequest<E>,
+    ): Promise<EndpointResult<E>>;
+    csv: {
+      filename: string | ((request: EndpointRequest<E>) => string);
+      columns: readonly CsvColumn<Item>[];
+      rows(filters: ListFilters<E>, request: EndpointRequest<E>): RowBatches<Item>;
+    };
+  },
+): void {
+  route(app, endpoint, async (request, reply) => {
+    const { format, page, pageSize, ...filters } = request.query as EndpointQuery<E> & PageQuery;
+    const narrowed = filters as ListFilters<E>;
+    if (format !== 'csv') return ok(await list.page(narrowed, { page, pageSize }, request)) as EndpointAnswer<E>;
+    const { filename, columns, rows } = list.csv;
+    return sendCsv(
+      reply,
+      typeof filename === 'string' ? filename : filename(request),
+      columns,
+      rows(narrowed, request),
+    );
   });
 }

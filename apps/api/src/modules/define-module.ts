@@ -83,3 +83,24 @@ export function defineJob<S extends z.ZodType<Record<string, unknown>>>(
 export function defineModule(definition: ModuleDefinition): ModuleDefinition {
   return definition;
 }
+
+type Intersection<U> = (U extends unknown ? (whole: U) => void : never) extends (whole: infer I) => void ? I : never;
+
+/**
+ * An area's service: its use cases (one file each, each a function of the area's deps answering its operations)
+ * given the same deps and joined into one object, typed as all of their operations together. Two use cases may not
+ * name one operation.
+ */
+export function composeUseCases<Deps, const UseCases extends readonly ((deps: Deps) => object)[]>(
+  deps: Deps,
+  useCases: UseCases,
+): Intersection<ReturnType<UseCases[number]>> {
+  const service: Record<string, unknown> = {};
+  for (const useCase of useCases) {
+    for (const [name, operation] of Object.entries(useCase(deps))) {
+      if (name in service) throw new Error(`Two use cases of one service name the operation ${name}`);
+      service[name] = operation;
+    }
+  }
+  return service as Intersection<ReturnType<UseCases[number]>>;
+}

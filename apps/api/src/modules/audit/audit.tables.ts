@@ -1,11 +1,12 @@
-import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { stampedAt } from '../../db/columns.js';
 
 /** Who changed what, when, with the before and after of the change. Written in the same transaction as the change. */
 export const auditLog = pgTable(
   'audit_log',
   {
     id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    at: stampedAt(),
     actorPersonId: integer(),
     actorCompanyId: integer(),
     /** a change made by no person: the part of the system that made it ("provisioning", "bill run", "mail") */

@@ -1,19 +1,18 @@
-import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { persons } from '../people/people.tables.js';
+import { identity, instant, stampedAt, requiredRef } from '../../db/columns.js';
 
 /** Opaque bearer tokens: only a SHA-256 of the token is stored, so a database leak does not leak sessions. */
 export const authTokens = pgTable(
   'auth_tokens',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    id: identity(),
     tokenHash: text().notNull().unique(),
-    personId: integer()
-      .notNull()
-      .references(() => persons.id, { onDelete: 'cascade' }),
+    personId: requiredRef(() => persons.id, { onDelete: 'cascade' }),
     method: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    revokedAt: timestamp({ withTimezone: true }),
+    createdAt: stampedAt(),
+    expiresAt: instant().notNull(),
+    revokedAt: instant(),
     userAgent: text(),
     ipAddress: text(),
   },
@@ -33,9 +32,9 @@ export const loginThrottle = pgTable(
     username: text().notNull(),
     source: text().notNull().default('*'),
     failures: integer().notNull(),
-    windowStart: timestamp({ withTimezone: true }).notNull(),
-    lastFailureAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    lastSuccessAt: timestamp({ withTimezone: true }),
+    windowStart: instant().notNull(),
+    lastFailureAt: stampedAt(),
+    lastSuccessAt: instant(),
   },
   (t) => [
     primaryKey({ columns: [t.username, t.source] }),
@@ -50,16 +49,14 @@ export const loginThrottle = pgTable(
 export const passwordTokens = pgTable(
   'password_tokens',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    id: identity(),
     tokenHash: text().notNull().unique(),
-    personId: integer()
-      .notNull()
-      .references(() => persons.id, { onDelete: 'cascade' }),
+    personId: requiredRef(() => persons.id, { onDelete: 'cascade' }),
     /** welcome or reset */
     purpose: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    usedAt: timestamp({ withTimezone: true }),
+    createdAt: stampedAt(),
+    expiresAt: instant().notNull(),
+    usedAt: instant(),
   },
   (t) => [index('password_tokens_person_idx').on(t.personId)],
 );

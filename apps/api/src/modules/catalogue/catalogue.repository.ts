@@ -1,7 +1,7 @@
 import type { LocationStatus } from '@portico/domain';
-import { aliasedTable, and, asc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
-import { type CappedTotal, countUpTo } from '../../db/capped-count.js';
+import { aliasedTable, and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { dbNow, found, insertRow, updateRow } from '../../db/rows.js';
 import {
   internetExchanges,
   locationDiversityZones,
@@ -13,7 +13,8 @@ import {
   zones,
 } from './catalogue.tables.js';
 import { suppliers } from '../supplies/supplies.tables.js';
-import { containsPattern } from '../../db/sql-text.js';
+import { listQuery } from '../../db/list-query.js';
+import { textSearch } from '../../db/sql-text.js';
 
 export type MarketRow = typeof markets.$inferSelect;
 export type ZoneRow = typeof zones.$inferSelect;
@@ -30,25 +31,11 @@ export interface CatalogueFilters {
   statuses?: readonly LocationStatus[];
 }
 
-/** Name, data centre, metro or state containing the text, or the location id when the text is a number. */
-function searchCondition(search: string | undefined): SQL | undefined {
-  const text = search?.trim();
-  if (!text) return undefined;
-  const like = containsPattern(text);
-  const conditions: SQL[] = [
-    ilike(locations.name, like),
-    ilike(locations.dataCentre, like),
-    ilike(locations.metro, like),
-    ilike(locations.state, like),
-  ];
-  if (/^\d{1,9}$/.test(text)) conditions.push(eq(locations.id, Number(text)));
-  return or(...conditions);
-}
-
 function filterCondition(filters: CatalogueFilters): SQL | undefined {
   return and(
     eq(locations.active, true),
-    searchCondition(filters.search),
+    // name, data centre, metro or state containing the text, or the location id when the text is a number
+    textSearch(filters.search, [locations.name, locations.dataCentre, locations.metro, locations.state], locations.id),
     filters.marketId === undefined ? undefined : eq(locations.marketId, filters.marketId),
     filters.metroId === undefined ? undefined : eq(locations.metroId, filters.metroId),
     filters.status === undefined ? undefined : eq(locations.status, filters.status),
@@ -56,73 +43,41 @@ function filterCondition(filters: CatalogueFilters): SQL | undefined {
   );
 }
 
-const itemColumns = {
-  id: locations.id,
-  name: locations.name,
-  dataCentre: locations.dataCentre,
-  metroId: locations.metroId,
-  metro: locations.metro,
-  state: locations.state,
-  countryCode: locations.countryCode,
-  supplierId: locations.supplierId,
-  marketId: locations.marketId,
-  market: markets.name,
-  marketCountryCode: markets.countryCode,
-  zoneId: metros.zoneId,
-  zone: zones.name,
-  status: locations.status,
-  latitudeMicro: locations.latitudeMicro,
-  longitudeMicro: locations.longitudeMicro,
-};
-
 function selectItems(db: DbOrTx) {
   return db
-    .select(itemColumns)
+    .select({
+      id: locations.id,
+      name: locations.name,
+      dataCentre: locations.dataCentre,
+      metroId: locations.metroId,
+      metro: locations.metro,
+      state: locations.state,
+      countryCode: locations.countryCode,
+      supplierId: locations.supplierId,
+      marketId: locations.marketId,
+      market: markets.name,
+      marketCountryCode: markets.countryCode,
+      zoneId: metros.zoneId,
+      zone: zones.name,
+      status: locations.status,
+      latitudeMicro: locations.latitudeMicro,
+      longitudeMicro: locations.longitudeMicro,
+    })
     .from(locations)
     .leftJoin(markets, eq(markets.id, locations.marketId))
     .leftJoin(metros, eq(metros.id, locations.metroId))
-    .leftJoin(zones, eq(zones.id, metros.zoneId));
+    .leftJoin(zones, eq(zones.id, metros.zoneId))
+    .$dynamic();
 }
+export type CatalogueRow = Awaited<ReturnType<typeof selectItems>>[number];
 
-/** The list's total, exact up to the cap (decision 0017). */
-export function countLocationsUpTo(db: DbOrTx, filters: CatalogueFilters): Promise<CappedTotal> {
-  return countUpTo(db, db.select({ id: locations.id }).from(locations).where(filterCondition(filters)));
-}
-
-/** One page of matching locations, by name then id. */
-export async function findLocations(db: DbOrTx, filters: CatalogueFilters, paging: { limit: number; offset: number }) {
-  return selectItems(db)
-    .where(filterCondition(filters))
-    .orderBy(asc(locations.name), asc(locations.id))
-    .limit(paging.limit)
-    .offset(paging.offset);
-}
-
-export type CatalogueRow = Awaited<ReturnType<typeof findLocations>>[number];
-
-/** The order key of the catalogue list: name, then id. */
-export interface CatalogueListKey {
-  name: string;
-  id: number;
-}
-
-/** One batch of the matching locations in the list's order, after `after` (exports read them all this way). */
-export async function findLocationsAfter(
-  db: DbOrTx,
-  filters: CatalogueFilters,
-  after: CatalogueListKey | null,
-  limit: number,
-): Promise<CatalogueRow[]> {
-  return selectItems(db)
-    .where(
-      and(
-        filterCondition(filters),
-        after ? sql`(${locations.name}, ${locations.id}) > (${after.name}, ${after.id})` : undefined,
-      ),
-    )
-    .orderBy(asc(locations.name), asc(locations.id))
-    .limit(limit);
-}
+/** The matching active locations, by name then id. */
+export const locationList = listQuery({
+  select: selectItems,
+  count: (db) => db.select({ id: locations.id }).from(locations).$dynamic(),
+  where: filterCondition,
+  key: { name: locations.name, id: locations.id },
+});
 
 export function findDiversityZones(db: DbOrTx, locationIds: readonly number[]): Promise<DiversityZoneRow[]> {
   if (locationIds.length === 0) return Promise.resolve([]);
@@ -210,20 +165,12 @@ export async function supplierExists(db: DbOrTx, supplierId: number): Promise<bo
 
 export type MarketValues = Pick<MarketRow, 'supplierId' | 'name' | 'countryCode' | 'currency' | 'active'>;
 
-export async function insertMarket(db: DbOrTx, values: MarketValues): Promise<MarketRow> {
-  const [row] = await db.insert(markets).values(values).returning();
-  if (!row) throw new Error('market insert returned nothing');
-  return row;
+export function insertMarket(db: DbOrTx, values: MarketValues): Promise<MarketRow> {
+  return insertRow(db, markets, values);
 }
 
 export async function updateMarket(db: DbOrTx, id: number, values: MarketValues): Promise<MarketRow> {
-  const [row] = await db
-    .update(markets)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(markets.id, id))
-    .returning();
-  if (!row) throw new Error('market update returned nothing');
-  return row;
+  return found(await updateRow(db, markets, eq(markets.id, id), { ...values, updatedAt: dbNow }), 'market');
 }
 
 // ----------------------------------------------------------------------------------------------------------------
@@ -249,20 +196,12 @@ export async function findZoneNamed(db: DbOrTx, name: string, exceptId?: number)
 
 export type ZoneValues = Pick<ZoneRow, 'name' | 'description' | 'active'>;
 
-export async function insertZone(db: DbOrTx, values: ZoneValues): Promise<ZoneRow> {
-  const [row] = await db.insert(zones).values(values).returning();
-  if (!row) throw new Error('zone insert returned nothing');
-  return row;
+export function insertZone(db: DbOrTx, values: ZoneValues): Promise<ZoneRow> {
+  return insertRow(db, zones, values);
 }
 
 export async function updateZone(db: DbOrTx, id: number, values: ZoneValues): Promise<ZoneRow> {
-  const [row] = await db
-    .update(zones)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(zones.id, id))
-    .returning();
-  if (!row) throw new Error('zone update returned nothing');
-  return row;
+  return found(await updateRow(db, zones, eq(zones.id, id), { ...values, updatedAt: dbNow }), 'zone');
 }
 
 // ----------------------------------------------------------------------------------------------------------------

@@ -1,30 +1,31 @@
 import { type CatalogueItem, catalogueEndpoints as endpoints } from '@portico/contract';
 import { CATALOGUE_MESSAGES } from '@portico/domain';
 import type { FastifyInstance } from 'fastify';
-import { changeContext } from '../../http/context.js';
-import { csvColumns, sendCsv } from '../../http/csv.js';
+import { csvColumns } from '../../http/csv.js';
 import { ok } from '../../http/envelope.js';
-import { route } from '../../http/route.js';
+import { changeRoute, listRoute, route } from '../../http/route.js';
 import type { RouteContext } from '../define-module.js';
 import { createCatalogueService } from './catalogue.service.js';
 
-const CATALOGUE_CSV_COLUMNS = csvColumns<CatalogueItem>({
-  locationId: (l) => l.locationId,
-  name: (l) => l.name,
-  dataCentre: (l) => l.dataCentre,
-  metro: (l) => l.metro,
-  state: (l) => l.state,
-  country: (l) => l.countryCode,
-  market: (l) => l.market,
-  zone: (l) => l.zone,
-  status: (l) => l.status,
-  latitude: (l) => l.latitude,
-  longitude: (l) => l.longitude,
-  diversityZones: (l) => l.diversityZones.map((z) => z.zone).join(' '),
-  portSpeedsMbps: (l) => [...new Set(l.diversityZones.flatMap((z) => z.portSpeedsMbps))].join(' '),
-  mcrSpeedsMbps: (l) => [...new Set(l.diversityZones.flatMap((z) => z.mcrSpeedsMbps))].join(' '),
-  mveAvailable: (l) => l.diversityZones.some((z) => z.mveAvailable),
-});
+const CATALOGUE_CSV_COLUMNS = csvColumns<CatalogueItem>([
+  'locationId',
+  'name',
+  'dataCentre',
+  'metro',
+  'state',
+  { country: (l) => l.countryCode },
+  'market',
+  'zone',
+  'status',
+  'latitude',
+  'longitude',
+  {
+    diversityZones: (l) => l.diversityZones.map((z) => z.zone).join(' '),
+    portSpeedsMbps: (l) => [...new Set(l.diversityZones.flatMap((z) => z.portSpeedsMbps))].join(' '),
+    mcrSpeedsMbps: (l) => [...new Set(l.diversityZones.flatMap((z) => z.mcrSpeedsMbps))].join(' '),
+    mveAvailable: (l) => l.diversityZones.some((z) => z.mveAvailable),
+  },
+]);
 
 /** The public location list: open to anyone, so limited per address. */
 const PUBLIC_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' } };
@@ -32,11 +33,9 @@ const PUBLIC_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 export async function catalogueRoutes(app: FastifyInstance, deps: RouteContext): Promise<void> {
   const catalogue = createCatalogueService({ db: deps.db });
 
-  route(app, endpoints.list, async (request, reply) => {
-    const { format, page, pageSize, ...filters } = request.query;
-    if (format === 'csv')
-      return sendCsv(reply, 'catalogue.csv', CATALOGUE_CSV_COLUMNS, catalogue.exportBatches(filters));
-    return ok(await catalogue.list({ ...filters, page, pageSize }));
+  listRoute(app, endpoints.list, {
+    page: catalogue.list,
+    csv: { filename: 'catalogue.csv', columns: CATALOGUE_CSV_COLUMNS, rows: catalogue.exportBatches },
   });
 
   route(app, endpoints.metros, async () => ok(await catalogue.metros()));
@@ -44,24 +43,21 @@ export async function catalogueRoutes(app: FastifyInstance, deps: RouteContext):
   route(app, endpoints.publicLocations, async () => ok(await catalogue.publicLocations()), PUBLIC_LIMIT);
 
   route(app, endpoints.markets, async () => ok(await catalogue.markets()));
-  route(app, endpoints.saveMarket, async (request) =>
-    ok(await catalogue.saveMarket(changeContext(request), request.body), CATALOGUE_MESSAGES.marketUpdated),
+  changeRoute(app, endpoints.saveMarket, CATALOGUE_MESSAGES.marketUpdated, (ctx, { body }) =>
+    catalogue.saveMarket(ctx, body),
   );
-  route(app, endpoints.updateMarket, async (request) =>
-    ok(
-      await catalogue.saveMarket(changeContext(request), { ...request.body, id: request.params.id }),
-      CATALOGUE_MESSAGES.marketUpdated,
-    ),
+  changeRoute(app, endpoints.updateMarket, CATALOGUE_MESSAGES.marketUpdated, (ctx, { params, body }) =>
+    catalogue.saveMarket(ctx, { ...body, id: params.id }),
   );
 
   route(app, endpoints.zones, async () => ok(await catalogue.zones()));
-  route(app, endpoints.saveZone, async (request) =>
-    ok(await catalogue.saveZone(changeContext(request), request.body), CATALOGUE_MESSAGES.zoneUpdated),
+  changeRoute(app, endpoints.saveZone, CATALOGUE_MESSAGES.zoneUpdated, (ctx, { body }) =>
+    catalogue.saveZone(ctx, body),
   );
 
   route(app, endpoints.zoneLinks, async () => ok(await catalogue.zoneLinks()));
-  route(app, endpoints.saveZoneLink, async (request) =>
-    ok(await catalogue.saveZoneLink(changeContext(request), request.body), CATALOGUE_MESSAGES.zoneLinkUpdated),
+  changeRoute(app, endpoints.saveZoneLink, CATALOGUE_MESSAGES.zoneLinkUpdated, (ctx, { body }) =>
+    catalogue.saveZoneLink(ctx, body),
   );
 
   route(app, endpoints.shortestPath, async (request) =>

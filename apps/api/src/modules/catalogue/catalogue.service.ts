@@ -3,22 +3,13 @@ import { saveMarket } from './save-market.js';
 import { saveZone } from './save-zone.js';
 import { saveZoneLink } from './save-zone-link.js';
 import { searchCatalogue } from './search-catalogue.js';
+import { composeUseCases } from '../define-module.js';
 import type { CatalogueServiceDeps } from './catalogue-deps.js';
-
-export type { CatalogueServiceDeps } from './catalogue-deps.js';
-
-export type CatalogueService = ReturnType<typeof createCatalogueService>;
 
 /**
  * The catalogue module's use cases, one file each (the list and its reads, markets, zones, zone links, the network
  * graph), composed into the service the routes call.
  */
 export function createCatalogueService(deps: CatalogueServiceDeps) {
-  return {
-    ...searchCatalogue(deps),
-    ...saveMarket(deps),
-    ...saveZone(deps),
-    ...saveZoneLink(deps),
-    ...networkGraph(deps),
-  };
+  return composeUseCases(deps, [searchCatalogue, saveMarket, saveZone, saveZoneLink, networkGraph]);
 }

@@ -1,59 +1,50 @@
 import type { Currency, DiversityZone, LocationStatus } from '@portico/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import { suppliers } from '../supplies/supplies.tables.js';
+import { identity, stampedAt, requiredRef } from '../../db/columns.js';
 
 // The catalogue: markets, zones, metros, locations and the links between them.
 
 /** A pricing market: the supplier entity that sells there, its country and currency. */
 export const markets = pgTable('markets', {
-  id: integer().primaryKey().generatedByDefaultAsIdentity({ startWith: 100 }),
-  supplierId: integer()
-    .notNull()
-    .references(() => suppliers.companyId),
+  id: identity(100),
+  supplierId: requiredRef(() => suppliers.companyId),
   name: text().notNull().unique(),
   countryCode: text().notNull(),
   currency: text().$type<Currency>().notNull(),
   active: boolean().notNull().default(true),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: stampedAt(),
 });
 
 /** A pricing zone: metros in one zone are a ZONE apart, metros in two zones INTERZONE. */
 export const zones = pgTable('zones', {
-  id: integer().primaryKey().generatedByDefaultAsIdentity({ startWith: 100 }),
+  id: identity(100),
   name: text().notNull().unique(),
   description: text(),
   active: boolean().notNull().default(true),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: stampedAt(),
 });
 
 /** Two zones joined for INTERZONE connections; each pair once, the lower id first. */
 export const zoneLinks = pgTable(
   'zone_links',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity({ startWith: 100 }),
-    aZoneId: integer()
-      .notNull()
-      .references(() => zones.id),
-    bZoneId: integer()
-      .notNull()
-      .references(() => zones.id),
+    id: identity(100),
+    aZoneId: requiredRef(() => zones.id),
+    bZoneId: requiredRef(() => zones.id),
     active: boolean().notNull().default(true),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: stampedAt(),
   },
   (t) => [unique().on(t.aZoneId, t.bZoneId), check('zone_links_ordered', sql`${t.aZoneId} < ${t.bZoneId}`)],
 );
 
 /** A metro: the locations of one city, in one zone and one market. */
 export const metros = pgTable('metros', {
-  id: integer().primaryKey().generatedByDefaultAsIdentity({ startWith: 100 }),
+  id: identity(100),
   name: text().notNull().unique(),
-  zoneId: integer()
-    .notNull()
-    .references(() => zones.id),
-  marketId: integer()
-    .notNull()
-    .references(() => markets.id),
+  zoneId: requiredRef(() => zones.id),
+  marketId: requiredRef(() => markets.id),
   countryCode: text().notNull(),
 });
 
@@ -64,7 +55,7 @@ export const metros = pgTable('metros', {
 export const locations = pgTable(
   'locations',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity({ startWith: 10_000 }),
+    id: identity(10_000),
     name: text().notNull(),
     /** the metro's name, as the spec's location lists show it */
     metro: text().notNull(),
@@ -72,9 +63,7 @@ export const locations = pgTable(
     dataCentre: text(),
     state: text(),
     countryCode: text().notNull(),
-    supplierId: integer()
-      .notNull()
-      .references(() => suppliers.companyId),
+    supplierId: requiredRef(() => suppliers.companyId),
     marketId: integer().references(() => markets.id),
     status: text().$type<LocationStatus>().notNull().default('Active'),
     latitudeMicro: integer(),
@@ -88,12 +77,8 @@ export const locations = pgTable(
 export const networkLinks = pgTable(
   'network_links',
   {
-    aMetroId: integer()
-      .notNull()
-      .references(() => metros.id),
-    bMetroId: integer()
-      .notNull()
-      .references(() => metros.id),
+    aMetroId: requiredRef(() => metros.id),
+    bMetroId: requiredRef(() => metros.id),
     cost: integer().notNull(),
   },
   (t) => [
@@ -107,9 +92,7 @@ export const networkLinks = pgTable(
 export const locationDiversityZones = pgTable(
   'location_diversity_zones',
   {
-    locationId: integer()
-      .notNull()
-      .references(() => locations.id),
+    locationId: requiredRef(() => locations.id),
     zone: text().$type<DiversityZone>().notNull(),
     portSpeedsMbps: integer().array().notNull(),
     mcrSpeedsMbps: integer().array().notNull(),

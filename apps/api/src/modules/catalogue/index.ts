@@ -14,8 +14,6 @@ export { findInternetExchanges, findLocationFacts } from './catalogue.repository
 export const catalogueModule = defineModule({
   name: 'catalogue',
   description: 'Catalogue: locations, markets, zones and zone links, and the network graph between metros',
-  async routes(app, ctx) {
-    await app.register(catalogueRoutes, ctx);
-  },
+  routes: catalogueRoutes,
   seed: { reference: seedCatalogueReference },
 });

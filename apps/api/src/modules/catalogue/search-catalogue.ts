@@ -1,7 +1,6 @@
 import type { CatalogueItem, LocationDropdownEntry, Metro, Page, PublicLocation } from '@portico/contract';
 import { type LocationStatus, ORDERABLE_LOCATION_STATUSES } from '@portico/domain';
-import { pageTotal, totalFromPage } from '../../db/capped-count.js';
-import { keysetBatches } from '../../db/keyset.js';
+import type { Paging } from '../../db/list-query.js';
 import * as repo from './catalogue.repository.js';
 import type { CatalogueServiceDeps } from './catalogue-deps.js';
 import { toCatalogueItem, toPublicLocation, zonesByLocation } from './catalogue-view.js';
@@ -30,32 +29,15 @@ export function searchCatalogue({ db }: CatalogueServiceDeps) {
   }
 
   return {
-    async list(query: CatalogueListQuery & { page: number; pageSize: number }): Promise<Page<CatalogueItem>> {
-      const filters = { search: query.search, marketId: query.marketId, metroId: query.metroId, status: query.status };
-      const offset = (query.page - 1) * query.pageSize;
-      const rows = await repo.findLocations(db, filters, { limit: query.pageSize, offset });
-      const counted =
-        totalFromPage({ offset, limit: query.pageSize, rows: rows.length }) ??
-        (await repo.countLocationsUpTo(db, filters));
-      return {
-        items: await withZones(rows, toCatalogueItem),
-        ...pageTotal(counted, { offset, rows: rows.length }),
-        page: query.page,
-        pageSize: query.pageSize,
-      };
+    async list(filters: CatalogueListQuery, paging: Paging): Promise<Page<CatalogueItem>> {
+      const page = await repo.locationList.page(db, filters, paging, (row) => row);
+      return { ...page, items: await withZones(page.items, toCatalogueItem) };
     },
 
     /** Every location matching the filters (not just one page), in the list's order, in batches for an export. */
-    exportBatches(query: CatalogueListQuery): AsyncIterable<CatalogueItem[]> {
-      const filters = { search: query.search, marketId: query.marketId, metroId: query.metroId, status: query.status };
-      const batches = keysetBatches({
-        read: (after: repo.CatalogueListKey | null, limit) => repo.findLocationsAfter(db, filters, after, limit),
-        keyOf: (row) => ({ name: row.name, id: row.id }),
-        map: (row) => row,
-      });
-      return (async function* () {
-        for await (const rows of batches) yield await withZones(rows, toCatalogueItem);
-      })();
+    async *exportBatches(filters: CatalogueListQuery): AsyncIterable<CatalogueItem[]> {
+      for await (const rows of repo.locationList.batches(db, filters, (row) => row))
+        yield await withZones(rows, toCatalogueItem);
     },
 
     async metros(): Promise<Metro[]> {
@@ -71,26 +53,20 @@ export function searchCatalogue({ db }: CatalogueServiceDeps) {
 
     /** Locations that take new orders, as the spec's positional arrays. */
     async dropdown(): Promise<LocationDropdownEntry[]> {
-      const entries: LocationDropdownEntry[] = [];
-      const batches = keysetBatches({
-        read: (after: repo.CatalogueListKey | null, limit) =>
-          repo.findLocationsAfter(db, { statuses: ORDERABLE_LOCATION_STATUSES }, after, limit),
-        keyOf: (row) => ({ name: row.name, id: row.id }),
-        map: (row): LocationDropdownEntry => [row.id, row.name, row.state, row.countryCode],
-      });
-      for await (const batch of batches) entries.push(...batch);
-      return entries;
+      const orderable = { statuses: ORDERABLE_LOCATION_STATUSES };
+      return repo.locationList.all(db, orderable, (row): LocationDropdownEntry => [
+        row.id,
+        row.name,
+        row.state,
+        row.countryCode,
+      ]);
     },
 
     /** Every location, in the public API's shape (decision 0021). */
     async publicLocations(): Promise<PublicLocation[]> {
       const out: PublicLocation[] = [];
-      const batches = keysetBatches({
-        read: (after: repo.CatalogueListKey | null, limit) => repo.findLocationsAfter(db, {}, after, limit),
-        keyOf: (row) => ({ name: row.name, id: row.id }),
-        map: (row) => row,
-      });
-      for await (const rows of batches) out.push(...(await withZones(rows, toPublicLocation)));
+      for await (const rows of repo.locationList.batches(db, {}, (row) => row))
+        out.push(...(await withZones(rows, toPublicLocation)));
       return out;
     },
   };

@@ -1,8 +1,9 @@
 import type { AccountType } from '@portico/domain';
-import { and, asc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { type CappedTotal, countUpTo } from '../../db/capped-count.js';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { containsPattern } from '../../db/sql-text.js';
+import { dbNow, found, insertRow, updateRow } from '../../db/rows.js';
+import { listQuery } from '../../db/list-query.js';
+import { textSearch } from '../../db/sql-text.js';
 import { companies } from './companies.tables.js';
 import { personEmails, persons } from '../people/people.tables.js';
 import type { AddressRow } from './company-details.repository.js';
@@ -19,88 +20,43 @@ export interface CompanyFilters {
 }
 
 /** Text search over legal and trading name, e-mail, and the company id when the text is a number. */
-function searchCondition(search: string | undefined): SQL | undefined {
-  const text = search?.trim();
-  if (!text) return undefined;
-  const like = containsPattern(text);
-  const conditions: SQL[] = [
-    ilike(companies.legalName, like),
-    ilike(companies.tradingName, like),
-    ilike(companies.email, like),
-  ];
-  if (/^\d{1,9}$/.test(text)) conditions.push(eq(companies.id, Number(text)));
-  return or(...conditions);
-}
+const searchCondition = (search: string | undefined) =>
+  textSearch(search, [companies.legalName, companies.tradingName, companies.email], companies.id);
 
-function filterCondition(filters: CompanyFilters): SQL | undefined {
-  return and(
-    isNull(companies.deletedAt),
-    searchCondition(filters.search),
-    filters.accountType ? eq(companies.accountType, filters.accountType) : undefined,
-    filters.active === undefined ? undefined : eq(companies.active, filters.active),
-  );
-}
-
-/** The list's total, exact up to the cap (decision 0017). */
-export function countCompaniesUpTo(db: DbOrTx, filters: CompanyFilters): Promise<CappedTotal> {
-  return countUpTo(db, db.select({ id: companies.id }).from(companies).where(filterCondition(filters)));
-}
-
-/** Matching companies ordered by legal name; without `limit`, every matching row (CSV export). */
-export function findCompanies(
-  db: DbOrTx,
-  filters: CompanyFilters,
-  paging?: { limit: number; offset: number },
-): Promise<CompanyRow[]> {
-  const query = db
-    .select()
-    .from(companies)
-    .where(filterCondition(filters))
-    .orderBy(asc(companies.legalName), asc(companies.id));
-  return paging ? query.limit(paging.limit).offset(paging.offset) : query;
-}
-
-/** The order key of the companies list: legal name, then id. */
-export interface CompanyListKey {
-  legalName: string;
-  id: number;
-}
-
-/** The columns a company summary shows: an export reads only these, not every column of each row. */
-const summaryColumns = {
-  id: companies.id,
-  uid: companies.uid,
-  legalName: companies.legalName,
-  tradingName: companies.tradingName,
-  email: companies.email,
-  phone: companies.phone,
-  country: companies.country,
-  accountType: companies.accountType,
-  active: companies.active,
-  published: companies.published,
-  createdAt: companies.createdAt,
-};
-export type CompanySummaryRow = Pick<CompanyRow, keyof typeof summaryColumns>;
-
-/** One batch of the matching companies in the list's order, after `after` (an export reads them all this way). */
-export function findCompaniesAfter(
-  db: DbOrTx,
-  filters: CompanyFilters,
-  after: CompanyListKey | null,
-  limit: number,
-): Promise<CompanySummaryRow[]> {
+/** The columns a company summary shows: the list and its export read only these, not every column of each row. */
+function selectSummaries(db: DbOrTx) {
   return db
-    .select(summaryColumns)
+    .select({
+      id: companies.id,
+      uid: companies.uid,
+      legalName: companies.legalName,
+      tradingName: companies.tradingName,
+      email: companies.email,
+      phone: companies.phone,
+      country: companies.country,
+      accountType: companies.accountType,
+      active: companies.active,
+      published: companies.published,
+      createdAt: companies.createdAt,
+    })
     .from(companies)
-    .where(
-      and(
-        filterCondition(filters),
-        after ? sql`(${companies.legalName}, ${companies.id}) > (${after.legalName}, ${after.id})` : undefined,
-      ),
-    )
-    .orderBy(asc(companies.legalName), asc(companies.id))
-    .limit(limit);
+    .$dynamic();
 }
+export type CompanySummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number];
+
+/** The live companies matching the filters, by legal name then id. */
+export const companyList = listQuery({
+  select: selectSummaries,
+  count: (db) => db.select({ id: companies.id }).from(companies).$dynamic(),
+  where: (filters: CompanyFilters) =>
+    and(
+      isNull(companies.deletedAt),
+      searchCondition(filters.search),
+      filters.accountType ? eq(companies.accountType, filters.accountType) : undefined,
+      filters.active === undefined ? undefined : eq(companies.active, filters.active),
+    ),
+  key: { legalName: companies.legalName, id: companies.id },
+});
 
 export async function findCompanyNames(db: DbOrTx, search: string, limit: number) {
   return db
@@ -210,10 +166,8 @@ export async function findCompanyForUpdate(db: DbOrTx, companyId: number): Promi
   return row ?? null;
 }
 
-export async function insertCompany(db: DbOrTx, values: CompanyInsert): Promise<CompanyRow> {
-  const [row] = await db.insert(companies).values(values).returning();
-  if (!row) throw new Error('company insert returned nothing');
-  return row;
+export function insertCompany(db: DbOrTx, values: CompanyInsert): Promise<CompanyRow> {
+  return insertRow(db, companies, values);
 }
 
 export async function updateCompany(
@@ -221,13 +175,7 @@ export async function updateCompany(
   companyId: number,
   values: Partial<CompanyInsert>,
 ): Promise<CompanyRow> {
-  const [row] = await db
-    .update(companies)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(companies.id, companyId))
-    .returning();
-  if (!row) throw new Error('company update returned nothing');
-  return row;
+  return found(await updateRow(db, companies, eq(companies.id, companyId), { ...values, updatedAt: dbNow }), 'company');
 }
 
 // ----------------------------------------------------------------------------------------------------------------

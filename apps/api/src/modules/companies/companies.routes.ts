@@ -4,26 +4,26 @@ import { COMPANY_MESSAGES, LOGO_MAX_BYTES, MESSAGES } from '@portico/domain';
 import type { FastifyInstance } from 'fastify';
 import { invalid, notFound } from '../../errors.js';
 import { changeContext } from '../../http/context.js';
-import { csvColumns, sendCsv } from '../../http/csv.js';
+import { csvColumns } from '../../http/csv.js';
 import { ok } from '../../http/envelope.js';
-import { route } from '../../http/route.js';
+import { actorRoute, changeRoute, listRoute, route } from '../../http/route.js';
 import { requireActor } from '../../plugins/access.js';
 import type { RouteContext } from '../define-module.js';
 import { createCompaniesService } from './companies.service.js';
 import { detectImageType, logoFileName, requireLogoImage } from './image-type.js';
 
-const COMPANY_CSV_COLUMNS = csvColumns<CompanySummary>({
-  companyId: (c) => c.companyId,
-  legalName: (c) => c.legalName,
-  tradingName: (c) => c.tradingName,
-  email: (c) => c.email,
-  phone: (c) => c.phone,
-  country: (c) => c.country,
-  accountType: (c) => c.accountType,
-  active: (c) => c.active,
-  published: (c) => c.published,
-  createDate: (c) => new Date(c.createDate).toISOString(),
-});
+const COMPANY_CSV_COLUMNS = csvColumns<CompanySummary>([
+  'companyId',
+  'legalName',
+  'tradingName',
+  'email',
+  'phone',
+  'country',
+  'accountType',
+  'active',
+  'published',
+  { createDate: (c) => new Date(c.createDate).toISOString() },
+]);
 
 export async function companiesRoutes(app: FastifyInstance, deps: RouteContext): Promise<void> {
   const companies = createCompaniesService({
@@ -38,12 +38,9 @@ export async function companiesRoutes(app: FastifyInstance, deps: RouteContext):
   // ---------------------------------------------------------------------------------------------------------------
   // Search
 
-  route(app, endpoints.search, async (request, reply) => {
-    const query = request.query;
-    if (query.format === 'csv') {
-      return sendCsv(reply, 'companies.csv', COMPANY_CSV_COLUMNS, companies.exportBatches(query));
-    }
-    return ok(await companies.search(query));
+  listRoute(app, endpoints.search, {
+    page: companies.search,
+    csv: { filename: 'companies.csv', columns: COMPANY_CSV_COLUMNS, rows: companies.exportBatches },
   });
 
   route(app, endpoints.all, async (request) =>
@@ -59,47 +56,34 @@ export async function companiesRoutes(app: FastifyInstance, deps: RouteContext):
   // ---------------------------------------------------------------------------------------------------------------
   // One company
 
-  route(app, endpoints.get, async (request) =>
-    ok(await companies.get(requireActor(request), request.params.companyId)),
+  actorRoute(app, endpoints.get, (actor, { params }) => companies.get(actor, params.companyId));
+
+  changeRoute(app, endpoints.update, MESSAGES.updatedSuccessfully, (ctx, { body }) => companies.update(ctx, body));
+
+  changeRoute(app, endpoints.saveAddress, MESSAGES.addressUpdated, (ctx, { params, body }) =>
+    companies.saveAddress(ctx, params.companyId, params.addressId, body),
   );
 
-  route(app, endpoints.update, async (request) =>
-    ok(await companies.update(changeContext(request), request.body), MESSAGES.updatedSuccessfully),
+  changeRoute(
+    app,
+    endpoints.setActive,
+    ({ body }) => (body.active ? COMPANY_MESSAGES.companyActivated : COMPANY_MESSAGES.companyDeactivated),
+    (ctx, { params, body }) => companies.setActive(ctx, params.companyId, body.active),
   );
 
-  route(app, endpoints.saveAddress, async (request) =>
-    ok(
-      await companies.saveAddress(
-        changeContext(request),
-        request.params.companyId,
-        request.params.addressId,
-        request.body,
-      ),
-      MESSAGES.addressUpdated,
-    ),
+  changeRoute(
+    app,
+    endpoints.setPublished,
+    ({ body }) => (body.published ? COMPANY_MESSAGES.profilePublished : COMPANY_MESSAGES.profileHidden),
+    (ctx, { params, body }) => companies.setPublished(ctx, params.companyId, body.published),
   );
 
-  route(app, endpoints.setActive, async (request) =>
-    ok(
-      await companies.setActive(changeContext(request), request.params.companyId, request.body.active),
-      request.body.active ? COMPANY_MESSAGES.companyActivated : COMPANY_MESSAGES.companyDeactivated,
-    ),
+  changeRoute(app, endpoints.remove, MESSAGES.companyDeleted, (ctx, { params }) =>
+    companies.remove(ctx, params.companyId),
   );
 
-  route(app, endpoints.setPublished, async (request) =>
-    ok(
-      await companies.setPublished(changeContext(request), request.params.companyId, request.body.published),
-      request.body.published ? COMPANY_MESSAGES.profilePublished : COMPANY_MESSAGES.profileHidden,
-    ),
-  );
-
-  route(app, endpoints.remove, async (request) => {
-    await companies.remove(changeContext(request), request.params.companyId);
-    return ok(null, MESSAGES.companyDeleted);
-  });
-
-  route(app, endpoints.creditCheck, async (request) =>
-    ok(await companies.creditCheck(changeContext(request), request.params.companyId), COMPANY_MESSAGES.creditChecked),
+  changeRoute(app, endpoints.creditCheck, COMPANY_MESSAGES.creditChecked, (ctx, { params }) =>
+    companies.creditCheck(ctx, params.companyId),
   );
 
   route(app, endpoints.history, async (request) =>
@@ -153,35 +137,26 @@ export async function companiesRoutes(app: FastifyInstance, deps: RouteContext):
   // ---------------------------------------------------------------------------------------------------------------
   // Registration
 
-  route(app, endpoints.register, async (request) =>
-    ok(await companies.register(changeContext(request), request.body), COMPANY_MESSAGES.companyRegistered),
+  changeRoute(app, endpoints.register, COMPANY_MESSAGES.companyRegistered, (ctx, { body }) =>
+    companies.register(ctx, body),
   );
 
   // ---------------------------------------------------------------------------------------------------------------
   // Account type and config settings
 
-  route(app, endpoints.changeAccountType, async (request) =>
-    ok(
-      await companies.changeAccountType(changeContext(request), request.params.companyId, request.body),
-      MESSAGES.updatedSuccessfully,
-    ),
+  changeRoute(app, endpoints.changeAccountType, MESSAGES.updatedSuccessfully, (ctx, { params, body }) =>
+    companies.changeAccountType(ctx, params.companyId, body),
   );
 
-  route(app, endpoints.configSettings, async (request) =>
-    ok(await companies.getConfigSettings(requireActor(request), request.params.companyId)),
+  actorRoute(app, endpoints.configSettings, (actor, { params }) =>
+    companies.getConfigSettings(actor, params.companyId),
   );
 
-  route(app, endpoints.createConfigSettings, async (request) =>
-    ok(
-      await companies.saveConfigSettings(changeContext(request), request.params.companyId, 'create', request.body),
-      MESSAGES.configCreated,
-    ),
+  changeRoute(app, endpoints.createConfigSettings, MESSAGES.configCreated, (ctx, { params, body }) =>
+    companies.saveConfigSettings(ctx, params.companyId, 'create', body),
   );
 
-  route(app, endpoints.updateConfigSettings, async (request) =>
-    ok(
-      await companies.saveConfigSettings(changeContext(request), request.params.companyId, 'update', request.body),
-      MESSAGES.configUpdated,
-    ),
+  changeRoute(app, endpoints.updateConfigSettings, MESSAGES.configUpdated, (ctx, { params, body }) =>
+    companies.saveConfigSettings(ctx, params.companyId, 'update', body),
   );
 }

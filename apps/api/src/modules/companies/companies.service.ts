@@ -7,27 +7,24 @@ import { creditCheck } from './credit-check.js';
 import { registerCompany } from './register-company.js';
 import { searchCompanies } from './search-companies.js';
 import { updateCompany } from './update-company.js';
+import { composeUseCases } from '../define-module.js';
 import type { CompaniesServiceDeps } from './companies-deps.js';
 
 export { createManagedCompany, placeCompanyUnderPartner } from './register-company.js';
-export type { CompaniesServiceDeps } from './companies-deps.js';
-
-export type CompaniesService = ReturnType<typeof createCompaniesService>;
-
 /**
  * The companies module's use cases, one file each (search, update, address, logo, credit check, registration,
  * account type, config settings, history), composed into the service the routes call.
  */
 export function createCompaniesService(deps: CompaniesServiceDeps) {
-  return {
-    ...searchCompanies(deps),
-    ...updateCompany(deps),
-    ...companyAddress(deps),
-    ...companyLogo(deps),
-    ...creditCheck(deps),
-    ...registerCompany(deps),
-    ...accountType(deps),
-    ...configSettings(deps),
-    ...companyHistory(deps),
-  };
+  return composeUseCases(deps, [
+    searchCompanies,
+    updateCompany,
+    companyAddress,
+    companyLogo,
+    creditCheck,
+    registerCompany,
+    accountType,
+    configSettings,
+    companyHistory,
+  ]);
 }

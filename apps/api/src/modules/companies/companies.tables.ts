@@ -7,19 +7,8 @@ import type {
   PartnerTier,
 } from '@portico/domain';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  customType,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { identity, generatedUid, instant, stampedAt, auditColumns, requiredRef } from '../../db/columns.js';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
@@ -30,11 +19,8 @@ const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () =>
 export const companies = pgTable(
   'companies',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity({ startWith: 100_000 }),
-    uid: uuid()
-      .notNull()
-      .unique()
-      .default(sql`gen_random_uuid()`),
+    id: identity(100_000),
+    uid: generatedUid(),
     legalName: text().notNull(),
     tradingName: text(),
     phone: text(),
@@ -64,10 +50,9 @@ export const companies = pgTable(
     parentCompanyId: integer(),
     published: boolean().notNull().default(false),
     creditCheckStatus: text().$type<CreditCheckStatus>(),
-    creditCheckedAt: timestamp({ withTimezone: true }),
-    deletedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    creditCheckedAt: instant(),
+    deletedAt: instant(),
+    ...auditColumns(),
   },
   (t) => [
     // The list's order (legal name, then id) over the companies it shows: a page is read in order from the index.
@@ -94,10 +79,8 @@ export const companies = pgTable(
 export const companyAddresses = pgTable(
   'company_addresses',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: identity(),
+    companyId: requiredRef(() => companies.id, { onDelete: 'cascade' }),
     kind: text().$type<AddressKind>().notNull(),
     isBilling: boolean().notNull().default(false),
     address1: text(),
@@ -106,7 +89,7 @@ export const companyAddresses = pgTable(
     state: text(),
     postcode: text(),
     country: text(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: stampedAt(),
   },
   (t) => [index('company_addresses_company_idx').on(t.companyId)],
 );
@@ -115,14 +98,12 @@ export const companyAddresses = pgTable(
 export const companyImages = pgTable(
   'company_images',
   {
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: requiredRef(() => companies.id, { onDelete: 'cascade' }),
     name: text().notNull(),
     kind: text().notNull(),
     contentType: text().notNull(),
     data: bytea().notNull(),
-    uploadedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    uploadedAt: stampedAt(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.name] })],
 );
@@ -139,6 +120,5 @@ export const companyConfigSettings = pgTable('company_config_settings', {
   childDefaults: jsonb()
     .notNull()
     .default(sql`'{}'::jsonb`),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  ...auditColumns(),
 });

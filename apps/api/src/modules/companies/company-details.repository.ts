@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { dbNow, found, insertRow, updateRow } from '../../db/rows.js';
 import { auditLog } from '../audit/audit.tables.js';
 import { companyAddresses, companyConfigSettings, companyImages } from './companies.tables.js';
 import { persons } from '../people/people.tables.js';
@@ -30,10 +31,8 @@ export async function findAddressOfCompany(db: DbOrTx, companyId: number, addres
   return row ?? null;
 }
 
-export async function insertAddress(db: DbOrTx, values: typeof companyAddresses.$inferInsert): Promise<AddressRow> {
-  const [row] = await db.insert(companyAddresses).values(values).returning();
-  if (!row) throw new Error('address insert returned nothing');
-  return row;
+export function insertAddress(db: DbOrTx, values: typeof companyAddresses.$inferInsert): Promise<AddressRow> {
+  return insertRow(db, companyAddresses, values);
 }
 
 export async function updateAddress(
@@ -41,13 +40,8 @@ export async function updateAddress(
   addressId: number,
   values: Partial<typeof companyAddresses.$inferInsert>,
 ): Promise<AddressRow> {
-  const [row] = await db
-    .update(companyAddresses)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(companyAddresses.id, addressId))
-    .returning();
-  if (!row) throw new Error('address update returned nothing');
-  return row;
+  const where = eq(companyAddresses.id, addressId);
+  return found(await updateRow(db, companyAddresses, where, { ...values, updatedAt: dbNow }), 'address');
 }
 
 // ----------------------------------------------------------------------------------------------------------------
@@ -109,13 +103,8 @@ export async function updateConfig(
   companyId: number,
   values: { companyOverrides: Record<string, boolean>; childDefaults: Record<string, boolean> },
 ): Promise<ConfigRow> {
-  const [row] = await db
-    .update(companyConfigSettings)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(companyConfigSettings.companyId, companyId))
-    .returning();
-  if (!row) throw new Error('config update returned nothing');
-  return row;
+  const where = eq(companyConfigSettings.companyId, companyId);
+  return found(await updateRow(db, companyConfigSettings, where, { ...values, updatedAt: dbNow }), 'config');
 }
 
 // ----------------------------------------------------------------------------------------------------------------

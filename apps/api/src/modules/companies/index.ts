@@ -16,8 +16,6 @@ export const companiesModule = defineModule({
   tenantResolvers: {
     company: { owner: findCompanyIdIfExists, sampleOwnedBy: async (_db, companyId) => companyId },
   },
-  async routes(app, ctx) {
-    await app.register(companiesRoutes, ctx);
-  },
+  routes: companiesRoutes,
   seed: { reference: seedCompaniesReference, demo: seedCompaniesDemo },
 });

@@ -1,9 +1,8 @@
 import { exchangeRatesEndpoints as endpoints } from '@portico/contract';
 import { EXCHANGE_RATE_MESSAGES } from '@portico/domain';
 import type { FastifyInstance } from 'fastify';
-import { changeContext } from '../../http/context.js';
 import { ok } from '../../http/envelope.js';
-import { route } from '../../http/route.js';
+import { changeRoute, route } from '../../http/route.js';
 import type { RouteContext } from '../define-module.js';
 import { createExchangeRatesService } from './exchange-rates.service.js';
 
@@ -12,7 +11,5 @@ export async function exchangeRatesRoutes(app: FastifyInstance, deps: RouteConte
 
   route(app, endpoints.list, async (request) => ok(await rates.listExchangeRates(request.query)));
 
-  route(app, endpoints.save, async (request) =>
-    ok(await rates.saveExchangeRates(changeContext(request), request.body), EXCHANGE_RATE_MESSAGES.saved),
-  );
+  changeRoute(app, endpoints.save, EXCHANGE_RATE_MESSAGES.saved, (ctx, { body }) => rates.saveExchangeRates(ctx, body));
 }

@@ -1,14 +1,8 @@
 import { listExchangeRates } from './list-exchange-rates.js';
 import { saveExchangeRates } from './save-exchange-rates.js';
+import { composeUseCases } from '../define-module.js';
 import type { ExchangeRatesServiceDeps } from './exchange-rates-deps.js';
 
-export type { ExchangeRatesServiceDeps } from './exchange-rates-deps.js';
-
-export type ExchangeRatesService = ReturnType<typeof createExchangeRatesService>;
-
 export function createExchangeRatesService(deps: ExchangeRatesServiceDeps) {
-  return {
-    ...listExchangeRates(deps),
-    ...saveExchangeRates(deps),
-  };
+  return composeUseCases(deps, [listExchangeRates, saveExchangeRates]);
 }

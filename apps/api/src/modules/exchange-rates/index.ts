@@ -11,8 +11,6 @@ export { convert, type Converter, converterOn } from './convert-amount.js';
 export const exchangeRatesModule = defineModule({
   name: 'exchangeRates',
   description: 'Exchange rates: the dated rate of each currency per AUD, and conversion between currencies',
-  async routes(app, ctx) {
-    await exchangeRatesRoutes(app, ctx);
-  },
+  routes: exchangeRatesRoutes,
   seed: { demo: seedExchangeRatesDemo },
 });

@@ -1,4 +1,5 @@
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { instant, stampedAt } from '../../db/columns.js';
 
 /**
  * One row per mail job that has started to send: the send key. A mail job claims its row before it hands the
@@ -8,7 +9,7 @@ import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 export const mailDeliveries = pgTable('mail_deliveries', {
   jobId: uuid().primaryKey(),
   recipient: text().notNull(),
-  claimedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  sentAt: timestamp({ withTimezone: true }),
+  claimedAt: stampedAt(),
+  sentAt: instant(),
   messageId: text(),
 });

@@ -7,7 +7,5 @@ export { findPartnerPlace, type PartnerPlace } from './partner-place.repository.
 export const partnersModule = defineModule({
   name: 'partners',
   description: 'Partners, their managed companies and commission',
-  async routes(app, ctx) {
-    await partnersRoutes(app, ctx);
-  },
+  routes: partnersRoutes,
 });

@@ -12,11 +12,10 @@ export function partnerReport({ db }: PartnersServiceDeps) {
   return {
     /** Revenue is unknown until billing exists: rows say null rather than a made-up figure. */
     async report(request: PartnerReportRequest): Promise<PartnerReport> {
-      const { rows } = await repo.findPartners(
+      const rows = await repo.partnerList.all(
         db,
         { accountTypes: request.accountType ? [request.accountType] : PARTNER_ACCOUNT_TYPES, tier: request.tier },
-        null,
-        0,
+        repo.numberCounts,
       );
       const from = request.fromDate ? dayStart(request.fromDate) : null;
       const to = request.toDate ? new Date(dayStart(request.toDate).getTime() + 86_400_000) : null;

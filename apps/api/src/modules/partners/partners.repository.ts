@@ -1,6 +1,9 @@
 import type { AccountType, PartnerTier } from '@portico/domain';
 import { and, asc, count, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { dbNow, insertRow, updateRow } from '../../db/rows.js';
+import { listQuery } from '../../db/list-query.js';
+import { containsPattern } from '../../db/sql-text.js';
 import { companies } from '../companies/companies.tables.js';
 import { managedAccounts, partnerContexts, partnerRelationships } from './partners.tables.js';
 
@@ -15,21 +18,18 @@ export interface PartnerFilter {
 }
 
 function partnerWhere(filter: PartnerFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [
+  const search = filter.search?.trim();
+  const like = search ? containsPattern(search) : '';
+  return and(
     inArray(companies.accountType, [...filter.accountTypes]),
     isNull(companies.deletedAt),
-  ];
-  if (filter.tier) conditions.push(eq(companies.partnerTier, filter.tier));
-  const search = filter.search?.trim();
-  if (search) {
-    const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(
-      /^\d+$/.test(search)
+    filter.tier ? eq(companies.partnerTier, filter.tier) : undefined,
+    !search
+      ? undefined
+      : /^\d+$/.test(search)
         ? sql`(${companies.id} = ${Number(search)} or ${companies.legalName} ilike ${like})`
         : sql`(${companies.legalName} ilike ${like} or coalesce(${companies.tradingName}, '') ilike ${like})`,
-    );
-  }
-  return and(...conditions);
+  );
 }
 
 export interface PartnerSummaryRow {
@@ -50,68 +50,40 @@ export interface PartnerSummaryRow {
 const customerCount = sql<number>`(select count(*)::int from partner_relationships pr where pr.partner_id = "companies"."id")`;
 const managedCount = sql<number>`(select count(*)::int from managed_accounts ma where ma.partner_id = "companies"."id")`;
 
-const summaryColumns = {
-  companyId: companies.id,
-  legalName: companies.legalName,
-  tradingName: companies.tradingName,
-  accountType: companies.accountType,
-  active: companies.active,
-  partnerTier: companies.partnerTier,
-  commissionRateBp: companies.commissionRateBp,
-  partnerRegistrationDate: companies.partnerRegistrationDate,
-  customerCount,
-  managedAccountCount: managedCount,
-};
-
-/** A page of partners, or every filtered row when `limit` is null (CSV export). */
-export async function findPartners(
-  db: DbOrTx,
-  filter: PartnerFilter,
-  limit: number | null,
-  offset: number,
-): Promise<{ rows: PartnerSummaryRow[]; total: number }> {
-  const where = partnerWhere(filter);
-  const [totalRow] = await db.select({ n: count() }).from(companies).where(where);
-  const query = db
-    .select(summaryColumns)
+function selectSummaries(db: DbOrTx) {
+  return db
+    .select({
+      companyId: companies.id,
+      legalName: companies.legalName,
+      tradingName: companies.tradingName,
+      accountType: companies.accountType,
+      active: companies.active,
+      partnerTier: companies.partnerTier,
+      commissionRateBp: companies.commissionRateBp,
+      partnerRegistrationDate: companies.partnerRegistrationDate,
+      customerCount,
+      managedAccountCount: managedCount,
+    })
     .from(companies)
-    .where(where)
-    .orderBy(asc(companies.legalName), asc(companies.id));
-  const rows = limit === null ? await query : await query.limit(limit).offset(offset);
-  return { rows: rows.map(numberCounts), total: totalRow?.n ?? 0 };
+    .$dynamic();
 }
 
-/** One batch of the filtered partners in the list's order (legal name, id) after `after`, for an export. */
-export async function findPartnersAfter(
-  db: DbOrTx,
-  filter: PartnerFilter,
-  after: { legalName: string; id: number } | null,
-  limit: number,
-): Promise<PartnerSummaryRow[]> {
-  const rows = await db
-    .select(summaryColumns)
-    .from(companies)
-    .where(
-      and(
-        partnerWhere(filter),
-        after ? sql`(${companies.legalName}, ${companies.id}) > (${after.legalName}, ${after.id})` : undefined,
-      ),
-    )
-    .orderBy(asc(companies.legalName), asc(companies.id))
-    .limit(limit);
-  return rows.map(numberCounts);
-}
+/** The partners and distributors matching the filter, by legal name then id. */
+export const partnerList = listQuery({
+  select: selectSummaries,
+  count: (db) => db.select({ id: companies.id }).from(companies).$dynamic(),
+  where: partnerWhere,
+  key: { legalName: companies.legalName, companyId: companies.id },
+});
 
-function numberCounts(row: PartnerSummaryRow): PartnerSummaryRow {
+/** A summary row with its counts as numbers. */
+export function numberCounts(row: PartnerSummaryRow): PartnerSummaryRow {
   // Some drivers hand back count(*)::int as a string through raw SQL fragments.
   return { ...row, customerCount: Number(row.customerCount), managedAccountCount: Number(row.managedAccountCount) };
 }
 
 export async function findPartnerSummary(db: DbOrTx, companyId: number): Promise<PartnerSummaryRow | null> {
-  const [row] = await db
-    .select(summaryColumns)
-    .from(companies)
-    .where(and(eq(companies.id, companyId), isNull(companies.deletedAt)));
+  const [row] = await selectSummaries(db).where(and(eq(companies.id, companyId), isNull(companies.deletedAt)));
   return row ? numberCounts(row) : null;
 }
 
@@ -148,10 +120,8 @@ export async function findLink(db: DbOrTx, partnerId: number, customerId: number
   return row ?? null;
 }
 
-export async function insertLink(db: DbOrTx, partnerId: number, customerId: number) {
-  const [row] = await db.insert(partnerRelationships).values({ partnerId, customerId }).returning();
-  if (!row) throw new Error('partner link insert returned nothing');
-  return row;
+export function insertLink(db: DbOrTx, partnerId: number, customerId: number) {
+  return insertRow(db, partnerRelationships, { partnerId, customerId });
 }
 
 export async function deleteLink(db: DbOrTx, partnerId: number, customerId: number) {
@@ -165,12 +135,7 @@ export async function updateCompanyPartnerFields(
   companyId: number,
   values: Partial<Pick<CompanyRow, 'commissionRateBp' | 'partnerTier' | 'globalPortPartner'>>,
 ): Promise<CompanyRow | null> {
-  const [row] = await db
-    .update(companies)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(companies.id, companyId))
-    .returning();
-  return row ?? null;
+  return updateRow(db, companies, eq(companies.id, companyId), { ...values, updatedAt: dbNow });
 }
 
 export async function listManagedAccounts(db: DbOrTx, partnerId: number): Promise<ManagedAccountRow[]> {
@@ -186,13 +151,11 @@ export async function findManagedAccountOf(db: DbOrTx, companyId: number): Promi
   return row ?? null;
 }
 
-export async function insertManagedAccount(
+export function insertManagedAccount(
   db: DbOrTx,
   values: typeof managedAccounts.$inferInsert,
 ): Promise<ManagedAccountRow> {
-  const [row] = await db.insert(managedAccounts).values(values).returning();
-  if (!row) throw new Error('managed account insert returned nothing');
-  return row;
+  return insertRow(db, managedAccounts, values);
 }
 
 export async function updateManagedAccount(
@@ -201,12 +164,8 @@ export async function updateManagedAccount(
   companyId: number,
   values: { accountName: string; accountRef: string | null },
 ): Promise<ManagedAccountRow | null> {
-  const [row] = await db
-    .update(managedAccounts)
-    .set(values)
-    .where(and(eq(managedAccounts.partnerId, partnerId), eq(managedAccounts.companyId, companyId)))
-    .returning();
-  return row ?? null;
+  const where = and(eq(managedAccounts.partnerId, partnerId), eq(managedAccounts.companyId, companyId));
+  return updateRow(db, managedAccounts, where, values);
 }
 
 export async function findContext(db: DbOrTx, partnerId: number): Promise<PartnerContextRow | null> {
@@ -214,10 +173,8 @@ export async function findContext(db: DbOrTx, partnerId: number): Promise<Partne
   return row ?? null;
 }
 
-export async function insertContext(db: DbOrTx, partnerId: number, context: unknown): Promise<PartnerContextRow> {
-  const [row] = await db.insert(partnerContexts).values({ partnerId, context }).returning();
-  if (!row) throw new Error('context insert returned nothing');
-  return row;
+export function insertContext(db: DbOrTx, partnerId: number, context: unknown): Promise<PartnerContextRow> {
+  return insertRow(db, partnerContexts, { partnerId, context });
 }
 
 export async function updateContext(
@@ -225,12 +182,7 @@ export async function updateContext(
   partnerId: number,
   context: unknown,
 ): Promise<PartnerContextRow | null> {
-  const [row] = await db
-    .update(partnerContexts)
-    .set({ context, updatedAt: sql`now()` })
-    .where(eq(partnerContexts.partnerId, partnerId))
-    .returning();
-  return row ?? null;
+  return updateRow(db, partnerContexts, eq(partnerContexts.partnerId, partnerId), { context, updatedAt: dbNow });
 }
 
 export async function deleteContext(db: DbOrTx, partnerId: number): Promise<void> {

@@ -6,25 +6,22 @@ import { partnerContext } from './partner-context.js';
 import { partnerCustomers } from './partner-customers.js';
 import { partnerDetails } from './partner-details.js';
 import { partnerReport } from './partner-report.js';
+import { composeUseCases } from '../define-module.js';
 import type { PartnersServiceDeps } from './partners-deps.js';
-
-export type { PartnersServiceDeps } from './partners-deps.js';
-
-export type PartnersService = ReturnType<typeof createPartnersService>;
 
 /**
  * The partners module's use cases, one file each (list, report, details, customers, commission, managed accounts,
  * context, a company's partner settings), composed into the service the routes call.
  */
 export function createPartnersService(deps: PartnersServiceDeps) {
-  return {
-    ...listPartners(deps),
-    ...partnerReport(deps),
-    ...partnerDetails(deps),
-    ...partnerCustomers(deps),
-    ...partnerCommission(deps),
-    ...managedAccounts(deps),
-    ...partnerContext(deps),
-    ...companyPartnerSettings(deps),
-  };
+  return composeUseCases(deps, [
+    listPartners,
+    partnerReport,
+    partnerDetails,
+    partnerCustomers,
+    partnerCommission,
+    managedAccounts,
+    partnerContext,
+    companyPartnerSettings,
+  ]);
 }

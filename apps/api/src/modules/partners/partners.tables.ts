@@ -1,17 +1,14 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { companies } from '../companies/companies.tables.js';
+import { identity, stampedAt, auditColumns, requiredRef } from '../../db/columns.js';
 
 /** A partner (channel partner or distributor) and a customer it brings. */
 export const partnerRelationships = pgTable(
   'partner_relationships',
   {
-    partnerId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    customerId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    partnerId: requiredRef(() => companies.id, { onDelete: 'cascade' }),
+    customerId: requiredRef(() => companies.id, { onDelete: 'cascade' }),
+    createdAt: stampedAt(),
   },
   (t) => [primaryKey({ columns: [t.partnerId, t.customerId] })],
 );
@@ -20,17 +17,15 @@ export const partnerRelationships = pgTable(
 export const managedAccounts = pgTable(
   'managed_accounts',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    partnerId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: identity(),
+    partnerId: requiredRef(() => companies.id, { onDelete: 'cascade' }),
     companyId: integer()
       .notNull()
       .unique()
       .references(() => companies.id, { onDelete: 'cascade' }),
     accountRef: text(),
     accountName: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt(),
   },
   (t) => [index('managed_accounts_partner_idx').on(t.partnerId)],
 );
@@ -41,6 +36,5 @@ export const partnerContexts = pgTable('partner_contexts', {
     .primaryKey()
     .references(() => companies.id, { onDelete: 'cascade' }),
   context: jsonb().notNull(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  ...auditColumns(),
 });

@@ -1,10 +1,9 @@
-import { type PersonView, peopleEndpoints as endpoints } from '@portico/contract';
+import { peopleEndpoints as endpoints } from '@portico/contract';
 import { MESSAGES } from '@portico/domain';
 import type { FastifyInstance } from 'fastify';
-import { changeContext as ctx } from '../../http/context.js';
-import { csvColumns, sendCsv } from '../../http/csv.js';
+import { csvColumns } from '../../http/csv.js';
 import { ok } from '../../http/envelope.js';
-import { route } from '../../http/route.js';
+import { actorRoute, changeRoute, listRoute, route } from '../../http/route.js';
 import { requireActor } from '../../plugins/access.js';
 import { availabilityCheck } from '../auth/index.js';
 import type { RouteContext } from '../define-module.js';
@@ -12,19 +11,21 @@ import { createPeopleService, type PersonExportItem } from './people.service.js'
 import { countingTaken } from './taken-guard.js';
 
 /** The people exports (everyone, a company's employees): each column once, in this order. */
-export const PEOPLE_CSV_COLUMNS = csvColumns<PersonExportItem>({
-  personId: (p) => p.id,
-  username: (p) => p.username,
-  firstName: (p) => p.firstName,
-  lastName: (p) => p.lastName,
-  email: (p) => p.email,
-  companyId: (p) => p.companyId,
-  companyName: (p) => p.companyName,
-  position: (p) => p.position,
-  active: (p) => p.active,
-  lastLoginAt: (p) => p.lastLoginAt?.toISOString() ?? null,
-  emails: (p) => p.emails.join(' '),
-});
+export const PEOPLE_CSV_COLUMNS = csvColumns<PersonExportItem>([
+  { personId: (p) => p.id },
+  'username',
+  'firstName',
+  'lastName',
+  'email',
+  'companyId',
+  'companyName',
+  'position',
+  'active',
+  {
+    lastLoginAt: (p) => p.lastLoginAt?.toISOString() ?? null,
+    emails: (p) => p.emails.join(' '),
+  },
+]);
 
 export async function peopleRoutes(app: FastifyInstance, deps: RouteContext): Promise<void> {
   const people = createPeopleService({ db: deps.db, config: deps.config, queue: deps.queue, now: deps.now });
@@ -35,86 +36,71 @@ export async function peopleRoutes(app: FastifyInstance, deps: RouteContext): Pr
   // ---------------------------------------------------------------------------------------------------------------
   // People
 
-  route(app, endpoints.search, async (request, reply) => {
-    if (request.query.format === 'csv') {
-      return sendCsv(reply, 'people.csv', PEOPLE_CSV_COLUMNS, people.exportPeople(request.query));
-    }
-    return ok(await people.searchPeople(request.query));
+  listRoute(app, endpoints.search, {
+    page: (filters, paging) => people.searchPeople({ ...filters, ...paging }),
+    csv: { filename: 'people.csv', columns: PEOPLE_CSV_COLUMNS, rows: (filters) => people.exportPeople(filters) },
   });
 
-  route(app, endpoints.get, async (request) =>
-    ok(await people.getPerson(requireActor(request), request.params.personId)),
+  actorRoute(app, endpoints.get, (actor, { params }) => people.getPerson(actor, params.personId));
+
+  changeRoute(app, endpoints.updateProfile, MESSAGES.userUpdated, (ctx, { params, body }) =>
+    people.updateProfile(ctx, params.personId, body),
   );
 
-  route(app, endpoints.updateProfile, async (request) =>
-    ok(await people.updateProfile(ctx(request), request.params.personId, request.body), MESSAGES.userUpdated),
-  );
-
-  route(app, endpoints.employees, async (request, reply) => {
-    const actor = requireActor(request);
-    const { companyId } = request.params;
-    if (request.query.format === 'csv') {
-      return sendCsv(
-        reply,
-        `employees-${companyId}.csv`,
-        PEOPLE_CSV_COLUMNS,
-        people.exportEmployees(actor, companyId, request.query),
-      );
-    }
-    return ok(await people.listEmployees(actor, companyId, request.query));
+  listRoute(app, endpoints.employees, {
+    page: (filters, paging, request) =>
+      people.listEmployees(requireActor(request), request.params.companyId, { ...filters, ...paging }),
+    csv: {
+      filename: ({ params }) => `employees-${params.companyId}.csv`,
+      columns: PEOPLE_CSV_COLUMNS,
+      rows: (filters, request) => people.exportEmployees(requireActor(request), request.params.companyId, filters),
+    },
   });
 
-  route(
+  changeRoute(
     app,
     endpoints.addEmployee,
-    async (request) =>
-      ok(
-        await countingTaken(deps, request, () =>
-          people.addEmployee(ctx(request), request.params.companyId, request.body, request.query),
-        ),
-        MESSAGES.newEmployeeAdded,
+    MESSAGES.newEmployeeAdded,
+    (ctx, request) =>
+      countingTaken(deps, request, () =>
+        people.addEmployee(ctx, request.params.companyId, request.body, request.query),
       ),
     takenLimit,
   );
 
-  route(app, endpoints.updateEmployee, async (request) =>
-    ok(await people.updateEmployee(ctx(request), request.params.companyId, request.body), MESSAGES.userUpdated),
+  changeRoute(app, endpoints.updateEmployee, MESSAGES.userUpdated, (ctx, { params, body }) =>
+    people.updateEmployee(ctx, params.companyId, body),
   );
 
   // ---------------------------------------------------------------------------------------------------------------
   // E-mail addresses
 
-  route(
+  changeRoute(
     app,
     endpoints.addEmail,
-    async (request) =>
-      ok(
-        await countingTaken(deps, request, () =>
-          people.addEmail(ctx(request), request.params.personId, request.query.email),
-        ),
-        MESSAGES.userUpdated,
-      ),
+    MESSAGES.userUpdated,
+    (ctx, request) =>
+      countingTaken(deps, request, () => people.addEmail(ctx, request.params.personId, request.query.email)),
     takenLimit,
   );
 
-  route(app, endpoints.setPrimaryEmail, async (request) =>
-    ok(await people.setPrimaryEmail(ctx(request), request.params.personId, request.query.email), MESSAGES.userUpdated),
+  changeRoute(app, endpoints.setPrimaryEmail, MESSAGES.userUpdated, (ctx, { params, query }) =>
+    people.setPrimaryEmail(ctx, params.personId, query.email),
   );
 
-  route(app, endpoints.deleteEmail, async (request) =>
-    ok(await people.deleteEmail(ctx(request), request.params.personId, request.query.email), MESSAGES.userUpdated),
+  changeRoute(app, endpoints.deleteEmail, MESSAGES.userUpdated, (ctx, { params, query }) =>
+    people.deleteEmail(ctx, params.personId, query.email),
   );
 
   // ---------------------------------------------------------------------------------------------------------------
   // Switches and feature flags
 
-  route(app, endpoints.setActive, async (request) => {
-    const { enabled } = request.body;
-    return ok(
-      await people.setActive(ctx(request), request.params.personId, enabled),
-      enabled ? MESSAGES.personActivated : MESSAGES.personDeactivated,
-    );
-  });
+  changeRoute(
+    app,
+    endpoints.setActive,
+    ({ body }) => (body.enabled ? MESSAGES.personActivated : MESSAGES.personDeactivated),
+    (ctx, { params, body }) => people.setActive(ctx, params.personId, body.enabled),
+  );
 
   const switches = [
     [endpoints.setNotifications, people.setNotifications],
@@ -122,34 +108,23 @@ export async function peopleRoutes(app: FastifyInstance, deps: RouteContext): Pr
     [endpoints.setRequireTotp, people.setRequireTotp],
   ] as const;
   for (const [endpoint, set] of switches) {
-    route(app, endpoint, async (request) =>
-      ok<PersonView>(
-        await set(ctx(request), request.params.personId, request.body.enabled),
-        MESSAGES.updatedSuccessfully,
-      ),
+    changeRoute(app, endpoint, MESSAGES.updatedSuccessfully, (ctx, { params, body }) =>
+      set(ctx, params.personId, body.enabled),
     );
   }
 
-  route(app, endpoints.addFeatureFlag, async (request) =>
-    ok(
-      await people.addFeatureFlag(ctx(request), request.params.personId, request.query.flag),
-      MESSAGES.updatedSuccessfully,
-    ),
+  changeRoute(app, endpoints.addFeatureFlag, MESSAGES.updatedSuccessfully, (ctx, { params, query }) =>
+    people.addFeatureFlag(ctx, params.personId, query.flag),
   );
 
-  route(app, endpoints.removeFeatureFlag, async (request) =>
-    ok(
-      await people.removeFeatureFlag(ctx(request), request.params.personId, request.query.flag),
-      MESSAGES.updatedSuccessfully,
-    ),
+  changeRoute(app, endpoints.removeFeatureFlag, MESSAGES.updatedSuccessfully, (ctx, { params, query }) =>
+    people.removeFeatureFlag(ctx, params.personId, query.flag),
   );
 
   // ---------------------------------------------------------------------------------------------------------------
   // Activity, login facts, availability
 
-  route(app, endpoints.activity, async (request) =>
-    ok(await people.activity(requireActor(request), request.params.personId, request.query)),
-  );
+  actorRoute(app, endpoints.activity, (actor, { params, query }) => people.activity(actor, params.personId, query));
 
   route(app, endpoints.credential, async (request) => ok(await people.credential(request.query.username)));
 
@@ -168,48 +143,35 @@ export async function peopleRoutes(app: FastifyInstance, deps: RouteContext): Pr
   // ---------------------------------------------------------------------------------------------------------------
   // Positions and security roles
 
-  route(app, endpoints.changePosition, async (request) =>
-    ok(
-      await people.changePosition(ctx(request), request.params.positionId, request.params.personId),
-      MESSAGES.positionChanged,
-    ),
+  changeRoute(app, endpoints.changePosition, MESSAGES.positionChanged, (ctx, { params }) =>
+    people.changePosition(ctx, params.positionId, params.personId),
   );
 
-  route(app, endpoints.setSecurityRoles, async (request) =>
-    ok(
-      await people.setSecurityRoles(ctx(request), request.params.personId, request.body.securityRoles),
-      MESSAGES.securityRolesChanged,
-    ),
+  changeRoute(app, endpoints.setSecurityRoles, MESSAGES.securityRolesChanged, (ctx, { params, body }) =>
+    people.setSecurityRoles(ctx, params.personId, body.securityRoles),
   );
 
-  route(app, endpoints.positions, async (request) =>
-    ok(await people.listPositions(requireActor(request), request.query.companyId)),
-  );
+  actorRoute(app, endpoints.positions, (actor, { query }) => people.listPositions(actor, query.companyId));
 
-  route(app, endpoints.createPosition, async (request) =>
-    ok(await people.createPosition(ctx(request), request.body), MESSAGES.updatedSuccessfully),
+  changeRoute(app, endpoints.createPosition, MESSAGES.updatedSuccessfully, (ctx, { body }) =>
+    people.createPosition(ctx, body),
   );
 
   for (const [endpoint, add] of [
     [endpoints.addPositionRole, true],
     [endpoints.removePositionRole, false],
   ] as const) {
-    route(app, endpoint, async (request) =>
-      ok(
-        await people.changePositionRole(ctx(request), request.params.positionId, request.params.roleId, add),
-        MESSAGES.securityRolesChanged,
-      ),
+    changeRoute(app, endpoint, MESSAGES.securityRolesChanged, (ctx, { params }) =>
+      people.changePositionRole(ctx, params.positionId, params.roleId, add),
     );
   }
 
-  route(app, endpoints.roles, async (request) => ok(await people.listRoles(requireActor(request))));
+  actorRoute(app, endpoints.roles, (actor) => people.listRoles(actor));
 
   route(app, endpoints.permissions, async () => ok(await people.listPermissions()));
 
   // ---------------------------------------------------------------------------------------------------------------
   // Virtual employment
 
-  route(app, endpoints.virtualEmployers, async (request) =>
-    ok(await people.virtualEmployers(requireActor(request), request.query.personId)),
-  );
+  actorRoute(app, endpoints.virtualEmployers, (actor, { query }) => people.virtualEmployers(actor, query.personId));
 }

@@ -1,28 +1,14 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies } from '../companies/companies.tables.js';
+import { identity, generatedUid, instant, stampedAt, requiredRef, textList } from '../../db/columns.js';
 
 /** A named bundle of permissions; people get roles through their position and directly. */
 export const securityRoles = pgTable('security_roles', {
-  id: integer().primaryKey().generatedByDefaultAsIdentity({ startWith: 1_000 }),
+  id: identity(1_000),
   name: text().notNull().unique(),
   description: text(),
-  permissions: text()
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
+  permissions: textList(),
   companyAdmin: boolean().notNull().default(false),
   agentAdmin: boolean().notNull().default(false),
   agentMarketingAdmin: boolean().notNull().default(false),
@@ -30,7 +16,7 @@ export const securityRoles = pgTable('security_roles', {
 
 /** Positions are shared by every company (companyId null) or belong to one company. */
 export const positions = pgTable('positions', {
-  id: integer().primaryKey().generatedByDefaultAsIdentity({ startWith: 1_000 }),
+  id: identity(1_000),
   companyId: integer().references(() => companies.id),
   name: text().notNull(),
 });
@@ -38,12 +24,8 @@ export const positions = pgTable('positions', {
 export const positionSecurityRoles = pgTable(
   'position_security_roles',
   {
-    positionId: integer()
-      .notNull()
-      .references(() => positions.id, { onDelete: 'cascade' }),
-    securityRoleId: integer()
-      .notNull()
-      .references(() => securityRoles.id, { onDelete: 'cascade' }),
+    positionId: requiredRef(() => positions.id, { onDelete: 'cascade' }),
+    securityRoleId: requiredRef(() => securityRoles.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.positionId, t.securityRoleId] })],
 );
@@ -51,14 +33,9 @@ export const positionSecurityRoles = pgTable(
 export const persons = pgTable(
   'persons',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity({ startWith: 100_000 }),
-    uid: uuid()
-      .notNull()
-      .unique()
-      .default(sql`gen_random_uuid()`),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id),
+    id: identity(100_000),
+    uid: generatedUid(),
+    companyId: requiredRef(() => companies.id),
     username: text().notNull(),
     passwordHash: text(),
     firstName: text().notNull(),
@@ -82,12 +59,9 @@ export const persons = pgTable(
     /** staff can require a person to use TOTP */
     requireTotp: boolean().notNull().default(false),
     notificationsEnabled: boolean().notNull().default(true),
-    featureFlags: text()
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    lastLoginAt: timestamp({ withTimezone: true }),
+    featureFlags: textList(),
+    createdAt: stampedAt(),
+    lastLoginAt: instant(),
   },
   (t) => [
     uniqueIndex('persons_username_lower_idx').on(sql`lower(${t.username})`),
@@ -103,10 +77,8 @@ export const persons = pgTable(
 export const personEmails = pgTable(
   'person_emails',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    personId: integer()
-      .notNull()
-      .references(() => persons.id, { onDelete: 'cascade' }),
+    id: identity(),
+    personId: requiredRef(() => persons.id, { onDelete: 'cascade' }),
     email: text().notNull(),
     isPrimary: boolean().notNull().default(false),
   },
@@ -120,12 +92,8 @@ export const personEmails = pgTable(
 export const personSecurityRoles = pgTable(
   'person_security_roles',
   {
-    personId: integer()
-      .notNull()
-      .references(() => persons.id, { onDelete: 'cascade' }),
-    securityRoleId: integer()
-      .notNull()
-      .references(() => securityRoles.id, { onDelete: 'cascade' }),
+    personId: requiredRef(() => persons.id, { onDelete: 'cascade' }),
+    securityRoleId: requiredRef(() => securityRoles.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.personId, t.securityRoleId] })],
 );
@@ -134,14 +102,10 @@ export const personSecurityRoles = pgTable(
 export const virtualEmployments = pgTable(
   'virtual_employments',
   {
-    personId: integer()
-      .notNull()
-      .references(() => persons.id, { onDelete: 'cascade' }),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    personId: requiredRef(() => persons.id, { onDelete: 'cascade' }),
+    companyId: requiredRef(() => companies.id, { onDelete: 'cascade' }),
     securityRoleId: integer().references(() => securityRoles.id),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt(),
   },
   (t) => [primaryKey({ columns: [t.personId, t.companyId] })],
 );

@@ -18,34 +18,41 @@ export interface PriceHit {
   speedMbps: number | null;
 }
 
+/** What a VXC lookup asks for: a market, band and pair of end types, a speed, and the day (YYYY-MM-DD). */
+interface VxcQuery {
+  marketId: number;
+  distanceBand: DistanceBand;
+  aConnectType: VxcAConnectType;
+  bConnectType: VxcBConnectType;
+  speedMbps: number;
+  at: string;
+}
+
 /**
- * The VXC base and connect charges in force on `at` (YYYY-MM-DD) for a market, band and pair of end types and a
- * speed: the most specific row wins (exact a+b > exact a, ANY b > ANY a, exact b > ANY+ANY); within a row the
- * charge of the smallest listed speed >= speedMbps; null when none. The most specific row in force decides even when
- * none of its speeds reaches `speedMbps` (it answers null then: a less specific row is not a fallback for a speed
- * the specific price does not sell; decision 0024).
+ * The VXC rows in force for a query, and a pick of the most specific one of those a test keeps: exact a+b > exact
+ * a, ANY b > ANY a, exact b > ANY+ANY (then the newest); its charge is that of the smallest listed speed >=
+ * speedMbps, null when none. The most specific row decides even when none of its speeds reaches `speedMbps` (it
+ * answers null then: a less specific row is not a fallback for a speed the specific price does not sell; decision
+ * 0024).
  */
-export async function findVxcPrices(
-  db: DbOrTx,
-  q: {
-    marketId: number;
-    distanceBand: DistanceBand;
-    aConnectType: VxcAConnectType;
-    bConnectType: VxcBConnectType;
-    speedMbps: number;
-    at: string;
-  },
-): Promise<{ base: PriceHit | null; connect: PriceHit | null }> {
-  const rows = await repo.findVxcPricesInForce(db, q);
-  const hit = (row: repo.VxcLookupRow | undefined): PriceHit | null => {
+async function vxcRowsInForce(db: DbOrTx, q: VxcQuery) {
+  const rows = await repo.findVxcRowsInForce(db, q);
+  const rank = (r: repo.VxcRateCardRow) => (r.aConnectType === 'ANY' ? 2 : 0) + (r.bConnectType === 'ANY' ? 1 : 0);
+  return (keep: (r: repo.VxcRateCardRow) => boolean): PriceHit | null => {
+    const [row] = rows.filter(keep).sort((x, y) => rank(x) - rank(y) || y.id - x.id);
     if (!row) return null;
     const tier = chargeForSpeed(row.charges, q.speedMbps);
     return tier ? { priceId: row.id, currency: row.currency, chargeCents: tier.charge, speedMbps: tier.speed } : null;
   };
-  return {
-    base: hit(rows.find((r) => r.type === 'BASE_RATE')),
-    connect: hit(rows.find((r) => r.type === 'CONNECT_RATE')),
-  };
+}
+
+/** The VXC base and connect charges in force on `at` for a pair of end types and a speed: the most specific rows. */
+export async function findVxcPrices(
+  db: DbOrTx,
+  q: VxcQuery,
+): Promise<{ base: PriceHit | null; connect: PriceHit | null }> {
+  const best = await vxcRowsInForce(db, q);
+  return { base: best((r) => r.type === 'BASE_RATE'), connect: best((r) => r.type === 'CONNECT_RATE') };
 }
 
 /**
@@ -55,23 +62,9 @@ export async function findVxcPrices(
  */
 export async function findVxcRateCard(
   db: DbOrTx,
-  q: {
-    marketId: number;
-    distanceBand: DistanceBand;
-    aConnectType: VxcAConnectType;
-    bConnectType: VxcBConnectType;
-    speedMbps: number;
-    at: string;
-  },
+  q: VxcQuery,
 ): Promise<{ base: PriceHit | null; aEnd: PriceHit | null; bEnd: PriceHit | null }> {
-  const rows = await repo.findVxcRowsInForce(db, q);
-  const rank = (r: repo.VxcRateCardRow) => (r.aConnectType === 'ANY' ? 2 : 0) + (r.bConnectType === 'ANY' ? 1 : 0);
-  const best = (keep: (r: repo.VxcRateCardRow) => boolean): PriceHit | null => {
-    const [row] = rows.filter(keep).sort((x, y) => rank(x) - rank(y) || y.id - x.id);
-    if (!row) return null;
-    const tier = chargeForSpeed(row.charges, q.speedMbps);
-    return tier ? { priceId: row.id, currency: row.currency, chargeCents: tier.charge, speedMbps: tier.speed } : null;
-  };
+  const best = await vxcRowsInForce(db, q);
   return {
     base: best((r) => r.type === 'BASE_RATE'),
     aEnd: best((r) => r.type === 'CONNECT_RATE' && r.bConnectType === 'ANY'),

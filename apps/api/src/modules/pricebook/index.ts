@@ -11,8 +11,6 @@ export { findMvePrice, findVxcPrices, findVxcRateCard, type PriceHit } from './f
 export const pricebookModule = defineModule({
   name: 'pricebook',
   description: 'The price book: dated VXC and MVE prices, edited or deleted only before they start',
-  async routes(app, ctx) {
-    await pricebookRoutes(app, ctx);
-  },
+  routes: pricebookRoutes,
   seed: { demo: seedPricebookDemo },
 });

@@ -6,6 +6,7 @@ import type {
   VxcAConnectType,
   VxcBConnectType,
 } from '@portico/domain';
+import type { ValidityFilter } from '../../db/dated-rows.js';
 import type { mvePrices, vxcPrices } from './pricebook.tables.js';
 
 // The price book's row and filter types, which both its repositories (VXC and MVE prices) use.
@@ -14,15 +15,7 @@ export type VxcPriceRow = typeof vxcPrices.$inferSelect;
 export type MvePriceRow = typeof mvePrices.$inferSelect;
 export type VxcPriceValues = Omit<typeof vxcPrices.$inferInsert, 'id' | 'createdAt'>;
 export type MvePriceValues = Omit<typeof mvePrices.$inferInsert, 'id' | 'createdAt'>;
-
-/** Which rows a list shows (decision 0023). */
-export interface ValidityFilter {
-  today: string;
-  /** only prices starting after today */
-  future?: boolean;
-  /** ended and superseded prices too */
-  history?: boolean;
-}
+export type { ValidityFilter };
 
 export interface VxcPriceFilters extends ValidityFilter {
   marketId?: number;

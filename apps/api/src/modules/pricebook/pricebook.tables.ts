@@ -1,8 +1,9 @@
 import type { Currency, DistanceBand, PriceChargeType, VxcAConnectType, VxcBConnectType } from '@portico/domain';
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, check, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { markets } from '../catalogue/catalogue.tables.js';
 import { persons } from '../people/people.tables.js';
+import { identity, stampedAt, requiredRef } from '../../db/columns.js';
 
 // The price book. Every price is integer minor units of its currency and every price row is dated: a change is a new
 // row, never an edit of one in force, so an invoice can always be re-derived from the price of its date (decision 0020).
@@ -14,22 +15,24 @@ export interface VxcCharge {
 }
 
 /** The columns of every dated price row (decision 0020); the pricing area's rows carry them too. */
-export const validity = {
+export const datedPriceColumns = () => ({
   fromDate: date({ mode: 'string' }).notNull(),
   /** null: until further notice */
   toDate: date({ mode: 'string' }),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  createdAt: stampedAt(),
   createdBy: integer().references(() => persons.id),
-};
+});
+
+/** A dated price row ends on or after the day it starts (the check `<table>_dates`). */
+export const datedPriceCheck = (table: string, t: { fromDate: AnyPgColumn; toDate: AnyPgColumn }) =>
+  check(`${table}_dates`, sql`${t.toDate} is null or ${t.toDate} >= ${t.fromDate}`);
 
 /** A VXC price of a market for a distance band and a pair of connect types. */
 export const vxcPrices = pgTable(
   'vxc_prices',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity({ startWith: 1_000 }),
-    marketId: integer()
-      .notNull()
-      .references(() => markets.id),
+    id: identity(1_000),
+    marketId: requiredRef(() => markets.id),
     distanceBand: text().$type<DistanceBand>().notNull(),
     charges: jsonb().$type<VxcCharge[]>().notNull(),
     countryCode: text().notNull(),
@@ -38,11 +41,11 @@ export const vxcPrices = pgTable(
     algorithm: text().notNull(),
     type: text().$type<PriceChargeType>().notNull(),
     currency: text().$type<Currency>().notNull(),
-    ...validity,
+    ...datedPriceColumns(),
   },
   (t) => [
     index('vxc_prices_lookup_idx').on(t.marketId, t.distanceBand, t.aConnectType, t.bConnectType, t.type, t.fromDate),
-    check('vxc_prices_dates', sql`${t.toDate} is null or ${t.toDate} >= ${t.fromDate}`),
+    datedPriceCheck('vxc_prices', t),
   ],
 );
 
@@ -50,19 +53,17 @@ export const vxcPrices = pgTable(
 export const mvePrices = pgTable(
   'mve_prices',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity({ startWith: 1_000 }),
-    marketId: integer()
-      .notNull()
-      .references(() => markets.id),
+    id: identity(1_000),
+    marketId: requiredRef(() => markets.id),
     chargeCents: bigint({ mode: 'number' }).notNull(),
     virtualMachineSize: text().notNull(),
     countryCode: text().notNull(),
     currency: text().$type<Currency>().notNull(),
-    ...validity,
+    ...datedPriceColumns(),
   },
   (t) => [
     index('mve_prices_lookup_idx').on(t.marketId, t.virtualMachineSize, t.fromDate),
     check('mve_prices_charge', sql`${t.chargeCents} >= 0`),
-    check('mve_prices_dates', sql`${t.toDate} is null or ${t.toDate} >= ${t.fromDate}`),
+    datedPriceCheck('mve_prices', t),
   ],
 );

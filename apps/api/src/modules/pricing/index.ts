@@ -14,8 +14,6 @@ export const pricingModule = defineModule({
   name: 'pricing',
   description:
     "Pricing: list prices of ports, MCRs, IX and MegaDirect, customers' own price books, and the price lookup",
-  async routes(app, ctx) {
-    await pricingRoutes(app, ctx);
-  },
+  routes: pricingRoutes,
   seed: { demo: seedPricingDemo },
 });

@@ -1,8 +1,9 @@
 import type { DistanceBand, PricedProductType, RateType } from '@portico/domain';
-import { and, asc, desc, eq, gt, gte, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { countUpTo, type CappedTotal } from '../../db/capped-count.js';
 import type { DbOrTx } from '../../db/client.js';
+import { datedRows, inForceOn, notEndedBefore, sameAs, shownColumns } from '../../db/dated-rows.js';
+import { listQuery } from '../../db/list-query.js';
 import { locations, markets } from '../catalogue/catalogue.tables.js';
 import { customPriceItems, productPrices } from './pricing.tables.js';
 
@@ -19,122 +20,50 @@ export interface ProductPriceFilters {
   futureAfter?: string;
   /** prices that have not ended before this day */
   notEndedBefore?: string;
+  /** prices in force on this day */
+  inForceOn?: string;
 }
-
-const productPriceColumns = {
-  id: productPrices.id,
-  productType: productPrices.productType,
-  marketId: productPrices.marketId,
-  market: markets.name,
-  locationId: productPrices.locationId,
-  location: locations.name,
-  speedMbps: productPrices.speedMbps,
-  termMonths: productPrices.termMonths,
-  monthlyCents: productPrices.monthlyCents,
-  setupCents: productPrices.setupCents,
-  termDiscountBp: productPrices.termDiscountBp,
-  currency: productPrices.currency,
-  fromDate: productPrices.fromDate,
-  toDate: productPrices.toDate,
-};
-
-function productPriceFilter(f: ProductPriceFilters): SQL | undefined {
-  return and(
-    f.productType ? eq(productPrices.productType, f.productType) : undefined,
-    f.marketId ? eq(productPrices.marketId, f.marketId) : undefined,
-    f.locationId ? eq(productPrices.locationId, f.locationId) : undefined,
-    f.futureAfter ? gt(productPrices.fromDate, f.futureAfter) : undefined,
-    f.notEndedBefore ? or(isNull(productPrices.toDate), gte(productPrices.toDate, f.notEndedBefore)) : undefined,
-  );
-}
-
-export type ProductPriceRow = Awaited<ReturnType<ReturnType<typeof selectProductPrices>['where']>>[number];
 
 function selectProductPrices(db: DbOrTx) {
   return db
-    .select(productPriceColumns)
+    .select({ ...shownColumns(productPrices), market: markets.name, location: locations.name })
     .from(productPrices)
     .innerJoin(markets, eq(markets.id, productPrices.marketId))
-    .leftJoin(locations, eq(locations.id, productPrices.locationId));
+    .leftJoin(locations, eq(locations.id, productPrices.locationId))
+    .$dynamic();
 }
+export type ProductPriceRow = Awaited<ReturnType<typeof selectProductPrices>>[number];
 
-const productPriceOrder = [
-  asc(markets.name),
-  asc(productPrices.productType),
-  asc(productPrices.speedMbps),
-  asc(productPrices.termMonths),
-  desc(productPrices.fromDate),
-  asc(productPrices.id),
-];
+/** A list price is the same price as another of its product, market, location, speed and term. */
+export const productPriceRows = datedRows({
+  table: productPrices,
+  key: ['productType', 'marketId', 'locationId', 'speedMbps', 'termMonths'],
+  select: selectProductPrices,
+});
 
-export function findProductPrices(db: DbOrTx, f: ProductPriceFilters, paging: { limit: number; offset: number }) {
-  return selectProductPrices(db)
-    .where(productPriceFilter(f))
-    .orderBy(...productPriceOrder)
-    .limit(paging.limit)
-    .offset(paging.offset);
-}
-
-/** A batch of the filtered prices after price `afterId`, by id: the export's order (keyset, no offset). */
-export function findProductPricesAfter(db: DbOrTx, f: ProductPriceFilters, afterId: number | null, limit: number) {
-  return selectProductPrices(db)
-    .where(and(productPriceFilter(f), afterId === null ? undefined : gt(productPrices.id, afterId)))
-    .orderBy(asc(productPrices.id))
-    .limit(limit);
-}
-
-/** Every list price in force on `date`, by market, product, speed and term. */
-export function findProductPricesInForce(db: DbOrTx, date: string) {
-  return selectProductPrices(db)
-    .where(and(lte(productPrices.fromDate, date), or(isNull(productPrices.toDate), gte(productPrices.toDate, date))))
-    .orderBy(...productPriceOrder)
-    .limit(5_000);
-}
-
-export function countProductPricesUpTo(db: DbOrTx, f: ProductPriceFilters): Promise<CappedTotal> {
-  return countUpTo(db, db.select({ id: productPrices.id }).from(productPrices).where(productPriceFilter(f)));
-}
-
-export async function findProductPrice(db: DbOrTx, id: number): Promise<ProductPriceRow | null> {
-  const [row] = await selectProductPrices(db).where(eq(productPrices.id, id));
-  return row ?? null;
-}
-
-/** Rows of the same key (product, market, location, speed, term) but `exceptId`, for the overlap rule. */
-export function findProductPricesOfKey(
-  tx: DbOrTx,
-  key: Pick<ProductPriceValues, 'productType' | 'marketId' | 'locationId' | 'speedMbps' | 'termMonths'>,
-  exceptId?: number,
-) {
-  return tx
-    .select({ id: productPrices.id, fromDate: productPrices.fromDate, toDate: productPrices.toDate })
-    .from(productPrices)
-    .where(
-      and(
-        eq(productPrices.productType, key.productType),
-        eq(productPrices.marketId, key.marketId),
-        key.locationId === null || key.locationId === undefined
-          ? isNull(productPrices.locationId)
-          : eq(productPrices.locationId, key.locationId),
-        eq(productPrices.speedMbps, key.speedMbps),
-        eq(productPrices.termMonths, key.termMonths),
-        exceptId === undefined ? undefined : sql`${productPrices.id} <> ${exceptId}`,
-      ),
-    );
-}
-
-export async function insertProductPrice(tx: DbOrTx, values: ProductPriceValues): Promise<number> {
-  const [row] = await tx.insert(productPrices).values(values).returning({ id: productPrices.id });
-  return row!.id;
-}
-
-export async function updateProductPrice(tx: DbOrTx, id: number, values: ProductPriceValues): Promise<void> {
-  await tx.update(productPrices).set(values).where(eq(productPrices.id, id));
-}
-
-export async function deleteProductPrice(tx: DbOrTx, id: number): Promise<void> {
-  await tx.delete(productPrices).where(eq(productPrices.id, id));
-}
+/** The list prices: a page by market, product, speed, term and newest start; an export by id. */
+export const productPriceList = listQuery({
+  select: selectProductPrices,
+  count: (db) => db.select({ id: productPrices.id }).from(productPrices).$dynamic(),
+  where: (f: ProductPriceFilters) =>
+    and(
+      f.productType ? eq(productPrices.productType, f.productType) : undefined,
+      f.marketId ? eq(productPrices.marketId, f.marketId) : undefined,
+      f.locationId ? eq(productPrices.locationId, f.locationId) : undefined,
+      f.futureAfter ? gt(productPrices.fromDate, f.futureAfter) : undefined,
+      f.notEndedBefore ? notEndedBefore(productPrices, f.notEndedBefore) : undefined,
+      f.inForceOn ? inForceOn(productPrices, f.inForceOn) : undefined,
+    ),
+  key: { id: productPrices.id },
+  pageOrder: [
+    asc(markets.name),
+    asc(productPrices.productType),
+    asc(productPrices.speedMbps),
+    asc(productPrices.termMonths),
+    desc(productPrices.fromDate),
+    asc(productPrices.id),
+  ],
+});
 
 /**
  * The list price in force on `at`: a price of the location wins over the market's; the smallest listed speed that
@@ -169,8 +98,7 @@ export async function findProductPriceInForce(
         or(isNull(productPrices.locationId), eq(productPrices.locationId, q.locationId)),
         gte(productPrices.speedMbps, q.speedMbps),
         lte(productPrices.termMonths, q.termMonths),
-        lte(productPrices.fromDate, q.at),
-        or(isNull(productPrices.toDate), gte(productPrices.toDate, q.at)),
+        inForceOn(productPrices, q.at),
       ),
     )
     .orderBy(
@@ -239,7 +167,7 @@ export function findCustomPrices(db: DbOrTx, companyId: number, today: string, p
       and(
         eq(customPriceItems.companyId, companyId),
         isNull(customPriceItems.deletedAt),
-        or(isNull(customPriceItems.toDate), gte(customPriceItems.toDate, today)),
+        notEndedBefore(customPriceItems, today),
         productType ? eq(customPriceItems.productType, productType) : undefined,
       ),
     )
@@ -278,8 +206,6 @@ const CUSTOM_LOCK_SPACE = 27_001;
 
 /** The customer's live items of the same key, for the overlap rule. */
 export function findCustomPricesOfKey(tx: DbOrTx, v: CustomPriceValues) {
-  const same = <T>(column: Parameters<typeof eq>[0], value: T | null | undefined) =>
-    value === null || value === undefined ? isNull(column) : eq(column, value);
   return tx
     .select({ id: customPriceItems.id, fromDate: customPriceItems.fromDate, toDate: customPriceItems.toDate })
     .from(customPriceItems)
@@ -288,11 +214,11 @@ export function findCustomPricesOfKey(tx: DbOrTx, v: CustomPriceValues) {
         eq(customPriceItems.companyId, v.companyId),
         isNull(customPriceItems.deletedAt),
         eq(customPriceItems.productType, v.productType),
-        same(customPriceItems.marketId, v.marketId),
-        same(customPriceItems.locationId, v.locationId),
-        same(customPriceItems.distanceBand, v.distanceBand),
-        same(customPriceItems.speedMbps, v.speedMbps),
-        same(customPriceItems.termMonths, v.termMonths),
+        sameAs(customPriceItems.marketId, v.marketId),
+        sameAs(customPriceItems.locationId, v.locationId),
+        sameAs(customPriceItems.distanceBand, v.distanceBand),
+        sameAs(customPriceItems.speedMbps, v.speedMbps),
+        sameAs(customPriceItems.termMonths, v.termMonths),
         eq(customPriceItems.rateType, v.rateType ?? 'MONTHLY'),
       ),
     );
@@ -338,8 +264,7 @@ export async function findCustomPriceInForce(
         anyOr(customPriceItems.distanceBand, q.distanceBand),
         anyOr(customPriceItems.speedMbps, q.speedMbps),
         anyOr(customPriceItems.termMonths, q.termMonths),
-        lte(customPriceItems.fromDate, q.at),
-        or(isNull(customPriceItems.toDate), gte(customPriceItems.toDate, q.at)),
+        inForceOn(customPriceItems, q.at),
       ),
     )
     .orderBy(

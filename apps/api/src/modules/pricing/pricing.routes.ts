@@ -1,10 +1,9 @@
 import { type ProductPrice, pricingEndpoints as endpoints } from '@portico/contract';
 import { bpToPercent, centsToAmount, PRICING_MESSAGES } from '@portico/domain';
 import type { FastifyInstance } from 'fastify';
-import { changeContext } from '../../http/context.js';
-import { csvColumns, sendCsv } from '../../http/csv.js';
+import { csvColumns } from '../../http/csv.js';
 import { ok } from '../../http/envelope.js';
-import { route } from '../../http/route.js';
+import { actorRoute, changeRoute, listRoute, route } from '../../http/route.js';
 import { requireActor } from '../../plugins/access.js';
 import { requireCompanyAccess } from '../auth/index.js';
 import type { RouteContext } from '../define-module.js';
@@ -13,20 +12,22 @@ import { priceContext } from './price-lookup.js';
 import { lookupPrice } from './price-order.js';
 import { createPricingService } from './pricing.service.js';
 
-const PRODUCT_PRICE_CSV = csvColumns<ProductPrice>({
-  id: (p) => p.id,
-  productType: (p) => p.productType,
-  market: (p) => p.market,
-  location: (p) => p.location,
-  speedMbps: (p) => p.speedMbps,
-  termMonths: (p) => p.termMonths,
-  monthly: (p) => centsToAmount(p.monthlyCents),
-  setup: (p) => centsToAmount(p.setupCents),
-  termDiscountPercent: (p) => bpToPercent(p.termDiscountBp),
-  currency: (p) => p.currency,
-  fromDate: (p) => p.fromDate,
-  toDate: (p) => p.toDate,
-});
+const PRODUCT_PRICE_CSV = csvColumns<ProductPrice>([
+  'id',
+  'productType',
+  'market',
+  'location',
+  'speedMbps',
+  'termMonths',
+  {
+    monthly: (p) => centsToAmount(p.monthlyCents),
+    setup: (p) => centsToAmount(p.setupCents),
+    termDiscountPercent: (p) => bpToPercent(p.termDiscountBp),
+  },
+  'currency',
+  'fromDate',
+  'toDate',
+]);
 
 export async function pricingRoutes(app: FastifyInstance, deps: RouteContext): Promise<void> {
   const pricing = createPricingService({ db: deps.db, now: deps.now });
@@ -38,38 +39,34 @@ export async function pricingRoutes(app: FastifyInstance, deps: RouteContext): P
     return named ?? (actor.isStaff ? null : actor.companyId);
   };
 
-  route(app, endpoints.productPrices, async (request, reply) => {
-    const { format, page, pageSize, ...filters } = request.query;
-    if (format === 'csv')
-      return sendCsv(reply, 'product-prices.csv', PRODUCT_PRICE_CSV, pricing.exportProductPrices(filters));
-    return ok(await pricing.listProductPrices({ ...filters, page, pageSize }));
+  listRoute(app, endpoints.productPrices, {
+    page: (filters, paging) => pricing.listProductPrices({ ...filters, ...paging }),
+    csv: {
+      filename: 'product-prices.csv',
+      columns: PRODUCT_PRICE_CSV,
+      rows: (filters) => pricing.exportProductPrices(filters),
+    },
   });
-  route(app, endpoints.addProductPrice, async (request) =>
-    ok(await pricing.addProductPrice(changeContext(request), request.body), PRICING_MESSAGES.priceAdded),
+  changeRoute(app, endpoints.addProductPrice, PRICING_MESSAGES.priceAdded, (ctx, { body }) =>
+    pricing.addProductPrice(ctx, body),
   );
-  route(app, endpoints.editProductPrice, async (request) =>
-    ok(
-      await pricing.editProductPrice(changeContext(request), request.params.id, request.body),
-      PRICING_MESSAGES.priceEdited,
-    ),
+  changeRoute(app, endpoints.editProductPrice, PRICING_MESSAGES.priceEdited, (ctx, { params, body }) =>
+    pricing.editProductPrice(ctx, params.id, body),
   );
-  route(app, endpoints.deleteProductPrice, async (request) =>
-    ok(await pricing.deleteProductPrice(changeContext(request), request.params.id), PRICING_MESSAGES.priceDeleted),
+  changeRoute(app, endpoints.deleteProductPrice, PRICING_MESSAGES.priceDeleted, (ctx, { params }) =>
+    pricing.deleteProductPrice(ctx, params.id),
   );
   route(app, endpoints.connectionRates, async () => ok(await pricing.connectionRates()));
 
-  route(app, endpoints.customPriceBook, async (request) => {
-    requireCompanyAccess(requireActor(request), request.params.id);
-    return ok(await pricing.customPriceBook(request.params.id, request.query.productType));
+  actorRoute(app, endpoints.customPriceBook, (actor, { params, query }) => {
+    requireCompanyAccess(actor, params.id);
+    return pricing.customPriceBook(params.id, query.productType);
   });
-  route(app, endpoints.addCustomPrice, async (request) =>
-    ok(await pricing.addCustomPrice(changeContext(request), request.body), PRICING_MESSAGES.customAdded),
+  changeRoute(app, endpoints.addCustomPrice, PRICING_MESSAGES.customAdded, (ctx, { body }) =>
+    pricing.addCustomPrice(ctx, body),
   );
-  route(app, endpoints.deleteCustomPrice, async (request) =>
-    ok(
-      await pricing.removeCustomPrice(changeContext(request), request.params.id, request.params.itemId),
-      PRICING_MESSAGES.customRemoved,
-    ),
+  changeRoute(app, endpoints.deleteCustomPrice, PRICING_MESSAGES.customRemoved, (ctx, { params }) =>
+    pricing.removeCustomPrice(ctx, params.id, params.itemId),
   );
 
   route(app, endpoints.lookup, async (request) => {

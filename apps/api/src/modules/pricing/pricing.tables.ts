@@ -1,9 +1,10 @@
 import type { Currency, DistanceBand, PricedProductType, RateType } from '@portico/domain';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { locations, markets } from '../catalogue/catalogue.tables.js';
 import { companies } from '../companies/companies.tables.js';
-import { validity } from '../pricebook/pricebook.tables.js';
+import { datedPriceCheck, datedPriceColumns } from '../pricebook/pricebook.tables.js';
+import { identity, instant, requiredRef } from '../../db/columns.js';
 
 /**
  * Port, MCR, IX and MegaDirect list prices: by market (and a location when it differs there), speed and term, with
@@ -12,11 +13,9 @@ import { validity } from '../pricebook/pricebook.tables.js';
 export const productPrices = pgTable(
   'product_prices',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity({ startWith: 1_000 }),
+    id: identity(1_000),
     productType: text().$type<PricedProductType>().notNull(),
-    marketId: integer()
-      .notNull()
-      .references(() => markets.id),
+    marketId: requiredRef(() => markets.id),
     locationId: integer().references(() => locations.id),
     speedMbps: integer().notNull(),
     termMonths: integer().notNull(),
@@ -25,13 +24,13 @@ export const productPrices = pgTable(
     /** basis points off the monthly rate for this term (1000 = 10%) */
     termDiscountBp: integer().notNull().default(0),
     currency: text().$type<Currency>().notNull(),
-    ...validity,
+    ...datedPriceColumns(),
   },
   (t) => [
     index('product_prices_lookup_idx').on(t.productType, t.marketId, t.speedMbps, t.termMonths, t.fromDate),
     check('product_prices_amounts', sql`${t.monthlyCents} >= 0 and ${t.setupCents} >= 0`),
     check('product_prices_discount', sql`${t.termDiscountBp} between 0 and 10000`),
-    check('product_prices_dates', sql`${t.toDate} is null or ${t.toDate} >= ${t.fromDate}`),
+    datedPriceCheck('product_prices', t),
   ],
 );
 
@@ -39,10 +38,8 @@ export const productPrices = pgTable(
 export const customPriceItems = pgTable(
   'custom_price_items',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity({ startWith: 1_000 }),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id),
+    id: identity(1_000),
+    companyId: requiredRef(() => companies.id),
     productType: text().$type<PricedProductType>().notNull(),
     marketId: integer().references(() => markets.id),
     locationId: integer().references(() => locations.id),
@@ -53,12 +50,12 @@ export const customPriceItems = pgTable(
     monthlyCents: bigint({ mode: 'number' }).notNull(),
     setupCents: bigint({ mode: 'number' }).notNull().default(0),
     currency: text().$type<Currency>().notNull(),
-    ...validity,
-    deletedAt: timestamp({ withTimezone: true }),
+    ...datedPriceColumns(),
+    deletedAt: instant(),
   },
   (t) => [
     index('custom_price_items_company_idx').on(t.companyId, t.productType),
     check('custom_price_items_amounts', sql`${t.monthlyCents} >= 0 and ${t.setupCents} >= 0`),
-    check('custom_price_items_dates', sql`${t.toDate} is null or ${t.toDate} >= ${t.fromDate}`),
+    datedPriceCheck('custom_price_items', t),
   ],
 );

@@ -7,18 +7,16 @@ import {
 } from '@portico/contract';
 import {
   defaultPriceFromDate,
+  filterFirstError,
   PRICEBOOK_RULE_MESSAGES,
   priceChangeError,
   priceDatesError,
   isoDateOf,
-  MESSAGES,
   PRICING_MESSAGES,
   pricesClash,
 } from '@portico/domain';
-import { pageTotal, totalFromPage } from '../../db/capped-count.js';
 import type { DbOrTx } from '../../db/client.js';
-import { keysetBatches } from '../../db/keyset.js';
-import { AppError, invalid } from '../../errors.js';
+import { AppError, invalid, requireValid } from '../../errors.js';
 import type { ChangeContext } from '../../http/context.js';
 import { inChange } from '../audit/index.js';
 import * as repo from './pricing.repository.js';
@@ -46,21 +44,20 @@ export function productPrices({ db, now }: PricingServiceDeps) {
   /** Checks a price against the rules and its siblings, inside the transaction that writes it. */
   async function checked(tx: DbOrTx, body: ReturnType<typeof productPriceSaveSchema.parse>, exceptId?: number) {
     const fromDate = body.fromDate ?? defaultPriceFromDate(today());
-    const datesError = priceDatesError({ fromDate, toDate: body.toDate }, today());
-    if (datesError) throw invalid(datesError);
+    requireValid(priceDatesError({ fromDate, toDate: body.toDate }, today()));
     const market = await repo.lockMarket(tx, body.marketId);
     if (!market) throw new AppError('not_found', PRICEBOOK_RULE_MESSAGES.marketNotFound);
     if (body.locationId !== null && (await repo.locationMarket(tx, body.locationId)) !== body.marketId)
       throw invalid(PRICING_MESSAGES.locationNotInMarket);
     const values: repo.ProductPriceValues = { ...body, fromDate, toDate: body.toDate };
-    const siblings = await repo.findProductPricesOfKey(tx, values, exceptId);
+    const siblings = await repo.productPriceRows.windows(tx, values, exceptId);
     if (siblings.some((s) => pricesClash(s, { fromDate, toDate: body.toDate })))
       throw new AppError('conflict', PRICING_MESSAGES.overlap);
     return values;
   }
 
   async function requireFuture(tx: DbOrTx, id: number) {
-    const row = await repo.findProductPrice(tx, id);
+    const row = await repo.productPriceRows.find(tx, id);
     if (!row) throw new AppError('not_found', PRICEBOOK_RULE_MESSAGES.priceNotFound);
     const changeError = priceChangeError(row, today());
     if (changeError) throw new AppError('conflict', changeError);
@@ -68,40 +65,24 @@ export function productPrices({ db, now }: PricingServiceDeps) {
   }
 
   return {
-    async listProductPrices(
-      q: ProductPriceListQuery & { page: number; pageSize: number },
-    ): Promise<Page<ProductPrice>> {
-      const filters = filtersOf(q);
-      const offset = (q.page - 1) * q.pageSize;
-      const rows = await repo.findProductPrices(db, filters, { limit: q.pageSize, offset });
-      const counted =
-        totalFromPage({ offset, limit: q.pageSize, rows: rows.length }) ??
-        (await repo.countProductPricesUpTo(db, filters));
-      return {
-        items: rows.map((r) => toProductPrice(r, today())),
-        ...pageTotal(counted, { offset, rows: rows.length }),
-        page: q.page,
-        pageSize: q.pageSize,
-      };
+    listProductPrices(q: ProductPriceListQuery & { page: number; pageSize: number }): Promise<Page<ProductPrice>> {
+      const day = today();
+      return repo.productPriceList.page(db, filtersOf(q), q, (r) => toProductPrice(r, day));
     },
 
     /** Every price of the filter, in batches by id (keyset), for a CSV export; refused without a filter ('Please filter first!'). */
     exportProductPrices(q: ProductPriceListQuery): AsyncIterable<ProductPrice[]> {
-      if (q.productType === undefined && q.marketId === undefined && q.locationId === undefined)
-        throw invalid(MESSAGES.filterFirst);
+      requireValid(filterFirstError({ productType: q.productType, marketId: q.marketId, locationId: q.locationId }));
       const day = today();
-      return keysetBatches({
-        read: (afterId: number | null, limit) => repo.findProductPricesAfter(db, filtersOf(q), afterId, limit),
-        keyOf: (row) => row.id,
-        map: (row) => toProductPrice(row, day),
-      });
+      return repo.productPriceList.batches(db, filtersOf(q), (row) => toProductPrice(row, day));
     },
 
     async addProductPrice(ctx: ChangeContext, input: ProductPriceSave): Promise<ProductPrice> {
       const body = productPriceSaveSchema.parse(input);
       return inChange(db, ctx, async ({ tx, audit }) => {
-        const id = await repo.insertProductPrice(tx, { ...(await checked(tx, body)), createdBy: ctx.actor.personId });
-        const after = toProductPrice((await repo.findProductPrice(tx, id))!, today());
+        const values = { ...(await checked(tx, body)), createdBy: ctx.actor.personId };
+        const id = await repo.productPriceRows.insert(tx, values);
+        const after = toProductPrice((await repo.productPriceRows.find(tx, id))!, today());
         await audit({ action: 'productPrice.create', entityType: 'productPrice', entityId: id, before: null, after });
         return after;
       });
@@ -111,8 +92,9 @@ export function productPrices({ db, now }: PricingServiceDeps) {
       const body = productPriceSaveSchema.parse(input);
       return inChange(db, ctx, async ({ tx, audit }) => {
         const before = toProductPrice(await requireFuture(tx, id), today());
-        await repo.updateProductPrice(tx, id, await checked(tx, body, id));
-        const after = toProductPrice((await repo.findProductPrice(tx, id))!, today());
+        if (!(await repo.productPriceRows.updateFuture(tx, id, today(), await checked(tx, body, id))))
+          throw new AppError('conflict', PRICEBOOK_RULE_MESSAGES.notFuture);
+        const after = toProductPrice((await repo.productPriceRows.find(tx, id))!, today());
         await audit({ action: 'productPrice.update', entityType: 'productPrice', entityId: id, before, after });
         return after;
       });
@@ -121,7 +103,8 @@ export function productPrices({ db, now }: PricingServiceDeps) {
     async deleteProductPrice(ctx: ChangeContext, id: number): Promise<{ id: number }> {
       return inChange(db, ctx, async ({ tx, audit }) => {
         const before = toProductPrice(await requireFuture(tx, id), today());
-        await repo.deleteProductPrice(tx, id);
+        if (!(await repo.productPriceRows.deleteFuture(tx, id, today())))
+          throw new AppError('conflict', PRICEBOOK_RULE_MESSAGES.notFuture);
         await audit({ action: 'productPrice.delete', entityType: 'productPrice', entityId: id, before, after: null });
         return { id };
       });
@@ -130,7 +113,7 @@ export function productPrices({ db, now }: PricingServiceDeps) {
     /** The connection prices in force today, every market (read only: updates go through an EIP ticket). */
     async connectionRates(): Promise<{ date: string; items: ProductPrice[] }> {
       const date = today();
-      const rows = await repo.findProductPricesInForce(db, date);
+      const rows = await repo.productPriceList.rows(db, { inForceOn: date }, { limit: 5_000, offset: 0 });
       return { date, items: rows.map((r) => toProductPrice(r, date)) };
     },
   };

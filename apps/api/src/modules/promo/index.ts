@@ -14,8 +14,6 @@ export { type PromoCaller, promoCaller, requirePromoGuessAllowed } from './promo
 export const promoModule = defineModule({
   name: 'promo',
   description: 'Promo codes: the list and form, generated codes, company subscriptions, removal from services',
-  async routes(app, ctx) {
-    await promoRoutes(app, ctx);
-  },
+  routes: promoRoutes,
   seed: { demo: seedPromoDemo },
 });

@@ -1,10 +1,11 @@
 import type { PromoStatus } from '@portico/domain';
-import { and, asc, desc, eq, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
-import { type CappedTotal, countUpTo } from '../../db/capped-count.js';
+import { and, eq, getTableColumns, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { found, insertRow, updateRow } from '../../db/rows.js';
 import { companies } from '../companies/companies.tables.js';
 import { promoCodeSubscriptions, promoCodes, promoCodeUses } from './promo.tables.js';
-import { containsPattern } from '../../db/sql-text.js';
+import { listQuery } from '../../db/list-query.js';
+import { textSearch } from '../../db/sql-text.js';
 
 export type PromoRow = typeof promoCodes.$inferSelect;
 export type PromoValues = Omit<typeof promoCodes.$inferInsert, 'id' | 'uses' | 'createdAt' | 'deletedAt'>;
@@ -35,63 +36,32 @@ function statusCondition(status: PromoStatus): SQL {
   }
 }
 
-function filterCondition(filters: PromoFilters): SQL | undefined {
-  const search = filters.search?.trim();
-  return and(
-    isNull(promoCodes.deletedAt),
-    search ? ilike(promoCodes.code, containsPattern(search)) : undefined,
-    filters.discountType ? eq(promoCodes.discountType, filters.discountType) : undefined,
-    filters.status ? statusCondition(filters.status) : undefined,
-  );
-}
-
 function selectPromos(db: DbOrTx) {
   return db
-    .select({ promo: promoCodes, customerName: companies.legalName })
+    .select({ ...getTableColumns(promoCodes), customerName: companies.legalName })
     .from(promoCodes)
-    .leftJoin(companies, eq(companies.id, promoCodes.customerId));
+    .leftJoin(companies, eq(companies.id, promoCodes.customerId))
+    .$dynamic();
 }
 
-const flatten = (rows: { promo: PromoRow; customerName: string | null }[]): PromoListRow[] =>
-  rows.map((r) => ({ ...r.promo, customerName: r.customerName }));
-
-export function countPromosUpTo(db: DbOrTx, filters: PromoFilters): Promise<CappedTotal> {
-  return countUpTo(db, db.select({ id: promoCodes.id }).from(promoCodes).where(filterCondition(filters)));
-}
-
-/** One page of the list, newest first. */
-export async function findPromos(
-  db: DbOrTx,
-  filters: PromoFilters,
-  paging: { limit: number; offset: number },
-): Promise<PromoListRow[]> {
-  return flatten(
-    await selectPromos(db)
-      .where(filterCondition(filters))
-      .orderBy(desc(promoCodes.id))
-      .limit(paging.limit)
-      .offset(paging.offset),
-  );
-}
-
-/** One batch of the list in its order (newest first), after the promo with id `after` (exports). */
-export async function findPromosAfter(
-  db: DbOrTx,
-  filters: PromoFilters,
-  after: number | null,
-  limit: number,
-): Promise<PromoListRow[]> {
-  return flatten(
-    await selectPromos(db)
-      .where(and(filterCondition(filters), after === null ? undefined : lt(promoCodes.id, after)))
-      .orderBy(desc(promoCodes.id))
-      .limit(limit),
-  );
-}
+/** The promos that are not deleted, matching the filters, newest first. */
+export const promoList = listQuery({
+  select: selectPromos,
+  count: (db) => db.select({ id: promoCodes.id }).from(promoCodes).$dynamic(),
+  where: (filters: PromoFilters) =>
+    and(
+      isNull(promoCodes.deletedAt),
+      textSearch(filters.search, [promoCodes.code]),
+      filters.discountType ? eq(promoCodes.discountType, filters.discountType) : undefined,
+      filters.status ? statusCondition(filters.status) : undefined,
+    ),
+  key: { id: promoCodes.id },
+  descending: true,
+});
 
 /** A promo that is not deleted, by id. */
 export async function findPromo(db: DbOrTx, id: number): Promise<PromoListRow | null> {
-  const [row] = flatten(await selectPromos(db).where(and(eq(promoCodes.id, id), isNull(promoCodes.deletedAt))));
+  const [row] = await selectPromos(db).where(and(eq(promoCodes.id, id), isNull(promoCodes.deletedAt)));
   return row ?? null;
 }
 
@@ -104,10 +74,8 @@ export async function findPromoByCode(db: DbOrTx, code: string): Promise<PromoRo
   return row ?? null;
 }
 
-export async function insertPromo(db: DbOrTx, values: PromoValues): Promise<PromoRow> {
-  const [row] = await db.insert(promoCodes).values(values).returning();
-  if (!row) throw new Error('promo insert returned nothing');
-  return row;
+export function insertPromo(db: DbOrTx, values: PromoValues): Promise<PromoRow> {
+  return insertRow(db, promoCodes, values);
 }
 
 /**
@@ -120,9 +88,7 @@ export async function insertPromosSkippingTaken(db: DbOrTx, values: PromoValues[
 }
 
 export async function updatePromo(db: DbOrTx, id: number, values: PromoValues): Promise<PromoRow> {
-  const [row] = await db.update(promoCodes).set(values).where(eq(promoCodes.id, id)).returning();
-  if (!row) throw new Error(`promo ${id} vanished inside its transaction`);
-  return row;
+  return found(await updateRow(db, promoCodes, eq(promoCodes.id, id), values), `promo ${id}`);
 }
 
 export async function softDeletePromo(db: DbOrTx, id: number): Promise<void> {
@@ -228,52 +194,40 @@ export interface SubscriptionFilters {
   companyId?: number;
 }
 
-function subscriptionCondition(filters: SubscriptionFilters): SQL | undefined {
-  const search = filters.search?.trim();
-  return and(
-    search ? ilike(promoCodes.code, containsPattern(search)) : undefined,
-    filters.promoCodeId === undefined ? undefined : eq(promoCodeSubscriptions.promoCodeId, filters.promoCodeId),
-    filters.companyId === undefined ? undefined : eq(promoCodeSubscriptions.companyId, filters.companyId),
-  );
-}
-
-const subscriptionColumns = {
-  id: promoCodeSubscriptions.id,
-  companyId: promoCodeSubscriptions.companyId,
-  companyName: companies.legalName,
-  promoCodeId: promoCodeSubscriptions.promoCodeId,
-  code: promoCodes.code,
-  createdAt: promoCodeSubscriptions.createdAt,
-};
-
 function selectSubscriptions(db: DbOrTx) {
   return db
-    .select(subscriptionColumns)
+    .select({
+      id: promoCodeSubscriptions.id,
+      companyId: promoCodeSubscriptions.companyId,
+      companyName: companies.legalName,
+      promoCodeId: promoCodeSubscriptions.promoCodeId,
+      code: promoCodes.code,
+      createdAt: promoCodeSubscriptions.createdAt,
+    })
     .from(promoCodeSubscriptions)
     .innerJoin(promoCodes, eq(promoCodes.id, promoCodeSubscriptions.promoCodeId))
-    .innerJoin(companies, eq(companies.id, promoCodeSubscriptions.companyId));
+    .innerJoin(companies, eq(companies.id, promoCodeSubscriptions.companyId))
+    .$dynamic();
 }
+export type SubscriptionRow = Awaited<ReturnType<typeof selectSubscriptions>>[number];
 
-export type SubscriptionRow = Awaited<ReturnType<typeof findSubscriptions>>[number];
-
-export function findSubscriptions(db: DbOrTx, filters: SubscriptionFilters, paging: { limit: number; offset: number }) {
-  return selectSubscriptions(db)
-    .where(subscriptionCondition(filters))
-    .orderBy(asc(promoCodes.code), asc(companies.legalName), asc(promoCodeSubscriptions.id))
-    .limit(paging.limit)
-    .offset(paging.offset);
-}
-
-export function countSubscriptionsUpTo(db: DbOrTx, filters: SubscriptionFilters): Promise<CappedTotal> {
-  return countUpTo(
-    db,
+/** The subscriptions matching the filters, by code, company name and id. */
+export const subscriptionList = listQuery({
+  select: selectSubscriptions,
+  count: (db) =>
     db
       .select({ id: promoCodeSubscriptions.id })
       .from(promoCodeSubscriptions)
       .innerJoin(promoCodes, eq(promoCodes.id, promoCodeSubscriptions.promoCodeId))
-      .where(subscriptionCondition(filters)),
-  );
-}
+      .$dynamic(),
+  where: (filters: SubscriptionFilters) =>
+    and(
+      textSearch(filters.search, [promoCodes.code]),
+      filters.promoCodeId === undefined ? undefined : eq(promoCodeSubscriptions.promoCodeId, filters.promoCodeId),
+      filters.companyId === undefined ? undefined : eq(promoCodeSubscriptions.companyId, filters.companyId),
+    ),
+  key: { code: promoCodes.code, companyName: companies.legalName, id: promoCodeSubscriptions.id },
+});
 
 export async function findSubscription(db: DbOrTx, id: number): Promise<SubscriptionRow | null> {
   const [row] = await selectSubscriptions(db).where(eq(promoCodeSubscriptions.id, id));

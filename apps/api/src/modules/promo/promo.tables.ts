@@ -1,18 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies } from '../companies/companies.tables.js';
 import { persons } from '../people/people.tables.js';
+import { identity, instant, stampedAt, requiredRef, textList, integerList } from '../../db/columns.js';
 
 /**
  * A promo code. Uses are counted on the row and the count is checked by the database (`uses <= quantity`), so two
@@ -21,7 +11,7 @@ import { persons } from '../people/people.tables.js';
 export const promoCodes = pgTable(
   'promo_codes',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity({ startWith: 1_000 }),
+    id: identity(1_000),
     code: text().notNull(),
     promoType: text().notNull().default('DISCOUNT'),
     discountType: text().notNull(),
@@ -34,32 +24,20 @@ export const promoCodes = pgTable(
     baseRateModifierBp: integer(),
     aEndModifierBp: integer(),
     bEndModifierBp: integer(),
-    regions: text()
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    metroIds: integer()
-      .array()
-      .notNull()
-      .default(sql`'{}'::integer[]`),
-    productTypes: text()
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    locationIds: integer()
-      .array()
-      .notNull()
-      .default(sql`'{}'::integer[]`),
+    regions: textList(),
+    metroIds: integerList(),
+    productTypes: textList(),
+    locationIds: integerList(),
     shared: boolean().notNull().default(false),
     singleUse: boolean().notNull().default(false),
     /** how many times the code may be used; null: no limit */
     quantity: integer(),
     uses: integer().notNull().default(0),
-    validFrom: timestamp({ withTimezone: true }),
-    validTo: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    validFrom: instant(),
+    validTo: instant(),
+    createdAt: stampedAt(),
     createdBy: integer().references(() => persons.id),
-    deletedAt: timestamp({ withTimezone: true }),
+    deletedAt: instant(),
     /** the one company that may use the code (the spec's customerId); null: not reserved */
     customerId: integer().references(() => companies.id),
     /** the codes generated together by one request share this id */
@@ -76,14 +54,10 @@ export const promoCodes = pgTable(
 export const promoCodeSubscriptions = pgTable(
   'promo_code_subscriptions',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity({ startWith: 1_000 }),
-    promoCodeId: integer()
-      .notNull()
-      .references(() => promoCodes.id),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    id: identity(1_000),
+    promoCodeId: requiredRef(() => promoCodes.id),
+    companyId: requiredRef(() => companies.id),
+    createdAt: stampedAt(),
   },
   (t) => [unique().on(t.promoCodeId, t.companyId)],
 );
@@ -92,16 +66,12 @@ export const promoCodeSubscriptions = pgTable(
 export const promoCodeUses = pgTable(
   'promo_code_uses',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    promoCodeId: integer()
-      .notNull()
-      .references(() => promoCodes.id),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id),
+    id: identity(),
+    promoCodeId: requiredRef(() => promoCodes.id),
+    companyId: requiredRef(() => companies.id),
     serviceUid: text(),
-    usedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    removedAt: timestamp({ withTimezone: true }),
+    usedAt: stampedAt(),
+    removedAt: instant(),
   },
   (t) => [
     index('promo_code_uses_code_idx').on(t.promoCodeId),

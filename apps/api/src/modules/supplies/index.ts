@@ -8,8 +8,6 @@ export { findSupplyCurrency } from './supply-currency.js';
 export const suppliesModule = defineModule({
   name: 'supplies',
   description: 'Supplies: the markets a company buys in, with their billing and tax settings',
-  async routes(app, ctx) {
-    await suppliesRoutes(app, ctx);
-  },
+  routes: suppliesRoutes,
   seed: { reference: seedSuppliesReference },
 });

@@ -1,5 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { dbNow, insertRow, updateRow } from '../../db/rows.js';
 import { suppliers, supplies } from './supplies.tables.js';
 
 export type SupplyRow = typeof supplies.$inferSelect;
@@ -53,10 +54,8 @@ export async function findSupplyBySupplier(
   return row ?? null;
 }
 
-export async function insertSupply(db: DbOrTx, values: NewSupplyRow): Promise<SupplyRow> {
-  const [row] = await db.insert(supplies).values(values).returning();
-  if (!row) throw new Error('supply insert returned nothing');
-  return row;
+export function insertSupply(db: DbOrTx, values: NewSupplyRow): Promise<SupplyRow> {
+  return insertRow(db, supplies, values);
 }
 
 export async function updateSupply(
@@ -64,12 +63,7 @@ export async function updateSupply(
   supplyId: number,
   values: Partial<NewSupplyRow>,
 ): Promise<SupplyRow | null> {
-  const [row] = await db
-    .update(supplies)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(supplies.id, supplyId))
-    .returning();
-  return row ?? null;
+  return updateRow(db, supplies, eq(supplies.id, supplyId), { ...values, updatedAt: dbNow });
 }
 
 export async function deleteSupply(db: DbOrTx, supplyId: number): Promise<void> {

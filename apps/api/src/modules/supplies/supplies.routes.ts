@@ -1,10 +1,8 @@
 import { suppliesEndpoints as endpoints } from '@portico/contract';
 import { MESSAGES } from '@portico/domain';
 import type { FastifyInstance } from 'fastify';
-import { changeContext } from '../../http/context.js';
 import { ok } from '../../http/envelope.js';
-import { route } from '../../http/route.js';
-import { requireActor } from '../../plugins/access.js';
+import { actorRoute, changeRoute, route } from '../../http/route.js';
 import type { RouteContext } from '../define-module.js';
 import { createSuppliesService } from './supplies.service.js';
 
@@ -13,35 +11,23 @@ export async function suppliesRoutes(app: FastifyInstance, deps: RouteContext): 
 
   route(app, endpoints.markets, async () => ok(await supplies.listMarkets()));
 
-  route(app, endpoints.companySupplies, async (request) =>
-    ok(await supplies.listCompanySupplies(requireActor(request), request.params.companyId)),
+  actorRoute(app, endpoints.companySupplies, (actor, { params }) =>
+    supplies.listCompanySupplies(actor, params.companyId),
   );
 
-  route(app, endpoints.create, async (request) =>
-    ok(
-      await supplies.createSupply(changeContext(request), request.params.companyId, request.body),
-      MESSAGES.supplyCreated,
-    ),
+  changeRoute(app, endpoints.create, MESSAGES.supplyCreated, (ctx, { params, body }) =>
+    supplies.createSupply(ctx, params.companyId, body),
   );
 
-  route(app, endpoints.update, async (request) =>
-    ok(
-      await supplies.updateSupply(
-        changeContext(request),
-        request.params.companyId,
-        request.params.supplyId,
-        request.body,
-      ),
-      MESSAGES.supplyUpdated,
-    ),
+  changeRoute(app, endpoints.update, MESSAGES.supplyUpdated, (ctx, { params, body }) =>
+    supplies.updateSupply(ctx, params.companyId, params.supplyId, body),
   );
 
-  route(app, endpoints.remove, async (request) => {
-    await supplies.deleteSupply(changeContext(request), request.params.companyId, request.params.supplyId);
-    return ok(null, MESSAGES.supplyDeleted);
-  });
+  changeRoute(app, endpoints.remove, MESSAGES.supplyDeleted, (ctx, { params }) =>
+    supplies.deleteSupply(ctx, params.companyId, params.supplyId),
+  );
 
-  route(app, endpoints.invoiceEstimate, async (request) =>
-    ok(await supplies.invoiceEstimate(requireActor(request), request.params.companyId, request.params.supplierId)),
+  actorRoute(app, endpoints.invoiceEstimate, (actor, { params }) =>
+    supplies.invoiceEstimate(actor, params.companyId, params.supplierId),
   );
 }

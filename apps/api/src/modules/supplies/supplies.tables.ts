@@ -1,7 +1,8 @@
 import type { Currency } from '@portico/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies } from '../companies/companies.tables.js';
+import { identity, auditColumns, requiredRef } from '../../db/columns.js';
 
 /**
  * A company's billing relationship with one supplier (market): who is invoiced, where, in which currency and
@@ -10,13 +11,9 @@ import { companies } from '../companies/companies.tables.js';
 export const supplies = pgTable(
   'supplies',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity({ startWith: 10_000 }),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    supplierId: integer()
-      .notNull()
-      .references(() => suppliers.companyId),
+    id: identity(10_000),
+    companyId: requiredRef(() => companies.id, { onDelete: 'cascade' }),
+    supplierId: requiredRef(() => suppliers.companyId),
     companyLegalName: text().notNull(),
     companyLegalIdentifier: text(),
     companyLegalIdentifierType: text(),
@@ -44,8 +41,7 @@ export const supplies = pgTable(
       .default(sql`'[]'::jsonb`),
     /** Mexico: companyTypeMexico, taxRegimeCodeMexico, satPurposeMexico, rfcMexico */
     countrySpecificTaxFields: jsonb(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...auditColumns(),
   },
   (t) => [uniqueIndex('supplies_company_supplier_idx').on(t.companyId, t.supplierId)],
 );

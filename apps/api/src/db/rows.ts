@@ -1,0 +1,37 @@
+import { getTableName, type SQL, sql } from 'drizzle-orm';
+import type { PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from './client.js';
+
+/** The database's time, for `updatedAt` (rows are stamped by the database, not by the process). */
+export const dbNow = sql`now()`;
+
+/** Inserts one row and answers it as stored. */
+export async function insertRow<T extends PgTable>(
+  db: DbOrTx,
+  table: T,
+  values: T['$inferInsert'],
+): Promise<T['$inferSelect']> {
+  const [row] = await db.insert(table).values(values).returning();
+  if (!row) throw new Error(`${getTableName(table)} insert returned nothing`);
+  return row as T['$inferSelect'];
+}
+
+/** Updates the row `where` picks and answers it as stored; null when there was none. */
+export async function updateRow<T extends PgTable>(
+  db: DbOrTx,
+  table: T,
+  where: SQL | undefined,
+  values: PgUpdateSetSource<T>,
+): Promise<T['$inferSelect'] | null> {
+  const rows = (await db.update(table).set(values).where(where).returning()) as T['$inferSelect'][];
+  return rows[0] ?? null;
+}
+
+/**
+ * A row a change must find (it read or locked it earlier in the same transaction): answered as it is, or an error
+ * (a 500) when it has vanished, which only a bug can cause.
+ */
+export function found<T>(row: T | null, what: string): T {
+  if (row === null) throw new Error(`${what} vanished inside its transaction`);
+  return row;
+}
