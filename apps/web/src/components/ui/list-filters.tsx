@@ -46,7 +46,7 @@ export function FilterSelects<F extends Record<string, unknown>>({
 export function ListSearch({
   list,
   ...input
-}: { list: FilterState<{ search: string }> } & Omit<TextInputProps, 'value' | 'onChange'>) {
+}: { list: FilterState<{ search: string }> } & Omit<TextInputProps, 'value' | 'onChange' | 'list'>) {
   return (
     <TextInput
       {...input}

@@ -1,4 +1,5 @@
 import { Alert, type AlertProps } from '@mantine/core';
+import { useCallback, useState } from 'react';
 import { messageOf } from '../../api';
 
 interface OutcomeProps extends Pick<AlertProps, 'mt' | 'mb' | 'maw'> {
@@ -30,4 +31,16 @@ export function Outcome({ error, success, onClose, ...box }: OutcomeProps) {
       {failed ? (typeof error === 'string' ? error : messageOf(error)) : success}
     </Alert>
   );
+}
+
+/** The answer to a panel's last action, shown with `<Outcome {...outcome.shown} />`; the setters never change. */
+export function useOutcome() {
+  const [shown, setShown] = useState<{ error?: unknown; success?: string }>({});
+  return {
+    shown,
+    success: useCallback((message: string) => setShown({ success: message }), []),
+    /** a failed call, or a refusal's message as written */
+    failure: useCallback((error: unknown) => setShown({ error }), []),
+    clear: useCallback(() => setShown({}), []),
+  };
 }

@@ -5,7 +5,8 @@ import { PARTNER_MESSAGES } from '@portico/domain';
 import { useState } from 'react';
 import { useDeleteContext, usePartnerContext, useSaveContext } from './partners.api';
 import { zodFieldErrors } from '../../components/forms/form-errors';
-import { Outcome, Section } from './partner-section';
+import { Outcome } from '../../components/ui/outcome';
+import { Section } from './partner-section';
 
 const EMPTY_CONTEXT = {
   displayName: '',
