@@ -16,3 +16,14 @@ export function nullIfEmpty<K extends string>(
     keys.map((key) => [key, values[key].trim() === '' ? null : trim ? values[key].trim() : values[key]]),
   ) as Record<K, string | null>;
 }
+
+/** The same for a body whose optional fields are left out: one left empty (or blank) is not sent. */
+export function undefinedIfEmpty<K extends string>(
+  values: Readonly<Record<K, string>>,
+  keys: readonly K[],
+): Record<K, string | undefined> {
+  return Object.fromEntries(keys.map((key) => [key, values[key].trim() === '' ? undefined : values[key]])) as Record<
+    K,
+    string | undefined
+  >;
+}

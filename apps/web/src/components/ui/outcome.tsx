@@ -7,6 +7,8 @@ interface OutcomeProps extends Pick<AlertProps, 'mt' | 'mb' | 'maw'> {
   error?: unknown;
   /** what the last change did, in the spec's words */
   success?: string | null;
+  /** said of a failed call that brings no message of the server's (default: the generic one) */
+  fallback?: string;
   /** offers a "Dismiss" button */
   onClose?(): void;
 }
@@ -15,7 +17,7 @@ interface OutcomeProps extends Pick<AlertProps, 'mt' | 'mb' | 'maw'> {
  * The answer to the last action of a form or panel, next to it: a failure is announced as an alert, a success as a
  * status; nothing while there is neither.
  */
-export function Outcome({ error, success, onClose, ...box }: OutcomeProps) {
+export function Outcome({ error, success, fallback, onClose, ...box }: OutcomeProps) {
   const failed = Boolean(error);
   if (!failed && !success) return null;
   return (
@@ -28,7 +30,7 @@ export function Outcome({ error, success, onClose, ...box }: OutcomeProps) {
       closeButtonLabel="Dismiss"
       {...box}
     >
-      {failed ? (typeof error === 'string' ? error : messageOf(error)) : success}
+      {failed ? (typeof error === 'string' ? error : messageOf(error, fallback)) : success}
     </Alert>
   );
 }
