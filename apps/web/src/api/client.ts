@@ -34,6 +34,11 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** What the user is told about a failed call shown next to what made it: the server's message, or `fallback`. */
+export function messageOf(error: unknown, fallback: string = MESSAGES.unexpected): string {
+  return isApiError(error) ? error.message : fallback;
+}
+
 export type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions<T> {

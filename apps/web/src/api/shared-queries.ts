@@ -1,5 +1,5 @@
 import { catalogueEndpoints, companiesEndpoints, promoEndpoints } from '@portico/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { usePageQuery, useEndpointQuery } from './hooks';
 import { api } from './index';
 
 /**
@@ -13,27 +13,19 @@ const sharedKeys = {
   companyNames: (search: string) => ['companies', 'names', search] as const,
 };
 
-export function useMarkets() {
-  return useQuery({
-    queryKey: sharedKeys.markets,
-    queryFn: ({ signal }) => api.call(catalogueEndpoints.markets, { signal }),
-  });
-}
+export const useMarkets = () => useEndpointQuery(sharedKeys.markets, catalogueEndpoints.markets, {});
 
 /**
  * Company ids and names matching `search` (name, trading name, e-mail or id) for a picker; nothing is asked while
  * the search is empty. A picker shows the failure itself, so it stays out of the banner.
  */
-export function useCompanyNames(search: string) {
-  return useQuery({
-    queryKey: sharedKeys.companyNames(search),
-    queryFn: ({ signal }) =>
-      api.call(companiesEndpoints.nameSearch, { query: { search, limit: 20 }, signal, banner: false }),
-    enabled: search !== '',
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-  });
-}
+export const useCompanyNames = (search: string) =>
+  usePageQuery(
+    sharedKeys.companyNames(search),
+    companiesEndpoints.nameSearch,
+    { query: { search, limit: 20 }, banner: false },
+    { enabled: search !== '', staleTime: 60_000 },
+  );
 
 /** The public promo code check (no session needed: also on the registration page). */
 export const validatePromoCode = (promoCode: string) =>

@@ -19,7 +19,10 @@ describe('usePagedList', () => {
     act(() => result.current.set.search('  acme '));
     expect(result.current.filters.search).toBe('  acme ');
     expect(result.current.settled.search).toBe('');
+    // the export sends what is typed at once; the table's query waits for the pause
+    expect(result.current.typed).toEqual({ search: 'acme' });
+    expect(result.current.paging).toEqual({ page: 1, pageSize: 10, search: undefined });
     await waitFor(() => expect(result.current.settled.search).toBe('acme'));
-    expect(result.current.pageSize).toBe(10);
+    expect(result.current.paging).toEqual({ page: 1, pageSize: 10, search: 'acme' });
   });
 });

@@ -12,6 +12,10 @@ export interface PagedList<F> {
   setPage(page: number): void;
   /** one setter per filter; a new filter value starts the list again at page 1 */
   set: { [K in keyof F]-?: (value: F[K]) => void };
+  /** what every list query starts with: the page, its size and the settled search text (none when empty) */
+  paging: { page: number; pageSize: number; search?: string };
+  /** the search text as typed (none when empty): the CSV export sends it without waiting for the table */
+  typed: { search?: string };
 }
 
 interface PagedListOptions<F> {
@@ -47,5 +51,15 @@ export function usePagedList<F extends Record<string, unknown>>(
   }, []);
 
   const settled = search === undefined ? filters : { ...filters, [search]: settledText };
-  return { filters, settled, page, pageSize, setPage, set };
+  const searched = search === undefined ? {} : { search: settledText || undefined };
+  return {
+    filters,
+    settled,
+    page,
+    pageSize,
+    setPage,
+    set,
+    paging: { page, pageSize, ...searched },
+    typed: search === undefined ? {} : { search: text || undefined },
+  };
 }

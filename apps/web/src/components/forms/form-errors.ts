@@ -39,4 +39,3 @@ export function splitMandatory(errors: Record<string, string>): {
 
 /** '' in a form field means "no value". */
 export const emptyToNull = (value: string): string | null => (value.trim() === '' ? null : value);
-export const emptyToUndefined = (value: string): string | undefined => (value.trim() === '' ? undefined : value);

@@ -1,7 +1,7 @@
 import { DataTable, type DataTableProps } from './data-table';
 
 /** What a list query answers: one page of rows and how many match. */
-interface PageResult<T> {
+export interface PageResult<T> {
   data?: { items: T[]; total: number; totalCapped?: boolean };
   isFetching: boolean;
   isError: boolean;

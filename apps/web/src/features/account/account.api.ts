@@ -1,6 +1,7 @@
-import { authEndpoints, type MfaDisableRequest, type PasswordChangeRequest } from '@portico/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { authEndpoints, type MfaDisableRequest } from '@portico/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api';
+import { sendBody, useEndpointQuery } from '../../api/hooks';
 import { session } from '../../lib/auth/session';
 
 export const accountKeys = {
@@ -9,16 +10,10 @@ export const accountKeys = {
 
 // Forms on this page show their own failures next to the fields, so these calls keep out of the shared banner.
 
-export function useChangePassword() {
-  return useMutation({
-    mutationFn: (request: PasswordChangeRequest) =>
-      api.call(authEndpoints.changePassword, { body: request, banner: false }),
-  });
-}
+export const useChangePassword = () =>
+  useMutation({ mutationFn: sendBody(authEndpoints.changePassword, { banner: false }) });
 
-export function useMfaStatus() {
-  return useQuery({ queryKey: accountKeys.mfa, queryFn: () => api.call(authEndpoints.mfaStatus, {}) });
-}
+export const useMfaStatus = () => useEndpointQuery(accountKeys.mfa, authEndpoints.mfaStatus, {});
 
 export function useStartMfaEnrolment() {
   return useMutation({ mutationFn: () => api.call(authEndpoints.mfaEnrol, {}) });

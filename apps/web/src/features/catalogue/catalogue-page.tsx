@@ -1,13 +1,22 @@
-import { Badge, Button, Group, Select, Stack, Table, Tabs, Text, TextInput } from '@mantine/core';
-import { type CatalogueItem, type CatalogueQuery, catalogueEndpoints } from '@portico/contract';
+import { Badge, Button, Group, Stack, Tabs, Text } from '@mantine/core';
+import {
+  type CatalogueItem,
+  type CatalogueQuery,
+  catalogueEndpoints,
+  type Market,
+  type Zone,
+  type ZoneLink,
+} from '@portico/contract';
 import { LOCATION_STATUSES, type LocationStatus } from '@portico/domain';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { SECONDARY } from '../../components/ui/column-meta';
 import { CsvExportButton } from '../../components/ui/csv-export-button';
+import { FilterSelects, type ListFilter, ListSearch } from '../../components/ui/list-filters';
 import { PagedTable } from '../../components/ui/paged-table';
 import { usePagedList } from '../../hooks/use-paged-list';
 import { PageHeader } from '../../components/ui/page-header';
+import { type SimpleColumn, SimpleTable } from '../../components/ui/simple-table';
 import { useMarkets } from '../../api/shared-queries';
 import { useCatalogue, useMetros, useZoneLinks, useZones } from './catalogue.api';
 import { MarketForm, ZoneForm, ZoneLinkForm } from './catalogue-forms';
@@ -73,14 +82,12 @@ function LocationsPanel() {
     { search: '', marketId: null as string | null, metroId: null as string | null, status: null as string | null },
     { pageSize: PAGE_SIZE, search: 'search' },
   );
-  const { search, marketId, metroId, status } = list.filters;
+  const { marketId, metroId, status } = list.filters;
   const markets = useMarkets();
   const metros = useMetros();
 
   const query: CatalogueQuery = {
-    page: list.page,
-    pageSize: PAGE_SIZE,
-    search: list.settled.search || undefined,
+    ...list.paging,
     marketId: marketId ? Number(marketId) : undefined,
     metroId: metroId ? Number(metroId) : undefined,
     status: (status as LocationStatus | null) ?? undefined,
@@ -90,52 +97,36 @@ function LocationsPanel() {
     .filter((m) => !marketId || m.marketId === Number(marketId))
     .map((m) => ({ value: String(m.id), label: m.name }));
 
+  const filters: ListFilter<'marketId' | 'metroId' | 'status'>[] = [
+    {
+      name: 'marketId',
+      label: 'Market',
+      searchable: true,
+      data: (markets.data ?? []).map((m) => ({ value: String(m.id), label: m.name })),
+      onChange(value) {
+        list.set.metroId(null);
+        list.set.marketId(value);
+      },
+      w: 180,
+    },
+    { name: 'metroId', label: 'Metro', searchable: true, data: metroOptions, w: 180 },
+    { name: 'status', label: 'Status', data: [...LOCATION_STATUSES], w: 150 },
+  ];
+
   return (
     <Stack gap="md">
       <Group align="flex-end" wrap="wrap">
-        <TextInput
+        <ListSearch
+          list={list}
           label="Search locations"
           placeholder="Name, data centre, metro or id"
-          value={search}
-          onChange={(event) => list.set.search(event.currentTarget.value)}
           w={280}
           type="search"
         />
-        <Select
-          label="Market"
-          placeholder="Any"
-          clearable
-          searchable
-          data={(markets.data ?? []).map((m) => ({ value: String(m.id), label: m.name }))}
-          value={marketId}
-          onChange={(value) => {
-            list.set.metroId(null);
-            list.set.marketId(value);
-          }}
-          w={180}
-        />
-        <Select
-          label="Metro"
-          placeholder="Any"
-          clearable
-          searchable
-          data={metroOptions}
-          value={metroId}
-          onChange={list.set.metroId}
-          w={180}
-        />
-        <Select
-          label="Status"
-          placeholder="Any"
-          clearable
-          data={[...LOCATION_STATUSES]}
-          value={status}
-          onChange={list.set.status}
-          w={150}
-        />
+        <FilterSelects list={list} filters={filters} />
         <CsvExportButton
           endpoint={catalogueEndpoints.list}
-          query={{ ...query, search: search.trim() || undefined }}
+          query={{ ...query, ...list.typed }}
           filename="catalogue.csv"
         />
       </Group>
@@ -152,12 +143,11 @@ function LocationsPanel() {
   );
 }
 
-/** A list with one row open for editing at a time. */
+/** A list with one row open for editing at a time: its Edit/Close button and the form under the row. */
 function useEditing() {
   const [editing, setEditing] = useState<number | null>(null);
   return {
     editing,
-    toggle: (id: number) => setEditing((current) => (current === id ? null : id)),
     button: (id: number, label: string) => (
       <Button size="xs" variant="light" onClick={() => setEditing((c) => (c === id ? null : id))} aria-label={label}>
         {editing === id ? 'Close' : 'Edit'}
@@ -172,124 +162,97 @@ const activeBadge = (active: boolean) => (
   </Badge>
 );
 
+/** A catalogue table of things edited in place (markets, zones, links), and how to add one below it. */
+function EditableList<T extends { id: number; active: boolean }>({
+  label,
+  columns,
+  rows,
+  editLabel,
+  form,
+  add,
+}: {
+  label: string;
+  columns: SimpleColumn<T>[];
+  rows: readonly T[];
+  editLabel(row: T): string;
+  form(row: T | null): ReactNode;
+  add?: string;
+}) {
+  const { editing, button } = useEditing();
+  const table = (
+    <SimpleTable
+      label={label}
+      columns={[
+        ...columns,
+        { header: 'Status', cell: (row) => activeBadge(row.active) },
+        { header: null, cell: (row) => button(row.id, editLabel(row)) },
+      ]}
+      rows={rows}
+      rowKey={(row) => row.id}
+      detail={(row) => (editing === row.id ? form(row) : null)}
+    />
+  );
+  if (!add) return table;
+  return (
+    <Stack gap="md">
+      {table}
+      <Text fw={600}>{add}</Text>
+      {form(null)}
+    </Stack>
+  );
+}
+
+const id = { header: 'Id', cell: (row: { id: number }) => row.id };
+
 function MarketsPanel() {
   const markets = useMarkets();
-  const { editing, button } = useEditing();
   return (
-    <Table striped aria-label="Markets">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Id</Table.Th>
-          <Table.Th>Market</Table.Th>
-          <Table.Th>Supplier</Table.Th>
-          <Table.Th>Country</Table.Th>
-          <Table.Th>Currency</Table.Th>
-          <Table.Th>Status</Table.Th>
-          <Table.Th />
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {(markets.data ?? []).flatMap((m) => [
-          <Table.Tr key={m.id}>
-            <Table.Td>{m.id}</Table.Td>
-            <Table.Td>{m.name}</Table.Td>
-            <Table.Td>{m.supplierId}</Table.Td>
-            <Table.Td>{m.countryCode}</Table.Td>
-            <Table.Td>{m.currency}</Table.Td>
-            <Table.Td>{activeBadge(m.active)}</Table.Td>
-            <Table.Td>{button(m.id, `Edit market ${m.name}`)}</Table.Td>
-          </Table.Tr>,
-          editing === m.id ? (
-            <Table.Tr key={`${m.id}-edit`}>
-              <Table.Td colSpan={7}>
-                <MarketForm market={m} />
-              </Table.Td>
-            </Table.Tr>
-          ) : null,
-        ])}
-      </Table.Tbody>
-    </Table>
+    <EditableList<Market>
+      label="Markets"
+      columns={[
+        id,
+        { header: 'Market', cell: (m) => m.name },
+        { header: 'Supplier', cell: (m) => m.supplierId },
+        { header: 'Country', cell: (m) => m.countryCode },
+        { header: 'Currency', cell: (m) => m.currency },
+      ]}
+      rows={markets.data ?? []}
+      editLabel={(m) => `Edit market ${m.name}`}
+      form={(m) => m && <MarketForm market={m} />}
+    />
   );
 }
 
 function ZonesPanel() {
   const zones = useZones();
-  const { editing, button } = useEditing();
   return (
-    <Stack gap="md">
-      <Table striped aria-label="Zones">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Id</Table.Th>
-            <Table.Th>Zone</Table.Th>
-            <Table.Th>Description</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {(zones.data ?? []).flatMap((z) => [
-            <Table.Tr key={z.id}>
-              <Table.Td>{z.id}</Table.Td>
-              <Table.Td>{z.name}</Table.Td>
-              <Table.Td>{z.description ?? '—'}</Table.Td>
-              <Table.Td>{activeBadge(z.active)}</Table.Td>
-              <Table.Td>{button(z.id, `Edit zone ${z.name}`)}</Table.Td>
-            </Table.Tr>,
-            editing === z.id ? (
-              <Table.Tr key={`${z.id}-edit`}>
-                <Table.Td colSpan={5}>
-                  <ZoneForm zone={z} />
-                </Table.Td>
-              </Table.Tr>
-            ) : null,
-          ])}
-        </Table.Tbody>
-      </Table>
-      <Text fw={600}>Add a zone</Text>
-      <ZoneForm zone={null} />
-    </Stack>
+    <EditableList<Zone>
+      label="Zones"
+      columns={[
+        id,
+        { header: 'Zone', cell: (z) => z.name },
+        { header: 'Description', cell: (z) => z.description ?? '—' },
+      ]}
+      rows={zones.data ?? []}
+      editLabel={(z) => `Edit zone ${z.name}`}
+      form={(z) => <ZoneForm zone={z} />}
+      add="Add a zone"
+    />
   );
 }
 
 function ZoneLinksPanel() {
   const links = useZoneLinks();
   const zones = useZones();
-  const { editing, button } = useEditing();
   return (
-    <Stack gap="md">
-      <Table striped aria-label="Zone links">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Id</Table.Th>
-            <Table.Th>Zone A</Table.Th>
-            <Table.Th>Zone B</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {(links.data ?? []).flatMap((l) => [
-            <Table.Tr key={l.id}>
-              <Table.Td>{l.id}</Table.Td>
-              <Table.Td>{l.aZone}</Table.Td>
-              <Table.Td>{l.bZone}</Table.Td>
-              <Table.Td>{activeBadge(l.active)}</Table.Td>
-              <Table.Td>{button(l.id, `Edit zone link ${l.aZone} – ${l.bZone}`)}</Table.Td>
-            </Table.Tr>,
-            editing === l.id ? (
-              <Table.Tr key={`${l.id}-edit`}>
-                <Table.Td colSpan={5}>
-                  <ZoneLinkForm link={l} zones={zones.data ?? []} />
-                </Table.Td>
-              </Table.Tr>
-            ) : null,
-          ])}
-        </Table.Tbody>
-      </Table>
-      <Text fw={600}>Link two zones</Text>
-      <ZoneLinkForm link={null} zones={zones.data ?? []} />
-    </Stack>
+    <EditableList<ZoneLink>
+      label="Zone links"
+      columns={[id, { header: 'Zone A', cell: (l) => l.aZone }, { header: 'Zone B', cell: (l) => l.bZone }]}
+      rows={links.data ?? []}
+      editLabel={(l) => `Edit zone link ${l.aZone} – ${l.bZone}`}
+      form={(l) => <ZoneLinkForm link={l} zones={zones.data ?? []} />}
+      add="Link two zones"
+    />
   );
 }
 

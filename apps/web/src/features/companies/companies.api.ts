@@ -7,8 +7,9 @@ import {
   type CompanyUpdate,
   companiesEndpoints as endpoints,
 } from '@portico/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api';
+import { useChange, useEndpointQuery, usePageQuery } from '../../api/hooks';
 
 export const companyKeys = {
   all: ['companies'] as const,
@@ -20,40 +21,23 @@ export const companyKeys = {
   accountManagers: ['companies', 'accountManagers'] as const,
 };
 
-export function useCompanySearch(query: CompanySearchQuery) {
-  return useQuery({
-    queryKey: companyKeys.search(query),
-    queryFn: ({ signal }) => api.call(endpoints.search, { query: { ...query }, signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useCompanySearch = (query: CompanySearchQuery) =>
+  usePageQuery(companyKeys.search(query), endpoints.search, { query: { ...query } });
 
-export function useCompany(companyId: number) {
-  return useQuery({
-    queryKey: companyKeys.detail(companyId),
-    queryFn: ({ signal }) => api.call(endpoints.get, { params: { companyId }, signal }),
-    enabled: Number.isSafeInteger(companyId) && companyId > 0,
-    retry: false,
-  });
-}
+export const useCompany = (companyId: number) =>
+  useEndpointQuery(
+    companyKeys.detail(companyId),
+    endpoints.get,
+    { params: { companyId } },
+    { enabled: Number.isSafeInteger(companyId) && companyId > 0, retry: false },
+  );
 
-export function useAccountManagers(enabled: boolean) {
-  return useQuery({
-    queryKey: companyKeys.accountManagers,
-    queryFn: ({ signal }) => api.call(endpoints.accountManagers, { signal }),
-    enabled,
-    staleTime: 5 * 60_000,
-  });
-}
+export const useAccountManagers = (enabled: boolean) =>
+  useEndpointQuery(companyKeys.accountManagers, endpoints.accountManagers, {}, { enabled, staleTime: 5 * 60_000 });
 
 /** Every change to a company can show up in its details, history and the search list: refresh them all. */
-function useCompanyMutation<TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyKeys.all }),
-  });
-}
+const useCompanyMutation = <TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) =>
+  useChange(companyKeys.all, mutationFn);
 
 export function useUpdateCompany() {
   return useCompanyMutation((body: CompanyUpdate) => api.call(endpoints.update, { body }));
@@ -104,12 +88,8 @@ export function useChangeAccountType(companyId: number) {
   );
 }
 
-export function useConfigSettings(companyId: number) {
-  return useQuery({
-    queryKey: companyKeys.config(companyId),
-    queryFn: ({ signal }) => api.call(endpoints.configSettings, { params: { companyId }, signal }),
-  });
-}
+export const useConfigSettings = (companyId: number) =>
+  useEndpointQuery(companyKeys.config(companyId), endpoints.configSettings, { params: { companyId } });
 
 export function useSaveConfigSettings(companyId: number) {
   return useCompanyMutation(({ create, body }: { create: boolean; body: CompanyConfigSettingsSave }) =>
@@ -117,13 +97,11 @@ export function useSaveConfigSettings(companyId: number) {
   );
 }
 
-export function useCompanyHistory(companyId: number, page: number, pageSize: number) {
-  return useQuery({
-    queryKey: companyKeys.history(companyId, page),
-    queryFn: ({ signal }) => api.call(endpoints.history, { params: { companyId }, query: { page, pageSize }, signal }),
-    placeholderData: keepPreviousData,
+export const useCompanyHistory = (companyId: number, page: number, pageSize: number) =>
+  usePageQuery(companyKeys.history(companyId, page), endpoints.history, {
+    params: { companyId },
+    query: { page, pageSize },
   });
-}
 
 /**
  * The logo as an object URL: an <img> cannot send the bearer token, so the image is fetched and handed over as a

@@ -1,29 +1,18 @@
-import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type CompanyAddress, type CompanyAddressInput, companyAddressInputSchema } from '@portico/contract';
 import { MESSAGES } from '@portico/domain';
 import { useEffect, useState } from 'react';
 import { useSaveAddress } from './companies.api';
-import { emptyToNull, splitMandatory, zodFieldErrors } from '../../components/forms/form-errors';
-import { CountrySelect } from '../../components/ui/country-select';
+import { splitMandatory, zodFieldErrors } from '../../components/forms/form-errors';
+import { nullIfEmpty, textValues } from '../../components/forms/form-values';
+import { addressFields, FieldGrid } from '../../components/forms/field-grid';
+import { Outcome } from '../../components/ui/outcome';
 
-interface AddressValues {
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  postcode: string;
-  country: string;
-}
+const FIELDS = ['address1', 'address2', 'city', 'state', 'postcode', 'country'] as const;
+type AddressValues = Record<(typeof FIELDS)[number], string>;
 
-const valuesOf = (address: CompanyAddress | null): AddressValues => ({
-  address1: address?.address1 ?? '',
-  address2: address?.address2 ?? '',
-  city: address?.city ?? '',
-  state: address?.state ?? '',
-  postcode: address?.postcode ?? '',
-  country: address?.country ?? '',
-});
+const valuesOf = (address: CompanyAddress | null): AddressValues => textValues(address, FIELDS);
 
 /**
  * The billing or the physical address of a company. A company without one creates it (addressId 0); the server
@@ -57,12 +46,8 @@ export function CompanyAddressForm({
     setSaved(false);
     const body: CompanyAddressInput = {
       billing,
-      address1: values.address1,
-      address2: emptyToNull(values.address2),
-      city: values.city,
-      state: emptyToNull(values.state),
-      postcode: emptyToNull(values.postcode),
-      country: values.country,
+      ...values,
+      ...nullIfEmpty(values, ['address2', 'state', 'postcode']),
     };
     const { fieldErrors, missingMandatory: missing } = splitMandatory(zodFieldErrors(companyAddressInputSchema, body));
     setMissingMandatory(missing);
@@ -75,29 +60,9 @@ export function CompanyAddressForm({
   return (
     <form onSubmit={submit} noValidate aria-label={label}>
       <Stack gap="sm">
-        {missingMandatory && (
-          <Alert role="alert" color="red" variant="light">
-            {MESSAGES.mandatoryFields}
-          </Alert>
-        )}
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={`${prefix} address line 1`}
-            required
-            readOnly={readOnly}
-            {...form.getInputProps('address1')}
-          />
-          <TextInput label={`${prefix} address line 2`} readOnly={readOnly} {...form.getInputProps('address2')} />
-          <TextInput label={`${prefix} city`} required readOnly={readOnly} {...form.getInputProps('city')} />
-          <TextInput label={`${prefix} state`} readOnly={readOnly} {...form.getInputProps('state')} />
-          <TextInput label={`${prefix} postcode`} readOnly={readOnly} {...form.getInputProps('postcode')} />
-          <CountrySelect label={`${prefix} country`} required readOnly={readOnly} {...form.getInputProps('country')} />
-        </SimpleGrid>
-        {saved && !form.isDirty() && (
-          <Alert role="status" color="green" variant="light">
-            {MESSAGES.addressUpdated}
-          </Alert>
-        )}
+        <Outcome error={missingMandatory && MESSAGES.mandatoryFields} />
+        <FieldGrid form={form} readOnly={readOnly} fields={addressFields(prefix, true)} />
+        <Outcome success={saved && !form.isDirty() ? MESSAGES.addressUpdated : null} />
         {canEdit && (
           <Group>
             <Button type="submit" variant="light" loading={save.isPending}>

@@ -1,60 +1,51 @@
-import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type CompanyDetail, type CompanyUpdate, companyUpdateSchema } from '@portico/contract';
-import {
-  CLIENT_CATEGORIES,
-  COMPANY_TYPES,
-  canClearTechSupport,
-  INDUSTRIES,
-  MESSAGES,
-  techSupportErrors,
-} from '@portico/domain';
-import { useEffect, useState } from 'react';
+import { CLIENT_CATEGORIES, canClearTechSupport, INDUSTRIES, MESSAGES, techSupportErrors } from '@portico/domain';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useAccountManagers, useUpdateCompany } from './companies.api';
-import { clientCategoryLabel, companyTypeLabel } from './company-labels';
+import { clientCategoryLabel, COMPANY_TYPE_OPTIONS } from './company-labels';
 import { emptyToNull, splitMandatory, zodFieldErrors } from '../../components/forms/form-errors';
-import { CountrySelect } from '../../components/ui/country-select';
+import { nullIfEmpty, textValues } from '../../components/forms/form-values';
+import { FieldGrid, type GridField } from '../../components/forms/field-grid';
+import { Outcome } from '../../components/ui/outcome';
 import { CompanySection } from './company-section';
 
-interface DetailsValues {
+const CLIENT_CATEGORY_OPTIONS = CLIENT_CATEGORIES.map((c) => ({ value: c, label: clientCategoryLabel(c) }));
+
+/** The fields anyone who may edit the company sends ('' is sent as none). */
+const OPTIONAL_FIELDS = [
+  'tradingName',
+  'phone',
+  'www',
+  'email',
+  'description',
+  'legalIdentifier',
+  'country',
+  'techSupportPhone',
+  'techSupportEmail',
+] as const;
+/** The provider's dates, sent by staff only. */
+const STAFF_DATES = ['wholesaleAgreementDate', 'partnerRegistrationDate'] as const;
+
+type DetailsValues = Record<(typeof OPTIONAL_FIELDS)[number] | (typeof STAFF_DATES)[number], string> & {
   legalName: string;
-  tradingName: string;
-  phone: string;
-  www: string;
-  email: string;
-  description: string;
-  legalIdentifier: string;
-  country: string;
   companyType: string | null;
   industry: string | null;
   clientCategory: string | null;
-  wholesaleAgreementDate: string;
-  techSupportPhone: string;
-  techSupportEmail: string;
   accountManagerId: string | null;
   globalPortPartner: boolean;
-  partnerRegistrationDate: string;
-}
+};
 
 function valuesOf(company: CompanyDetail): DetailsValues {
   return {
+    ...textValues(company, [...OPTIONAL_FIELDS, ...STAFF_DATES]),
     legalName: company.legalName,
-    tradingName: company.tradingName ?? '',
-    phone: company.phone ?? '',
-    www: company.www ?? '',
-    email: company.email ?? '',
-    description: company.description ?? '',
-    legalIdentifier: company.legalIdentifier ?? '',
-    country: company.country ?? '',
     companyType: company.companyType,
     industry: company.industry,
     clientCategory: company.clientCategory,
-    wholesaleAgreementDate: company.wholesaleAgreementDate ?? '',
-    techSupportPhone: company.techSupportPhone ?? '',
-    techSupportEmail: company.techSupportEmail ?? '',
     accountManagerId: company.accountManager ? String(company.accountManager.personId) : null,
     globalPortPartner: company.globalPortPartner,
-    partnerRegistrationDate: company.partnerRegistrationDate ?? '',
   };
 }
 
@@ -62,17 +53,9 @@ function bodyOf(companyId: number, values: DetailsValues, isStaff: boolean): Com
   const body: CompanyUpdate = {
     companyId,
     legalName: values.legalName,
-    tradingName: emptyToNull(values.tradingName),
-    phone: emptyToNull(values.phone),
-    www: emptyToNull(values.www),
-    email: emptyToNull(values.email),
-    description: emptyToNull(values.description),
-    legalIdentifier: emptyToNull(values.legalIdentifier),
-    country: emptyToNull(values.country),
+    ...nullIfEmpty(values, OPTIONAL_FIELDS),
     companyType: values.companyType as CompanyUpdate['companyType'],
     industry: values.industry,
-    techSupportPhone: emptyToNull(values.techSupportPhone),
-    techSupportEmail: emptyToNull(values.techSupportEmail),
   };
   // The provider's fields are only sent by staff; the server refuses a customer changing them.
   if (isStaff) {
@@ -152,141 +135,118 @@ export function CompanyDetailsForm({
     ? 'Managed by the partner: may be left empty'
     : 'Cannot be emptied once set';
 
+  /** One titled section: its fields in the grid, then what follows them. */
+  const section = (key: string, title: string, fields: GridField[], after?: ReactNode) => {
+    const grid = <FieldGrid form={form} readOnly={readOnly} fields={fields} />;
+    return (
+      <CompanySection id={`company-${key}-heading`} title={title}>
+        {after ? (
+          <Stack gap="md">
+            {grid}
+            {after}
+          </Stack>
+        ) : (
+          grid
+        )}
+      </CompanySection>
+    );
+  };
+
   return (
     <form onSubmit={submit} noValidate aria-label="Company details">
       <Stack gap="lg">
-        <CompanySection id="company-identity-heading" title="Identity">
-          <Stack gap="md">
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label="Legal name" required readOnly={readOnly} {...form.getInputProps('legalName')} />
-              <TextInput label="Trading name" readOnly={readOnly} {...form.getInputProps('tradingName')} />
-              <TextInput label="Legal identifier" readOnly={readOnly} {...form.getInputProps('legalIdentifier')} />
-              <CountrySelect label="Country" readOnly={readOnly} {...form.getInputProps('country')} />
-            </SimpleGrid>
-            <Textarea label="Description" rows={3} readOnly={readOnly} {...form.getInputProps('description')} />
-          </Stack>
-        </CompanySection>
+        {section(
+          'identity',
+          'Identity',
+          [
+            { name: 'legalName', label: 'Legal name', required: true },
+            { name: 'tradingName', label: 'Trading name' },
+            { name: 'legalIdentifier', label: 'Legal identifier' },
+            { name: 'country', label: 'Country', country: true },
+          ],
+          <Textarea label="Description" rows={3} readOnly={readOnly} {...form.getInputProps('description')} />,
+        )}
 
-        <CompanySection id="company-contact-heading" title="Contact">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Phone" type="tel" readOnly={readOnly} {...form.getInputProps('phone')} />
-            <TextInput label="Email" type="email" readOnly={readOnly} {...form.getInputProps('email')} />
-            <TextInput label="Website" readOnly={readOnly} {...form.getInputProps('www')} />
-          </SimpleGrid>
-        </CompanySection>
+        {section('contact', 'Contact', [
+          { name: 'phone', label: 'Phone', type: 'tel' },
+          { name: 'email', label: 'Email', type: 'email' },
+          { name: 'www', label: 'Website' },
+        ])}
 
-        <CompanySection id="company-classification-heading" title="Classification">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {section('classification', 'Classification', [
+          { name: 'companyType', label: 'Company type', clearable: true, data: COMPANY_TYPE_OPTIONS },
+          {
+            name: 'industry',
+            label: 'Industry',
+            clearable: true,
+            searchable: true,
+            data: [...new Set([...INDUSTRIES, ...(company.industry ? [company.industry] : [])])],
+          },
+          {
+            name: 'clientCategory',
+            label: 'Client category',
+            description: isStaff ? undefined : 'Set by the provider',
+            clearable: true,
+            disabled: !isStaff,
+            data: CLIENT_CATEGORY_OPTIONS,
+          },
+          wholesale && {
+            name: 'wholesaleAgreementDate',
+            label: 'Wholesale agreement date',
+            type: 'date',
+            required: true,
+            disabled: !isStaff,
+          },
+        ])}
+
+        {section('support', 'Support', [
+          { name: 'techSupportPhone', label: 'Technical support phone', type: 'tel', description: supportHint },
+          { name: 'techSupportEmail', label: 'Technical support email', type: 'email', description: supportHint },
+        ])}
+
+        {section('account', 'Account', [
+          isStaff ? (
             <Select
-              label="Company type"
-              clearable
-              readOnly={readOnly}
-              data={COMPANY_TYPES.map((type) => ({ value: type, label: companyTypeLabel(type) }))}
-              {...form.getInputProps('companyType')}
-            />
-            <Select
-              label="Industry"
+              label="Account manager"
+              placeholder={managers.isLoading ? 'Loading…' : 'Nobody'}
               clearable
               searchable
               readOnly={readOnly}
-              data={[...new Set([...INDUSTRIES, ...(company.industry ? [company.industry] : [])])]}
-              {...form.getInputProps('industry')}
+              data={managerOptions}
+              nothingFoundMessage="No provider employee matches"
+              {...form.getInputProps('accountManagerId')}
             />
-            <Select
-              label="Client category"
-              description={isStaff ? undefined : 'Set by the provider'}
-              clearable
-              readOnly={readOnly}
-              disabled={!isStaff}
-              data={CLIENT_CATEGORIES.map((c) => ({ value: c, label: clientCategoryLabel(c) }))}
-              {...form.getInputProps('clientCategory')}
-            />
-            {wholesale && (
-              <TextInput
-                label="Wholesale agreement date"
-                type="date"
-                required
-                readOnly={readOnly}
-                disabled={!isStaff}
-                {...form.getInputProps('wholesaleAgreementDate')}
-              />
-            )}
-          </SimpleGrid>
-        </CompanySection>
-
-        <CompanySection id="company-support-heading" title="Support">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          ) : (
             <TextInput
-              label="Technical support phone"
-              type="tel"
-              description={supportHint}
-              readOnly={readOnly}
-              {...form.getInputProps('techSupportPhone')}
+              label="Account manager"
+              disabled
+              value={
+                company.accountManager
+                  ? `${company.accountManager.firstName} ${company.accountManager.lastName}`
+                  : 'Not assigned'
+              }
             />
-            <TextInput
-              label="Technical support email"
-              type="email"
-              description={supportHint}
-              readOnly={readOnly}
-              {...form.getInputProps('techSupportEmail')}
-            />
-          </SimpleGrid>
-        </CompanySection>
-
-        <CompanySection id="company-account-heading" title="Account">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {isStaff ? (
-              <Select
-                label="Account manager"
-                placeholder={managers.isLoading ? 'Loading…' : 'Nobody'}
-                clearable
-                searchable
-                readOnly={readOnly}
-                data={managerOptions}
-                nothingFoundMessage="No provider employee matches"
-                {...form.getInputProps('accountManagerId')}
-              />
-            ) : (
-              <TextInput
-                label="Account manager"
-                disabled
-                value={
-                  company.accountManager
-                    ? `${company.accountManager.firstName} ${company.accountManager.lastName}`
-                    : 'Not assigned'
-                }
-              />
-            )}
-            <TextInput
-              label="Partner registration date"
-              type="date"
-              readOnly={readOnly}
-              disabled={!isStaff}
-              {...form.getInputProps('partnerRegistrationDate')}
-            />
-            <Switch
-              label="Global Port partner"
-              disabled={readOnly || !isStaff}
-              mt="md"
-              {...form.getInputProps('globalPortPartner', { type: 'checkbox' })}
-            />
-          </SimpleGrid>
-        </CompanySection>
+          ),
+          {
+            name: 'partnerRegistrationDate',
+            label: 'Partner registration date',
+            type: 'date',
+            disabled: !isStaff,
+          },
+          <Switch
+            label="Global Port partner"
+            disabled={readOnly || !isStaff}
+            mt="md"
+            {...form.getInputProps('globalPortPartner', { type: 'checkbox' })}
+          />,
+        ])}
 
         {(canEdit || missingMandatory || saved) && (
           // Stays in view at the bottom of the screen while the sections above scroll, so Save is never far.
           <Paper withBorder radius="md" p="sm" shadow="sm" pos="sticky" bottom={8} style={{ zIndex: 2 }}>
             <Stack gap="sm">
-              {missingMandatory && (
-                <Alert role="alert" color="red" variant="light">
-                  {MESSAGES.mandatoryFields}
-                </Alert>
-              )}
-              {saved && !form.isDirty() && (
-                <Alert role="status" color="green" variant="light">
-                  {MESSAGES.updatedSuccessfully}
-                </Alert>
-              )}
+              <Outcome error={missingMandatory && MESSAGES.mandatoryFields} />
+              <Outcome success={saved && !form.isDirty() ? MESSAGES.updatedSuccessfully : null} />
               {canEdit && (
                 <Group>
                   <Button type="submit" loading={update.isPending}>

@@ -1,8 +1,8 @@
 import { Code, Stack, Text } from '@mantine/core';
 import type { CompanyHistoryItem } from '@portico/contract';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useState } from 'react';
-import { DataTable } from '../../components/ui/data-table';
+import { PagedTable } from '../../components/ui/paged-table';
+import { usePagedList } from '../../hooks/use-paged-list';
 import { useCompanyHistory } from './companies.api';
 import { historyActionLabel } from './company-labels';
 
@@ -44,19 +44,16 @@ const columns = [
 
 /** Every recorded change to the company (audit entries with its company id), newest first. */
 export function CompanyHistoryTab({ companyId }: { companyId: number }) {
-  const [page, setPage] = useState(1);
-  const history = useCompanyHistory(companyId, page, PAGE_SIZE);
+  const list = usePagedList({}, { pageSize: PAGE_SIZE });
+  const history = useCompanyHistory(companyId, list.page, PAGE_SIZE);
   return (
-    <DataTable
+    <PagedTable
       caption="Company history"
       columns={columns}
-      rows={history.data?.items ?? []}
-      total={history.data?.total ?? 0}
-      page={page}
-      pageSize={PAGE_SIZE}
-      onPageChange={setPage}
-      loading={history.isFetching}
-      emptyText={history.isError ? 'The history could not be loaded.' : 'No changes recorded yet.'}
+      list={list}
+      result={history}
+      emptyText="No changes recorded yet."
+      errorText="The history could not be loaded."
       getRowKey={(row) => row.id}
     />
   );

@@ -1,3 +1,5 @@
+import { COMPANY_TYPES } from '@portico/domain';
+
 /** How enumerations of the companies area read on screen. */
 const ACCOUNT_TYPE_LABELS: Record<string, string> = {
   DIRECT_CUSTOMER: 'Direct customer',
@@ -24,6 +26,9 @@ export function companyTypeLabel(type: string): string {
 export function clientCategoryLabel(category: string): string {
   return category.charAt(0) + category.slice(1).toLowerCase().replace(/_/g, ' ');
 }
+
+/** The company types as a picker offers them. */
+export const COMPANY_TYPE_OPTIONS = COMPANY_TYPES.map((type) => ({ value: type, label: companyTypeLabel(type) }));
 
 const ACTION_LABELS: Record<string, string> = {
   'company.register': 'Company registered',

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  PasswordInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Stepper,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, Modal, PasswordInput, Stack, Stepper } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   type CompanyRegistrationCompany,
@@ -17,76 +6,63 @@ import {
   companyRegistrationCompanySchema,
   companyRegistrationPersonSchema,
 } from '@portico/contract';
-import { COMPANY_TYPES, INDUSTRIES, MESSAGES, sameEmail } from '@portico/domain';
+import { INDUSTRIES, MESSAGES, sameEmail } from '@portico/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { isApiError } from '../../api';
 import { useRegisterCompany } from './companies.api';
-import { companyTypeLabel } from './company-labels';
-import { emptyToUndefined, splitMandatory, zodFieldErrors } from '../../components/forms/form-errors';
-import { CountrySelect } from '../../components/ui/country-select';
+import { COMPANY_TYPE_OPTIONS } from './company-labels';
+import { splitMandatory, zodFieldErrors } from '../../components/forms/form-errors';
+import { FieldGrid, type FormField } from '../../components/forms/field-grid';
+import { textValues, undefinedIfEmpty } from '../../components/forms/form-values';
+import { Outcome } from '../../components/ui/outcome';
 
-interface RegistrationValues {
+const EMPTY = {
   company: {
-    legalName: string;
-    tradingName: string;
-    email: string;
-    phone: string;
-    country: string;
-    www: string;
-    legalIdentifier: string;
-    companyType: string | null;
-    industry: string | null;
-  };
-  person: {
-    firstName: string;
-    lastName: string;
-    email: string;
-    username: string;
-    phone: string;
-    password: string;
-  };
-}
-
-const EMPTY: RegistrationValues = {
-  company: {
-    legalName: '',
-    tradingName: '',
-    email: '',
-    phone: '',
-    country: '',
-    www: '',
-    legalIdentifier: '',
-    companyType: null,
-    industry: null,
+    ...textValues(null, ['legalName', 'tradingName', 'email', 'phone', 'country', 'www', 'legalIdentifier']),
+    companyType: null as string | null,
+    industry: null as string | null,
   },
-  person: { firstName: '', lastName: '', email: '', username: '', phone: '', password: '' },
+  person: textValues(null, ['firstName', 'lastName', 'email', 'username', 'phone', 'password']),
 };
+type RegistrationValues = typeof EMPTY;
 
-function companyDto(values: RegistrationValues['company']): CompanyRegistrationCompany {
-  return {
-    legalName: values.legalName,
-    email: values.email,
-    phone: values.phone,
-    country: values.country,
-    tradingName: emptyToUndefined(values.tradingName),
-    www: emptyToUndefined(values.www),
-    legalIdentifier: emptyToUndefined(values.legalIdentifier),
-    companyType: (values.companyType ?? undefined) as CompanyRegistrationCompany['companyType'],
-    industry: values.industry ?? undefined,
-  };
-}
+const companyDto = (values: RegistrationValues['company']): CompanyRegistrationCompany => ({
+  ...values,
+  ...undefinedIfEmpty(values, ['tradingName', 'www', 'legalIdentifier']),
+  companyType: (values.companyType ?? undefined) as CompanyRegistrationCompany['companyType'],
+  industry: values.industry ?? undefined,
+});
 
-function personDto(values: RegistrationValues['person']): CompanyRegistrationPerson {
-  return {
-    firstName: values.firstName,
-    lastName: values.lastName,
-    email: values.email,
-    username: values.username,
-    phone: emptyToUndefined(values.phone),
-    password: emptyToUndefined(values.password),
-  };
-}
+const personDto = (values: RegistrationValues['person']): CompanyRegistrationPerson => ({
+  ...values,
+  ...undefinedIfEmpty(values, ['phone', 'password']),
+});
+
+const COMPANY_FIELDS: FormField[] = [
+  { name: 'company.legalName', label: 'Legal name', required: true },
+  { name: 'company.tradingName', label: 'Trading name' },
+  { name: 'company.email', label: 'Company email', type: 'email', required: true },
+  { name: 'company.phone', label: 'Company phone', type: 'tel', required: true },
+  { name: 'company.country', label: 'Country', required: true, country: true },
+  { name: 'company.www', label: 'Website' },
+  { name: 'company.legalIdentifier', label: 'Legal identifier' },
+  { name: 'company.companyType', label: 'Company type', clearable: true, data: COMPANY_TYPE_OPTIONS },
+  { name: 'company.industry', label: 'Industry', clearable: true, searchable: true, data: [...INDUSTRIES] },
+];
+
+const PERSON_FIELDS: FormField[] = [
+  { name: 'person.firstName', label: 'First name', required: true },
+  { name: 'person.lastName', label: 'Last name', required: true },
+  {
+    name: 'person.email',
+    label: 'Administrator email',
+    type: 'email',
+    required: true,
+    description: 'Must differ from the company email',
+  },
+  { name: 'person.username', label: 'Username', required: true },
+  { name: 'person.phone', label: 'Administrator phone', type: 'tel' },
+];
 
 /**
  * Staff register a company in two steps (the company, then its administrator). Afterwards the new company's supply
@@ -139,8 +115,6 @@ export function CompanyRegistrationDialog({ opened, onClose }: { opened: boolean
     );
   });
 
-  const problem = register.error ? (isApiError(register.error) ? register.error.message : MESSAGES.unexpected) : null;
-
   return (
     <Modal opened={opened} onClose={close} title="Register company" size="lg">
       <form onSubmit={submit} noValidate>
@@ -149,60 +123,24 @@ export function CompanyRegistrationDialog({ opened, onClose }: { opened: boolean
             <Stepper.Step label="Company" description="Step 1" />
             <Stepper.Step label="Administrator" description="Step 2" />
           </Stepper>
-          {missingMandatory && (
-            <Alert role="alert" color="red" variant="light">
-              {MESSAGES.mandatoryFields}
-            </Alert>
-          )}
-          {step === 0 ? (
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label="Legal name" required {...form.getInputProps('company.legalName')} />
-              <TextInput label="Trading name" {...form.getInputProps('company.tradingName')} />
-              <TextInput label="Company email" type="email" required {...form.getInputProps('company.email')} />
-              <TextInput label="Company phone" type="tel" required {...form.getInputProps('company.phone')} />
-              <CountrySelect label="Country" required {...form.getInputProps('company.country')} />
-              <TextInput label="Website" {...form.getInputProps('company.www')} />
-              <TextInput label="Legal identifier" {...form.getInputProps('company.legalIdentifier')} />
-              <Select
-                label="Company type"
-                clearable
-                data={COMPANY_TYPES.map((type) => ({ value: type, label: companyTypeLabel(type) }))}
-                {...form.getInputProps('company.companyType')}
-              />
-              <Select
-                label="Industry"
-                clearable
-                searchable
-                data={[...INDUSTRIES]}
-                {...form.getInputProps('company.industry')}
-              />
-            </SimpleGrid>
-          ) : (
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label="First name" required {...form.getInputProps('person.firstName')} />
-              <TextInput label="Last name" required {...form.getInputProps('person.lastName')} />
-              <TextInput
-                label="Administrator email"
-                type="email"
-                required
-                description="Must differ from the company email"
-                {...form.getInputProps('person.email')}
-              />
-              <TextInput label="Username" required {...form.getInputProps('person.username')} />
-              <TextInput label="Administrator phone" type="tel" {...form.getInputProps('person.phone')} />
-              <PasswordInput
-                label="Initial password"
-                description="Optional; otherwise the administrator resets it"
-                autoComplete="new-password"
-                {...form.getInputProps('person.password')}
-              />
-            </SimpleGrid>
-          )}
-          {problem && (
-            <Alert role="alert" color="red" variant="light">
-              {problem}
-            </Alert>
-          )}
+          <Outcome error={missingMandatory && MESSAGES.mandatoryFields} />
+          <FieldGrid
+            form={form}
+            fields={
+              step === 0
+                ? COMPANY_FIELDS
+                : [
+                    ...PERSON_FIELDS,
+                    <PasswordInput
+                      label="Initial password"
+                      description="Optional; otherwise the administrator resets it"
+                      autoComplete="new-password"
+                      {...form.getInputProps('person.password')}
+                    />,
+                  ]
+            }
+          />
+          <Outcome error={register.error} />
           <Group justify="space-between">
             <Button variant="default" onClick={step === 0 ? close : () => setStep(0)}>
               {step === 0 ? 'Cancel' : 'Back'}

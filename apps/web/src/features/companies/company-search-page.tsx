@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Stack } from '@mantine/core';
 import type { CompanySearchQuery, CompanySummary } from '@portico/contract';
 import { ACCOUNT_TYPES } from '@portico/domain';
 import { createColumnHelper } from '@tanstack/react-table';
@@ -6,6 +6,8 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SECONDARY } from '../../components/ui/column-meta';
 import { CsvExportButton } from '../../components/ui/csv-export-button';
+import { FilterSelects, type ListFilter, ListSearch } from '../../components/ui/list-filters';
+import { Outcome } from '../../components/ui/outcome';
 import { PagedTable } from '../../components/ui/paged-table';
 import { usePagedList } from '../../hooks/use-paged-list';
 import { PageHeader } from '../../components/ui/page-header';
@@ -37,6 +39,24 @@ const columns = [
   }),
 ];
 
+const FILTERS: ListFilter<'accountType' | 'active'>[] = [
+  {
+    name: 'accountType',
+    label: 'Account type',
+    data: ACCOUNT_TYPES.map((type) => ({ value: type, label: accountTypeLabel(type) })),
+    w: 200,
+  },
+  {
+    name: 'active',
+    label: 'Status',
+    data: [
+      { value: 'true', label: 'Active' },
+      { value: 'false', label: 'Inactive' },
+    ],
+    w: 160,
+  },
+];
+
 /** `/company`: staff search every company; a row opens the company page. */
 export function CompanySearchPage() {
   const navigate = useNavigate();
@@ -46,13 +66,11 @@ export function CompanySearchPage() {
     { search: '', accountType: null as string | null, active: null as string | null },
     { pageSize: PAGE_SIZE, search: 'search' },
   );
-  const { search, accountType, active } = list.filters;
+  const { accountType, active } = list.filters;
   const [registering, setRegistering] = useState(false);
 
   const query: CompanySearchQuery = {
-    page: list.page,
-    pageSize: PAGE_SIZE,
-    search: list.settled.search || undefined,
+    ...list.paging,
     accountType: (accountType as CompanySearchQuery['accountType']) ?? undefined,
     active: (active as CompanySearchQuery['active']) ?? undefined,
   };
@@ -68,7 +86,7 @@ export function CompanySearchPage() {
             <CsvExportButton
               endpoint={companiesEndpoints.search}
               // what is typed now, even if the table has not caught up with the last keystroke yet
-              query={{ ...query, search: search.trim() || undefined }}
+              query={{ ...query, ...list.typed }}
               filename="companies.csv"
             />
             <Button onClick={() => setRegistering(true)}>Register company</Button>
@@ -76,41 +94,10 @@ export function CompanySearchPage() {
         }
       />
       <Stack gap="md">
-        {notice && (
-          <Alert role="status" color="green" variant="light">
-            {notice}
-          </Alert>
-        )}
+        <Outcome success={notice} />
         <Group align="flex-end" wrap="wrap">
-          <TextInput
-            label="Search companies"
-            placeholder="Name, id or e-mail"
-            value={search}
-            onChange={(event) => list.set.search(event.currentTarget.value)}
-            w={320}
-            type="search"
-          />
-          <Select
-            label="Account type"
-            placeholder="Any"
-            clearable
-            data={ACCOUNT_TYPES.map((type) => ({ value: type, label: accountTypeLabel(type) }))}
-            value={accountType}
-            onChange={list.set.accountType}
-            w={200}
-          />
-          <Select
-            label="Status"
-            placeholder="Any"
-            clearable
-            data={[
-              { value: 'true', label: 'Active' },
-              { value: 'false', label: 'Inactive' },
-            ]}
-            value={active}
-            onChange={list.set.active}
-            w={160}
-          />
+          <ListSearch list={list} label="Search companies" placeholder="Name, id or e-mail" w={320} type="search" />
+          <FilterSelects list={list} filters={FILTERS} />
         </Group>
         <PagedTable
           caption="Companies"

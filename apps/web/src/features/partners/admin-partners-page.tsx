@@ -1,5 +1,10 @@
-import { Alert, Button, Divider, Group, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { type PartnerReportRequest, type PartnerSummary, partnersEndpoints } from '@portico/contract';
+import { Alert, Button, Divider, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  type PartnerReport,
+  type PartnerReportRequest,
+  type PartnerSummary,
+  partnersEndpoints,
+} from '@portico/contract';
 import {
   BASE_CURRENCY,
   formatMinor,
@@ -8,43 +13,60 @@ import {
   PARTNER_ACCOUNT_TYPES,
   PARTNER_TIER_LABELS,
   PARTNER_TIERS,
+  type PartnerTier,
 } from '@portico/domain';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { isApiError } from '../../api';
 import { CsvExportButton } from '../../components/ui/csv-export-button';
+import { FilterSelects, type ListFilter, ListSearch } from '../../components/ui/list-filters';
+import { Outcome } from '../../components/ui/outcome';
 import { PagedTable } from '../../components/ui/paged-table';
 import { usePagedList } from '../../hooks/use-paged-list';
 import { PageHeader } from '../../components/ui/page-header';
+import { type SimpleColumn, SimpleTable } from '../../components/ui/simple-table';
 import { saveFile } from '../../lib/save-file';
 import { PartnerDetail } from './partner-detail';
 import { downloadPartnerReport, usePartnerReport, usePartners } from './partners.api';
 
 const PAGE_SIZE = 25;
+const partnerName = (p: { legalName: string; companyId: number }) => `${p.legalName} (${p.companyId})`;
+const tierLabel = (tier: PartnerTier | null) => (tier ? PARTNER_TIER_LABELS[tier] : '—');
+const commission = (bp: number | null) => (bp === null ? '—' : formatRateBp(bp));
+
 const column = createColumnHelper<PartnerSummary>();
 const columns = [
-  column.accessor('legalName', {
-    header: 'Partner',
-    cell: (info) => `${info.getValue()} (${info.row.original.companyId})`,
-  }),
+  column.accessor('legalName', { header: 'Partner', cell: (info) => partnerName(info.row.original) }),
   column.accessor('accountType', { header: 'Type' }),
-  column.accessor('partnerTier', {
-    header: 'Tier',
-    cell: (info) => {
-      const tier = info.getValue();
-      return tier ? PARTNER_TIER_LABELS[tier] : '—';
-    },
-  }),
-  column.accessor('commissionRateBp', {
-    header: 'Commission',
-    cell: (info) => {
-      const bp = info.getValue();
-      return bp === null ? '—' : formatRateBp(bp);
-    },
-  }),
+  column.accessor('partnerTier', { header: 'Tier', cell: (info) => tierLabel(info.getValue()) }),
+  column.accessor('commissionRateBp', { header: 'Commission', cell: (info) => commission(info.getValue()) }),
   column.accessor('customerCount', { header: 'Customers' }),
   column.accessor('managedAccountCount', { header: 'Managed accounts' }),
+];
+
+const REPORT_COLUMNS: SimpleColumn<PartnerReport['rows'][number]>[] = [
+  { header: 'Partner', cell: partnerName },
+  { header: 'Tier', cell: (r) => tierLabel(r.partnerTier) },
+  { header: 'Commission', cell: (r) => commission(r.commissionRateBp) },
+  { header: 'Customers added', cell: (r) => r.customersAdded },
+  { header: 'Customers', cell: (r) => r.totalCustomers },
+  { header: 'Managed accounts', cell: (r) => r.managedAccounts },
+  {
+    header: 'Revenue',
+    cell: (r) => (r.revenueCents === null ? 'unknown' : formatMinor(r.revenueCents, BASE_CURRENCY)),
+  },
+];
+
+const TIERS = PARTNER_TIERS.map((t) => ({ value: t, label: PARTNER_TIER_LABELS[t] }));
+const FILTERS: ListFilter<'accountType' | 'tier'>[] = [
+  {
+    name: 'accountType',
+    label: 'Account type',
+    placeholder: 'Partners and distributors',
+    data: [...PARTNER_ACCOUNT_TYPES],
+    w: 220,
+  },
+  { name: 'tier', label: 'Tier', placeholder: 'Any tier', data: TIERS, w: 180 },
 ];
 
 /** /adminPartners: partners and distributors, one partner's detail, and the partner report. */
@@ -54,11 +76,9 @@ export function AdminPartnersPage() {
     { search: '', accountType: null as string | null, tier: null as string | null },
     { pageSize: PAGE_SIZE, search: 'search' },
   );
-  const { search, accountType, tier } = list.filters;
+  const { accountType, tier } = list.filters;
   const query = {
-    page: list.page,
-    pageSize: PAGE_SIZE,
-    search: list.settled.search || undefined,
+    ...list.paging,
     accountType: (accountType ?? undefined) as (typeof PARTNER_ACCOUNT_TYPES)[number] | undefined,
     tier: (tier ?? undefined) as (typeof PARTNER_TIERS)[number] | undefined,
   };
@@ -80,36 +100,11 @@ export function AdminPartnersPage() {
       />
       <Stack gap="md">
         <Group align="flex-end" wrap="wrap">
-          <TextInput
-            label="Search partners"
-            placeholder="Name or company id"
-            value={search}
-            onChange={(event) => list.set.search(event.currentTarget.value)}
-            w={260}
-          />
-          <Select
-            label="Account type"
-            placeholder="Partners and distributors"
-            data={[...PARTNER_ACCOUNT_TYPES]}
-            value={accountType}
-            onChange={list.set.accountType}
-            clearable
-            w={220}
-          />
-          <Select
-            label="Tier"
-            placeholder="Any tier"
-            data={PARTNER_TIERS.map((t) => ({ value: t, label: PARTNER_TIER_LABELS[t] }))}
-            value={tier}
-            onChange={list.set.tier}
-            clearable
-            w={180}
-          />
+          <ListSearch list={list} label="Search partners" placeholder="Name or company id" w={260} />
+          <FilterSelects list={list} filters={FILTERS} />
         </Group>
         {partners.isError ? (
-          <Alert role="alert" color="red" variant="light">
-            {isApiError(partners.error) ? partners.error.message : MESSAGES.unexpected}
-          </Alert>
+          <Outcome error={partners.error} />
         ) : (
           <PagedTable
             caption="Partners"
@@ -176,7 +171,7 @@ function PartnerReportSection() {
           <Select
             label="Report tier"
             placeholder="Any tier"
-            data={PARTNER_TIERS.map((t) => ({ value: t, label: PARTNER_TIER_LABELS[t] }))}
+            data={TIERS}
             value={tier}
             onChange={setTier}
             clearable
@@ -190,11 +185,7 @@ function PartnerReportSection() {
           </Button>
         </Group>
       </form>
-      {report.isError && (
-        <Alert role="alert" color="red" variant="light" mt="md">
-          {isApiError(report.error) ? report.error.message : MESSAGES.unexpected}
-        </Alert>
-      )}
+      <Outcome error={report.error} mt="md" />
       {result && (
         <Stack mt="md" gap="sm">
           {result.note && (
@@ -205,36 +196,12 @@ function PartnerReportSection() {
           {result.rows.length === 0 ? (
             <Text c="dimmed">No partners match.</Text>
           ) : (
-            <Table striped aria-label="Partner report">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Partner</Table.Th>
-                  <Table.Th scope="col">Tier</Table.Th>
-                  <Table.Th scope="col">Commission</Table.Th>
-                  <Table.Th scope="col">Customers added</Table.Th>
-                  <Table.Th scope="col">Customers</Table.Th>
-                  <Table.Th scope="col">Managed accounts</Table.Th>
-                  <Table.Th scope="col">Revenue</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {result.rows.map((r) => (
-                  <Table.Tr key={r.companyId}>
-                    <Table.Td>
-                      {r.legalName} ({r.companyId})
-                    </Table.Td>
-                    <Table.Td>{r.partnerTier ? PARTNER_TIER_LABELS[r.partnerTier] : '—'}</Table.Td>
-                    <Table.Td>{r.commissionRateBp === null ? '—' : formatRateBp(r.commissionRateBp)}</Table.Td>
-                    <Table.Td>{r.customersAdded}</Table.Td>
-                    <Table.Td>{r.totalCustomers}</Table.Td>
-                    <Table.Td>{r.managedAccounts}</Table.Td>
-                    <Table.Td>
-                      {r.revenueCents === null ? 'unknown' : formatMinor(r.revenueCents, BASE_CURRENCY)}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <SimpleTable
+              label="Partner report"
+              columns={REPORT_COLUMNS}
+              rows={result.rows}
+              rowKey={(r) => r.companyId}
+            />
           )}
         </Stack>
       )}

@@ -1,9 +1,10 @@
-import { Alert, Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { formatRateBp, isStaffCompany, MESSAGES, PARTNER_TIER_LABELS } from '@portico/domain';
+import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import type { CompanyPartnerSettings } from '@portico/contract';
+import { formatRateBp, isStaffCompany, PARTNER_TIER_LABELS } from '@portico/domain';
 import type { ReactNode } from 'react';
-import { isApiError } from '../../api';
 import { useCurrentLogin } from '../../lib/auth/current-login';
 import { PartnerDetail } from './partner-detail';
+import { Loaded } from '../../components/ui/loaded';
 import { useCompanyPartnerSettings } from './partners.api';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -27,16 +28,11 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 export function CompanyPartnerTab({ companyId }: { companyId: number }) {
   const login = useCurrentLogin();
   const settings = useCompanyPartnerSettings(companyId);
-  if (settings.isPending) return <Text c="dimmed">Loading…</Text>;
-  if (settings.isError) {
-    return (
-      <Alert role="alert" color="red" variant="light">
-        {isApiError(settings.error) ? settings.error.message : MESSAGES.unexpected}
-      </Alert>
-    );
-  }
-  const s = settings.data;
   const staff = isStaffCompany(login.companyId);
+  return <Loaded query={settings}>{(s) => <PartnerPlace companyId={companyId} s={s} staff={staff} />}</Loaded>;
+}
+
+function PartnerPlace({ companyId, s, staff }: { companyId: number; s: CompanyPartnerSettings; staff: boolean }) {
   return (
     <Stack gap="md">
       <Paper withBorder radius="md" p="lg">

@@ -1,11 +1,18 @@
-import { Anchor, Button, Group, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type PartnerDetail as PartnerDetailDto } from '@portico/contract';
 import { PARTNER_MESSAGES } from '@portico/domain';
 import { useState } from 'react';
 import { useCreateManagedAccount, useLinkCustomer, useUnlinkCustomer } from './partners.api';
 import { CompanyPicker } from '../../components/ui/company-picker';
-import { Outcome, Section } from './partner-section';
+import { SimpleTable } from '../../components/ui/simple-table';
+import { Outcome } from '../../components/ui/outcome';
+import { Section } from './partner-section';
+
+/** A company's page, named by its legal name and id (or its id alone). */
+function CompanyLink({ id, name }: { id: number; name?: string }) {
+  return <Anchor href={`#/company/${id}`}>{name === undefined ? id : `${name} (${id})`}</Anchor>;
+}
 
 export function CustomersSection({ partner }: { partner: PartnerDetailDto }) {
   const link = useLinkCustomer(partner.companyId);
@@ -20,46 +27,34 @@ export function CustomersSection({ partner }: { partner: PartnerDetailDto }) {
             No customers linked to this partner.
           </Text>
         ) : (
-          <Table striped aria-label="Partner customers">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Company</Table.Th>
-                <Table.Th scope="col">Account type</Table.Th>
-                <Table.Th scope="col">Linked</Table.Th>
-                <Table.Th scope="col">
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {partner.customers.map((c) => (
-                <Table.Tr key={c.companyId}>
-                  <Table.Td>
-                    <Anchor href={`#/company/${c.companyId}`}>
-                      {c.legalName} ({c.companyId})
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{c.accountType}</Table.Td>
-                  <Table.Td>{new Date(c.linkedAt).toLocaleDateString()}</Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="compact-sm"
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Remove ${c.legalName}`}
-                      loading={unlink.isPending && unlink.variables === c.companyId}
-                      onClick={() => {
-                        setDone(null);
-                        unlink.mutate(c.companyId, { onSuccess: () => setDone(PARTNER_MESSAGES.customerUnlinked) });
-                      }}
-                    >
-                      Remove
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <SimpleTable
+            label="Partner customers"
+            columns={[
+              { header: 'Company', cell: (c) => <CompanyLink id={c.companyId} name={c.legalName} /> },
+              { header: 'Account type', cell: (c) => c.accountType },
+              { header: 'Linked', cell: (c) => new Date(c.linkedAt).toLocaleDateString() },
+              {
+                header: <VisuallyHidden>Actions</VisuallyHidden>,
+                cell: (c) => (
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Remove ${c.legalName}`}
+                    loading={unlink.isPending && unlink.variables === c.companyId}
+                    onClick={() => {
+                      setDone(null);
+                      unlink.mutate(c.companyId, { onSuccess: () => setDone(PARTNER_MESSAGES.customerUnlinked) });
+                    }}
+                  >
+                    Remove
+                  </Button>
+                ),
+              },
+            ]}
+            rows={partner.customers}
+            rowKey={(c) => c.companyId}
+          />
         )}
         <form
           noValidate
@@ -103,26 +98,16 @@ export function ManagedAccountsSection({ partner }: { partner: PartnerDetailDto 
             This partner manages no accounts.
           </Text>
         ) : (
-          <Table striped aria-label="Managed accounts">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Company</Table.Th>
-                <Table.Th scope="col">Account name</Table.Th>
-                <Table.Th scope="col">Partner reference</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {partner.managedAccounts.map((a) => (
-                <Table.Tr key={a.companyId}>
-                  <Table.Td>
-                    <Anchor href={`#/company/${a.companyId}`}>{a.companyId}</Anchor>
-                  </Table.Td>
-                  <Table.Td>{a.accountName}</Table.Td>
-                  <Table.Td>{a.accountRef ?? '—'}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <SimpleTable
+            label="Managed accounts"
+            columns={[
+              { header: 'Company', cell: (a) => <CompanyLink id={a.companyId} /> },
+              { header: 'Account name', cell: (a) => a.accountName },
+              { header: 'Partner reference', cell: (a) => a.accountRef ?? '—' },
+            ]}
+            rows={partner.managedAccounts}
+            rowKey={(a) => a.companyId}
+          />
         )}
         <form
           noValidate

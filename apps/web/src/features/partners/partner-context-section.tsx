@@ -1,33 +1,22 @@
-import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type PartnerContext, partnerContextSchema } from '@portico/contract';
 import { PARTNER_MESSAGES } from '@portico/domain';
 import { useState } from 'react';
 import { useDeleteContext, usePartnerContext, useSaveContext } from './partners.api';
 import { zodFieldErrors } from '../../components/forms/form-errors';
-import { Outcome, Section } from './partner-section';
+import { nullIfEmpty, textValues } from '../../components/forms/form-values';
+import { FieldGrid } from '../../components/forms/field-grid';
+import { Outcome } from '../../components/ui/outcome';
+import { Section } from './partner-section';
 
-const EMPTY_CONTEXT = {
-  displayName: '',
-  supportEmail: '',
-  supportPhone: '',
-  website: '',
-  logoUrl: '',
-  primaryColour: '',
-};
-type ContextValues = typeof EMPTY_CONTEXT;
+const OPTIONAL = ['supportEmail', 'supportPhone', 'website', 'logoUrl', 'primaryColour'] as const;
+type ContextValues = Record<'displayName' | (typeof OPTIONAL)[number], string>;
 
-function toContext(values: ContextValues): PartnerContext {
-  const orNull = (v: string) => (v.trim() ? v.trim() : null);
-  return {
-    displayName: values.displayName.trim(),
-    supportEmail: orNull(values.supportEmail),
-    supportPhone: orNull(values.supportPhone),
-    website: orNull(values.website),
-    logoUrl: orNull(values.logoUrl),
-    primaryColour: orNull(values.primaryColour),
-  };
-}
+const toContext = (values: ContextValues): PartnerContext => ({
+  displayName: values.displayName.trim(),
+  ...nullIfEmpty(values, OPTIONAL, { trim: true }),
+});
 
 /** The partner's branding and contact shown to the customers it manages. */
 export function ContextSection({ partnerId }: { partnerId: number }) {
@@ -65,16 +54,7 @@ function ContextForm({ partnerId, initial, done, setDone }: ContextFormProps) {
   const save = useSaveContext(partnerId, exists);
   const remove = useDeleteContext(partnerId);
   const form = useForm<ContextValues>({
-    initialValues: initial
-      ? {
-          displayName: initial.displayName,
-          supportEmail: initial.supportEmail ?? '',
-          supportPhone: initial.supportPhone ?? '',
-          website: initial.website ?? '',
-          logoUrl: initial.logoUrl ?? '',
-          primaryColour: initial.primaryColour ?? '',
-        }
-      : EMPTY_CONTEXT,
+    initialValues: textValues(initial, ['displayName', ...OPTIONAL]),
     validate: (values) => zodFieldErrors(partnerContextSchema, toContext(values)),
   });
   return (
@@ -94,14 +74,17 @@ function ContextForm({ partnerId, initial, done, setDone }: ContextFormProps) {
             .catch(() => undefined);
         })}
       >
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Display name" withAsterisk {...form.getInputProps('displayName')} />
-          <TextInput label="Support e-mail" {...form.getInputProps('supportEmail')} />
-          <TextInput label="Support phone" {...form.getInputProps('supportPhone')} />
-          <TextInput label="Website" placeholder="https://" {...form.getInputProps('website')} />
-          <TextInput label="Logo URL" placeholder="https://" {...form.getInputProps('logoUrl')} />
-          <TextInput label="Brand colour" placeholder="#1a2b3c" {...form.getInputProps('primaryColour')} />
-        </SimpleGrid>
+        <FieldGrid
+          form={form}
+          fields={[
+            { name: 'displayName', label: 'Display name', asterisk: true },
+            { name: 'supportEmail', label: 'Support e-mail' },
+            { name: 'supportPhone', label: 'Support phone' },
+            { name: 'website', label: 'Website', placeholder: 'https://' },
+            { name: 'logoUrl', label: 'Logo URL', placeholder: 'https://' },
+            { name: 'primaryColour', label: 'Brand colour', placeholder: '#1a2b3c' },
+          ]}
+        />
         <Stack mt="sm" gap="sm">
           <Outcome error={save.error ?? remove.error} success={done} />
           <Group>

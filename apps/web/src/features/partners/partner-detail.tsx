@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type PartnerDetail as PartnerDetailDto } from '@portico/contract';
 import {
@@ -27,10 +15,12 @@ import {
   INPUT_MESSAGES,
 } from '@portico/domain';
 import { useState } from 'react';
+import { Loaded } from '../../components/ui/loaded';
+import { Outcome } from '../../components/ui/outcome';
 import { usePartner, useSetCommission, useUpdatePartnerSettings } from './partners.api';
 import { CustomersSection, ManagedAccountsSection } from './partner-accounts-sections';
 import { ContextSection } from './partner-context-section';
-import { errorText, Outcome, Section } from './partner-section';
+import { Section } from './partner-section';
 
 /** The partner's tiers as the spec gives them, e.g. "Preferred: 20% (1-5K), 25% (5-25K), 30% (25K+)". */
 const tierSummary = (tier: PartnerTier) =>
@@ -39,15 +29,10 @@ const tierSummary = (tier: PartnerTier) =>
 /** Staff view of one partner: commission, tier, customers, managed accounts and context. */
 export function PartnerDetail({ partnerId }: { partnerId: number }) {
   const partner = usePartner(partnerId);
-  if (partner.isPending) return <Text c="dimmed">Loading…</Text>;
-  if (partner.isError) {
-    return (
-      <Alert role="alert" color="red" variant="light">
-        {errorText(partner.error)}
-      </Alert>
-    );
-  }
-  const p = partner.data;
+  return <Loaded query={partner}>{(p) => <Partner p={p} />}</Loaded>;
+}
+
+function Partner({ p }: { p: PartnerDetailDto }) {
   return (
     <Stack gap="md">
       <Group gap="sm">

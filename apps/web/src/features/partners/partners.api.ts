@@ -6,8 +6,9 @@ import {
   type PartnerReportRequest,
   partnersEndpoints as endpoints,
 } from '@portico/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '../../api';
+import { useChange, useEndpointQuery, usePageQuery } from '../../api/hooks';
 
 export const partnerKeys = {
   all: ['partners'] as const,
@@ -17,21 +18,11 @@ export const partnerKeys = {
   settings: (companyId: number) => ['partners', 'settings', companyId] as const,
 };
 
-export function usePartners(query: Partial<PartnerListQuery>) {
-  return useQuery({
-    queryKey: partnerKeys.list(query),
-    queryFn: ({ signal }) => api.call(endpoints.list, { query: { ...query }, signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const usePartners = (query: Partial<PartnerListQuery>) =>
+  usePageQuery(partnerKeys.list(query), endpoints.list, { query: { ...query } });
 
-export function usePartner(id: number | null) {
-  return useQuery({
-    queryKey: partnerKeys.detail(id ?? 0),
-    queryFn: ({ signal }) => api.call(endpoints.get, { params: { id: id ?? 0 }, signal }),
-    enabled: id !== null,
-  });
-}
+export const usePartner = (id: number | null) =>
+  useEndpointQuery(partnerKeys.detail(id ?? 0), endpoints.get, { params: { id: id ?? 0 } }, { enabled: id !== null });
 
 /** The context is optional: a partner without one answers 404, which is "none yet", not an error to show. */
 export function usePartnerContext(id: number) {
@@ -48,84 +39,39 @@ export function usePartnerContext(id: number) {
   });
 }
 
-export function useCompanyPartnerSettings(companyId: number) {
-  return useQuery({
-    queryKey: partnerKeys.settings(companyId),
-    queryFn: ({ signal }) => api.call(endpoints.companySettings, { params: { id: companyId }, signal }),
-  });
-}
-
-function useInvalidatePartners() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: partnerKeys.all });
-}
+export const useCompanyPartnerSettings = (companyId: number) =>
+  useEndpointQuery(partnerKeys.settings(companyId), endpoints.companySettings, { params: { id: companyId } });
 
 // Forms of the partner screens show their own failures next to them, so these calls keep out of the banner.
+const quiet = { banner: false } as const;
+const usePartnerChange = <T, R>(mutationFn: (input: T) => Promise<R>) => useChange(partnerKeys.all, mutationFn);
 
-export function useSetCommission(partnerId: number) {
-  const invalidate = useInvalidatePartners();
-  return useMutation({
-    mutationFn: (commissionRateBp: number) =>
-      api.call(endpoints.setCommission, { params: { id: partnerId }, body: { commissionRateBp }, banner: false }),
-    onSuccess: invalidate,
-  });
-}
-
-export function useUpdatePartnerSettings(companyId: number) {
-  const invalidate = useInvalidatePartners();
-  return useMutation({
-    mutationFn: (body: CompanyPartnerSettingsUpdate) =>
-      api.call(endpoints.updateCompanySettings, { params: { id: companyId }, body, banner: false }),
-    onSuccess: invalidate,
-  });
-}
-
-export function useLinkCustomer(partnerId: number) {
-  const invalidate = useInvalidatePartners();
-  return useMutation({
-    mutationFn: (customerId: number) =>
-      api.call(endpoints.linkCustomer, { query: { partnerId, customerId }, banner: false }),
-    onSuccess: invalidate,
-  });
-}
-
-export function useUnlinkCustomer(partnerId: number) {
-  const invalidate = useInvalidatePartners();
-  return useMutation({
-    mutationFn: (customerId: number) => api.call(endpoints.unlinkCustomer, { params: { id: partnerId, customerId } }),
-    onSuccess: invalidate,
-  });
-}
-
-export function useCreateManagedAccount(partnerId: number) {
-  const invalidate = useInvalidatePartners();
-  return useMutation({
-    mutationFn: (body: ManagedAccountCreate) =>
-      api.call(endpoints.createManagedAccount, { params: { id: partnerId }, body, banner: false }),
-    onSuccess: invalidate,
-  });
-}
-
-export function useSaveContext(partnerId: number, exists: boolean) {
-  const invalidate = useInvalidatePartners();
-  return useMutation({
-    mutationFn: (body: PartnerContext) =>
-      api.call(exists ? endpoints.updateContext : endpoints.createContext, {
-        params: { id: partnerId },
-        body,
-        banner: false,
-      }),
-    onSuccess: invalidate,
-  });
-}
-
-export function useDeleteContext(partnerId: number) {
-  const invalidate = useInvalidatePartners();
-  return useMutation({
-    mutationFn: () => api.call(endpoints.deleteContext, { params: { id: partnerId }, banner: false }),
-    onSuccess: invalidate,
-  });
-}
+export const useSetCommission = (partnerId: number) =>
+  usePartnerChange((commissionRateBp: number) =>
+    api.call(endpoints.setCommission, { params: { id: partnerId }, body: { commissionRateBp }, ...quiet }),
+  );
+export const useUpdatePartnerSettings = (companyId: number) =>
+  usePartnerChange((body: CompanyPartnerSettingsUpdate) =>
+    api.call(endpoints.updateCompanySettings, { params: { id: companyId }, body, ...quiet }),
+  );
+export const useLinkCustomer = (partnerId: number) =>
+  usePartnerChange((customerId: number) =>
+    api.call(endpoints.linkCustomer, { query: { partnerId, customerId }, ...quiet }),
+  );
+export const useUnlinkCustomer = (partnerId: number) =>
+  usePartnerChange((customerId: number) =>
+    api.call(endpoints.unlinkCustomer, { params: { id: partnerId, customerId } }),
+  );
+export const useCreateManagedAccount = (partnerId: number) =>
+  usePartnerChange((body: ManagedAccountCreate) =>
+    api.call(endpoints.createManagedAccount, { params: { id: partnerId }, body, ...quiet }),
+  );
+export const useSaveContext = (partnerId: number, exists: boolean) =>
+  usePartnerChange((body: PartnerContext) =>
+    api.call(exists ? endpoints.updateContext : endpoints.createContext, { params: { id: partnerId }, body, ...quiet }),
+  );
+export const useDeleteContext = (partnerId: number) =>
+  usePartnerChange(() => api.call(endpoints.deleteContext, { params: { id: partnerId }, ...quiet }));
 
 export function usePartnerReport() {
   return useMutation({

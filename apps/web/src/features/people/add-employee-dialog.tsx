@@ -4,7 +4,7 @@ import { newEmployeeSchema } from '@portico/contract';
 import { DEFAULT_EMPLOYEE_POSITION, newEmployeePosition, passwordPolicyError } from '@portico/domain';
 import { useAddEmployee, usePositions, validateEmail } from './people.api';
 import { zodFieldErrors } from '../../components/forms/form-errors';
-import { FlashAlert, problemOf } from './people-ui';
+import { Outcome } from '../../components/ui/outcome';
 
 interface EmployeeValues {
   username: string;
@@ -117,7 +117,7 @@ export function AddEmployeeDialog({ companyId, opened, onClose, onAdded }: AddEm
             autoComplete="new-password"
             {...form.getInputProps('password')}
           />
-          <FlashAlert flash={add.error ? { tone: 'error', message: problemOf(add.error) } : null} />
+          <Outcome error={add.error} />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               Cancel

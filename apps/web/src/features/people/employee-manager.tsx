@@ -1,12 +1,13 @@
-import { Button, Drawer, Group, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Button, Drawer, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { type PersonView, peopleEndpoints } from '@portico/contract';
 import { MESSAGES } from '@portico/domain';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { SECONDARY } from '../../components/ui/column-meta';
 import { CsvExportButton } from '../../components/ui/csv-export-button';
-import { DataTable } from '../../components/ui/data-table';
+import { ListSearch } from '../../components/ui/list-filters';
+import { PagedTable } from '../../components/ui/paged-table';
+import { usePagedList } from '../../hooks/use-paged-list';
 import { AddEmployeeDialog } from './add-employee-dialog';
 import { PEOPLE_PAGE_SIZE, useEmployees } from './people.api';
 import { ActiveBadge, FlashAlert, fullName, useFlash } from './people-ui';
@@ -24,13 +25,12 @@ interface EmployeeManagerProps {
 
 /** A company's employees: search, add, export, quick switches, and the full editor in a drawer. */
 export function EmployeeManager({ companyId, companyName, canManage }: EmployeeManagerProps) {
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const list = usePagedList({ search: '' }, { pageSize: PEOPLE_PAGE_SIZE, search: 'search' });
+  const debounced = list.settled.search;
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<PersonView | null>(null);
   const flash = useFlash();
-  const employees = useEmployees(companyId, page, debounced);
+  const employees = useEmployees(companyId, list.page, debounced);
 
   const columns = useMemo(
     () => [
@@ -118,49 +118,32 @@ export function EmployeeManager({ companyId, companyName, canManage }: EmployeeM
     [canManage, flash.show],
   );
 
-  const data = employees.data;
-  const query = { search: debounced || undefined };
-
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap">
-        <TextInput
+        <ListSearch
+          list={list}
           label="Search employees"
           placeholder="Name, username or e-mail"
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
           style={{ flex: 1, minWidth: 240, maxWidth: 420 }}
         />
         <Group gap="sm">
           <CsvExportButton
             endpoint={peopleEndpoints.employees}
             params={{ companyId }}
-            query={query}
+            query={{ search: list.paging.search }}
             filename={`employees-${companyId}.csv`}
           />
           {canManage && <Button onClick={() => setAdding(true)}>Add employee</Button>}
         </Group>
       </Group>
       <FlashAlert flash={flash.flash} onClose={flash.clear} />
-      <DataTable
+      <PagedTable
         columns={columns}
-        rows={data?.items ?? []}
-        total={data?.total ?? 0}
-        totalCapped={data?.totalCapped}
-        page={page}
-        pageSize={PEOPLE_PAGE_SIZE}
-        onPageChange={setPage}
-        loading={employees.isFetching}
-        emptyText={
-          employees.isError
-            ? 'The employees could not be loaded.'
-            : debounced
-              ? 'No employee matches the search.'
-              : 'This company has no employees yet.'
-        }
+        list={list}
+        result={employees}
+        emptyText={debounced ? 'No employee matches the search.' : 'This company has no employees yet.'}
+        errorText="The employees could not be loaded."
         getRowKey={(p) => p.personId}
         caption={companyName ? `Employees of ${companyName}` : 'Employees'}
       />

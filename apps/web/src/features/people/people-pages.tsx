@@ -1,13 +1,15 @@
-import { Badge, Checkbox, Drawer, Group, Paper, Stack, Table, Tabs, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { type PersonView, peopleEndpoints } from '@portico/contract';
+import { Badge, Checkbox, Drawer, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
+import { type EndpointData, type PersonView, peopleEndpoints, type SecurityRole } from '@portico/contract';
 import { canListEmployees, canManagePositions } from '@portico/domain';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { SECONDARY } from '../../components/ui/column-meta';
 import { CsvExportButton } from '../../components/ui/csv-export-button';
-import { DataTable } from '../../components/ui/data-table';
+import { ListSearch } from '../../components/ui/list-filters';
+import { PagedTable } from '../../components/ui/paged-table';
+import { usePagedList } from '../../hooks/use-paged-list';
 import { PageHeader } from '../../components/ui/page-header';
+import { type SimpleColumn, SimpleTable } from '../../components/ui/simple-table';
 import { useActingCompany } from '../../lib/auth/acting-company';
 import { useCurrentLogin } from '../../lib/auth/current-login';
 import { EmployeeManager } from './employee-manager';
@@ -104,12 +106,10 @@ const staffColumns = [
 
 /** /employees (staff): people of every company, or the provider's own; opens any person in full. */
 export function EmployeesPage() {
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const [providerOnly, setProviderOnly] = useState(false);
-  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const list = usePagedList({ search: '', providerOnly: false }, { pageSize: PEOPLE_PAGE_SIZE, search: 'search' });
+  const { providerOnly } = list.filters;
   const [open, setOpen] = useState<PersonView | null>(null);
-  const people = usePeopleSearch({ page, search: debounced, providerOnly });
+  const people = usePeopleSearch({ page: list.page, search: list.settled.search, providerOnly });
 
   return (
     <>
@@ -119,43 +119,32 @@ export function EmployeesPage() {
         actions={
           <CsvExportButton
             endpoint={peopleEndpoints.search}
-            query={{ search: debounced || undefined, providerOnly: providerOnly ? 'true' : undefined }}
+            query={{ search: list.paging.search, providerOnly: providerOnly ? 'true' : undefined }}
             filename="people.csv"
           />
         }
       />
       <Stack gap="md">
         <Group align="flex-end" gap="md">
-          <TextInput
+          <ListSearch
+            list={list}
             label="Search people"
             placeholder="Name, username, e-mail, company or id"
-            value={search}
-            onChange={(event) => {
-              setSearch(event.currentTarget.value);
-              setPage(1);
-            }}
             style={{ flex: 1, maxWidth: 420 }}
           />
           <Checkbox
             label="Provider staff only"
             checked={providerOnly}
-            onChange={(event) => {
-              setProviderOnly(event.currentTarget.checked);
-              setPage(1);
-            }}
+            onChange={(event) => list.set.providerOnly(event.currentTarget.checked)}
             mb={8}
           />
         </Group>
-        <DataTable
+        <PagedTable
           columns={staffColumns}
-          rows={people.data?.items ?? []}
-          total={people.data?.total ?? 0}
-          totalCapped={people.data?.totalCapped}
-          page={page}
-          pageSize={PEOPLE_PAGE_SIZE}
-          onPageChange={setPage}
-          loading={people.isFetching}
-          emptyText={people.isError ? 'People could not be loaded.' : 'Nobody matches the search.'}
+          list={list}
+          result={people}
+          emptyText="Nobody matches the search."
+          errorText="People could not be loaded."
           getRowKey={(p) => p.personId}
           onRowClick={setOpen}
           caption="People"
@@ -184,6 +173,53 @@ export function PositionsPage() {
   );
 }
 
+type PermissionView = EndpointData<typeof peopleEndpoints.permissions>[number];
+
+const LOADING = <Text c="dimmed">Loading…</Text>;
+
+const ROLE_COLUMNS: SimpleColumn<SecurityRole>[] = [
+  {
+    header: 'Role',
+    cell: (r) => (
+      <>
+        <Text size="sm" fw={500}>
+          {r.name}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {r.description}
+        </Text>
+      </>
+    ),
+  },
+  {
+    header: 'Permissions',
+    cell: (r) => (
+      <Group gap={4}>
+        {r.permissions.map((p) => (
+          <Badge key={p} size="sm" variant="light" tt="none">
+            {p}
+          </Badge>
+        ))}
+      </Group>
+    ),
+  },
+  {
+    header: 'Flags',
+    cell: (r) => (
+      <Text size="sm">
+        {[
+          r.companyAdmin && 'companyAdmin',
+          r.agentAdmin && 'agentAdmin',
+          r.agentMarketingAdmin && 'agentMarketingAdmin',
+        ]
+          .filter(Boolean)
+          .join(', ') || '—'}
+      </Text>
+    ),
+  },
+  { header: 'Customers', cell: (r) => (r.customerAssignable ? 'May be given' : 'Provider only') },
+];
+
 /** /roles (staff): security roles and their permissions, and which roles each position gives. */
 export function RolesPage() {
   const roles = useSecurityRoles();
@@ -191,60 +227,15 @@ export function RolesPage() {
     <>
       <PageHeader title="Roles" description="Security roles, their permissions, and the roles of each position." />
       <Stack gap="xl">
-        <Table.ScrollContainer minWidth={700}>
-          <Table striped verticalSpacing="xs" aria-label="Security roles">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Role</Table.Th>
-                <Table.Th scope="col">Permissions</Table.Th>
-                <Table.Th scope="col">Flags</Table.Th>
-                <Table.Th scope="col">Customers</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {roles.isPending && (
-                <Table.Tr>
-                  <Table.Td colSpan={4}>
-                    <Text c="dimmed">Loading…</Text>
-                  </Table.Td>
-                </Table.Tr>
-              )}
-              {(roles.data ?? []).map((r) => (
-                <Table.Tr key={r.id}>
-                  <Table.Td>
-                    <Text size="sm" fw={500}>
-                      {r.name}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {r.description}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={4}>
-                      {r.permissions.map((p) => (
-                        <Badge key={p} size="sm" variant="light" tt="none">
-                          {p}
-                        </Badge>
-                      ))}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">
-                      {[
-                        r.companyAdmin && 'companyAdmin',
-                        r.agentAdmin && 'agentAdmin',
-                        r.agentMarketingAdmin && 'agentMarketingAdmin',
-                      ]
-                        .filter(Boolean)
-                        .join(', ') || '—'}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{r.customerAssignable ? 'May be given' : 'Provider only'}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <SimpleTable
+          label="Security roles"
+          scroll={{ minWidth: 700 }}
+          verticalSpacing="xs"
+          columns={ROLE_COLUMNS}
+          rows={roles.data ?? []}
+          rowKey={(r) => r.id}
+          notice={roles.isPending && LOADING}
+        />
         <Stack gap="sm">
           <Text fw={600} component="h2" size="lg">
             Roles of positions
@@ -256,6 +247,19 @@ export function RolesPage() {
   );
 }
 
+const PERMISSION_COLUMNS: SimpleColumn<PermissionView>[] = [
+  {
+    header: 'Permission',
+    cell: (p) => (
+      <Text size="sm" ff="monospace">
+        {p.permission}
+      </Text>
+    ),
+  },
+  { header: 'Who may hold it', cell: (p) => (p.staffOnly ? 'Provider staff only' : 'Any company') },
+  { header: 'Roles holding it', cell: (p) => p.roles.map((r) => r.name).join(', ') || '—' },
+];
+
 /** /permissions (staff): the 15 permissions and the roles that hold each. */
 export function PermissionsPage() {
   const permissions = usePermissions();
@@ -265,37 +269,15 @@ export function PermissionsPage() {
         title="Permissions"
         description="Permissions are held per company. admin, virtual_employee and configure_partner stay with the provider."
       />
-      <Table.ScrollContainer minWidth={600}>
-        <Table striped verticalSpacing="xs" aria-label="Permissions">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Permission</Table.Th>
-              <Table.Th scope="col">Who may hold it</Table.Th>
-              <Table.Th scope="col">Roles holding it</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {permissions.isPending && (
-              <Table.Tr>
-                <Table.Td colSpan={3}>
-                  <Text c="dimmed">Loading…</Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
-            {(permissions.data ?? []).map((p) => (
-              <Table.Tr key={p.permission}>
-                <Table.Td>
-                  <Text size="sm" ff="monospace">
-                    {p.permission}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{p.staffOnly ? 'Provider staff only' : 'Any company'}</Table.Td>
-                <Table.Td>{p.roles.map((r) => r.name).join(', ') || '—'}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <SimpleTable
+        label="Permissions"
+        scroll={{ minWidth: 600 }}
+        verticalSpacing="xs"
+        columns={PERMISSION_COLUMNS}
+        rows={permissions.data ?? []}
+        rowKey={(p) => p.permission}
+        notice={permissions.isPending && LOADING}
+      />
     </>
   );
 }

@@ -1,12 +1,7 @@
-import { Alert, Badge } from '@mantine/core';
-import { MESSAGES } from '@portico/domain';
+import { Badge } from '@mantine/core';
 import { useCallback, useState } from 'react';
-import { isApiError } from '../../api';
-
-/** What the user is told about a failed call shown next to the control that made it. */
-export function problemOf(error: unknown): string {
-  return isApiError(error) ? error.message : MESSAGES.unexpected;
-}
+import { messageOf } from '../../api';
+import { Outcome } from '../../components/ui/outcome';
 
 export interface Flash {
   message: string;
@@ -21,7 +16,7 @@ export function useFlash() {
     success: useCallback((message: string) => setFlash({ message, tone: 'success' }), []),
     error: useCallback((errorOrMessage: unknown) => {
       setFlash({
-        message: typeof errorOrMessage === 'string' ? errorOrMessage : problemOf(errorOrMessage),
+        message: typeof errorOrMessage === 'string' ? errorOrMessage : messageOf(errorOrMessage),
         tone: 'error',
       });
     }, []),
@@ -31,20 +26,8 @@ export function useFlash() {
 }
 
 export function FlashAlert({ flash, onClose }: { flash: Flash | null; onClose?: () => void }) {
-  if (!flash) return null;
-  const success = flash.tone === 'success';
-  return (
-    <Alert
-      role={success ? 'status' : 'alert'}
-      color={success ? 'green' : 'red'}
-      variant="light"
-      withCloseButton={Boolean(onClose)}
-      onClose={onClose}
-      closeButtonLabel="Dismiss"
-    >
-      {flash.message}
-    </Alert>
-  );
+  const tone = (wanted: Flash['tone']) => (flash?.tone === wanted ? flash.message : null);
+  return <Outcome error={tone('error')} success={tone('success')} onClose={onClose} />;
 }
 
 export function ActiveBadge({ active }: { active: boolean }) {

@@ -1,14 +1,14 @@
 import {
   type EmployeeUpdate,
   type NewEmployee,
-  type NewPosition,
   type Page,
   type PersonProfileUpdate,
   type PersonView,
   peopleEndpoints as endpoints,
 } from '@portico/contract';
-import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api';
+import { sendBody, useChange, useEndpointQuery, usePageQuery } from '../../api/hooks';
 
 export const PEOPLE_PAGE_SIZE = 25;
 
@@ -27,18 +27,11 @@ export const peopleKeys = {
   virtualEmployers: (personId: number) => ['people', 'virtual', personId] as const,
 };
 
-export function useEmployees(companyId: number, page: number, search: string) {
-  return useQuery({
-    queryKey: peopleKeys.employees(companyId, page, search),
-    queryFn: ({ signal }) =>
-      api.call(endpoints.employees, {
-        params: { companyId },
-        query: { page, pageSize: PEOPLE_PAGE_SIZE, search: search || undefined },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
+export const useEmployees = (companyId: number, page: number, search: string) =>
+  usePageQuery(peopleKeys.employees(companyId, page, search), endpoints.employees, {
+    params: { companyId },
+    query: { page, pageSize: PEOPLE_PAGE_SIZE, search: search || undefined },
   });
-}
 
 export interface PeopleSearch {
   page: number;
@@ -46,79 +39,57 @@ export interface PeopleSearch {
   providerOnly: boolean;
 }
 
-export function usePeopleSearch(query: PeopleSearch) {
-  return useQuery({
-    queryKey: peopleKeys.search({ ...query }),
-    queryFn: ({ signal }) =>
-      api.call(endpoints.search, {
-        query: {
-          page: query.page,
-          pageSize: PEOPLE_PAGE_SIZE,
-          search: query.search || undefined,
-          providerOnly: query.providerOnly ? 'true' : undefined,
-        },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
+export const usePeopleSearch = (query: PeopleSearch) =>
+  usePageQuery(peopleKeys.search({ ...query }), endpoints.search, {
+    query: {
+      page: query.page,
+      pageSize: PEOPLE_PAGE_SIZE,
+      search: query.search || undefined,
+      providerOnly: query.providerOnly ? 'true' : undefined,
+    },
   });
-}
 
-export function usePerson(personId: number | null) {
-  return useQuery({
-    queryKey: peopleKeys.person(personId ?? 0),
-    queryFn: ({ signal }) => api.call(endpoints.get, { params: { personId: personId ?? 0 }, signal }),
-    enabled: personId !== null,
-  });
-}
+export const usePerson = (personId: number | null) =>
+  useEndpointQuery(
+    peopleKeys.person(personId ?? 0),
+    endpoints.get,
+    { params: { personId: personId ?? 0 } },
+    { enabled: personId !== null },
+  );
 
-export function usePersonActivity(personId: number, page: number, enabled = true) {
-  return useQuery({
-    queryKey: peopleKeys.activity(personId, page),
-    queryFn: ({ signal }) =>
-      api.call(endpoints.activity, { params: { personId }, query: { page, pageSize: 10 }, signal, banner: false }),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
-}
+export const usePersonActivity = (personId: number, page: number, enabled = true) =>
+  usePageQuery(
+    peopleKeys.activity(personId, page),
+    endpoints.activity,
+    { params: { personId }, query: { page, pageSize: 10 }, banner: false },
+    { enabled },
+  );
 
-export function usePositions(companyId: number | null) {
-  return useQuery({
-    queryKey: peopleKeys.positions(companyId),
-    queryFn: ({ signal }) => api.call(endpoints.positions, { query: { companyId: companyId ?? undefined }, signal }),
+export const usePositions = (companyId: number | null) =>
+  useEndpointQuery(peopleKeys.positions(companyId), endpoints.positions, {
+    query: { companyId: companyId ?? undefined },
   });
-}
 
-export function useSecurityRoles() {
-  return useQuery({
-    queryKey: peopleKeys.roles,
-    queryFn: ({ signal }) => api.call(endpoints.roles, { signal }),
-    staleTime: 5 * 60_000,
-  });
-}
+export const useSecurityRoles = () =>
+  useEndpointQuery(peopleKeys.roles, endpoints.roles, {}, { staleTime: 5 * 60_000 });
 
-export function usePermissions() {
-  return useQuery({
-    queryKey: peopleKeys.permissions,
-    queryFn: ({ signal }) => api.call(endpoints.permissions, { signal }),
-  });
-}
+export const usePermissions = () => useEndpointQuery(peopleKeys.permissions, endpoints.permissions, {});
 
-export function useVirtualEmployers(personId: number, enabled: boolean) {
-  return useQuery({
-    queryKey: peopleKeys.virtualEmployers(personId),
-    queryFn: ({ signal }) => api.call(endpoints.virtualEmployers, { query: { personId }, signal, banner: false }),
-    enabled,
-    staleTime: 5 * 60_000,
-  });
-}
+export const useVirtualEmployers = (personId: number, enabled: boolean) =>
+  useEndpointQuery(
+    peopleKeys.virtualEmployers(personId),
+    endpoints.virtualEmployers,
+    { query: { personId }, banner: false },
+    { enabled, staleTime: 5 * 60_000 },
+  );
 
-export function useCredential(username: string, enabled: boolean) {
-  return useQuery({
-    queryKey: ['people', 'credential', username],
-    queryFn: ({ signal }) => api.call(endpoints.credential, { query: { username }, signal, banner: false }),
-    enabled,
-  });
-}
+export const useCredential = (username: string, enabled: boolean) =>
+  useEndpointQuery(
+    ['people', 'credential', username],
+    endpoints.credential,
+    { query: { username }, banner: false },
+    { enabled },
+  );
 
 /** Is an address well formed and still free? Asked before a form is sent, so the user hears it at once. */
 export function validateEmail(email: string) {
@@ -143,50 +114,38 @@ function storePerson(queryClient: QueryClient, person: PersonView) {
 }
 
 /** After a change the server's answer is the truth; lists are refetched since order and counts may change. */
-function useSettle() {
+function usePersonChange<T>(mutationFn: (input: T) => Promise<PersonView>) {
   const queryClient = useQueryClient();
-  return {
-    queryClient,
+  return useMutation({
+    mutationFn,
     onSuccess(person: PersonView) {
       storePerson(queryClient, person);
       void queryClient.invalidateQueries({ queryKey: ['people'] });
     },
-  };
+  });
 }
 
 // Forms show their own failures next to the fields, so form calls keep out of the shared banner.
 
-export function useAddEmployee(companyId: number) {
-  const settle = useSettle();
-  return useMutation({
-    mutationFn: ({ body, positionName }: { body: NewEmployee; positionName: string }) =>
-      api.call(endpoints.addEmployee, {
-        params: { companyId },
-        body,
-        query: { positionName, serverUrl: `${window.location.origin}${window.location.pathname}` },
-        banner: false,
-      }),
-    onSuccess: settle.onSuccess,
-  });
-}
+export const useAddEmployee = (companyId: number) =>
+  usePersonChange(({ body, positionName }: { body: NewEmployee; positionName: string }) =>
+    api.call(endpoints.addEmployee, {
+      params: { companyId },
+      body,
+      query: { positionName, serverUrl: `${window.location.origin}${window.location.pathname}` },
+      banner: false,
+    }),
+  );
 
-export function useUpdateEmployee(companyId: number) {
-  const settle = useSettle();
-  return useMutation({
-    mutationFn: (body: EmployeeUpdate) =>
-      api.call(endpoints.updateEmployee, { params: { companyId }, body, banner: false }),
-    onSuccess: settle.onSuccess,
-  });
-}
+export const useUpdateEmployee = (companyId: number) =>
+  usePersonChange((body: EmployeeUpdate) =>
+    api.call(endpoints.updateEmployee, { params: { companyId }, body, banner: false }),
+  );
 
-export function useUpdateProfile(personId: number) {
-  const settle = useSettle();
-  return useMutation({
-    mutationFn: (body: PersonProfileUpdate) =>
-      api.call(endpoints.updateProfile, { params: { personId }, body, banner: false }),
-    onSuccess: settle.onSuccess,
-  });
-}
+export const useUpdateProfile = (personId: number) =>
+  usePersonChange((body: PersonProfileUpdate) =>
+    api.call(endpoints.updateProfile, { params: { personId }, body, banner: false }),
+  );
 
 export type EmailAction = 'add' | 'primary' | 'delete';
 const EMAIL_ENDPOINT = {
@@ -195,14 +154,10 @@ const EMAIL_ENDPOINT = {
   delete: endpoints.deleteEmail,
 } as const;
 
-export function useEmailAction(personId: number) {
-  const settle = useSettle();
-  return useMutation({
-    mutationFn: ({ action, email }: { action: EmailAction; email: string }) =>
-      api.call(EMAIL_ENDPOINT[action], { params: { personId }, query: { email }, banner: false }),
-    onSuccess: settle.onSuccess,
-  });
-}
+export const useEmailAction = (personId: number) =>
+  usePersonChange(({ action, email }: { action: EmailAction; email: string }) =>
+    api.call(EMAIL_ENDPOINT[action], { params: { personId }, query: { email }, banner: false }),
+  );
 
 export type PersonSwitch = 'active' | 'notifications' | 'forcePasswordReset' | 'requireTotp';
 const SWITCH_FIELD: Record<PersonSwitch, keyof PersonView> = {
@@ -248,53 +203,32 @@ export function usePersonSwitch(which: PersonSwitch) {
   });
 }
 
-export function useFeatureFlag(personId: number) {
-  const settle = useSettle();
-  return useMutation({
-    mutationFn: ({ flag, add }: { flag: string; add: boolean }) =>
-      api.call(add ? endpoints.addFeatureFlag : endpoints.removeFeatureFlag, {
-        params: { personId },
-        query: { flag },
-        banner: false,
-      }),
-    onSuccess: settle.onSuccess,
-  });
-}
+export const useFeatureFlag = (personId: number) =>
+  usePersonChange(({ flag, add }: { flag: string; add: boolean }) =>
+    api.call(add ? endpoints.addFeatureFlag : endpoints.removeFeatureFlag, {
+      params: { personId },
+      query: { flag },
+      banner: false,
+    }),
+  );
 
-export function useChangePosition(personId: number) {
-  const settle = useSettle();
-  return useMutation({
-    mutationFn: (positionId: number) =>
-      api.call(endpoints.changePosition, { params: { positionId, personId }, banner: false }),
-    onSuccess: settle.onSuccess,
-  });
-}
+export const useChangePosition = (personId: number) =>
+  usePersonChange((positionId: number) =>
+    api.call(endpoints.changePosition, { params: { positionId, personId }, banner: false }),
+  );
 
-export function useSetSecurityRole(personId: number) {
-  const settle = useSettle();
-  return useMutation({
-    mutationFn: (roleId: number) =>
-      api.call(endpoints.setSecurityRoles, { params: { personId }, body: { securityRoles: [roleId] }, banner: false }),
-    onSuccess: settle.onSuccess,
-  });
-}
+export const useSetSecurityRole = (personId: number) =>
+  usePersonChange((roleId: number) =>
+    api.call(endpoints.setSecurityRoles, { params: { personId }, body: { securityRoles: [roleId] }, banner: false }),
+  );
 
-export function useCreatePosition() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: NewPosition) => api.call(endpoints.createPosition, { body, banner: false }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: peopleKeys.allPositions }),
-  });
-}
+export const useCreatePosition = () =>
+  useChange(peopleKeys.allPositions, sendBody(endpoints.createPosition, { banner: false }));
 
-export function usePositionRole() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ positionId, roleId, add }: { positionId: number; roleId: number; add: boolean }) =>
-      api.call(add ? endpoints.addPositionRole : endpoints.removePositionRole, {
-        params: { positionId, roleId },
-        banner: false,
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['people'] }),
-  });
-}
+export const usePositionRole = () =>
+  useChange(['people'], ({ positionId, roleId, add }: { positionId: number; roleId: number; add: boolean }) =>
+    api.call(add ? endpoints.addPositionRole : endpoints.removePositionRole, {
+      params: { positionId, roleId },
+      banner: false,
+    }),
+  );

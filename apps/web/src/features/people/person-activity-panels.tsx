@@ -1,8 +1,9 @@
-import { Button, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useCredential, usePersonActivity } from './people.api';
 import { formatDateTime } from './people-ui';
 import { Panel } from './person-panel';
+import { SimpleTable } from '../../components/ui/simple-table';
 
 /** Login facts for staff (GET /secure/credential): never a hash or secret. */
 export function CredentialPanel({ username }: { username: string }) {
@@ -64,33 +65,27 @@ export function ActivityPanel({ personId }: { personId: number }) {
         </Text>
       ) : (
         <Stack gap="xs">
-          <Table verticalSpacing={4} aria-label="User activity" striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">When</Table.Th>
-                <Table.Th scope="col">What</Table.Th>
-                <Table.Th scope="col">By</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={3}>
-                    <Text size="sm" c="dimmed">
-                      {activity.isPending ? 'Loading…' : 'No activity yet'}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              )}
-              {rows.map((row) => (
-                <Table.Tr key={row.id}>
-                  <Table.Td>{formatDateTime(row.at)}</Table.Td>
-                  <Table.Td>{ACTION_LABELS[row.action] ?? row.action}</Table.Td>
-                  <Table.Td>{row.actorPersonId === personId ? 'Themself' : (row.actorName ?? 'System')}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <SimpleTable
+            label="User activity"
+            verticalSpacing={4}
+            columns={[
+              { header: 'When', cell: (row) => formatDateTime(row.at) },
+              { header: 'What', cell: (row) => ACTION_LABELS[row.action] ?? row.action },
+              {
+                header: 'By',
+                cell: (row) => (row.actorPersonId === personId ? 'Themself' : (row.actorName ?? 'System')),
+              },
+            ]}
+            rows={rows}
+            rowKey={(row) => row.id}
+            notice={
+              rows.length === 0 && (
+                <Text size="sm" c="dimmed">
+                  {activity.isPending ? 'Loading…' : 'No activity yet'}
+                </Text>
+              )
+            }
+          />
           {pages > 1 && (
             <Group gap="xs">
               <Button size="compact-sm" variant="default" disabled={page <= 1} onClick={() => setPage(page - 1)}>

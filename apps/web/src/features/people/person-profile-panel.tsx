@@ -1,5 +1,7 @@
 import { zodFieldErrors } from '../../components/forms/form-errors';
-import { Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { textValues } from '../../components/forms/form-values';
+import { FieldGrid } from '../../components/forms/field-grid';
+import { Button, Checkbox, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { employeeUpdateSchema, type PersonView, personProfileSchema } from '@portico/contract';
 import { MESSAGES } from '@portico/domain';
@@ -8,31 +10,22 @@ import { useUpdateEmployee, useUpdateProfile } from './people.api';
 import { FlashAlert, useFlash } from './people-ui';
 import { type Mode, Panel } from './person-panel';
 
-interface ProfileValues {
-  firstName: string;
-  lastName: string;
-  salutation: string;
-  phone: string;
-  mobile: string;
-  dateOfBirth: string;
-  altId: string;
-  description: string;
-  channelManager: boolean;
-}
+const TEXT_FIELDS = [
+  'firstName',
+  'lastName',
+  'salutation',
+  'phone',
+  'mobile',
+  'dateOfBirth',
+  'altId',
+  'description',
+] as const;
+type ProfileValues = Record<(typeof TEXT_FIELDS)[number], string> & { channelManager: boolean };
 
-function valuesOf(p: PersonView): ProfileValues {
-  return {
-    firstName: p.firstName,
-    lastName: p.lastName,
-    salutation: p.salutation ?? '',
-    phone: p.phone ?? '',
-    mobile: p.mobile ?? '',
-    dateOfBirth: p.dateOfBirth ?? '',
-    altId: p.altId ?? '',
-    description: p.description ?? '',
-    channelManager: p.channelManager,
-  };
-}
+const valuesOf = (p: PersonView): ProfileValues => ({
+  ...textValues(p, TEXT_FIELDS),
+  channelManager: p.channelManager,
+});
 
 export function ProfilePanel({ person, mode }: { person: PersonView; mode: Mode }) {
   const asAdmin = mode === 'manage';
@@ -73,15 +66,20 @@ export function ProfilePanel({ person, mode }: { person: PersonView; mode: Mode 
     <Panel title="Profile">
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput label="First name" required readOnly={readOnly} {...form.getInputProps('firstName')} />
-            <TextInput label="Last name" required readOnly={readOnly} {...form.getInputProps('lastName')} />
-            <TextInput label="Salutation" readOnly={readOnly} {...form.getInputProps('salutation')} />
-            <TextInput label="Date of birth" type="date" readOnly={readOnly} {...form.getInputProps('dateOfBirth')} />
-            <TextInput label="Phone" type="tel" readOnly={readOnly} {...form.getInputProps('phone')} />
-            <TextInput label="Mobile" type="tel" readOnly={readOnly} {...form.getInputProps('mobile')} />
-            {asAdmin && <TextInput label="Alternative id" {...form.getInputProps('altId')} />}
-          </SimpleGrid>
+          <FieldGrid
+            spacing="sm"
+            form={form}
+            readOnly={readOnly}
+            fields={[
+              { name: 'firstName', label: 'First name', required: true },
+              { name: 'lastName', label: 'Last name', required: true },
+              { name: 'salutation', label: 'Salutation' },
+              { name: 'dateOfBirth', label: 'Date of birth', type: 'date' },
+              { name: 'phone', label: 'Phone', type: 'tel' },
+              { name: 'mobile', label: 'Mobile', type: 'tel' },
+              asAdmin && { name: 'altId', label: 'Alternative id' },
+            ]}
+          />
           {asAdmin && <Textarea label="Description" rows={2} {...form.getInputProps('description')} />}
           {asAdmin && (
             <Checkbox label="Channel manager" {...form.getInputProps('channelManager', { type: 'checkbox' })} />

@@ -4,7 +4,8 @@ import { PEOPLE_MESSAGES } from '@portico/domain';
 import { useId, useState } from 'react';
 import { useCurrentLogin } from '../../lib/auth/current-login';
 import { type PersonSwitch, usePersonSwitch } from './people.api';
-import { type Flash, FlashAlert, fullName, problemOf, useFlash } from './people-ui';
+import { messageOf } from '../../api';
+import { type Flash, FlashAlert, fullName, useFlash } from './people-ui';
 import { type Mode, Panel } from './person-panel';
 
 const SWITCHES: { which: PersonSwitch; label: string; field: keyof PersonView; manageOnly: boolean }[] = [
@@ -81,7 +82,7 @@ export function PersonSwitchControl({
       {
         onSuccess: () => onResult({ tone: 'success', message: SWITCH_DONE[which](enabled, name) }),
         onError: (error) =>
-          onResult({ tone: 'error', message: `${label} was not changed for ${name}: ${problemOf(error)}` }),
+          onResult({ tone: 'error', message: `${label} was not changed for ${name}: ${messageOf(error)}` }),
       },
     );
 

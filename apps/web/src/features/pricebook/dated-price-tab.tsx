@@ -1,10 +1,24 @@
 import { Badge, Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import type { Market } from '@portico/contract';
 import { type UseMutationResult } from '@tanstack/react-query';
 import { type ColumnDef, createColumnHelper } from '@tanstack/react-table';
-import { Fragment, type ReactNode, useMemo, useState } from 'react';
-import { isApiError } from '../../api/client';
-import { PagedTable } from '../../components/ui/paged-table';
-import { Notice, PriceActions } from './price-actions';
+import { type ReactNode, useMemo, useState } from 'react';
+import { messageOf } from '../../api';
+import { useChange } from '../../api/hooks';
+import {
+  DatedPriceForm,
+  type DatedPriceFormProps,
+  type DatedValues,
+  type PriceField,
+} from '../../components/forms/dated-price-form';
+import { CsvExportButton, type CsvExportButtonProps } from '../../components/ui/csv-export-button';
+import { FilterSelects, type ListFilter } from '../../components/ui/list-filters';
+import { Outcome } from '../../components/ui/outcome';
+import { type PageResult, PagedTable } from '../../components/ui/paged-table';
+import { usePagedList } from '../../hooks/use-paged-list';
+import { PriceActions } from './price-actions';
+import type { DatedPriceCalls } from './pricebook.api';
 
 /** What every price-book variant (VXC, MVE, list price) has: an id and the dates it applies between. */
 export interface DatedPrice {
@@ -77,7 +91,7 @@ export function useDatedPriceState<P extends DatedPrice>(
               setFailure(null);
               remove.mutate(c.row.original.id, {
                 onSuccess: () => setNotice(deletedMessage),
-                onError: (error) => setFailure(isApiError(error) ? error.message : 'The price could not be deleted.'),
+                onError: (error) => setFailure(messageOf(error, 'The price could not be deleted.')),
               });
             }}
           />
@@ -104,56 +118,138 @@ export function useDatedPriceState<P extends DatedPrice>(
   };
 }
 
-interface DatedPriceTabProps<P extends DatedPrice> {
-  state: DatedPriceState<P>;
-  /** the variant's own filters (Selects); the "Future only" switch, the export and "Add price" follow them */
-  filters: ReactNode;
-  futureOnly: boolean;
-  onFutureOnly(futureOnly: boolean): void;
-  exportButton: ReactNode;
-  /** the title above the form, e.g. "Edit future VXC price 12" / "Add a VXC price" */
-  formTitle(price: P | null): string;
-  renderForm(props: { price: P | null; onSaved(message: string): void; onCancel(): void }): ReactNode;
-  table: Omit<Parameters<typeof PagedTable<P>>[0], 'getRowKey' | 'stickyFirstColumn'>;
+/** How a variant's form is made: its fields, checks, body and save, for `DatedPriceForm`. */
+export interface DatedPriceFormDeclaration<P extends DatedPrice, V extends DatedValues, B> extends Pick<
+  DatedPriceFormProps<V, B>,
+  'toBody' | 'schema' | 'fieldOf'
+> {
+  /** the form's accessible name */
+  label(price: P | null): string;
+  initialValues(price: P | null): V;
+  fields(markets: readonly Market[]): PriceField<V>[];
+  after?(form: UseFormReturnType<V>, markets: readonly Market[]): ReactNode;
+  /** what the tab says once it is saved */
+  saved(price: P | null): string;
 }
 
-/** One price-book tab: filters, export, add, the open form, what the last change did, and the paged list. */
-export function DatedPriceTab<P extends DatedPrice>({
-  state,
-  filters,
-  futureOnly,
-  onFutureOnly,
-  exportButton,
-  formTitle,
-  renderForm,
-  table,
-}: DatedPriceTabProps<P>) {
-  const { form } = state;
+/** A price-book variant (VXC, MVE, list prices) as data; `DatedPriceTab` makes the tab of it. */
+export interface DatedPriceVariant<P extends DatedPrice, V extends DatedValues, B> {
+  /** the variant's own filters, each named after the query parameter it sets */
+  filters(markets: readonly Market[]): ListFilter[];
+  useList(query: Record<string, string | undefined>): PageResult<P>;
+  csv: { endpoint: CsvExportButtonProps['endpoint']; filename: string };
+  /** the variant's own columns; From, To and the actions follow */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as DataTableProps['columns']
+  columns(markets: readonly Market[]): ColumnDef<P, any>[];
+  table: { caption: string; emptyText: string; errorText: string };
+  calls: DatedPriceCalls<B>;
+  deleted: string;
+  /** the title above the form, e.g. "Edit future VXC price 12" / "Add a VXC price" */
+  formTitle(price: P | null): string;
+  form: DatedPriceFormDeclaration<P, V, B>;
+}
+
+const PAGE_SIZE = 25;
+
+function VariantForm<P extends DatedPrice, V extends DatedValues, B>({
+  declaration: form,
+  calls,
+  markets,
+  price,
+  onSaved,
+  onCancel,
+}: {
+  declaration: DatedPriceFormDeclaration<P, V, B>;
+  calls: DatedPriceCalls<B>;
+  markets: readonly Market[];
+  price: P | null;
+  onSaved(message: string): void;
+  onCancel(): void;
+}) {
+  const save = useChange(calls.keys, (body: B) => (price ? calls.edit(price.id, body) : calls.add(body)));
+  return (
+    <DatedPriceForm<V, B>
+      label={form.label(price)}
+      initialValues={form.initialValues(price)}
+      fields={form.fields(markets)}
+      after={form.after && ((values) => form.after?.(values, markets))}
+      toBody={form.toBody}
+      schema={form.schema}
+      fieldOf={form.fieldOf}
+      save={save}
+      onSaved={() => onSaved(form.saved(price))}
+      failure="The price could not be saved."
+      submitLabel={price ? 'Save price' : 'Add price'}
+      onCancel={onCancel}
+    />
+  );
+}
+
+/**
+ * One price-book tab: the variant's filters, "Future only", the export and "Add price", the open form, what the last
+ * change did, and the server-paged list with its From, To and Edit/Delete columns.
+ */
+export function DatedPriceTab<P extends DatedPrice, V extends DatedValues, B>({
+  variant,
+  markets,
+}: {
+  variant: DatedPriceVariant<P, V, B>;
+  markets: readonly Market[];
+}) {
+  const filters = variant.filters(markets);
+  // every filter is a query parameter, "Future only" too (`future=true`)
+  const list = usePagedList<Record<string, string | null>>(
+    Object.fromEntries([...filters.map((f) => f.name), 'future'].map((name) => [name, null])),
+    { pageSize: PAGE_SIZE },
+  );
+  const state = useDatedPriceState<P>(useChange(variant.calls.keys, variant.calls.remove), variant.deleted);
+  const query: Record<string, string | undefined> = {
+    page: String(list.page),
+    pageSize: String(PAGE_SIZE),
+    ...Object.fromEntries(Object.entries(list.filters).map(([name, value]) => [name, value ?? undefined])),
+  };
+  const result = variant.useList(query);
+  const { form, datedColumns } = state;
+  const columns = useMemo(() => [...variant.columns(markets), ...datedColumns], [variant, markets, datedColumns]);
+
   return (
     <Stack gap="md">
       <Group align="flex-end" wrap="wrap">
-        {filters}
+        <FilterSelects list={list} filters={filters} />
         <Switch
           label="Future only"
-          checked={futureOnly}
-          onChange={(event) => onFutureOnly(event.currentTarget.checked)}
+          checked={list.filters.future === 'true'}
+          onChange={(event) => list.set.future?.(event.currentTarget.checked ? 'true' : null)}
           mb={8}
         />
-        {exportButton}
+        <CsvExportButton endpoint={variant.csv.endpoint} query={query} filename={variant.csv.filename} />
         <Button onClick={() => state.open(null)}>Add price</Button>
       </Group>
-      <Notice message={state.notice} error={state.failure} />
+      <Outcome error={state.failure} success={state.notice} />
       {form && (
         <Paper withBorder p="md">
           <Text fw={600} mb="xs">
-            {formTitle(form.price)}
+            {variant.formTitle(form.price)}
           </Text>
-          <Fragment key={form.price?.id ?? 'new'}>
-            {renderForm({ price: form.price, onSaved: state.saved, onCancel: state.close })}
-          </Fragment>
+          <VariantForm
+            key={form.price?.id ?? 'new'}
+            declaration={variant.form}
+            calls={variant.calls}
+            markets={markets}
+            price={form.price}
+            onSaved={state.saved}
+            onCancel={state.close}
+          />
         </Paper>
       )}
-      <PagedTable stickyFirstColumn getRowKey={(row) => row.id} {...table} />
+      <PagedTable
+        stickyFirstColumn
+        getRowKey={(row) => row.id}
+        columns={columns}
+        list={list}
+        result={result}
+        {...variant.table}
+      />
     </Stack>
   );
 }

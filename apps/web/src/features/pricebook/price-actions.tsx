@@ -1,4 +1,4 @@
-import { Alert, Button, Group } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { PRICEBOOK_RULE_MESSAGES } from '@portico/domain';
 import { useState } from 'react';
 
@@ -54,21 +54,5 @@ export function PriceActions({
         Delete
       </Button>
     </Group>
-  );
-}
-
-/** The last change's message (the spec's words), announced to screen readers. */
-export function Notice({ message, error }: { message: string | null; error: string | null }) {
-  if (error)
-    return (
-      <Alert color="red" variant="light" role="alert">
-        {error}
-      </Alert>
-    );
-  if (!message) return null;
-  return (
-    <Alert role="status" color="green" variant="light">
-      {message}
-    </Alert>
   );
 }

@@ -1,16 +1,18 @@
-import { Alert, Stack, Table, Text, Tabs } from '@mantine/core';
+import { Alert, Stack, Text, Tabs } from '@mantine/core';
 import type { Market } from '@portico/contract';
 import { PRICEBOOK_MESSAGES } from '@portico/domain';
 import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header';
 import { useMarkets } from '../../api/shared-queries';
-import { useConnectionRates } from './pricebook.api';
-import { MvePricesTab } from './mve-prices-tab';
+import type { DatedValues } from '../../components/forms/dated-price-form';
+import { type SimpleColumn, SimpleTable } from '../../components/ui/simple-table';
 import { formatPrice, formatSpeed, supplierOfMarket } from '../../lib/price-format';
-import { PRODUCT_LABELS } from './product-price-form';
-import { ProductPricesTab } from './product-prices-tab';
-import { VxcPricesTab } from './vxc-prices-tab';
+import { type DatedPrice, DatedPriceTab, type DatedPriceVariant } from './dated-price-tab';
+import { MVE_PRICES } from './mve-prices';
+import { type ConnectionRate, useConnectionRates } from './pricebook.api';
+import { PRODUCT_LABELS, PRODUCT_PRICES } from './product-prices';
+import { VXC_PRICES } from './vxc-prices';
 
 /**
  * Tab 9: connection prices are maintained outside the portal — the spec's banner, and the prices in force today
@@ -25,37 +27,34 @@ function ConnectionPricesTab({ markets }: { markets: readonly Market[] }) {
       </Alert>
       {rates.isError && <Text c="red">The connection prices could not be loaded.</Text>}
       {rates.data && (
-        <Table.ScrollContainer minWidth={0} className="sticky-first-column">
-          <Table striped aria-label="Connection prices in force">
-            <Table.Caption>Connection prices in force on {rates.data.date}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Market</Table.Th>
-                <Table.Th>Product</Table.Th>
-                <Table.Th>Speed</Table.Th>
-                <Table.Th>Term</Table.Th>
-                <Table.Th>Monthly</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rates.data.items.map((p) => (
-                <Table.Tr key={p.id}>
-                  <Table.Td>{p.market}</Table.Td>
-                  <Table.Td>{PRODUCT_LABELS[p.productType]}</Table.Td>
-                  <Table.Td>{formatSpeed(p.speedMbps)}</Table.Td>
-                  <Table.Td>{p.termMonths} mo</Table.Td>
-                  <Table.Td className="money">
-                    {formatPrice(p.monthlyCents, p.currency, supplierOfMarket(markets, p.marketId))}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <SimpleTable
+          label="Connection prices in force"
+          caption={`Connection prices in force on ${rates.data.date}`}
+          scroll={{ minWidth: 0, sticky: true }}
+          columns={CONNECTION_COLUMNS(markets)}
+          rows={rates.data.items}
+          rowKey={(p) => p.id}
+        />
       )}
     </Stack>
   );
 }
+
+const CONNECTION_COLUMNS = (markets: readonly Market[]): SimpleColumn<ConnectionRate>[] => [
+  { header: 'Market', cell: (p) => p.market },
+  { header: 'Product', cell: (p) => PRODUCT_LABELS[p.productType] },
+  { header: 'Speed', cell: (p) => formatSpeed(p.speedMbps) },
+  { header: 'Term', cell: (p) => `${p.termMonths} mo` },
+  {
+    header: 'Monthly',
+    className: 'money',
+    cell: (p) => formatPrice(p.monthlyCents, p.currency, supplierOfMarket(markets, p.marketId)),
+  },
+];
+
+const tabOf =
+  <P extends DatedPrice, V extends DatedValues, B>(variant: DatedPriceVariant<P, V, B>) =>
+  ({ markets }: { markets: readonly Market[] }) => <DatedPriceTab variant={variant} markets={markets} />;
 
 /**
  * The price book's tabs by the spec's numbers (`?tab=`). A new tab (Port, MCR, IX & MegaDirect) is one more entry
@@ -66,9 +65,9 @@ export const PRICEBOOK_TABS: readonly {
   label: string;
   Panel: ComponentType<{ markets: readonly Market[] }>;
 }[] = [
-  { id: '1', label: 'VXC prices', Panel: VxcPricesTab },
-  { id: '2', label: 'MVE prices', Panel: MvePricesTab },
-  { id: '3', label: 'Port, MCR, IX & MegaDirect', Panel: ProductPricesTab },
+  { id: '1', label: 'VXC prices', Panel: tabOf(VXC_PRICES) },
+  { id: '2', label: 'MVE prices', Panel: tabOf(MVE_PRICES) },
+  { id: '3', label: 'Port, MCR, IX & MegaDirect', Panel: tabOf(PRODUCT_PRICES) },
   { id: '9', label: 'Connection prices', Panel: ConnectionPricesTab },
 ];
 

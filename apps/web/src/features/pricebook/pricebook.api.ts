@@ -1,61 +1,22 @@
 import {
+  type EndpointData,
   type MvePriceQuery,
+  type MvePriceSave,
+  pricebookEndpoints as endpoints,
   pricingEndpoints,
   type ProductPriceQuery,
   type ProductPriceSave,
-  type MvePriceSave,
-  pricebookEndpoints as endpoints,
   type VxcPriceQuery,
   type VxcPriceSave,
 } from '@portico/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api';
+import { useEndpointQuery, usePageQuery } from '../../api/hooks';
 
 export const pricebookKeys = {
   all: ['pricebook'] as const,
   vxc: (query: VxcPriceQuery) => ['pricebook', 'vxc', query] as const,
   mve: (query: MvePriceQuery) => ['pricebook', 'mve', query] as const,
 };
-
-export function useVxcPrices(query: VxcPriceQuery) {
-  return useQuery({
-    queryKey: pricebookKeys.vxc(query),
-    queryFn: ({ signal }) => api.call(endpoints.vxcPrices, { query: { ...query }, signal }),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useMvePrices(query: MvePriceQuery) {
-  return useQuery({
-    queryKey: pricebookKeys.mve(query),
-    queryFn: ({ signal }) => api.call(endpoints.mvePrices, { query: { ...query }, signal }),
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** A change to the price book: every list may show it. The forms show their own failures, so no shared banner. */
-function usePriceMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: pricebookKeys.all }) });
-}
-
-export const useAddVxcPrice = () =>
-  usePriceMutation((body: VxcPriceSave) => api.call(endpoints.addVxcPrice, { body, banner: false }));
-export const useEditVxcPrice = () =>
-  usePriceMutation(({ id, body }: { id: number; body: VxcPriceSave }) =>
-    api.call(endpoints.editVxcPrice, { params: { id }, body, banner: false }),
-  );
-export const useDeleteVxcPrice = () =>
-  usePriceMutation((id: number) => api.call(endpoints.deleteVxcPrice, { params: { id }, banner: false }));
-
-export const useAddMvePrice = () =>
-  usePriceMutation((body: MvePriceSave) => api.call(endpoints.addMvePrice, { body, banner: false }));
-export const useEditMvePrice = () =>
-  usePriceMutation(({ id, body }: { id: number; body: MvePriceSave }) =>
-    api.call(endpoints.editMvePrice, { params: { id }, body, banner: false }),
-  );
-export const useDeleteMvePrice = () =>
-  usePriceMutation((id: number) => api.call(endpoints.deleteMvePrice, { params: { id }, banner: false }));
 
 /**
  * List prices and connection rates are served by the pricing endpoints; their keys stay under 'pricing', so a
@@ -67,42 +28,46 @@ const pricingKeys = {
   connectionRates: ['pricing', 'connectionRates'] as const,
 };
 
-export function useProductPrices(query: ProductPriceQuery) {
-  return useQuery({
-    queryKey: pricingKeys.productPrices(query),
-    queryFn: ({ signal }) => api.call(pricingEndpoints.productPrices, { query, signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useVxcPrices = (query: VxcPriceQuery) =>
+  usePageQuery(pricebookKeys.vxc(query), endpoints.vxcPrices, { query: { ...query } });
+export const useMvePrices = (query: MvePriceQuery) =>
+  usePageQuery(pricebookKeys.mve(query), endpoints.mvePrices, { query: { ...query } });
+export const useProductPrices = (query: ProductPriceQuery) =>
+  usePageQuery(pricingKeys.productPrices(query), pricingEndpoints.productPrices, { query });
+export type ConnectionRate = EndpointData<typeof pricingEndpoints.connectionRates>['items'][number];
+export const useConnectionRates = () =>
+  useEndpointQuery(pricingKeys.connectionRates, pricingEndpoints.connectionRates, {});
 
-export function useAddProductPrice() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ProductPriceSave) => api.call(pricingEndpoints.addProductPrice, { body, banner: false }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: pricingKeys.all }),
-  });
+/**
+ * The calls that change one variant of the price book; the tab makes them mutations that refresh every list under
+ * `keys`. The forms show their own failures, so they keep out of the shared banner.
+ */
+export interface DatedPriceCalls<B> {
+  keys: readonly string[];
+  add(body: B): Promise<unknown>;
+  edit(id: number, body: B): Promise<unknown>;
+  remove(id: number): Promise<unknown>;
 }
+const quiet = { banner: false } as const;
 
-export function useEditProductPrice() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: ProductPriceSave }) =>
-      api.call(pricingEndpoints.editProductPrice, { params: { id: String(id) }, body, banner: false }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: pricingKeys.all }),
-  });
-}
+export const VXC_PRICE_CALLS: DatedPriceCalls<VxcPriceSave> = {
+  keys: pricebookKeys.all,
+  add: (body) => api.call(endpoints.addVxcPrice, { body, ...quiet }),
+  edit: (id, body) => api.call(endpoints.editVxcPrice, { params: { id }, body, ...quiet }),
+  remove: (id) => api.call(endpoints.deleteVxcPrice, { params: { id }, ...quiet }),
+};
 
-export function useConnectionRates() {
-  return useQuery({
-    queryKey: pricingKeys.connectionRates,
-    queryFn: ({ signal }) => api.call(pricingEndpoints.connectionRates, { signal }),
-  });
-}
+export const MVE_PRICE_CALLS: DatedPriceCalls<MvePriceSave> = {
+  keys: pricebookKeys.all,
+  add: (body) => api.call(endpoints.addMvePrice, { body, ...quiet }),
+  edit: (id, body) => api.call(endpoints.editMvePrice, { params: { id }, body, ...quiet }),
+  remove: (id) => api.call(endpoints.deleteMvePrice, { params: { id }, ...quiet }),
+};
 
-export function useDeleteProductPrice() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.call(pricingEndpoints.deleteProductPrice, { params: { id: String(id) } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: pricingKeys.all }),
-  });
-}
+/** A list price's delete shows its failure in the tab's notice and the page's banner. */
+export const PRODUCT_PRICE_CALLS: DatedPriceCalls<ProductPriceSave> = {
+  keys: pricingKeys.all,
+  add: (body) => api.call(pricingEndpoints.addProductPrice, { body, ...quiet }),
+  edit: (id, body) => api.call(pricingEndpoints.editProductPrice, { params: { id: String(id) }, body, ...quiet }),
+  remove: (id) => api.call(pricingEndpoints.deleteProductPrice, { params: { id: String(id) } }),
+};

@@ -1,11 +1,7 @@
-import {
-  catalogueEndpoints,
-  type CustomPriceItemSave,
-  pricingEndpoints as endpoints,
-  type QuoteRequest,
-} from '@portico/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { catalogueEndpoints, pricingEndpoints as endpoints } from '@portico/contract';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../api';
+import { sendBody, useChange, useEndpointQuery } from '../../api/hooks';
 
 export const pricingKeys = {
   all: ['pricing'] as const,
@@ -14,39 +10,19 @@ export const pricingKeys = {
 };
 
 /** Orderable locations as [id, name, state, country]. */
-export function useOrderableLocations() {
-  return useQuery({
-    queryKey: pricingKeys.locations,
-    queryFn: ({ signal }) => api.call(catalogueEndpoints.locationDropdown, { signal }),
-    staleTime: 5 * 60_000,
-  });
-}
+export const useOrderableLocations = () =>
+  useEndpointQuery(pricingKeys.locations, catalogueEndpoints.locationDropdown, {}, { staleTime: 5 * 60_000 });
 
 // The quote shows its own failure beside the form, so it keeps out of the shared banner.
-export function useQuote() {
-  return useMutation({ mutationFn: (body: QuoteRequest) => api.call(endpoints.quote, { body, banner: false }) });
-}
+export const useQuote = () => useMutation({ mutationFn: sendBody(endpoints.quote, { banner: false }) });
 
-export function useCustomPriceBook(companyId: number) {
-  return useQuery({
-    queryKey: pricingKeys.custom(companyId),
-    queryFn: ({ signal }) => api.call(endpoints.customPriceBook, { params: { id: String(companyId) }, signal }),
-  });
-}
+export const useCustomPriceBook = (companyId: number) =>
+  useEndpointQuery(pricingKeys.custom(companyId), endpoints.customPriceBook, { params: { id: String(companyId) } });
 
-export function useAddCustomPrice() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CustomPriceItemSave) => api.call(endpoints.addCustomPrice, { body, banner: false }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: pricingKeys.all }),
-  });
-}
+export const useAddCustomPrice = () =>
+  useChange(pricingKeys.all, sendBody(endpoints.addCustomPrice, { banner: false }));
 
-export function useRemoveCustomPrice(companyId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (itemId: number) =>
-      api.call(endpoints.deleteCustomPrice, { params: { id: String(companyId), itemId: String(itemId) } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: pricingKeys.all }),
-  });
-}
+export const useRemoveCustomPrice = (companyId: number) =>
+  useChange(pricingKeys.all, (itemId: number) =>
+    api.call(endpoints.deleteCustomPrice, { params: { id: String(companyId), itemId: String(itemId) } }),
+  );

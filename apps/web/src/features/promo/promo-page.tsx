@@ -1,7 +1,6 @@
-import { Alert, Badge, Button, Group, Paper, Select, Stack, Tabs, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Tabs, Title } from '@mantine/core';
 import { type PromoCode, type PromoQuery, promoEndpoints } from '@portico/contract';
 import {
-  MESSAGES,
   PROMO_DISCOUNT_TYPES,
   PROMO_MESSAGES,
   PROMO_STATUSES,
@@ -11,9 +10,10 @@ import {
 } from '@portico/domain';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
-import { isApiError } from '../../api';
 import { SECONDARY } from '../../components/ui/column-meta';
 import { CsvExportButton } from '../../components/ui/csv-export-button';
+import { FilterSelects, type ListFilter, ListSearch } from '../../components/ui/list-filters';
+import { Outcome, useOutcome } from '../../components/ui/outcome';
 import { PagedTable } from '../../components/ui/paged-table';
 import { usePagedList } from '../../hooks/use-paged-list';
 import { PageHeader } from '../../components/ui/page-header';
@@ -32,7 +32,6 @@ const STATUS_LABELS: Record<PromoStatus, { label: string; color: string }> = {
 };
 
 const day = (ms: number | null) => (ms === null ? '—' : new Date(ms).toISOString().slice(0, 10));
-const failureText = (error: unknown) => (isApiError(error) ? error.message : MESSAGES.unexpected);
 
 function usePromoColumns(onEdit: (p: PromoCode) => void, onDelete: (p: PromoCode) => void) {
   const column = createColumnHelper<PromoCode>();
@@ -94,6 +93,21 @@ function usePromoColumns(onEdit: (p: PromoCode) => void, onDelete: (p: PromoCode
   ];
 }
 
+const FILTERS: ListFilter<'discountType' | 'status'>[] = [
+  {
+    name: 'discountType',
+    label: 'Discount type',
+    data: PROMO_DISCOUNT_TYPES.map((t) => ({ value: t, label: DISCOUNT_TYPE_LABELS[t] })),
+    w: 200,
+  },
+  {
+    name: 'status',
+    label: 'Status',
+    data: PROMO_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s].label })),
+    w: 160,
+  },
+];
+
 function PromoCodesPanel() {
   const list = usePagedList(
     { search: '', discountType: null as string | null, status: null as string | null },
@@ -101,13 +115,11 @@ function PromoCodesPanel() {
   );
   const { search, discountType, status } = list.filters;
   const [editing, setEditing] = useState<PromoCode | 'new' | null>(null);
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const outcome = useOutcome();
   const remove = useDeletePromo();
 
   const query: PromoQuery = {
-    page: list.page,
-    pageSize: PAGE_SIZE,
-    search: list.settled.search || undefined,
+    ...list.paging,
     discountType: (discountType as PromoDiscountType | null) ?? undefined,
     status: (status as PromoStatus | null) ?? undefined,
   };
@@ -115,66 +127,38 @@ function PromoCodesPanel() {
   const filtered = isNarrowed({ search, discountType, status });
   const columns = usePromoColumns(
     (p) => {
-      setNotice(null);
+      outcome.clear();
       setEditing(p);
     },
     (p) => {
       if (!window.confirm(`Delete promo code ${p.promoCodeId}? It can no longer be used.`)) return;
       remove.mutate(p.id, {
-        onSuccess: () => setNotice({ ok: true, text: PROMO_MESSAGES.deleted }),
-        onError: (e) => setNotice({ ok: false, text: failureText(e) }),
+        onSuccess: () => outcome.success(PROMO_MESSAGES.deleted),
+        onError: outcome.failure,
       });
     },
   );
   return (
     <Stack gap="md">
       <Group align="flex-end" wrap="wrap">
-        <TextInput
-          label="Search codes"
-          placeholder="Code"
-          type="search"
-          value={search}
-          onChange={(e) => list.set.search(e.currentTarget.value)}
-          w={220}
-        />
-        <Select
-          label="Discount type"
-          placeholder="Any"
-          clearable
-          data={PROMO_DISCOUNT_TYPES.map((t) => ({ value: t, label: DISCOUNT_TYPE_LABELS[t] }))}
-          value={discountType}
-          onChange={list.set.discountType}
-          w={200}
-        />
-        <Select
-          label="Status"
-          placeholder="Any"
-          clearable
-          data={PROMO_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s].label }))}
-          value={status}
-          onChange={list.set.status}
-          w={160}
-        />
+        <ListSearch list={list} label="Search codes" placeholder="Code" type="search" w={220} />
+        <FilterSelects list={list} filters={FILTERS} />
         <CsvExportButton
           endpoint={promoEndpoints.list}
-          query={{ ...query, search: search.trim() || undefined }}
+          query={{ ...query, ...list.typed }}
           filename="promo-codes.csv"
           filtered={filtered}
         />
         <Button
           onClick={() => {
-            setNotice(null);
+            outcome.clear();
             setEditing(editing === 'new' ? null : 'new');
           }}
         >
           {editing === 'new' ? 'Close' : 'New promo code'}
         </Button>
       </Group>
-      {notice ? (
-        <Alert color={notice.ok ? 'green' : 'red'} variant="light" role={notice.ok ? 'status' : 'alert'}>
-          {notice.text}
-        </Alert>
-      ) : null}
+      <Outcome {...outcome.shown} />
       {editing ? (
         <Paper
           withBorder

@@ -1,14 +1,14 @@
-import { Alert, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { MESSAGES, PROMO_MESSAGES } from '@portico/domain';
 import { useState } from 'react';
-import { isApiError } from '../../api';
 import { CompanyPicker } from '../../components/ui/company-picker';
+import { Outcome, useOutcome } from '../../components/ui/outcome';
+import { SimpleTable } from '../../components/ui/simple-table';
 import { usePromoSubscriptions, useSubscribe, useUnsubscribe } from './promo.api';
 
 const PAGE_SIZE = 25;
 const day = (ms: number | null) => (ms === null ? '—' : new Date(ms).toISOString().slice(0, 10));
-const failureText = (error: unknown) => (isApiError(error) ? error.message : MESSAGES.unexpected);
 
 /** Companies subscribed to promo codes: list, subscribe, remove. */
 export function SubscriptionsPanel() {
@@ -17,7 +17,7 @@ export function SubscriptionsPanel() {
   const [page, setPage] = useState(1);
   const [partyId, setPartyId] = useState<number | null>(null);
   const [promoCodeId, setPromoCodeId] = useState('');
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const outcome = useOutcome();
   const [debouncedCode] = useDebouncedValue(code.trim(), 300);
   const list = usePromoSubscriptions({
     page,
@@ -27,18 +27,17 @@ export function SubscriptionsPanel() {
   });
   const subscribe = useSubscribe();
   const unsubscribe = useUnsubscribe();
-  const report = { onError: (e: unknown) => setNotice({ ok: false, text: failureText(e) }) };
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
     const promo = Number(promoCodeId.trim());
     if (partyId === null || !/^\d+$/.test(promoCodeId.trim())) {
-      setNotice({ ok: false, text: MESSAGES.mandatoryFields });
+      outcome.failure(MESSAGES.mandatoryFields);
       return;
     }
     subscribe.mutate(
       { partyId, promoCodeId: promo },
-      { onSuccess: () => setNotice({ ok: true, text: PROMO_MESSAGES.subscribed }), ...report },
+      { onSuccess: () => outcome.success(PROMO_MESSAGES.subscribed), onError: outcome.failure },
     );
   }
 
@@ -58,11 +57,7 @@ export function SubscriptionsPanel() {
           </Button>
         </Group>
       </form>
-      {notice ? (
-        <Alert color={notice.ok ? 'green' : 'red'} variant="light" role={notice.ok ? 'status' : 'alert'}>
-          {notice.text}
-        </Alert>
-      ) : null}
+      <Outcome {...outcome.shown} />
       <Group align="flex-end">
         <TextInput
           label="Filter by code"
@@ -85,45 +80,36 @@ export function SubscriptionsPanel() {
           w={360}
         />
       </Group>
-      <Table striped aria-label="Promo subscriptions">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Code</Table.Th>
-            <Table.Th>Promo id</Table.Th>
-            <Table.Th>Company</Table.Th>
-            <Table.Th>Since</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {(list.data?.items ?? []).map((s) => (
-            <Table.Tr key={s.id}>
-              <Table.Td>{s.promo.promoCodeId}</Table.Td>
-              <Table.Td>{s.promo.id}</Table.Td>
-              <Table.Td>
-                {s.company.name} ({s.company.id})
-              </Table.Td>
-              <Table.Td>{day(s.createdAt)}</Table.Td>
-              <Table.Td>
-                <Button
-                  size="xs"
-                  variant="subtle"
-                  color="red"
-                  aria-label={`Remove ${s.company.name} from ${s.promo.promoCodeId}`}
-                  onClick={() =>
-                    unsubscribe.mutate(s.id, {
-                      onSuccess: () => setNotice({ ok: true, text: PROMO_MESSAGES.unsubscribed }),
-                      ...report,
-                    })
-                  }
-                >
-                  Remove
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <SimpleTable
+        label="Promo subscriptions"
+        columns={[
+          { header: 'Code', cell: (s) => s.promo.promoCodeId },
+          { header: 'Promo id', cell: (s) => s.promo.id },
+          { header: 'Company', cell: (s) => `${s.company.name} (${s.company.id})` },
+          { header: 'Since', cell: (s) => day(s.createdAt) },
+          {
+            header: null,
+            cell: (s) => (
+              <Button
+                size="xs"
+                variant="subtle"
+                color="red"
+                aria-label={`Remove ${s.company.name} from ${s.promo.promoCodeId}`}
+                onClick={() =>
+                  unsubscribe.mutate(s.id, {
+                    onSuccess: () => outcome.success(PROMO_MESSAGES.unsubscribed),
+                    onError: outcome.failure,
+                  })
+                }
+              >
+                Remove
+              </Button>
+            ),
+          },
+        ]}
+        rows={list.data?.items ?? []}
+        rowKey={(s) => s.id}
+      />
       <Group justify="space-between">
         <Text size="sm">{list.data ? `${list.data.total} subscriptions` : ''}</Text>
         <Group gap="xs">

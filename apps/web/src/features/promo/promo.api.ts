@@ -1,15 +1,6 @@
-import {
-  promoEndpoints as endpoints,
-  type PromoCreate,
-  type PromoGenerate,
-  type PromoQuery,
-  type PromoRemoval,
-  type PromoSubscribe,
-  type PromoSubscriptionQuery,
-  type PromoUpdate,
-} from '@portico/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { promoEndpoints as endpoints, type PromoQuery, type PromoSubscriptionQuery } from '@portico/contract';
 import { api } from '../../api';
+import { sendBody, useChange, usePageQuery } from '../../api/hooks';
 
 export const promoKeys = {
   all: ['promo'] as const,
@@ -17,43 +8,22 @@ export const promoKeys = {
   subscriptions: (query: PromoSubscriptionQuery) => ['promo', 'subscriptions', query] as const,
 };
 
-export function usePromos(query: PromoQuery) {
-  return useQuery({
-    queryKey: promoKeys.list(query),
-    queryFn: ({ signal }) => api.call(endpoints.list, { query: { ...query }, signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const usePromos = (query: PromoQuery) =>
+  usePageQuery(promoKeys.list(query), endpoints.list, { query: { ...query } });
 
-export function usePromoSubscriptions(query: PromoSubscriptionQuery, enabled = true) {
-  return useQuery({
-    queryKey: promoKeys.subscriptions(query),
-    queryFn: ({ signal }) => api.call(endpoints.subscriptions, { query: { ...query }, signal }),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
-}
+export const usePromoSubscriptions = (query: PromoSubscriptionQuery, enabled = true) =>
+  usePageQuery(promoKeys.subscriptions(query), endpoints.subscriptions, { query: { ...query } }, { enabled });
 
 /** A change to promo codes: the lists and subscriptions may show it. Failures are shown by the form itself. */
-function usePromoMutation<T, R>(mutationFn: (body: T) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: promoKeys.all }),
-  });
-}
+const usePromoChange = <T, R>(mutationFn: (input: T) => Promise<R>) => useChange(promoKeys.all, mutationFn);
+const send = <E extends Parameters<typeof sendBody>[0]>(endpoint: E) => sendBody(endpoint, { banner: false });
+const byId = (endpoint: typeof endpoints.remove | typeof endpoints.unsubscribe) => (id: number) =>
+  api.call(endpoint, { params: { id }, banner: false });
 
-export const useCreatePromo = () =>
-  usePromoMutation((body: PromoCreate) => api.call(endpoints.create, { body, banner: false }));
-export const useUpdatePromo = () =>
-  usePromoMutation((body: PromoUpdate) => api.call(endpoints.update, { body, banner: false }));
-export const useGeneratePromos = () =>
-  usePromoMutation((body: PromoGenerate) => api.call(endpoints.generate, { body, banner: false }));
-export const useDeletePromo = () =>
-  usePromoMutation((id: number) => api.call(endpoints.remove, { params: { id }, banner: false }));
-export const useSubscribe = () =>
-  usePromoMutation((body: PromoSubscribe) => api.call(endpoints.subscribe, { body, banner: false }));
-export const useUnsubscribe = () =>
-  usePromoMutation((id: number) => api.call(endpoints.unsubscribe, { params: { id }, banner: false }));
-export const useRemovePromoFromServices = () =>
-  usePromoMutation((body: PromoRemoval) => api.call(endpoints.removeFromServices, { body, banner: false }));
+export const useCreatePromo = () => usePromoChange(send(endpoints.create));
+export const useUpdatePromo = () => usePromoChange(send(endpoints.update));
+export const useGeneratePromos = () => usePromoChange(send(endpoints.generate));
+export const useDeletePromo = () => usePromoChange(byId(endpoints.remove));
+export const useSubscribe = () => usePromoChange(send(endpoints.subscribe));
+export const useUnsubscribe = () => usePromoChange(byId(endpoints.unsubscribe));
+export const useRemovePromoFromServices = () => usePromoChange(send(endpoints.removeFromServices));

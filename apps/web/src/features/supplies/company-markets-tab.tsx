@@ -1,20 +1,19 @@
-import { Alert, Anchor, Table, Text } from '@mantine/core';
-import { formatRateBp, MESSAGES } from '@portico/domain';
-import { isApiError } from '../../api';
+import { Alert, Anchor, Text } from '@mantine/core';
+import type { EndpointData, suppliesEndpoints } from '@portico/contract';
+import { formatRateBp } from '@portico/domain';
+import { Loaded } from '../../components/ui/loaded';
+import { SimpleTable } from '../../components/ui/simple-table';
 import { useCompanySupplies } from './supplies.api';
+
+type CompanySupplies = EndpointData<typeof suppliesEndpoints.companySupplies>;
 
 /** A tab of the company page (#/company/{companyId}): the markets the company is billed in, at a glance. */
 export function CompanyMarketsTab({ companyId }: { companyId: number }) {
   const supplies = useCompanySupplies(companyId);
-  if (supplies.isPending) return <Text c="dimmed">Loading…</Text>;
-  if (supplies.isError) {
-    return (
-      <Alert color="red" variant="light" role="alert">
-        {isApiError(supplies.error) ? supplies.error.message : MESSAGES.unexpected}
-      </Alert>
-    );
-  }
-  const data = supplies.data;
+  return <Loaded query={supplies}>{(data) => <Markets companyId={companyId} data={data} />}</Loaded>;
+}
+
+function Markets({ companyId, data }: { companyId: number; data: CompanySupplies }) {
   if (data.detailsHidden) {
     return (
       <Alert color="blue" variant="light">
@@ -31,29 +30,18 @@ export function CompanyMarketsTab({ companyId }: { companyId: number }) {
     );
   }
   return (
-    <Table striped aria-label="Markets" maw={760}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">Market</Table.Th>
-          <Table.Th scope="col">Supplier</Table.Th>
-          <Table.Th scope="col">Currency</Table.Th>
-          <Table.Th scope="col">Tax rate</Table.Th>
-          <Table.Th scope="col">Payment term</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {data.items.map((s) => (
-          <Table.Tr key={s.id}>
-            <Table.Td>{s.market}</Table.Td>
-            <Table.Td>
-              {s.wellKnownSupplier} ({s.supplierId})
-            </Table.Td>
-            <Table.Td>{s.currencyEnum}</Table.Td>
-            <Table.Td>{formatRateBp(s.taxRateBp)}</Table.Td>
-            <Table.Td>{s.paymentTermInDays} days</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <SimpleTable
+      label="Markets"
+      maw={760}
+      columns={[
+        { header: 'Market', cell: (s) => s.market },
+        { header: 'Supplier', cell: (s) => `${s.wellKnownSupplier} (${s.supplierId})` },
+        { header: 'Currency', cell: (s) => s.currencyEnum },
+        { header: 'Tax rate', cell: (s) => formatRateBp(s.taxRateBp) },
+        { header: 'Payment term', cell: (s) => `${s.paymentTermInDays} days` },
+      ]}
+      rows={data.items}
+      rowKey={(s) => s.id}
+    />
   );
 }

@@ -10,24 +10,31 @@ import {
   supplyFieldErrors,
 } from '@portico/domain';
 import { zodFieldErrors } from '../../components/forms/form-errors';
+import { nullIfEmpty, textValues } from '../../components/forms/form-values';
 
-export interface SupplyFormValues {
+/** The supply's own text, sent trimmed, an empty one as none. */
+const OPTIONAL_TEXT = [
+  'companyLegalIdentifier',
+  'companyTradingName',
+  'web',
+  'billingContactName',
+  'billingContactPhone',
+  'address1',
+  'address2',
+  'city',
+  'state',
+  'postcode',
+  'taxNumber',
+] as const;
+/** Mexico's tax fields (a choice each, and the RFC). */
+const MEXICO = ['companyTypeMexico', 'taxRegimeCodeMexico', 'satPurposeMexico', 'rfcMexico'] as const;
+
+export interface SupplyFormValues extends Record<(typeof OPTIONAL_TEXT)[number] | (typeof MEXICO)[number], string> {
   companyLegalName: string;
-  companyLegalIdentifier: string;
   companyLegalIdentifierType: string;
-  companyTradingName: string;
-  web: string;
-  billingContactName: string;
   billingContactEmail: string;
-  billingContactPhone: string;
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
   /** an ISO 3166-1 alpha-2 code chosen from the country list, or null */
   country: string | null;
-  postcode: string;
-  taxNumber: string;
   /** percent, as people type it; stored as basis points */
   taxRatePercent: number | string;
   currencyEnum: string;
@@ -37,10 +44,6 @@ export interface SupplyFormValues {
   attachInvoiceToEmail: boolean;
   notifyZeroInvoice: boolean;
   finance: Record<string, string>;
-  companyTypeMexico: string;
-  taxRegimeCodeMexico: string;
-  satPurposeMexico: string;
-  rfcMexico: string;
 }
 
 function supplierMarketOf(market: MarketTaxRules): SupplierMarket {
@@ -63,23 +66,12 @@ export function initialSupplyValues(market: MarketTaxRules, supply: Supply | nul
       supply?.financeOnboarding.find((a) => a.question === q.question)?.response ?? q.defaultResponse,
     ]),
   );
-  const mx = supply?.countrySpecificTaxFields;
   return {
+    ...textValues(supply, [...OPTIONAL_TEXT, 'billingContactEmail']),
+    ...textValues(supply?.countrySpecificTaxFields, MEXICO),
     companyLegalName: supply?.companyLegalName ?? companyName,
-    companyLegalIdentifier: supply?.companyLegalIdentifier ?? '',
     companyLegalIdentifierType: supply?.companyLegalIdentifierType ?? market.defaultIdentifierType,
-    companyTradingName: supply?.companyTradingName ?? '',
-    web: supply?.web ?? '',
-    billingContactName: supply?.billingContactName ?? '',
-    billingContactEmail: supply?.billingContactEmail ?? '',
-    billingContactPhone: supply?.billingContactPhone ?? '',
-    address1: supply?.address1 ?? '',
-    address2: supply?.address2 ?? '',
-    city: supply?.city ?? '',
-    state: supply?.state ?? '',
     country: supply?.country ?? market.countryCode,
-    postcode: supply?.postcode ?? '',
-    taxNumber: supply?.taxNumber ?? '',
     taxRatePercent: bpToPercent(supply?.taxRateBp ?? market.taxRateBp),
     currencyEnum: supply?.currencyEnum ?? market.currency,
     paymentTermInDays: supply?.paymentTermInDays ?? 30,
@@ -90,10 +82,6 @@ export function initialSupplyValues(market: MarketTaxRules, supply: Supply | nul
     attachInvoiceToEmail: supply?.attachInvoiceToEmail ?? true,
     notifyZeroInvoice: supply?.notifyZeroInvoice ?? false,
     finance,
-    companyTypeMexico: mx?.companyTypeMexico ?? '',
-    taxRegimeCodeMexico: mx?.taxRegimeCodeMexico ?? '',
-    satPurposeMexico: mx?.satPurposeMexico ?? '',
-    rfcMexico: mx?.rfcMexico ?? '',
   };
 }
 
@@ -108,21 +96,11 @@ export function toSupplyInput(market: MarketTaxRules, values: SupplyFormValues, 
   const limit = String(values.spendingLimit).trim() === '' ? null : parseAmountToCents(String(values.spendingLimit));
   return {
     supplierId: market.supplierId,
+    ...nullIfEmpty(values, OPTIONAL_TEXT, { trim: true }),
     companyLegalName: values.companyLegalName.trim(),
-    companyLegalIdentifier: values.companyLegalIdentifier.trim() || null,
     companyLegalIdentifierType: values.companyLegalIdentifierType || null,
-    companyTradingName: values.companyTradingName.trim() || null,
-    web: values.web.trim() || null,
-    billingContactName: values.billingContactName.trim() || null,
     billingContactEmail: values.billingContactEmail.trim(),
-    billingContactPhone: values.billingContactPhone.trim() || null,
-    address1: values.address1.trim() || null,
-    address2: values.address2.trim() || null,
-    city: values.city.trim() || null,
-    state: values.state.trim() || null,
     country: values.country || null,
-    postcode: values.postcode.trim() || null,
-    taxNumber: values.taxNumber.trim() || null,
     attachInvoiceToEmail: values.attachInvoiceToEmail,
     notifyZeroInvoice: values.notifyZeroInvoice,
     financeOnboarding: Object.entries(values.finance).map(([question, response]) => ({ question, response })),

@@ -1,22 +1,11 @@
-import {
-  Alert,
-  Button,
-  Fieldset,
-  Group,
-  NumberInput,
-  Radio,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TextInput,
-} from '@mantine/core';
+import { Button, Fieldset, Group, NumberInput, Radio, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type MarketTaxRules, type Supply, type SupplyInput } from '@portico/contract';
 import { CURRENCIES, MEXICO_COMPANY_TYPES, MEXICO_SAT_PURPOSES, MEXICO_TAX_REGIMES } from '@portico/domain';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { isApiError } from '../../api';
-import { CountrySelect } from '../../components/ui/country-select';
+import { addressFields, FieldGrid, type GridField } from '../../components/forms/field-grid';
+import { Outcome } from '../../components/ui/outcome';
 import {
   formField,
   initialSupplyValues,
@@ -69,8 +58,15 @@ export function SupplyForm({
   const regimeOptions = MEXICO_TAX_REGIMES.filter(
     (r) => !form.values.companyTypeMexico || r.types.some((type) => type === form.values.companyTypeMexico),
   ).map((r) => ({ value: r.code, label: `${r.code} — ${r.name}` }));
-  const problem = error ? (isApiError(error) ? error.message : 'The supply could not be saved.') : null;
   const commercialLocked = readOnly || !canEditCommercial;
+
+  /** One part of the form: its fields in the grid, then what follows them. */
+  const fieldset = (legend: string, fields: GridField[], after: ReactNode = null, disabled = readOnly) => (
+    <Fieldset legend={legend} disabled={disabled}>
+      <FieldGrid form={form} fields={fields} />
+      {after}
+    </Fieldset>
+  );
 
   return (
     <form
@@ -79,68 +75,58 @@ export function SupplyForm({
       aria-label={`${market.market} supply`}
     >
       <Stack gap="md">
-        <Fieldset legend="Company" disabled={readOnly}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Legal name" withAsterisk {...form.getInputProps('companyLegalName')} />
-            <TextInput label="Trading name" {...form.getInputProps('companyTradingName')} />
+        {fieldset('Company', [
+          { name: 'companyLegalName', label: 'Legal name', asterisk: true },
+          { name: 'companyTradingName', label: 'Trading name' },
+          {
+            name: 'companyLegalIdentifier',
+            label: 'Legal identifier',
+            asterisk: isAustralia,
+            description: isAustralia ? 'An 11-digit ABN or a 9-digit ACN' : undefined,
+          },
+          <Select
+            label="Identifier type"
+            data={market.identifierTypes}
+            allowDeselect={false}
+            disabled={readOnly || market.identifierTypes.length < 2}
+            {...form.getInputProps('companyLegalIdentifierType')}
+          />,
+          { name: 'taxNumber', label: 'Tax number' },
+          { name: 'web', label: 'Website' },
+        ])}
+
+        {fieldset(
+          'Billing contact',
+          [
+            { name: 'billingContactName', label: 'Billing contact name' },
+            { name: 'billingContactPhone', label: 'Billing contact phone' },
+          ],
+          <>
             <TextInput
-              label="Legal identifier"
-              withAsterisk={isAustralia}
-              description={isAustralia ? 'An 11-digit ABN or a 9-digit ACN' : undefined}
-              {...form.getInputProps('companyLegalIdentifier')}
+              mt="sm"
+              label="Billing contact e-mails"
+              withAsterisk
+              description="One or more addresses, separated by commas"
+              {...form.getInputProps('billingContactEmail')}
             />
-            <Select
-              label="Identifier type"
-              data={market.identifierTypes}
-              allowDeselect={false}
-              disabled={readOnly || market.identifierTypes.length < 2}
-              {...form.getInputProps('companyLegalIdentifierType')}
-            />
-            <TextInput label="Tax number" {...form.getInputProps('taxNumber')} />
-            <TextInput label="Website" {...form.getInputProps('web')} />
-          </SimpleGrid>
-        </Fieldset>
+            <Group mt="sm" gap="xl">
+              <Switch
+                label="Attach invoice to e-mail"
+                {...form.getInputProps('attachInvoiceToEmail', { type: 'checkbox' })}
+              />
+              <Switch
+                label="Notify zero-value invoices"
+                {...form.getInputProps('notifyZeroInvoice', { type: 'checkbox' })}
+              />
+            </Group>
+          </>,
+        )}
 
-        <Fieldset legend="Billing contact" disabled={readOnly}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Billing contact name" {...form.getInputProps('billingContactName')} />
-            <TextInput label="Billing contact phone" {...form.getInputProps('billingContactPhone')} />
-          </SimpleGrid>
-          <TextInput
-            mt="sm"
-            label="Billing contact e-mails"
-            withAsterisk
-            description="One or more addresses, separated by commas"
-            {...form.getInputProps('billingContactEmail')}
-          />
-          <Group mt="sm" gap="xl">
-            <Switch
-              label="Attach invoice to e-mail"
-              {...form.getInputProps('attachInvoiceToEmail', { type: 'checkbox' })}
-            />
-            <Switch
-              label="Notify zero-value invoices"
-              {...form.getInputProps('notifyZeroInvoice', { type: 'checkbox' })}
-            />
-          </Group>
-        </Fieldset>
+        {fieldset('Billing address', addressFields(null))}
 
-        <Fieldset legend="Billing address" disabled={readOnly}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Address line 1" {...form.getInputProps('address1')} />
-            <TextInput label="Address line 2" {...form.getInputProps('address2')} />
-            <TextInput label="City" {...form.getInputProps('city')} />
-            <TextInput label="State" {...form.getInputProps('state')} />
-            <TextInput label="Postcode" {...form.getInputProps('postcode')} />
-            <CountrySelect label="Country" {...form.getInputProps('country')} />
-          </SimpleGrid>
-        </Fieldset>
-
-        <Fieldset
-          legend={canEditCommercial ? 'Commercial terms' : 'Commercial terms (set by the provider)'}
-          disabled={commercialLocked}
-        >
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {fieldset(
+          canEditCommercial ? 'Commercial terms' : 'Commercial terms (set by the provider)',
+          [
             <NumberInput
               clampBehavior="none"
               label="Tax rate (%)"
@@ -148,14 +134,14 @@ export function SupplyForm({
               max={100}
               decimalScale={2}
               {...form.getInputProps('taxRatePercent')}
-            />
+            />,
             <Select
               label="Currency"
               data={[...CURRENCIES]}
               allowDeselect={false}
               disabled={commercialLocked}
               {...form.getInputProps('currencyEnum')}
-            />
+            />,
             <NumberInput
               clampBehavior="none"
               label="Payment term (days)"
@@ -163,7 +149,7 @@ export function SupplyForm({
               max={365}
               allowDecimal={false}
               {...form.getInputProps('paymentTermInDays')}
-            />
+            />,
             <NumberInput
               clampBehavior="none"
               label={`Spending limit (${form.values.currencyEnum})`}
@@ -171,9 +157,11 @@ export function SupplyForm({
               min={0}
               decimalScale={2}
               {...form.getInputProps('spendingLimit')}
-            />
-          </SimpleGrid>
-        </Fieldset>
+            />,
+          ],
+          null,
+          commercialLocked,
+        )}
 
         {market.financeQuestions.length > 0 && (
           <Fieldset legend="Financial onboarding" disabled={readOnly}>
@@ -190,45 +178,33 @@ export function SupplyForm({
           </Fieldset>
         )}
 
-        {isMexico && (
-          <Fieldset legend="Mexican tax details" disabled={readOnly}>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Select
-                label="Company type"
-                withAsterisk
-                data={MEXICO_COMPANY_TYPES.map((type) => ({
-                  value: type,
-                  label: type === 'PERSONA_MORAL' ? 'Persona moral (company)' : 'Persona física (person)',
-                }))}
-                {...form.getInputProps('companyTypeMexico')}
-              />
-              <Select
-                label="Tax regime"
-                withAsterisk
-                data={regimeOptions}
-                {...form.getInputProps('taxRegimeCodeMexico')}
-              />
-              <Select
-                label="CFDI use"
-                withAsterisk
-                data={MEXICO_SAT_PURPOSES.map((p) => ({ value: p.code, label: `${p.code} — ${p.name}` }))}
-                {...form.getInputProps('satPurposeMexico')}
-              />
-              <TextInput
-                label="RFC"
-                withAsterisk
-                description="12 characters for a company, 13 for a person"
-                {...form.getInputProps('rfcMexico')}
-              />
-            </SimpleGrid>
-          </Fieldset>
-        )}
+        {isMexico &&
+          fieldset('Mexican tax details', [
+            {
+              name: 'companyTypeMexico',
+              label: 'Company type',
+              asterisk: true,
+              data: MEXICO_COMPANY_TYPES.map((type) => ({
+                value: type,
+                label: type === 'PERSONA_MORAL' ? 'Persona moral (company)' : 'Persona física (person)',
+              })),
+            },
+            { name: 'taxRegimeCodeMexico', label: 'Tax regime', asterisk: true, data: regimeOptions },
+            {
+              name: 'satPurposeMexico',
+              label: 'CFDI use',
+              asterisk: true,
+              data: MEXICO_SAT_PURPOSES.map((p) => ({ value: p.code, label: `${p.code} — ${p.name}` })),
+            },
+            {
+              name: 'rfcMexico',
+              label: 'RFC',
+              asterisk: true,
+              description: '12 characters for a company, 13 for a person',
+            },
+          ])}
 
-        {problem && (
-          <Alert role="alert" color="red" variant="light">
-            {problem}
-          </Alert>
-        )}
+        <Outcome error={error} fallback="The supply could not be saved." />
         <Group>
           {!readOnly && (
             <Button type="submit" loading={saving}>
