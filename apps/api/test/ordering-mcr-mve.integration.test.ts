@@ -47,7 +47,14 @@ describe('ordering MCRs, MVEs, MegaDirect, PXCs and exchange-point services', ()
   const post = (token: string, url: string, body: unknown, key: string | null = randomUUID()) =>
     t.call(token, { method: 'POST', url, payload: body as object, headers: key ? { 'idempotency-key': key } : {} });
   const counts = async () => {
-    const [row] = await queryRows<Record<string, number>>(
+    const [row] = await queryRows<{
+      services: number;
+      components: number;
+      billing: number;
+      promoUses: number;
+      configs: number;
+      orders: number;
+    }>(
       t.database.db,
       sql`select (select count(*)::int from technical_services) as services,
                  (select count(*)::int from service_components) as components,

@@ -22,6 +22,7 @@ const quote = () => import('./features/pricing/quote-page');
 const pricebook = () => import('./features/pricebook/pricebook-page');
 const promo = () => import('./features/promo/promo-page');
 const ordering = () => import('./features/ordering/order-port-page');
+const productOrders = () => import('./features/ordering/product-order-pages');
 
 const SecurityPage = lazyPage(account, 'SecurityPage');
 const ForgotPasswordPage = lazyPage(passwordLinks, 'ForgotPasswordPage');
@@ -47,6 +48,10 @@ const PricebookPage = lazyPage(pricebook, 'PricebookPage');
 const PromoPage = lazyPage(promo, 'PromoPage');
 const OrderPortPage = lazyPage(ordering, 'OrderPortPage');
 const AdminOrderPortPage = lazyPage(ordering, 'AdminOrderPortPage');
+const OrderMcrPage = lazyPage(productOrders, 'OrderMcrPage');
+const OrderMvePage = lazyPage(productOrders, 'OrderMvePage');
+const ServiceKeysPage = lazyPage(productOrders, 'ServiceKeysPage');
+const AdminServiceKeyPage = lazyPage(productOrders, 'AdminServiceKeyPage');
 
 /**
  * Every screen of both spec documents, as data: the router and both menus are built from this one list.
@@ -125,6 +130,10 @@ export const ROUTES: readonly RouteEntry[] = [
   customer('/orderIx', 'Order an IX connection', 'ordering'),
   customer('/orderPxc', 'Order a PXC', 'ordering'),
   customer('/approveVxcOrders', 'VXC approvals', 'ordering'),
+  // beyond the spec's route table: the MCR and MVE orders and the company's service keys (decision 0043)
+  { ...customer('/orderMcr', 'Order an MCR', 'ordering'), feature: OrderMcrPage },
+  { ...customer('/orderMve', 'Order an MVE', 'ordering'), feature: OrderMvePage },
+  { ...customer('/serviceKeys', 'Service keys', 'ordering'), feature: ServiceKeysPage },
   // beyond the spec: the quote a customer sees before buying (decision 0027)
   {
     path: '/quote',
@@ -159,7 +168,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { ...admin('/adminOrderPort', 'Order a Port for a customer', 'services'), feature: AdminOrderPortPage },
   admin('/adminOrderVxc', 'Order a VXC for a customer', 'services'),
   admin('/adminOrderIx', 'Order an IX connection for a customer', 'services'),
-  admin('/adminServiceKey', 'Service keys', 'services'),
+  { ...admin('/adminServiceKey', 'Service keys', 'services'), feature: AdminServiceKeyPage },
   admin('/vxcOrdering', 'VXC ordering', 'services'),
   admin('/provisioningItems', 'Provisioning items', 'services'),
   admin('/serviceNovation', 'Service novation', 'services'),
