@@ -25,6 +25,7 @@ const ordering = () => import('./features/ordering/order-port-page');
 const orderVxc = () => import('./features/ordering/order-vxc-page');
 const vxcApprovals = () => import('./features/ordering/vxc-approvals-page');
 const orderIx = () => import('./features/ordering/order-ix-page');
+const productOrders = () => import('./features/ordering/product-order-pages');
 
 const SecurityPage = lazyPage(account, 'SecurityPage');
 const ForgotPasswordPage = lazyPage(passwordLinks, 'ForgotPasswordPage');
@@ -55,6 +56,10 @@ const AdminOrderVxcPage = lazyPage(orderVxc, 'AdminOrderVxcPage');
 const ApproveVxcOrdersPage = lazyPage(vxcApprovals, 'ApproveVxcOrdersPage');
 const OrderIxPage = lazyPage(orderIx, 'OrderIxPage');
 const AdminOrderIxPage = lazyPage(orderIx, 'AdminOrderIxPage');
+const OrderMcrPage = lazyPage(productOrders, 'OrderMcrPage');
+const OrderMvePage = lazyPage(productOrders, 'OrderMvePage');
+const ServiceKeysPage = lazyPage(productOrders, 'ServiceKeysPage');
+const AdminServiceKeyPage = lazyPage(productOrders, 'AdminServiceKeyPage');
 
 /**
  * Every screen of both spec documents, as data: the router and both menus are built from this one list.
@@ -133,6 +138,11 @@ export const ROUTES: readonly RouteEntry[] = [
   { ...customer('/orderIx', 'Order an IX connection', 'ordering'), feature: OrderIxPage },
   customer('/orderPxc', 'Order a PXC', 'ordering'),
   { ...customer('/approveVxcOrders', 'VXC approvals', 'ordering'), feature: ApproveVxcOrdersPage },
+  customer('/approveVxcOrders', 'VXC approvals', 'ordering'),
+  // beyond the spec's route table: the MCR and MVE orders and the company's service keys (decision 0043)
+  { ...customer('/orderMcr', 'Order an MCR', 'ordering'), feature: OrderMcrPage },
+  { ...customer('/orderMve', 'Order an MVE', 'ordering'), feature: OrderMvePage },
+  { ...customer('/serviceKeys', 'Service keys', 'ordering'), feature: ServiceKeysPage },
   // beyond the spec: the quote a customer sees before buying (decision 0027)
   {
     path: '/quote',
@@ -168,6 +178,9 @@ export const ROUTES: readonly RouteEntry[] = [
   { ...admin('/adminOrderVxc', 'Order a VXC for a customer', 'services'), feature: AdminOrderVxcPage },
   { ...admin('/adminOrderIx', 'Order an IX connection for a customer', 'services'), feature: AdminOrderIxPage },
   admin('/adminServiceKey', 'Service keys', 'services'),
+  admin('/adminOrderVxc', 'Order a VXC for a customer', 'services'),
+  admin('/adminOrderIx', 'Order an IX connection for a customer', 'services'),
+  { ...admin('/adminServiceKey', 'Service keys', 'services'), feature: AdminServiceKeyPage },
   admin('/vxcOrdering', 'VXC ordering', 'services'),
   admin('/provisioningItems', 'Provisioning items', 'services'),
   admin('/serviceNovation', 'Service novation', 'services'),

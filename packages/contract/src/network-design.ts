@@ -225,7 +225,7 @@ export type NetworkDesignItem = z.infer<typeof networkDesignItemSchema>;
 /** At most this many items in one design (the SDK sends one; the portal's order pages a few). */
 export const MAX_NETWORK_DESIGN_ITEMS = 20;
 
-export const networkDesignSchema = z.array(networkDesignItemSchema).min(1).max(MAX_NETWORK_DESIGN_ITEMS);
+const networkDesignSchema = z.array(networkDesignItemSchema).min(1).max(MAX_NETWORK_DESIGN_ITEMS);
 
 /** `POST /v3/networkdesign/validate`: the bare array (product.go `ValidateProductOrder` sends the items as they are). */
 export const validateNetworkDesignBodySchema = networkDesignSchema;

@@ -13,7 +13,7 @@ export const BASE_CURRENCY: Currency = 'AUD';
 export const RATE_MICROS_PER_UNIT = 1_000_000;
 
 /** The base currency's own rate, always exactly 1: it is not stored and cannot be edited. */
-export const BASE_RATE_MICROS = RATE_MICROS_PER_UNIT;
+export const BASE_RATE_MICROS = 1_000_000;
 
 /** The most decimals a rate may have (it is stored in millionths). */
 export const RATE_MAX_DECIMALS = 6;

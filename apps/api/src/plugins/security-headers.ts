@@ -33,13 +33,6 @@ export function contentSecurityPolicy(tls: boolean): Directives {
   };
 }
 
-/** The policy as it is sent, for tests and the docs. */
-export function serializePolicy(directives: Directives): string {
-  return Object.entries(directives)
-    .map(([name, values]) => [name, ...values].join(' '))
-    .join('; ');
-}
-
 /**
  * Security headers on every answer (API, errors, static files, the API reader at /docs) through @fastify/helmet.
  * Registered first, so its onRequest hook runs before any other hook can answer (401, 403, 429).

@@ -2,7 +2,7 @@ import { session } from '../lib/auth/session';
 import { createApiClient } from './client';
 import { errorStore } from './error-store';
 
-export { ApiError, isApiError, messageOf } from './client';
+export { isApiError, messageOf } from './client';
 
 /** The app's client: the session's bearer token on every call, failures in the shared banner. */
 export const api = createApiClient({

@@ -1,7 +1,7 @@
 import { defineModule } from '../define-module.js';
 
-export { type Change, type ChangeActor, type ChangeRecord, inChange, systemChange } from './change.js';
-export { type AuditEntry, recordAudit } from './audit.repository.js';
+export { type Change, type ChangeActor, inChange, systemChange } from './change.js';
+export { recordAudit } from './audit.repository.js';
 
 /** The audit log: every change's before and after, written in the change's own transaction (`inChange`). */
 export const auditModule = defineModule({

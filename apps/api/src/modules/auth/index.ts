@@ -15,7 +15,7 @@ export { requireCompanyAccess, holds } from '../../http/company-access.js';
 export type { Actor } from '../../http/actor.js';
 export { createAuthService, hashPassword } from './auth.service.js';
 export { availabilityCheck } from './availability-guard.js';
-export { createFailureCounter, type FailureCounter, type FailureLimit, sourceOf } from './login-throttle.js';
+export { createFailureCounter, type FailureLimit, sourceOf } from './login-throttle.js';
 export { issuePasswordLink, setPasswordUrl } from './password-links.service.js';
 
 /** Hourly: deletes tokens dead for a day and login-failure counts whose window is over. */
@@ -29,7 +29,6 @@ export const purgeTokensJob = defineJob({
   transactional: false,
   handler: async (_payload, run) => ({ deleted: await run.ctx.auth.purgeDeadTokens() }),
 });
-export const PURGE_TOKENS_JOB = purgeTokensJob.name;
 
 export const authModule = defineModule({
   name: 'auth',

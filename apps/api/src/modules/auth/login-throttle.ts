@@ -59,8 +59,6 @@ export function backoffDelayMs(failures: number, settings: AppConfig['login']): 
   return Math.min(FIRST_DELAY_MS * 2 ** doublings, settings.backoffMaxMs);
 }
 
-export type Throttle = ReturnType<typeof createThrottle>;
-
 /**
  * Failed attempts limit guessing without letting anyone lock an account: one address is locked out of one
  * account after `maxFailuresPerAddress` failures, while the account's failures from all addresses only make each
@@ -130,5 +128,3 @@ export function createFailureCounter(db: Db, limit: FailureLimit, now: () => Dat
       ),
   };
 }
-
-export type FailureCounter = ReturnType<typeof createFailureCounter>;

@@ -38,8 +38,6 @@ export async function issuePasswordLink(
   return token;
 }
 
-export type PasswordLinkService = ReturnType<typeof createPasswordLinkService>;
-
 export function createPasswordLinkService(deps: { db: Db; config: AppConfig; queue: JobQueue; now: () => Date }) {
   const { db, config, queue, now } = deps;
 

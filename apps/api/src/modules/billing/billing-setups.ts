@@ -30,25 +30,6 @@ export async function createPendingBillingSetups(
   );
 }
 
-/** The set-ups of some services (tests, and billing's activation to come). */
-export async function findPendingBillingSetups(
-  db: DbOrTx,
-  serviceIds: readonly number[],
-): Promise<PendingBillingSetup[]> {
-  const rows = await repo.findByServices(db, serviceIds);
-  return rows.map((row) => ({
-    serviceId: row.serviceId,
-    companyId: row.companyId,
-    status: 'PENDING',
-    setupCents: row.setupCents,
-    monthlyCents: row.monthlyCents,
-    currency: row.currency as Currency,
-    termMonths: row.termMonths,
-    promoCode: row.promoCode,
-    promoSchedule: row.promoSchedule,
-  }));
-}
-
 /** Removes the pending set-ups of services whose order never started (a rejected VXC): nothing is billed. */
 export async function removePendingBillingSetups(tx: DbOrTx, serviceIds: readonly number[]): Promise<void> {
   await repo.deleteByServices(tx, serviceIds);

@@ -1,4 +1,4 @@
-import { asc, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { pendingBillingSetups } from './billing.tables.js';
 
@@ -8,15 +8,6 @@ export type NewBillingSetup = typeof pendingBillingSetups.$inferInsert;
 export async function insertBillingSetups(tx: DbOrTx, rows: NewBillingSetup[]): Promise<BillingSetupRow[]> {
   if (rows.length === 0) return [];
   return tx.insert(pendingBillingSetups).values(rows).returning();
-}
-
-export function findByServices(db: DbOrTx, serviceIds: readonly number[]): Promise<BillingSetupRow[]> {
-  if (serviceIds.length === 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(pendingBillingSetups)
-    .where(inArray(pendingBillingSetups.serviceId, [...serviceIds]))
-    .orderBy(asc(pendingBillingSetups.serviceId));
 }
 
 export async function deleteByServices(tx: DbOrTx, serviceIds: readonly number[]): Promise<void> {

@@ -4,12 +4,7 @@ import { defineModule } from '../define-module.js';
  * Billing set-ups of services. Ordering creates one per service, PENDING, in the order's transaction
  * (`createPendingBillingSetups`); activating them, bill runs and invoices come with the billing issue.
  */
-export {
-  createPendingBillingSetups,
-  findPendingBillingSetups,
-  type PendingBillingSetup,
-  removePendingBillingSetups,
-} from './billing-setups.js';
+export { createPendingBillingSetups, type PendingBillingSetup, removePendingBillingSetups } from './billing-setups.js';
 
 export const billingModule = defineModule({
   name: 'billing',

@@ -47,14 +47,6 @@ export async function updateAddress(
 // ----------------------------------------------------------------------------------------------------------------
 // Images
 
-export async function hasImage(db: DbOrTx, companyId: number, name: string): Promise<boolean> {
-  const [row] = await db
-    .select({ name: companyImages.name })
-    .from(companyImages)
-    .where(and(eq(companyImages.companyId, companyId), eq(companyImages.name, name)));
-  return row !== undefined;
-}
-
 export async function findImage(db: DbOrTx, companyId: number, name: string) {
   const [row] = await db
     .select()

@@ -3,8 +3,6 @@ import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { exchangeRates } from './exchange-rates.tables.js';
 
-export type ExchangeRateRow = typeof exchangeRates.$inferSelect;
-
 const columns = {
   currency: exchangeRates.currency,
   effectiveDate: exchangeRates.effectiveDate,

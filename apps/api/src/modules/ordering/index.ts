@@ -5,7 +5,7 @@ import { seedDemoOrders } from './ordering.seed.js';
 import * as keys from './product-orders.repository.js';
 import { seedDemoServiceKeys } from './service-keys.seed.js';
 
-export { type ResolvedServiceKey, resolveServiceKey } from './service-keys.js';
+export { resolveServiceKey } from './service-keys.js';
 
 /**
  * Ordering (decision 0039): ports and LAGs today, priced as the quote prices them (`priceOrder`), placed in one

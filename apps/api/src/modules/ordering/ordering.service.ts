@@ -27,4 +27,3 @@ export function createOrderingService(deps: OrderingDeps) {
     },
   };
 }
-export type OrderingService = ReturnType<typeof createOrderingService>;

@@ -13,11 +13,6 @@ export async function insertOrderConfigs(
   await tx.insert(serviceOrderConfigs).values(rows.map((r) => ({ serviceId: r.serviceId, config: r.config })));
 }
 
-export async function findOrderConfig(db: DbOrTx, serviceId: number): Promise<Record<string, unknown> | null> {
-  const [row] = await db.select().from(serviceOrderConfigs).where(eq(serviceOrderConfigs.serviceId, serviceId));
-  return (row?.config as Record<string, unknown> | undefined) ?? null;
-}
-
 export async function insertServiceKey(tx: DbOrTx, row: typeof serviceKeys.$inferInsert): Promise<ServiceKeyRow> {
   const [created] = await tx.insert(serviceKeys).values(row).returning();
   return created!;

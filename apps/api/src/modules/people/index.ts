@@ -4,11 +4,8 @@ import { peopleRoutes } from './people.routes.js';
 import { seedPeopleDemo, seedPeopleReference } from './people.seed.js';
 
 // What other modules may use of the people area: they reach it through this file only.
-export { createPerson, type NewPerson } from './create-person.js';
-export { findPositionByName } from './people.repository.js';
+export { createPerson } from './create-person.js';
 export { createStaffAdmin } from './create-staff-admin.js';
-export { createPeopleService, type PeopleService } from './people.service.js';
-
 export const peopleModule = defineModule({
   name: 'people',
   description: 'People, their e-mails, positions and roles, virtual employment and company switching',

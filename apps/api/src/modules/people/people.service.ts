@@ -21,8 +21,6 @@ export type { PersonExportItem } from './list-people.js';
 
 export type PeopleServiceDeps = PeopleDeps;
 
-export type PeopleService = ReturnType<typeof createPeopleService>;
-
 /** The people area's use cases (one per file in this folder), each given the area's dependencies. */
 export function createPeopleService({ now, ...rest }: PeopleServiceDeps) {
   const deps: PeopleDeps = { ...rest, now };

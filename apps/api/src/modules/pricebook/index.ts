@@ -6,7 +6,7 @@ import { seedPricebookDemo } from './pricebook.seed.js';
  * What other modules may use of the price book (decisions 0023, 0024): the VXC and MVE prices in force on a day,
  * each one indexed query. The price lookup service, quotes and the bill run call these.
  */
-export { findMvePrice, findVxcPrices, findVxcRateCard, type PriceHit } from './find-prices.js';
+export { findMvePrice, findVxcPrices, findVxcRateCard } from './find-prices.js';
 
 export const pricebookModule = defineModule({
   name: 'pricebook',

@@ -11,8 +11,6 @@ import type { mvePrices, vxcPrices } from './pricebook.tables.js';
 
 // The price book's row and filter types, which both its repositories (VXC and MVE prices) use.
 
-export type VxcPriceRow = typeof vxcPrices.$inferSelect;
-export type MvePriceRow = typeof mvePrices.$inferSelect;
 export type VxcPriceValues = Omit<typeof vxcPrices.$inferInsert, 'id' | 'createdAt'>;
 export type MvePriceValues = Omit<typeof mvePrices.$inferInsert, 'id' | 'createdAt'>;
 export type { ValidityFilter };

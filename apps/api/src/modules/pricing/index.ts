@@ -6,8 +6,8 @@ import { seedPricingDemo } from './pricing.seed.js';
  * What other modules may use of pricing: the one price lookup and the order priced with one promo code (ordering
  * and the bill run price every product here, so they agree with the quote the customer saw), and their context.
  */
-export { type PriceContext, priceContext } from './price-lookup.js';
-export { lookupPrice, type OrderLine, type PricedOrder, priceOrder } from './price-order.js';
+export { priceContext } from './price-lookup.js';
+export { lookupPrice, type PricedOrder, priceOrder } from './price-order.js';
 export { quoteOf } from './quote.js';
 
 export const pricingModule = defineModule({

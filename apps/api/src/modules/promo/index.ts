@@ -9,7 +9,7 @@ import { seedPromoDemo } from './promo.seed.js';
  */
 export { findUsablePromo, returnOrderPromoUse, takeOrderPromoUse, takePromoUse } from './promo-use.js';
 /** The guard against guessing codes, for every route that takes one (decision 0032). */
-export { type PromoCaller, promoCaller, requirePromoGuessAllowed } from './promo-guessing.js';
+export { promoCaller, requirePromoGuessAllowed } from './promo-guessing.js';
 
 export const promoModule = defineModule({
   name: 'promo',

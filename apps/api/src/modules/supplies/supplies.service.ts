@@ -28,8 +28,6 @@ import { findPartnerPlace, type PartnerPlace } from '../partners/index.js';
 import * as repo from './supplies.repository.js';
 import { isUniqueViolation } from '../../db/sql-text.js';
 
-export type SuppliesService = ReturnType<typeof createSuppliesService>;
-
 /** Company admins edit their company's supplies; financial users may read them; staff do everything. */
 const canRead = (actor: Actor, companyId: number) =>
   holds(actor, companyId, 'company_admin') || holds(actor, companyId, 'financials');

@@ -1,0 +1,3 @@
+// The pages of the MCR, MVE and service key screens: one lazily loaded chunk (decision 0018).
+export { OrderMcrPage, OrderMvePage } from './order-mcr-mve-pages';
+export { AdminServiceKeyPage, ServiceKeysPage } from './service-keys-page';
