@@ -130,7 +130,11 @@ export async function startQueue<Ctx>(
       // The job's id is derived from the key, so the primary key itself refuses a second job with that key.
       ...(sendOptions.key ? { id: idForKey(job.name, sendOptions.key) } : {}),
       ...(sendOptions.tx ? { db: executor as PgBoss.Db } : {}),
-      ...(sendOptions.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {}),
+      // As a moment, not a number of seconds: pg-boss binds the value where the database reads a timestamp, and a
+      // bare '3' is refused there (embedded PostgreSQL) — the order's whole transaction with it.
+      ...(sendOptions.startAfterSeconds
+        ? { startAfter: new Date(Date.now() + sendOptions.startAfterSeconds * 1_000) }
+        : {}),
     });
     if (!id && !sendOptions.key) throw new Error(`Job ${job.name} was not queued`);
     if (id) {
