@@ -35,7 +35,7 @@ describe('ordering an IX connection', () => {
   const order = (token: string, body: unknown, key: string | null = randomUUID(), url = '/secure/order/ix') =>
     t.call(token, { method: 'POST', url, payload: body as object, headers: key ? { 'idempotency-key': key } : {} });
   const counts = async () => {
-    const [row] = await queryRows<Record<string, number>>(
+    const [row] = await queryRows<{ services: number; resources: number; billing: number; orders: number }>(
       t.database.db,
       sql`select (select count(*)::int from technical_services) as services,
                  (select count(*)::int from component_resources) as resources,
