@@ -74,7 +74,7 @@ export const vlanCheckSchema = z.object({
 export type VlanCheck = z.infer<typeof vlanCheckSchema>;
 
 /** The Port dropdowns of the order forms: A ends of the company ordered for, B ends of anyone. */
-export const portDropdownQuery = z.object({ companyId: z.coerce.number().int().positive() });
+export const portDropdownQuery = z.object({ companyId: idParam });
 export const portDropdownsSchema = z.object({
   aEnds: z.array(portDropdownEntrySchema),
   bEnds: z.array(portDropdownEntrySchema),
@@ -132,7 +132,7 @@ export const orderIxSchema = z.object({
 export type OrderIx = z.input<typeof orderIxSchema>;
 export type OrderIxParsed = z.output<typeof orderIxSchema>;
 
-export const ixChoicesQuery = z.object({ portId: z.coerce.number().int().positive() });
+export const ixChoicesQuery = z.object({ portId: idParam });
 export const ixChoiceSchema = z.object({
   ixId: z.number().int(),
   name: z.string(),

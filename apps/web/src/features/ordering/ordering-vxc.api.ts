@@ -12,7 +12,8 @@ export const vxcKeys = {
 export function usePortDropdowns(companyId: number | null) {
   return useQuery({
     queryKey: vxcKeys.ports(companyId ?? 0),
-    queryFn: ({ signal }) => api.call(endpoints.portDropdowns, { query: { companyId: companyId ?? 0 }, signal }),
+    queryFn: ({ signal }) =>
+      api.call(endpoints.portDropdowns, { query: { companyId: String(companyId ?? 0) }, signal }),
     enabled: companyId !== null,
   });
 }
@@ -60,7 +61,8 @@ export function useDecideVxc() {
 export function useIxChoices(portId: number | null) {
   return useQuery({
     queryKey: vxcKeys.ixChoices(portId ?? 0),
-    queryFn: ({ signal }) => api.call(endpoints.ixChoices, { query: { portId: portId ?? 0 }, signal, banner: false }),
+    queryFn: ({ signal }) =>
+      api.call(endpoints.ixChoices, { query: { portId: String(portId ?? 0) }, signal, banner: false }),
     enabled: portId !== null,
   });
 }

@@ -168,6 +168,7 @@ export function VxcOrderForm({ companyId, admin, onPlaced }: VxcOrderFormProps) 
             data={aEnds.map((e) => ({ value: String(e[0]), label: portLabel(e) }))}
             value={draft.aEndPortId}
             onChange={(value) => set({ aEndPortId: value })}
+            allowDeselect={false}
             searchable
           />
           <SegmentedControl
@@ -187,6 +188,7 @@ export function VxcOrderForm({ companyId, admin, onPlaced }: VxcOrderFormProps) 
               data={bEnds.map((e) => ({ value: String(e[0]), label: portLabel(e) }))}
               value={draft.bEndPortId}
               onChange={(value) => set({ bEndPortId: value })}
+              allowDeselect={false}
               searchable
             />
           ) : (
@@ -214,6 +216,7 @@ export function VxcOrderForm({ companyId, admin, onPlaced }: VxcOrderFormProps) 
                 data={speeds.map((s) => ({ value: String(s), label: speedLabel(s) }))}
                 value={draft.speed}
                 onChange={(value) => set({ speed: value })}
+                allowDeselect={false}
                 error={errors.speed}
               />
             )}

@@ -1,0 +1,89 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { ixRateLimitAbovePortMessage, totpCode, VXC_MESSAGES } from '@portico/domain';
+import { logIn } from './helpers';
+
+const MFA_SECRET = process.env.PORTICO_MFA_SECRET ?? 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
+async function choose(page: Page, form: Locator, label: string, option: string) {
+  await form.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function fillVxc(page: Page, form: Locator, b: string, vlans: [string, string], name: string) {
+  await choose(page, form, 'A end', 'Acme Sydney Primary, NSW (AU)');
+  await choose(page, form, 'B end', b);
+  await choose(page, form, 'Speed', '500 Mbps');
+  await form.getByLabel('A end VLAN').fill(vlans[0]);
+  await form.getByLabel('B end VLAN').fill(vlans[1]);
+  await form.getByLabel('Service name').fill(name);
+}
+
+test('a customer orders a VXC between its two Ports with a promo code, sees the quote and watches it reach LIVE', async ({
+  page,
+}) => {
+  await page.goto('/#/login');
+  await logIn(page, 'acme.admin');
+  await page.goto('/#/orderVxc');
+  await expect(page.getByRole('heading', { name: 'Order a VXC' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'VXC order' });
+
+  // a VLAN already held on the Port is refused on blur, cleared, and free ones offered
+  await choose(page, form, 'A end', 'Acme Sydney Primary, NSW (AU)');
+  await form.getByLabel('A end VLAN').fill('100');
+  await form.getByLabel('B end VLAN').focus();
+  await expect(form.getByText(/^The vlan is taken - here are some available alternatives \[101, /)).toBeVisible();
+  await expect(form.getByLabel('A end VLAN')).toHaveValue('');
+
+  await fillVxc(page, form, 'Acme Melbourne, VIC (AU)', ['1501', '1502'], 'E2E Sydney to Melbourne');
+  await form.getByLabel('Promo code').fill('WELCOME10');
+  await form.getByRole('button', { name: 'Get a quote' }).click();
+  const quote = page.getByLabel('Quote');
+  await expect(quote.getByText('Your price')).toBeVisible();
+  await expect(quote.getByText(/^WELCOME10: /)).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm order' }).click();
+  await expect(page.getByRole('status').getByText(VXC_MESSAGES.created, { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Status of E2E Sydney to Melbourne')).toHaveText('LIVE', { timeout: 40_000 });
+});
+
+test('a VXC to another company’s Port waits for that company, which approves it from its own login', async ({
+  browser,
+}) => {
+  const acme = await browser.newPage();
+  await acme.goto('/#/login');
+  await logIn(acme, 'acme.admin');
+  await acme.goto('/#/orderVxc');
+  const form = acme.getByRole('form', { name: 'VXC order' });
+  await fillVxc(acme, form, 'Globex London (GB)', ['1601', '1602'], 'E2E Acme to Globex');
+  await form.getByRole('button', { name: 'Get a quote' }).click();
+  await acme.getByRole('button', { name: 'Confirm order' }).click();
+  await expect(acme.getByRole('status').getByText(VXC_MESSAGES.awaitingApproval)).toBeVisible();
+  await expect(acme.getByLabel('Status of E2E Acme to Globex')).toHaveText('NEW');
+
+  const globex = await browser.newPage();
+  await globex.goto('/#/login');
+  await logIn(globex, 'mfa.user', undefined, await totpCode(MFA_SECRET));
+  await globex.goto('/#/approveVxcOrders');
+  const row = globex.getByRole('row').filter({ hasText: 'E2E Acme to Globex' });
+  await expect(row).toContainText('UN_ASSESSED');
+  await row.getByRole('button', { name: 'Approve' }).click();
+  await expect(globex.getByRole('status').getByText('E2E Acme to Globex: approved')).toBeVisible();
+
+  // approved by both: provisioning takes it to LIVE on the orderer's page
+  await expect(acme.getByLabel('Status of E2E Acme to Globex')).toHaveText('LIVE', { timeout: 40_000 });
+});
+
+test('an IX order beyond the Port’s rate limit shows the message', async ({ page }) => {
+  await page.goto('/#/login');
+  await logIn(page, 'acme.admin');
+  await page.goto('/#/orderIx');
+  const form = page.getByRole('form', { name: 'IX order' });
+  await choose(page, form, 'Port', 'Acme Sydney Primary');
+  await choose(page, form, 'IX', 'IX Australia Sydney');
+  await form.getByLabel('Service name').fill('E2E IX');
+  await form.getByLabel('Rate limit (Mbps)').fill('20000');
+  await form.getByLabel('MAC address').fill('00:1a:2b:3c:4d:5e');
+  await form.getByLabel('VLAN').fill('1701');
+  await form.getByLabel('ASN').fill('64512');
+  await form.getByRole('button', { name: 'Order' }).click();
+  await expect(form.getByRole('alert')).toHaveText(ixRateLimitAbovePortMessage(10_000));
+});
