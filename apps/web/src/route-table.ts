@@ -138,7 +138,6 @@ export const ROUTES: readonly RouteEntry[] = [
   { ...customer('/orderIx', 'Order an IX connection', 'ordering'), feature: OrderIxPage },
   customer('/orderPxc', 'Order a PXC', 'ordering'),
   { ...customer('/approveVxcOrders', 'VXC approvals', 'ordering'), feature: ApproveVxcOrdersPage },
-  customer('/approveVxcOrders', 'VXC approvals', 'ordering'),
   // beyond the spec's route table: the MCR and MVE orders and the company's service keys (decision 0043)
   { ...customer('/orderMcr', 'Order an MCR', 'ordering'), feature: OrderMcrPage },
   { ...customer('/orderMve', 'Order an MVE', 'ordering'), feature: OrderMvePage },
@@ -177,9 +176,6 @@ export const ROUTES: readonly RouteEntry[] = [
   { ...admin('/adminOrderPort', 'Order a Port for a customer', 'services'), feature: AdminOrderPortPage },
   { ...admin('/adminOrderVxc', 'Order a VXC for a customer', 'services'), feature: AdminOrderVxcPage },
   { ...admin('/adminOrderIx', 'Order an IX connection for a customer', 'services'), feature: AdminOrderIxPage },
-  admin('/adminServiceKey', 'Service keys', 'services'),
-  admin('/adminOrderVxc', 'Order a VXC for a customer', 'services'),
-  admin('/adminOrderIx', 'Order an IX connection for a customer', 'services'),
   { ...admin('/adminServiceKey', 'Service keys', 'services'), feature: AdminServiceKeyPage },
   admin('/vxcOrdering', 'VXC ordering', 'services'),
   admin('/provisioningItems', 'Provisioning items', 'services'),
