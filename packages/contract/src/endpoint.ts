@@ -86,6 +86,8 @@ export interface EndpointDef {
   envelope?: false;
   /** the success status when it is not 200 (202 for work queued) */
   status?: 200 | 201 | 202;
+  /** `text`: an error's `data` is one line of text, never an object (the public API, as the Go SDK decodes it) */
+  errorData?: 'text';
 }
 
 export type Endpoint = EndpointDef & { tag: string; name: string };

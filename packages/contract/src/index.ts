@@ -29,6 +29,7 @@ export * from './ordering.endpoints.js';
 export * from './order-dropdowns.js';
 export * from './network-design.js';
 export * from './network-design-answers.js';
+export * from './network-design.endpoints.js';
 export * from './product-orders.js';
 export * from './product-orders.endpoints.js';
 export * from './service-keys.js';

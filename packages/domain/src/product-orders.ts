@@ -86,6 +86,8 @@ export const DEFAULT_MVE_VNIC = { description: 'Data Plane', vlan: 0 } as const;
 
 export const PRODUCT_ORDER_MESSAGES = {
   mcrCreated: 'MCR Order Created OK',
+  /** the public API's network design (several products in one order) */
+  networkDesignCreated: 'Network Design Order Created OK',
   mveCreated: 'MVE Order Created OK',
   megaDirectCreated: 'MegaDirect Order Created OK',
   pxcCreated: 'PXC Order Created OK',

@@ -201,3 +201,11 @@ export function contractEndDate(startDate: string, termMonths: number): string {
   end.setUTCDate(end.getUTCDate() - 1);
   return end.toISOString().slice(0, 10);
 }
+
+/**
+ * A product type as the public API names it (decision 0041): MEGAPORT for our PORT — the provider's Go SDK compares
+ * it in lower case with "megaport" — and every other type as it is. Only the public API's edge maps it, both ways.
+ */
+export function publicProductType(productType: string): string {
+  return productType === 'PORT' ? 'MEGAPORT' : productType;
+}

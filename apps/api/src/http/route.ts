@@ -54,7 +54,11 @@ export function route<E extends EndpointDef>(
     response = endpoint.alsoCsv ? body.or(z.string()) : body;
   }
   const routeOptions: RouteShorthandOptions = {
-    config: { access: endpoint.access, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
+    config: {
+      access: endpoint.access,
+      ...(endpoint.errorData === 'text' ? { errorDataText: true } : {}),
+      ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+    },
     schema: {
       ...(endpoint.tag ? { tags: [endpoint.tag] } : {}),
       summary: endpoint.summary,

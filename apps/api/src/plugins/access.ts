@@ -14,6 +14,8 @@ export { type Access, access } from '@portico/contract';
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** an error's `data` is sent as one line of text (the public API, decision 0041) */
+    errorDataText?: boolean;
   }
   interface FastifyRequest {
     actor: Actor | null;

@@ -75,11 +75,36 @@ export function loggableError(error: Error): Record<string, unknown> {
   };
 }
 
+/**
+ * An error's `data` as one line of text, for the public API (decision 0041): the text itself, the first detail of a
+ * list (`path: message`, as the admin order appends it), or empty.
+ */
+export function dataAsText(data: unknown): string {
+  if (data === null || data === undefined) return '';
+  if (typeof data === 'string') return data;
+  const first: unknown = Array.isArray(data) ? data[0] : data;
+  if (first && typeof first === 'object' && 'message' in first) {
+    const { path, message } = first as { path?: unknown; message: unknown };
+    const where = Array.isArray(path) ? path.join('.') : typeof path === 'string' ? path : '';
+    return where ? `${where}: ${String(message)}` : String(message);
+  }
+  return typeof first === 'string' || typeof first === 'number' ? String(first) : JSON.stringify(first ?? '');
+}
+
 /** One place turns every failure into `{ message, data, trace_id, code }` with the right status. */
 export default fp(
   async (app: FastifyInstance) => {
-    app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    app.setErrorHandler((error: FastifyError | AppError | Error, request, rawReply) => {
       const traceId = String(request.id);
+      // the public API's routes send `data` as text (its SDK reads a string); the portal's keep it as built
+      const textData = request.routeOptions.config?.errorDataText === true;
+      const reply = {
+        header: (name: string, value: string) => rawReply.header(name, value),
+        code: (status: number) => ({
+          send: (body: { data: unknown } & Record<string, unknown>) =>
+            rawReply.code(status).send(textData ? { ...body, data: dataAsText(body.data) } : body),
+        }),
+      };
       if (isQueryCanceled(error)) {
         // Which query was too slow is for the log; the caller learns only to try again.
         request.log.warn({ err: loggableError(error as Error) }, 'query cancelled by the statement time-out');

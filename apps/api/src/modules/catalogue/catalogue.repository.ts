@@ -296,3 +296,17 @@ export function findInternetExchanges(db: DbOrTx, metro: string) {
     .where(and(eq(internetExchanges.metro, metro), eq(internetExchanges.active, true)))
     .orderBy(asc(internetExchanges.name));
 }
+
+/** Some locations' names, metros and countries (missing ids are left out). */
+export function findLocationDetails(db: DbOrTx, locationIds: readonly number[]) {
+  if (locationIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      locationId: locations.id,
+      name: locations.name,
+      metro: locations.metro,
+      countryCode: locations.countryCode,
+    })
+    .from(locations)
+    .where(inArray(locations.id, [...new Set(locationIds)]));
+}

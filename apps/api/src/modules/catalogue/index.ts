@@ -9,7 +9,7 @@ import { seedCatalogueReference } from './catalogue.seed.js';
 export { distanceBandBetween, getPlace, getPricingLocations, type PricingLocation } from './network-graph.js';
 export { findLocationDiversityZones } from './location-zones.js';
 /** Where locations are (the Port dropdowns) and the internet exchanges of a metro (the IX order). */
-export { findInternetExchanges, findLocationFacts } from './catalogue.repository.js';
+export { findInternetExchanges, findLocationDetails, findLocationFacts } from './catalogue.repository.js';
 
 export const catalogueModule = defineModule({
   name: 'catalogue',

@@ -255,3 +255,16 @@ export async function findCompanyIdIfExists(db: DbOrTx, companyId: number): Prom
   const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
   return row?.id ?? null;
 }
+
+/** Some companies' ids, uids and names (missing ids are left out). */
+export function findCompanies(db: DbOrTx, companyIds: readonly number[]) {
+  if (companyIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: companies.id,
+      uid: companies.uid,
+      name: sql<string>`coalesce(${companies.tradingName}, ${companies.legalName})`,
+    })
+    .from(companies)
+    .where(inArray(companies.id, [...new Set(companyIds)]));
+}

@@ -7,7 +7,7 @@ import { seedCompaniesDemo, seedCompaniesReference } from './companies.seed.js';
  * What other modules may use of companies: a live company's row, and the company writes behind a partner's
  * managed accounts (run in the caller's change, which records their audit).
  */
-export { type CompanyRow, findCompany } from './companies.repository.js';
+export { type CompanyRow, findCompanies, findCompany } from './companies.repository.js';
 export { createManagedCompany, placeCompanyUnderPartner } from './companies.service.js';
 
 export const companiesModule = defineModule({

@@ -1,33 +1,23 @@
-import type { IxChoice, OrderIxParsed, PlacedOrder } from '@portico/contract';
+import type { IxChoice, OrderIxParsed } from '@portico/contract';
 import {
   contractEndDate,
   IX_MESSAGES,
-  isoDateOf,
   isTermAllowed,
   parseIxAsn,
   parseIxMacAddress,
   parseIxRateLimit,
   SERVICE_MESSAGES,
 } from '@portico/domain';
-import { isUniqueViolation } from '../../db/sql-text.js';
 import { AppError, invalid } from '../../errors.js';
 import { holds } from '../../http/company-access.js';
 import { type Actor, requireCompanyAccess } from '../auth/index.js';
-import { inChange } from '../audit/index.js';
-import { createPendingBillingSetups } from '../billing/index.js';
 import { findCompany } from '../companies/index.js';
 import { findInternetExchanges, findLocationFacts } from '../catalogue/index.js';
 import { type PricedOrder, priceContext, priceOrder, quoteOf } from '../pricing/index.js';
-import { takeOrderPromoUse } from '../promo/index.js';
-import { createServices, findPorts, type PortFacts, startProvisioning } from '../services/index.js';
-import { replayOf, requestHash } from './idempotency.js';
+import { findPorts, type PortFacts } from '../services/index.js';
 import type { OrderingDeps } from './ordering-deps.js';
-import * as repo from './ordering.repository.js';
-import type { OrderCaller } from './place-order.js';
-import { vlanOnPort, vlanTakenAfterRace } from './vxc-ends.js';
-
-const PORT_VLAN_UNIQUE = 'component_resources_port_vlan_unique';
-class VlanRaceLost extends Error {}
+import { type OrderCaller, type OrderPart, placeOrder } from './place-order.js';
+import { vlanOnPort } from './vxc-ends.js';
 
 /**
  * IX orders (customer portal §3, §5; decision 0040): a connection from a Port of the company to an internet
@@ -45,7 +35,7 @@ export function ixOrders(deps: OrderingDeps) {
     return found.map((ix) => ({ ixId: ix.id, name: ix.name, metro: ix.metro, locationId: port.locationId ?? 0 }));
   }
 
-  async function checked(actor: Actor, body: OrderIxParsed, admin: boolean) {
+  async function checked(actor: Actor, body: OrderIxParsed, admin: boolean, automaticVlan = admin) {
     requireCompanyAccess(actor, body.companyId, 'place_order');
     const fail = (message: string) => invalid(admin ? `${SERVICE_MESSAGES.adminOrderInvalid}: ${message}` : message);
     if (admin && !(await findCompany(db, body.companyId))) throw fail(SERVICE_MESSAGES.companyRequired);
@@ -64,7 +54,7 @@ export function ixOrders(deps: OrderingDeps) {
     if ('error' in asn) throw fail(asn.error);
     let vlan: number;
     try {
-      vlan = await vlanOnPort(db, port, body.vlan, admin, []);
+      vlan = await vlanOnPort(db, port, body.vlan, automaticVlan, []);
     } catch (error) {
       if (error instanceof AppError) throw fail(error.message);
       throw error;
@@ -79,136 +69,60 @@ export function ixOrders(deps: OrderingDeps) {
     return { port, ix, rateLimitMbps: rate.rateLimitMbps, macAddress: mac.macAddress, asn: asn.asn, vlan, priced };
   }
 
-  async function place(caller: OrderCaller, body: OrderIxParsed, key: string, kind: 'orderIx' | 'adminOrderIx') {
-    const hash = requestHash(kind, body);
-    const existing = await repo.findOrderByKey(db, body.companyId, key);
-    if (existing) return { order: replayOf(existing, hash), message: IX_MESSAGES.created };
-    const { actor } = caller;
-    const ixOrder = await checked(actor, body, kind === 'adminOrderIx');
-    const { port, priced } = ixOrder;
-    const quote = quoteOf(priced);
-    const at = now();
-    const start = isoDateOf(at);
-    let placed: PlacedOrder | null;
-    try {
-      placed = await inChange(db, caller, async ({ tx, audit }) => {
-        const orderId = await repo.claimOrder(tx, {
+  /** The IX order checked and priced, as the part of an order it places. */
+  async function part(actor: Actor, body: OrderIxParsed, admin: boolean, automaticVlan = admin): Promise<OrderPart> {
+    const ixOrder = await checked(actor, body, admin, automaticVlan);
+    const { port } = ixOrder;
+    const quote = quoteOf(ixOrder.priced);
+    return {
+      kind: 'IX',
+      quote,
+      vlans: [{ portId: port.id, vlan: ixOrder.vlan }],
+      auditAfter: { ix: ixOrder.ix.name, asn: ixOrder.asn },
+      services: (orderId, start) => [
+        {
           companyId: body.companyId,
-          idempotencyKey: key,
-          requestHash: hash,
-          kind: 'IX',
-          placedBy: actor.personId,
-        });
-        if (orderId === null) return null;
-        let services;
-        try {
-          services = await createServices(
-            tx,
-            [
-              {
-                companyId: body.companyId,
-                productType: 'IX',
-                name: body.serviceName,
-                rateLimitMbps: ixOrder.rateLimitMbps,
-                locationId: port.locationId,
-                costCentre: null,
-                termMonths: body.term,
-                autoRenewTermMonths: null,
-                contractStartDate: start,
-                contractEndDate: contractEndDate(start, body.term),
-                marketplaceVisibility: false,
-                diversityZone: null,
-                promoCode: quote.promo?.applied ? quote.promo.code : null,
-                orderId,
-                aEndServiceId: port.id,
-                aVlan: ixOrder.vlan,
-                components: [
-                  {
-                    type: 'IX',
-                    locationId: port.locationId,
-                    aEndServiceId: port.id,
-                    resources: [
-                      { resourceType: 'vlan', portServiceId: port.id, vlan: ixOrder.vlan },
-                      { resourceType: 'rate_limit', rateLimitMbps: ixOrder.rateLimitMbps },
-                      { resourceType: 'interface', macAddress: ixOrder.macAddress },
-                      { resourceType: 'bgp_connection' },
-                    ],
-                  },
-                ],
-              },
-            ],
-            { aggregate: false, at, actor: `person:${actor.personId}` },
-          );
-        } catch (error) {
-          if (isUniqueViolation(error, PORT_VLAN_UNIQUE)) throw new VlanRaceLost();
-          throw error;
-        }
-        const service = services[0]!;
-        if (quote.promo?.applied)
-          await takeOrderPromoUse(tx, {
-            code: quote.promo.code,
-            companyId: body.companyId,
-            serviceUids: [service.uid],
-            at,
-          });
-        const line = quote.lines[0];
-        if (!line?.ok) throw new AppError('internal', 'An order line lost its price');
-        await createPendingBillingSetups(tx, [
-          {
-            serviceId: service.id,
-            companyId: body.companyId,
-            setupCents: line.price.setup,
-            monthlyCents: line.price.monthlyRate,
-            currency: line.price.currency,
-            termMonths: body.term,
-            promoCode: line.price.promo?.code ?? null,
-            promoSchedule: line.price.promo?.schedule ?? null,
-          },
-        ]);
-        await startProvisioning(deps.queue, tx, [service.id], deps.provisioner);
-        const answer: PlacedOrder = {
+          productType: 'IX',
+          name: body.serviceName,
+          rateLimitMbps: ixOrder.rateLimitMbps,
+          locationId: port.locationId,
+          costCentre: null,
+          termMonths: body.term,
+          autoRenewTermMonths: null,
+          contractStartDate: start,
+          contractEndDate: contractEndDate(start, body.term),
+          marketplaceVisibility: false,
+          diversityZone: null,
+          promoCode: quote.promo?.applied ? quote.promo.code : null,
           orderId,
-          companyId: body.companyId,
-          services: [
+          aEndServiceId: port.id,
+          aVlan: ixOrder.vlan,
+          components: [
             {
-              technicalServiceId: service.id,
-              technicalServiceUid: service.uid,
-              name: service.name,
-              productType: service.productType,
-              provisioningStatus: 'NEW',
-              aggregationId: null,
+              type: 'IX',
+              locationId: port.locationId,
+              aEndServiceId: port.id,
+              resources: [
+                { resourceType: 'vlan', portServiceId: port.id, vlan: ixOrder.vlan },
+                { resourceType: 'rate_limit', rateLimitMbps: ixOrder.rateLimitMbps },
+                { resourceType: 'interface', macAddress: ixOrder.macAddress },
+                { resourceType: 'bgp_connection' },
+              ],
             },
           ],
-          quote,
-        };
-        await repo.saveAnswer(tx, orderId, answer);
-        await audit({
-          action: 'order.placed',
-          entityType: 'order',
-          entityId: orderId,
-          companyId: body.companyId,
-          after: {
-            kind,
-            productType: 'IX',
-            ix: ixOrder.ix.name,
-            asn: ixOrder.asn,
-            services: [service.id],
-            idempotencyKey: key,
-          },
-        });
-        return answer;
-      });
-    } catch (error) {
-      if (!(error instanceof VlanRaceLost)) throw error;
-      throw invalid(await vlanTakenAfterRace(db, [{ portId: port.id, vlan: ixOrder.vlan }]));
-    }
-    if (placed) return { order: placed, message: IX_MESSAGES.created };
-    const first = await repo.findOrderByKey(db, body.companyId, key);
-    if (!first) throw new AppError('conflict', SERVICE_MESSAGES.orderInProgress);
-    return { order: replayOf(first, hash), message: IX_MESSAGES.created };
+        },
+      ],
+    };
+  }
+
+  function place(caller: OrderCaller, body: OrderIxParsed, key: string, kind: 'orderIx' | 'adminOrderIx') {
+    return placeOrder(deps, caller, { companyId: body.companyId, key, route: kind, body }, () =>
+      part(caller.actor, body, kind === 'adminOrderIx'),
+    );
   }
 
   return {
+    ixPart: part,
     /** The IXs in the metro of a Port the actor may use; none: the spec's message with an empty list. */
     async ixChoices(actor: Actor, portId: number): Promise<{ choices: IxChoice[]; message: string | null }> {
       const [port] = await findPorts(db, [portId]);

@@ -4,7 +4,7 @@ import type { Actor } from '../auth/index.js';
 import type { NewService } from '../services/index.js';
 import { checkedQuote, diversityZoneRule, termRule } from './order-checks.js';
 import type { OrderingDeps } from './ordering-deps.js';
-import { type OrderCaller, placeOrder } from './place-order.js';
+import { type OrderCaller, type OrderPart, placeOrder } from './place-order.js';
 import { insertOrderConfigs } from './product-orders.repository.js';
 
 type Placed = Promise<{ order: PlacedOrder; message: string }>;
@@ -26,48 +26,53 @@ export function mcrOrders(deps: OrderingDeps) {
       items: [{ productType: 'MCR', locationId: body.locationId, speedMbps: body.portSpeed, termMonths: body.term }],
     });
 
+  /** The order checked and priced, as the part of an order it places. */
+  async function part(actor: Actor, body: McrOrderParsed, admin: boolean): Promise<OrderPart> {
+    const priced = await quote(actor, body, admin);
+    return {
+      kind: 'MCR2',
+      quote: priced,
+      alsoWrite: (tx, services) =>
+        insertOrderConfigs(
+          tx,
+          services.map((s) => ({ serviceId: s.id, config: { mcrAsn: body.mcrAsn ?? DEFAULT_MCR_ASN } })),
+        ),
+      services: (orderId, start): NewService[] => [
+        {
+          companyId: body.companyId,
+          productType: 'MCR2',
+          name: body.serviceName,
+          rateLimitMbps: body.portSpeed,
+          locationId: body.locationId,
+          costCentre: body.costCentre,
+          termMonths: body.term,
+          autoRenewTermMonths: null,
+          contractStartDate: start,
+          contractEndDate: contractEndDate(start, body.term),
+          marketplaceVisibility: body.marketplaceVisibility,
+          diversityZone: body.diversityZone,
+          promoCode: priced.promo?.applied ? priced.promo.code : null,
+          orderId,
+          components: [
+            {
+              type: 'VROUTER',
+              locationId: body.locationId,
+              resources: [{ resourceType: 'rate_limit', rateLimitMbps: body.portSpeed }],
+            },
+          ],
+        },
+      ],
+    };
+  }
+
   function place(caller: OrderCaller, body: McrOrderParsed, key: string, route: string): Placed {
-    const admin = route === 'adminOrderMcr';
-    return placeOrder(deps, caller, { companyId: body.companyId, key, route, body }, async () => {
-      const priced = await quote(caller.actor, body, admin);
-      return {
-        kind: 'MCR2',
-        quote: priced,
-        alsoWrite: (tx, services) =>
-          insertOrderConfigs(
-            tx,
-            services.map((s) => ({ serviceId: s.id, config: { mcrAsn: body.mcrAsn ?? DEFAULT_MCR_ASN } })),
-          ),
-        services: (orderId, start): NewService[] => [
-          {
-            companyId: body.companyId,
-            productType: 'MCR2',
-            name: body.serviceName,
-            rateLimitMbps: body.portSpeed,
-            locationId: body.locationId,
-            costCentre: body.costCentre,
-            termMonths: body.term,
-            autoRenewTermMonths: null,
-            contractStartDate: start,
-            contractEndDate: contractEndDate(start, body.term),
-            marketplaceVisibility: body.marketplaceVisibility,
-            diversityZone: body.diversityZone,
-            promoCode: priced.promo?.applied ? priced.promo.code : null,
-            orderId,
-            components: [
-              {
-                type: 'VROUTER',
-                locationId: body.locationId,
-                resources: [{ resourceType: 'rate_limit', rateLimitMbps: body.portSpeed }],
-              },
-            ],
-          },
-        ],
-      };
-    });
+    return placeOrder(deps, caller, { companyId: body.companyId, key, route, body }, () =>
+      part(caller.actor, body, route === 'adminOrderMcr'),
+    );
   }
 
   return {
+    mcrPart: part,
     quoteMcr: (actor: Actor, body: McrOrderParsed) => quote(actor, body, false),
     orderMcr: (caller: OrderCaller, body: McrOrderParsed, key: string) => place(caller, body, key, 'orderMcr'),
     adminOrderMcr: (caller: OrderCaller, body: McrOrderParsed, key: string) =>

@@ -4,7 +4,7 @@ import type { Actor } from '../auth/index.js';
 import type { NewService } from '../services/index.js';
 import { checkedQuote, diversityZoneRule, termRule } from './order-checks.js';
 import type { OrderingDeps } from './ordering-deps.js';
-import { type OrderCaller, placeOrder } from './place-order.js';
+import { type OrderCaller, type OrderPart, placeOrder } from './place-order.js';
 import { insertOrderConfigs } from './product-orders.repository.js';
 
 type Placed = Promise<{ order: PlacedOrder; message: string }>;
@@ -37,58 +37,63 @@ export function mveOrders(deps: OrderingDeps) {
       ],
     });
 
+  /** The order checked and priced, as the part of an order it places. */
+  async function part(actor: Actor, body: MveOrderParsed, admin: boolean): Promise<OrderPart> {
+    const priced = await quote(actor, body, admin);
+    return {
+      kind: 'MVE',
+      quote: priced,
+      alsoWrite: (tx, services) =>
+        insertOrderConfigs(
+          tx,
+          services.map((s) => ({
+            serviceId: s.id,
+            config: {
+              vendor: body.vendorConfig.vendor,
+              imageId: body.vendorConfig.imageId,
+              vendorConfig: body.vendorConfig,
+              vnics: body.vnics,
+            },
+          })),
+        ),
+      services: (orderId, start): NewService[] => [
+        {
+          companyId: body.companyId,
+          productType: 'MVE',
+          name: body.serviceName,
+          // an MVE's traffic is limited by its VXCs, not the machine
+          rateLimitMbps: 0,
+          locationId: body.locationId,
+          costCentre: body.costCentre,
+          termMonths: body.term,
+          autoRenewTermMonths: null,
+          contractStartDate: start,
+          contractEndDate: contractEndDate(start, body.term),
+          marketplaceVisibility: false,
+          diversityZone: body.diversityZone,
+          promoCode: priced.promo?.applied ? priced.promo.code : null,
+          orderId,
+          mveSize: body.mveSize,
+          components: [
+            {
+              type: 'MVE',
+              locationId: body.locationId,
+              resources: body.vnics.map(() => ({ resourceType: 'interface' as const })),
+            },
+          ],
+        },
+      ],
+    };
+  }
+
   function place(caller: OrderCaller, body: MveOrderParsed, key: string, route: string): Placed {
-    const admin = route === 'adminOrderMve';
-    return placeOrder(deps, caller, { companyId: body.companyId, key, route, body }, async () => {
-      const priced = await quote(caller.actor, body, admin);
-      return {
-        kind: 'MVE',
-        quote: priced,
-        alsoWrite: (tx, services) =>
-          insertOrderConfigs(
-            tx,
-            services.map((s) => ({
-              serviceId: s.id,
-              config: {
-                vendor: body.vendorConfig.vendor,
-                imageId: body.vendorConfig.imageId,
-                vendorConfig: body.vendorConfig,
-                vnics: body.vnics,
-              },
-            })),
-          ),
-        services: (orderId, start): NewService[] => [
-          {
-            companyId: body.companyId,
-            productType: 'MVE',
-            name: body.serviceName,
-            // an MVE's traffic is limited by its VXCs, not the machine
-            rateLimitMbps: 0,
-            locationId: body.locationId,
-            costCentre: body.costCentre,
-            termMonths: body.term,
-            autoRenewTermMonths: null,
-            contractStartDate: start,
-            contractEndDate: contractEndDate(start, body.term),
-            marketplaceVisibility: false,
-            diversityZone: body.diversityZone,
-            promoCode: priced.promo?.applied ? priced.promo.code : null,
-            orderId,
-            mveSize: body.mveSize,
-            components: [
-              {
-                type: 'MVE',
-                locationId: body.locationId,
-                resources: body.vnics.map(() => ({ resourceType: 'interface' as const })),
-              },
-            ],
-          },
-        ],
-      };
-    });
+    return placeOrder(deps, caller, { companyId: body.companyId, key, route, body }, () =>
+      part(caller.actor, body, route === 'adminOrderMve'),
+    );
   }
 
   return {
+    mvePart: part,
     quoteMve: (actor: Actor, body: MveOrderParsed) => quote(actor, body, false),
     orderMve: (caller: OrderCaller, body: MveOrderParsed, key: string) => place(caller, body, key, 'orderMve'),
     adminOrderMve: (caller: OrderCaller, body: MveOrderParsed, key: string) =>

@@ -1,4 +1,11 @@
-import { IDEMPOTENCY_HEADER, idempotencyKeySchema, orderingEndpoints as endpoints } from '@portico/contract';
+import { randomUUID } from 'node:crypto';
+import {
+  IDEMPOTENCY_HEADER,
+  idempotencyKeySchema,
+  type NetworkDesignItem,
+  networkDesignEndpoints,
+  orderingEndpoints as endpoints,
+} from '@portico/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { changeContext } from '../../http/context.js';
 import { ok } from '../../http/envelope.js';
@@ -9,6 +16,7 @@ import { invalid } from '../../errors.js';
 import type { RouteContext } from '../define-module.js';
 import { promoCaller, requirePromoGuessAllowed } from '../promo/index.js';
 import { createOrderingService } from './ordering.service.js';
+import { networkDesigns } from './network-design.js';
 import { productOrderRoutes } from './product-orders.routes.js';
 
 /** The order's Idempotency-Key header (decision 0039): required on every order route. */
@@ -115,6 +123,33 @@ export async function orderingRoutes(app: FastifyInstance, deps: RouteContext): 
     await guardPromo(request, request.body.promoCode, request.body.companyId);
     const { order, message } = await ordering.adminOrderIx(changeContext(request), request.body, key);
     return ok(order, message);
+  });
+
+  // the public API's network design, as the Go SDK sends it (decisions 0041, 0044)
+  const designs = networkDesigns(orderingDeps);
+  const guardDesignPromos = async (request: FastifyRequest, items: readonly NetworkDesignItem[]) => {
+    const companyId = requireActor(request).companyId;
+    for (const item of items) {
+      const codes =
+        'associatedVxcs' in item
+          ? item.associatedVxcs.map((v) => v.promoCode)
+          : 'associatedIxs' in item
+            ? item.associatedIxs.map((i) => i.promoCode)
+            : [item.promoCode];
+      for (const code of codes) if (code) await guardPromo(request, code, companyId);
+    }
+  };
+  route(app, networkDesignEndpoints.validateNetworkDesign, async (request) => {
+    await guardDesignPromos(request, request.body);
+    return ok(await designs.validateDesign(requireActor(request), request.body));
+  });
+  route(app, networkDesignEndpoints.buyNetworkDesign, async (request) => {
+    // the SDK sends no Idempotency-Key: then each call is an order of its own (decision 0044)
+    const key = request.headers[IDEMPOTENCY_HEADER] === undefined ? `api:${randomUUID()}` : idempotencyKey(request);
+    const items = request.body.networkDesign;
+    await guardDesignPromos(request, items);
+    const { bought, message } = await designs.buyDesign(changeContext(request), items, key);
+    return ok(bought, message);
   });
 
   // MCR, MVE, MegaDirect, PXC, exchange-point orders and service keys (decision 0043)

@@ -1,11 +1,11 @@
 import { portOrderSchema } from '@portico/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { type ChangeActor, inChange } from '../audit/index.js';
+import type { ChangeActor } from '../audit/index.js';
 import { DEMO_COMPANIES } from '../demo-constants.js';
 import { priceContext, priceOrder, quoteOf } from '../pricing/index.js';
 import { provisionAtOnce } from '../services/index.js';
-import { requestHash } from './idempotency.js';
-import { portCount, writePortOrder } from './write-order.js';
+import { placeOrder } from './place-order.js';
+import { portCount, portOrderPart } from './port-order.js';
 
 /** Each demo customer's ports in two metros, ordered as a customer orders them, and live. */
 const DEMO_PORT_ORDERS = [
@@ -17,16 +17,21 @@ const DEMO_PORT_ORDERS = [
   { companyId: DEMO_COMPANIES.initech, serviceName: 'Initech New York Edge', locationId: 61 },
 ];
 
-const SEED: ChangeActor = { actor: null, system: 'demo seed' };
+const SEED: ChangeActor & { actor: null } = { actor: null, system: 'demo seed' };
 
 /**
- * The demo's ordered ports: priced by the same `priceOrder` and written by the same `writePortOrder` as a customer's
+ * The demo's ordered ports: priced by the same `priceOrder` and placed by the same `placeOrder` as a customer's
  * order (services, components, pending billing set-ups, the order and its key), then taken to LIVE at once instead
  * of by the provisioning job. Runs after the services', pricing's and promo's demo seeds.
  */
 export async function seedDemoOrders(tx: DbOrTx): Promise<void> {
   // seeds date the demo data by the day they load it
   const at = new Date();
+  const deps = {
+    db: tx,
+    now: () => at,
+    provision: (t: DbOrTx, ids: number[]) => provisionAtOnce(t, SEED, ids, at, 'system:demo seed'),
+  };
   for (const spec of DEMO_PORT_ORDERS) {
     const body = portOrderSchema.parse({ ...spec, term: 12, portSpeed: 10_000 });
     const item = {
@@ -35,24 +40,14 @@ export async function seedDemoOrders(tx: DbOrTx): Promise<void> {
       speedMbps: body.portSpeed,
       termMonths: 12,
     };
-    const order = await priceOrder(
-      tx,
-      priceContext({ companyId: body.companyId }, at),
-      Array.from({ length: portCount(body) }, () => item),
-    );
-    await inChange(tx, SEED, (change) =>
-      writePortOrder(change, {
-        body,
-        key: `demo:${spec.serviceName}`,
-        hash: requestHash('orderPort', body),
-        quote: quoteOf(order),
-        at,
-        termMonths: body.term,
-        placedBy: null,
-        actor: 'system:demo seed',
-        kind: 'orderPort',
-        provision: (t, ids) => provisionAtOnce(t, SEED, ids, at, 'system:demo seed'),
-      }),
-    );
+    const key = `demo:${spec.serviceName}`;
+    await placeOrder(deps, SEED, { companyId: body.companyId, key, route: 'orderPort', body }, async () => {
+      const order = await priceOrder(
+        tx,
+        priceContext({ companyId: body.companyId }, at),
+        Array.from({ length: portCount(body) }, () => item),
+      );
+      return portOrderPart(body, quoteOf(order), false);
+    });
   }
 }

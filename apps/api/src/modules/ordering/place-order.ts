@@ -1,16 +1,19 @@
 import type { PlacedOrder, Quote } from '@portico/contract';
 import { isoDateOf, SERVICE_MESSAGES } from '@portico/domain';
 import type { DbOrTx } from '../../db/client.js';
-import { AppError } from '../../errors.js';
+import { isUniqueViolation } from '../../db/sql-text.js';
+import { AppError, invalid } from '../../errors.js';
 import { type Actor } from '../auth/index.js';
-import { inChange } from '../audit/index.js';
+import { type ChangeActor, inChange } from '../audit/index.js';
 import { createPendingBillingSetups, type PendingBillingSetup } from '../billing/index.js';
 import { takeOrderPromoUse } from '../promo/index.js';
 import { type CreatedService, createServices, type NewService, startProvisioning } from '../services/index.js';
 import { replayOf, requestHash } from './idempotency.js';
 import type { OrderingDeps } from './ordering-deps.js';
 import * as repo from './ordering.repository.js';
-import { placedMessage } from './placed-message.js';
+import { NETWORK_DESIGN_KIND, placedMessage } from './placed-message.js';
+import { mergeQuotes } from './merge-quotes.js';
+import { vlanTakenAfterRace } from './vxc-ends.js';
 
 /** Who places an order: the actor, and the request its audit record names. */
 export interface OrderCaller {
@@ -18,17 +21,23 @@ export interface OrderCaller {
   traceId?: string;
 }
 
+/** A person, or the system under a name (the demo seed). */
+type AnyCaller = OrderCaller | (ChangeActor & { actor: null });
+
 type PriceLine = Extract<Quote['lines'][number], { ok: true }>;
 
-/** An order checked and priced, ready to be placed once under its Idempotency-Key. */
-export interface OrderPlan {
-  companyId: number;
-  key: string;
-  /** the route, bound with the body into the key's hash (decision 0039) */
-  route: string;
-  /** the parsed body (defaults filled in): what the key is bound to */
-  body: unknown;
-  /** the product the order row names (PORT, LAG, MCR2, MVE…): it picks the answer's message */
+/** The VLAN unique key of decision 0038: the database decides a race for one VLAN on one Port. */
+const PORT_VLAN_UNIQUE = 'component_resources_port_vlan_unique';
+
+/** A lost VLAN race, carried out of the rolled-back transaction to be answered with the VLANs free then. */
+class VlanRaceLost extends Error {}
+
+/**
+ * One product of an order, checked and priced: what it creates once the order's key is claimed. An order is one
+ * part (the portal's forms) or several (the public API's network design, decision 0044), placed in one transaction.
+ */
+export interface OrderPart {
+  /** the product the order row names (PORT, LAG, VXC, IX, MCR2, MVE…): it picks the answer's message */
   kind: string;
   quote: Quote;
   /** its services, in the order of the quote's lines, once the order row is claimed */
@@ -37,25 +46,52 @@ export interface OrderPlan {
   aggregate?: boolean;
   /** each service's pending billing set-up (default: its quote line's price, setup and promo) */
   billing?: (service: CreatedService, line: PriceLine | undefined) => Omit<PendingBillingSetup, 'status'>;
-  /** more writes of the order in its transaction (a service key used, an MVE's image…) */
+  /** more writes of the part in the order's transaction (a VXC's sides, a service key used, an MVE's image…) */
   alsoWrite?: (tx: DbOrTx, services: readonly CreatedService[], orderId: number) => Promise<void>;
+  /** provisioning starts with the order (default), or later (a VXC awaiting the other side's approval) */
+  provisionNow?: boolean;
+  /** the VLANs it holds on Ports: a lost race for one answers with the VLANs free then */
+  vlans?: { portId: number; vlan: number }[];
+  /** the answer's message when it differs from its kind's (a VXC awaiting approval) */
+  message?: string;
   /** what the audit record adds */
   auditAfter?: Record<string, unknown>;
 }
 
-/** A checked order: the plan, built once the key is known not to have been used (a replay is not checked again). */
-export type PlanOrder = () => Promise<Omit<OrderPlan, 'companyId' | 'key' | 'route' | 'body'>>;
+/** A checked order: its parts, built once the key is known not to have been used (a replay is not checked again). */
+export type PlanOrder = () => Promise<OrderPart | OrderPart[]>;
+
+/** How an order starts provisioning its services in its transaction. */
+export type Provision = (tx: DbOrTx, serviceIds: number[]) => Promise<void>;
+
+/** What placing an order needs: the database, the clock, and the job queue — or another start (the demo seed's). */
+type PlaceDeps = Pick<OrderingDeps, 'db' | 'now'> &
+  ({ provision: Provision } | Pick<OrderingDeps, 'queue' | 'provisioner'>);
+
+function defaultBilling(companyId: number, service: CreatedService, line: PriceLine | undefined) {
+  if (!line) throw new AppError('internal', 'An order line lost its price');
+  return {
+    serviceId: service.id,
+    companyId,
+    setupCents: line.price.setup,
+    monthlyCents: line.price.monthlyRate,
+    currency: line.price.currency,
+    termMonths: line.price.termMonths,
+    promoCode: line.price.promo?.code ?? null,
+    promoSchedule: line.price.promo?.schedule ?? null,
+  };
+}
 
 /**
- * Places an order (decision 0039), whatever its product: the key's earlier answer when it was used for this very
- * request, else the plan — checked and priced by the caller — in one `inChange`: the key claimed, the services
- * created, the promo use taken, the pending billing set-ups, provisioning queued, the answer kept, the audit record.
- * A failure anywhere leaves nothing.
+ * Places an order (decision 0039), whatever its products: the key's earlier answer when it was used for this very
+ * request, else the plan — checked and priced by the caller — in one `inChange`: the key claimed, each part's
+ * services created, its promo use taken, the pending billing set-ups, provisioning queued, the answer kept, the audit
+ * record. A failure anywhere, a lost VLAN race included, leaves nothing.
  */
 export async function placeOrder(
-  deps: OrderingDeps,
-  caller: OrderCaller,
-  order: Pick<OrderPlan, 'companyId' | 'key' | 'route' | 'body'>,
+  deps: PlaceDeps,
+  caller: AnyCaller,
+  order: { companyId: number; key: string; route: string; body: unknown },
   plan: PlanOrder,
 ): Promise<{ order: PlacedOrder; message: string }> {
   const { db, now } = deps;
@@ -64,88 +100,106 @@ export async function placeOrder(
   const existing = await repo.findOrderByKey(db, companyId, key);
   if (existing) return { order: replayOf(existing, hash), message: placedMessage(existing.kind) };
 
-  const p = await plan();
-  const { quote } = p;
+  const planned = await plan();
+  const parts = Array.isArray(planned) ? planned : [planned];
+  const single = parts.length === 1 ? parts[0] : undefined;
+  const kind = single?.kind ?? NETWORK_DESIGN_KIND;
   const at = now();
   const start = isoDateOf(at);
-  const placed = await inChange(db, caller, async ({ tx, audit }) => {
-    const orderId = await repo.claimOrder(tx, {
-      companyId,
-      idempotencyKey: key,
-      requestHash: hash,
-      kind: p.kind,
-      placedBy: caller.actor.personId,
-    });
-    // the key is taken by an order that committed meanwhile: answer it
-    if (orderId === null) return null;
-    const services = await createServices(tx, p.services(orderId, start), {
-      aggregate: p.aggregate ?? false,
-      at,
-      actor: `person:${caller.actor.personId}`,
-    });
-    if (quote.promo?.applied)
-      await takeOrderPromoUse(tx, {
-        code: quote.promo.code,
+  const personId = caller.actor?.personId ?? null;
+  const eventActor = caller.actor ? `person:${caller.actor.personId}` : `system:${caller.system ?? 'system'}`;
+  const startProvision: Provision =
+    'provision' in deps ? deps.provision : (tx, ids) => startProvisioning(deps.queue, tx, ids, deps.provisioner);
+
+  let placed: PlacedOrder | null;
+  try {
+    placed = await inChange(db, caller, async ({ tx, audit }) => {
+      const orderId = await repo.claimOrder(tx, {
         companyId,
-        serviceUids: services.map((s) => s.uid),
-        at,
-      });
-    await createPendingBillingSetups(
-      tx,
-      services.map((service, i) => {
-        const line = quote.lines[i];
-        const priced = line?.ok ? line : undefined;
-        if (p.billing) return p.billing(service, priced);
-        if (!priced) throw new AppError('internal', 'An order line lost its price');
-        return {
-          serviceId: service.id,
-          companyId,
-          setupCents: priced.price.setup,
-          monthlyCents: priced.price.monthlyRate,
-          currency: priced.price.currency,
-          termMonths: priced.price.termMonths,
-          promoCode: priced.price.promo?.code ?? null,
-          promoSchedule: priced.price.promo?.schedule ?? null,
-        };
-      }),
-    );
-    if (p.alsoWrite) await p.alsoWrite(tx, services, orderId);
-    await startProvisioning(
-      deps.queue,
-      tx,
-      services.map((s) => s.id),
-      deps.provisioner,
-    );
-    const answer: PlacedOrder = {
-      orderId,
-      companyId,
-      services: services.map((s) => ({
-        technicalServiceId: s.id,
-        technicalServiceUid: s.uid,
-        name: s.name,
-        productType: s.productType,
-        provisioningStatus: 'NEW',
-        aggregationId: s.aggregationId,
-      })),
-      quote,
-    };
-    await repo.saveAnswer(tx, orderId, answer);
-    await audit({
-      action: 'order.placed',
-      entityType: 'order',
-      entityId: orderId,
-      companyId,
-      after: {
-        kind: order.route,
-        productType: p.kind,
-        services: services.map((s) => s.id),
         idempotencyKey: key,
-        ...p.auditAfter,
-      },
+        requestHash: hash,
+        kind,
+        placedBy: personId,
+      });
+      // the key is taken by an order that committed meanwhile: answer it
+      if (orderId === null) return null;
+      const created: CreatedService[] = [];
+      for (const part of parts) {
+        let services: CreatedService[];
+        try {
+          services = await createServices(tx, part.services(orderId, start), {
+            aggregate: part.aggregate ?? false,
+            at,
+            actor: eventActor,
+          });
+        } catch (error) {
+          if (isUniqueViolation(error, PORT_VLAN_UNIQUE)) throw new VlanRaceLost();
+          throw error;
+        }
+        const { quote } = part;
+        if (quote.promo?.applied)
+          await takeOrderPromoUse(tx, {
+            code: quote.promo.code,
+            companyId,
+            serviceUids: services.map((s) => s.uid),
+            at,
+          });
+        await createPendingBillingSetups(
+          tx,
+          services.map((service, i) => {
+            const line = quote.lines[i];
+            const priced = line?.ok ? line : undefined;
+            return part.billing ? part.billing(service, priced) : defaultBilling(companyId, service, priced);
+          }),
+        );
+        if (part.alsoWrite) await part.alsoWrite(tx, services, orderId);
+        if (part.provisionNow ?? true)
+          await startProvision(
+            tx,
+            services.map((s) => s.id),
+          );
+        created.push(...services);
+      }
+      const answer: PlacedOrder = {
+        orderId,
+        companyId,
+        services: created.map((s) => ({
+          technicalServiceId: s.id,
+          technicalServiceUid: s.uid,
+          name: s.name,
+          productType: s.productType,
+          provisioningStatus: 'NEW',
+          aggregationId: s.aggregationId,
+        })),
+        quote: single?.quote ?? mergeQuotes(parts.map((p) => p.quote)),
+      };
+      await repo.saveAnswer(tx, orderId, answer);
+      await audit({
+        action: 'order.placed',
+        entityType: 'order',
+        entityId: orderId,
+        companyId,
+        after: {
+          kind: order.route,
+          productType: kind,
+          services: created.map((s) => s.id),
+          idempotencyKey: key,
+          ...(single ? single.auditAfter : { parts: parts.map((p) => ({ kind: p.kind, ...p.auditAfter })) }),
+        },
+      });
+      return answer;
     });
-    return answer;
-  });
-  if (placed) return { order: placed, message: placedMessage(p.kind) };
+  } catch (error) {
+    if (!(error instanceof VlanRaceLost)) throw error;
+    // rolled back: answer with the VLANs free now
+    throw invalid(
+      await vlanTakenAfterRace(
+        db,
+        parts.flatMap((p) => p.vlans ?? []),
+      ),
+    );
+  }
+  if (placed) return { order: placed, message: single?.message ?? placedMessage(kind) };
   const first = await repo.findOrderByKey(db, companyId, key);
   if (!first) throw new AppError('conflict', SERVICE_MESSAGES.orderInProgress);
   return { order: replayOf(first, hash), message: placedMessage(first.kind) };

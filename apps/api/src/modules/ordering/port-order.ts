@@ -1,10 +1,4 @@
-import {
-  type AdminPortOrderParsed,
-  adminPortOrderSchema,
-  type PlacedOrder,
-  type PortOrderParsed,
-  type Quote,
-} from '@portico/contract';
+import { adminPortOrderSchema, type PlacedOrder, type PortOrderParsed, type Quote } from '@portico/contract';
 import { contractEndDate, isTermAllowed, LAG_OVERRIDE_TERM_MONTHS, SERVICE_MESSAGES } from '@portico/domain';
 import { AppError, invalid } from '../../errors.js';
 import { type Actor, requireCompanyAccess } from '../auth/index.js';
@@ -12,13 +6,66 @@ import { findLocationDiversityZones, getPricingLocations } from '../catalogue/in
 import { findCompany } from '../companies/index.js';
 import { type PricedOrder, priceContext, priceOrder, quoteOf } from '../pricing/index.js';
 import type { NewService } from '../services/index.js';
-import type { OrderingDeps } from './ordering-deps.js';
-import { type OrderCaller, placeOrder } from './place-order.js';
-
-type AnyPortOrder = PortOrderParsed & Partial<Omit<AdminPortOrderParsed, keyof PortOrderParsed>>;
+import type { AnyPortOrder, OrderingDeps } from './ordering-deps.js';
+import { type OrderCaller, type OrderPart, placeOrder } from './place-order.js';
 
 /** How many ports the order places: a LAG's count, else one. */
-const portCount = (body: AnyPortOrder) => (body.productType === 'LAG' ? body.lagPortCount : 1);
+export const portCount = (body: AnyPortOrder) => (body.productType === 'LAG' ? body.lagPortCount : 1);
+
+/**
+ * What a checked, priced port or LAG order creates: its ports (a LAG's members, named #1, #2…), each with its
+ * interface and rate limit, billed at the quote's price or staff's recurring charge, for the term (staff's override;
+ * a staff LAG order's is 1 month).
+ */
+export function portOrderPart(body: AnyPortOrder, quote: Quote, admin: boolean): OrderPart {
+  const termMonths = body.overrideTerm ?? (admin && body.productType === 'LAG' ? LAG_OVERRIDE_TERM_MONTHS : body.term);
+  const count = portCount(body);
+  return {
+    kind: body.productType,
+    quote,
+    aggregate: body.productType === 'LAG',
+    services: (orderId, start): NewService[] =>
+      Array.from({ length: count }, (_, i) => ({
+        companyId: body.companyId,
+        productType: 'PORT',
+        name: count > 1 ? `${body.serviceName} #${i + 1}` : body.serviceName,
+        rateLimitMbps: body.portSpeed,
+        locationId: body.locationId,
+        costCentre: body.costCentre,
+        termMonths,
+        autoRenewTermMonths: body.overrideAutoRenewTerm ?? null,
+        contractStartDate: start,
+        contractEndDate: contractEndDate(start, termMonths),
+        marketplaceVisibility: body.marketplaceVisibility,
+        diversityZone: body.diversityZone,
+        promoCode: quote.promo?.applied ? quote.promo.code : null,
+        orderId,
+        components: [
+          {
+            type: 'PORT',
+            locationId: body.locationId,
+            resources: [
+              { resourceType: 'interface', portSpeed: body.portSpeed },
+              { resourceType: 'rate_limit', rateLimitMbps: body.portSpeed },
+            ],
+          },
+        ],
+      })),
+    billing: (service, line) => {
+      if (!line) throw new AppError('internal', 'An order line lost its price');
+      return {
+        serviceId: service.id,
+        companyId: body.companyId,
+        setupCents: line.price.setup,
+        monthlyCents: body.overrideRecurringCharge ?? line.price.monthlyRate,
+        currency: line.price.currency,
+        termMonths,
+        promoCode: line.price.promo?.code ?? null,
+        promoSchedule: line.price.promo?.schedule ?? null,
+      };
+    },
+  };
+}
 
 /**
  * The port and LAG orders (decision 0039): one ordering service for the customer's /orderPort and the staff's
@@ -71,67 +118,24 @@ export function portOrders(deps: OrderingDeps) {
     return order;
   }
 
+  /** The order checked and priced, as the part of an order it places. */
+  async function part(actor: Actor, body: AnyPortOrder, admin: boolean): Promise<OrderPart> {
+    return portOrderPart(body, quoteOf(await checked(actor, body, admin)), admin);
+  }
+
   function place(
     caller: OrderCaller,
     body: AnyPortOrder,
     key: string,
     kind: 'orderPort' | 'adminOrderPort',
   ): Promise<{ order: PlacedOrder; message: string }> {
-    const admin = kind === 'adminOrderPort';
-    const termMonths =
-      body.overrideTerm ?? (admin && body.productType === 'LAG' ? LAG_OVERRIDE_TERM_MONTHS : body.term);
-    return placeOrder(deps, caller, { companyId: body.companyId, key, route: kind, body }, async () => {
-      const quote = quoteOf(await checked(caller.actor, body, admin));
-      const count = portCount(body);
-      return {
-        kind: body.productType,
-        quote,
-        aggregate: body.productType === 'LAG',
-        services: (orderId, start): NewService[] =>
-          Array.from({ length: count }, (_, i) => ({
-            companyId: body.companyId,
-            productType: 'PORT',
-            name: count > 1 ? `${body.serviceName} #${i + 1}` : body.serviceName,
-            rateLimitMbps: body.portSpeed,
-            locationId: body.locationId,
-            costCentre: body.costCentre,
-            termMonths,
-            autoRenewTermMonths: body.overrideAutoRenewTerm ?? null,
-            contractStartDate: start,
-            contractEndDate: contractEndDate(start, termMonths),
-            marketplaceVisibility: body.marketplaceVisibility,
-            diversityZone: body.diversityZone,
-            promoCode: quote.promo?.applied ? quote.promo.code : null,
-            orderId,
-            components: [
-              {
-                type: 'PORT',
-                locationId: body.locationId,
-                resources: [
-                  { resourceType: 'interface', portSpeed: body.portSpeed },
-                  { resourceType: 'rate_limit', rateLimitMbps: body.portSpeed },
-                ],
-              },
-            ],
-          })),
-        billing: (service, line) => {
-          if (!line) throw new AppError('internal', 'An order line lost its price');
-          return {
-            serviceId: service.id,
-            companyId: body.companyId,
-            setupCents: line.price.setup,
-            monthlyCents: body.overrideRecurringCharge ?? line.price.monthlyRate,
-            currency: line.price.currency,
-            termMonths,
-            promoCode: line.price.promo?.code ?? null,
-            promoSchedule: line.price.promo?.schedule ?? null,
-          };
-        },
-      };
-    });
+    return placeOrder(deps, caller, { companyId: body.companyId, key, route: kind, body }, () =>
+      part(caller.actor, body, kind === 'adminOrderPort'),
+    );
   }
 
   return {
+    portPart: part,
     /** The order priced exactly as it would be placed; nothing written. */
     async quote(actor: Actor, body: PortOrderParsed): Promise<Quote> {
       return quoteOf(await checked(actor, body, false));

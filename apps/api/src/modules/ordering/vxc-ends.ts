@@ -132,6 +132,8 @@ export async function resolveVxc(
   actor: Actor,
   body: AnyVxcOrder,
   admin: boolean,
+  /** the VLAN -1 (the first free one) is allowed: staff, and the public API's absent or 0 VLAN (decision 0044) */
+  automaticVlan = admin,
 ): Promise<ResolvedVxc> {
   const keyGiven = Boolean(body.azureServiceKey) || Boolean(body.googlePairingKey);
   const missing = vxcEndsAndSpeedError({
@@ -190,7 +192,7 @@ export async function resolveVxc(
     speedMbps = speed.speedMbps;
   }
 
-  const aVlan = await vlanOnPort(db, a, body.aVlan, admin, []);
-  const bVlan = await vlanOnPort(db, b, body.bVlan, admin, b.id === a.id ? [aVlan] : []);
+  const aVlan = await vlanOnPort(db, a, body.aVlan, automaticVlan, []);
+  const bVlan = await vlanOnPort(db, b, body.bVlan, automaticVlan, b.id === a.id ? [aVlan] : []);
   return { a, b, cloud, speedMbps, aVlan, bVlan };
 }

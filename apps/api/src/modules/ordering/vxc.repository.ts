@@ -68,3 +68,16 @@ export async function saveDecision(
   const [row] = await tx.update(vxcOrders).set(values).where(eq(vxcOrders.id, id)).returning();
   return row!;
 }
+
+/** The approval statuses of the VXC orders of some services (by service id). */
+export function findVxcSides(db: DbOrTx, serviceIds: readonly number[]) {
+  if (serviceIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      serviceId: vxcOrders.serviceId,
+      payerStatus: vxcOrders.payerStatus,
+      nonPayerStatus: vxcOrders.nonPayerStatus,
+    })
+    .from(vxcOrders)
+    .where(inArray(vxcOrders.serviceId, [...serviceIds]));
+}

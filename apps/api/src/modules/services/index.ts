@@ -19,7 +19,7 @@ export {
 } from './ports.js';
 export { provisionAtOnce, provisioningJob, startProvisioning } from './provisioning.js';
 export { getServiceView, orderServiceSummaries } from './service-view.js';
-export { findServices, firstPortOf, type ServiceRow } from './services.repository.js';
+export { findServiceByUid, findServices, firstPortOf, type ServiceRow } from './services.repository.js';
 
 /** Technical services (ports, LAGs, VXCs…) at locations: the service model, provisioning, one service's view. */
 export const servicesModule = defineModule({

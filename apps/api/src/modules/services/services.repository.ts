@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { componentResources, serviceComponents, serviceEvents, technicalServices } from './services.tables.js';
 
@@ -212,4 +212,33 @@ export async function releaseVlans(tx: DbOrTx, serviceId: number): Promise<void>
         ),
       ),
     );
+}
+
+/** A service by its uid (NEW ones too: their owner polls them), or null. */
+export async function findServiceByUid(db: DbOrTx, uid: string): Promise<ServiceRow | null> {
+  const [row] = await db.select().from(technicalServices).where(eq(technicalServices.uid, uid));
+  return row ?? null;
+}
+
+/** The VXCs and IXs attached to a Port, MCR or MVE (either end), decommissioned ones left out. */
+export function findAttachedServices(db: DbOrTx, serviceId: number) {
+  return db
+    .select({ uid: technicalServices.uid, productType: technicalServices.productType })
+    .from(technicalServices)
+    .where(
+      and(
+        or(eq(technicalServices.aEndServiceId, serviceId), eq(technicalServices.bEndServiceId, serviceId)),
+        ne(technicalServices.provisioningStatus, 'DECOMMISSIONED'),
+      ),
+    );
+}
+
+/** The MAC address an IX's interface holds, or null. */
+export async function findMacAddress(db: DbOrTx, serviceId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ macAddress: componentResources.macAddress })
+    .from(componentResources)
+    .innerJoin(serviceComponents, eq(serviceComponents.id, componentResources.componentId))
+    .where(and(eq(serviceComponents.serviceId, serviceId), eq(componentResources.resourceType, 'interface')));
+  return row?.macAddress ?? null;
 }

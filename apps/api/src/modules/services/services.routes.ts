@@ -1,7 +1,7 @@
-import { servicesEndpoints as endpoints } from '@portico/contract';
+import { productEndpoints, servicesEndpoints as endpoints } from '@portico/contract';
 import { SERVICE_MESSAGES } from '@portico/domain';
 import type { FastifyInstance } from 'fastify';
-import { requireCompanyAccess } from '../../http/company-access.js';
+import { holds, requireCompanyAccess } from '../../http/company-access.js';
 import { changeContext } from '../../http/context.js';
 import { ok } from '../../http/envelope.js';
 import { route } from '../../http/route.js';
@@ -10,6 +10,7 @@ import type { RouteContext } from '../define-module.js';
 import { advanceProvisioning } from './provisioning.js';
 import * as repo from './services.repository.js';
 import { getServiceView, serviceView } from './service-view.js';
+import { productView } from './product-view.js';
 import { AppError } from '../../errors.js';
 
 export async function servicesRoutes(app: FastifyInstance, deps: RouteContext): Promise<void> {
@@ -19,6 +20,14 @@ export async function servicesRoutes(app: FastifyInstance, deps: RouteContext): 
     // the route's tenant check has allowed it; checked again here (decision 0014)
     requireCompanyAccess(requireActor(request), owner);
     return ok(await getServiceView(deps.db, request.params.id));
+  });
+  // the public API's read of one product (decision 0041): its owner finds it even while NEW, which lists hide,
+  // because the SDK polls a product it just bought until it is LIVE; another company's reads as none
+  route(app, productEndpoints.product, async (request) => {
+    const row = await repo.findServiceByUid(deps.db, request.params.productUid);
+    if (!row || !holds(requireActor(request), row.companyId))
+      throw new AppError('not_found', SERVICE_MESSAGES.serviceNotFound);
+    return ok(await productView(deps.db, row));
   });
   route(app, endpoints.advanceProvisioning, async (request) => {
     const moved = await advanceProvisioning(deps.db, changeContext(request), request.params.id, deps.now());
