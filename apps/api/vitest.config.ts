@@ -14,6 +14,10 @@ export default defineProject({
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/database-templates.ts'],
+    // Test files share a worker's module cache: each builds its own app and database (createTestApp), so nothing
+    // leaks between them, and the app's modules are imported once per worker instead of once per file (the API
+    // project ran in 263 s instead of 442 s, with half the CPU).
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
