@@ -1,8 +1,7 @@
-// `npm test`: lint and types (side by side), the unit/API/component tests on the embedded database, then the browser
-// journeys.
-// With TEST_POSTGRES_URL set (CI does), the API tests also run on that PostgreSQL server, alongside the browser
-// journeys: the two wait on different processes (PostgreSQL, Chromium), so together they take little more than the
-// longer of the two. Their output is kept apart and printed when both are done.
+// `npm test`: lint and types (side by side); then the browser journeys beside the unit/API/component tests on the
+// embedded database and, with TEST_POSTGRES_URL set (CI does), the API tests again on that PostgreSQL server. The
+// journeys mostly wait on the server and on Chromium, so together they take little more than the longer of the two.
+// The journeys' and PostgreSQL's output is kept apart and printed when they are done.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -43,7 +42,6 @@ const [lintCode, typesCode] = await Promise.all([
 ]);
 if (lintCode !== 0) console.log(readFileSync(lintLog, 'utf8'));
 if (lintCode !== 0 || typesCode !== 0) process.exit(1);
-if ((await run('unit, API and component tests (embedded database)', 'npm run test:unit')) !== 0) process.exit(1);
 
 // Tests that only PostgreSQL can run (PGlite skips them): the PostgreSQL run must have run and passed each one.
 const POSTGRES_ONLY = ['apps/api/test/statement-timeout.integration.test.ts'];
@@ -64,31 +62,36 @@ function postgresOnlyProblems(reportFile) {
   });
 }
 
+const dir = mkdtempSync(join(tmpdir(), 'portico-test-'));
+/** A log in full when its run failed, its last lines when it passed. */
+function printLog(file, code, lines) {
+  const text = readFileSync(file, 'utf8');
+  console.log(code === 0 ? text.split('\n').slice(-lines).join('\n') : text);
+}
+
+// The browser journeys mostly wait (on the server, on Chromium): they run beside the tests, which keep the cores
+// busy, instead of after them.
+const journeysLog = join(dir, 'journeys.log');
+const journeys = run('browser journeys (output when done)', 'npm run test:e2e', { logFile: journeysLog });
+const unitCode = await run('unit, API and component tests (embedded database)', 'npm run test:unit');
+
+// With TEST_POSTGRES_URL (CI), the API tests again on PostgreSQL, once the embedded run has passed.
 const postgresUrl = process.env.TEST_POSTGRES_URL;
-let postgres = Promise.resolve(0);
-let postgresLog = null;
-let postgresReport = null;
-if (postgresUrl) {
-  const dir = mkdtempSync(join(tmpdir(), 'portico-test-'));
-  postgresLog = join(dir, 'api-postgres.log');
-  postgresReport = join(dir, 'api-postgres.json');
-  postgres = run(
+let postgresCode = 0;
+if (unitCode === 0 && postgresUrl) {
+  const postgresLog = join(dir, 'api-postgres.log');
+  const postgresReport = join(dir, 'api-postgres.json');
+  postgresCode = await run(
     'API tests on PostgreSQL (output when done)',
     `npm run test:api -- --reporter=default --reporter=json --outputFile.json=${postgresReport}`,
     { env: { DATABASE_URL: postgresUrl }, logFile: postgresLog },
   );
-}
-const journeys = await run('browser journeys', 'npm run test:e2e');
-let postgresCode = await postgres;
-if (postgresReport) {
   const problems = postgresOnlyProblems(postgresReport);
   for (const problem of problems) console.log(`PostgreSQL run: ${problem}`);
   if (problems.length > 0) postgresCode = postgresCode || 1;
+  printLog(postgresLog, postgresCode, 8);
 }
-if (postgresLog) {
-  const text = readFileSync(postgresLog, 'utf8');
-  // all of it when it failed; its summary when it passed
-  console.log(postgresCode === 0 ? text.split('\n').slice(-8).join('\n') : text);
-}
+const journeysCode = await journeys;
+printLog(journeysLog, journeysCode, 4);
 console.log(`\nnpm test finished in ${seconds()}s`);
-process.exit(journeys !== 0 || postgresCode !== 0 ? 1 : 0);
+process.exit(unitCode !== 0 || journeysCode !== 0 || postgresCode !== 0 ? 1 : 0);
