@@ -147,6 +147,19 @@ describe('ordering through the public API', () => {
     expect(a.associatedVxcs.map((v: { productUid: string }) => v.productUid)).toContain(bought.technicalServiceUid);
   });
 
+  it('picks a different free VLAN for each VXC of one design on the same Port', async () => {
+    const a = uids['Acme Sydney Primary']!;
+    const b = uids['Acme Melbourne']!;
+    const res = await buy(admin, [vxc(a, b, { productName: 'first' }), vxc(a, b, { productName: 'second' })]);
+    expect(res.statusCode, res.body).toBe(200);
+    const vlans = await Promise.all(
+      (res.json().data as { technicalServiceUid: string }[]).map(
+        async (d) => (await product(admin, d.technicalServiceUid)).json().data.aEnd.vlan as number,
+      ),
+    );
+    expect(new Set(vlans).size).toBe(2);
+  });
+
   it('buys an MCR and an MVE from the SDK bodies', async () => {
     const mcr = {
       locationId: 1,

@@ -1,6 +1,6 @@
 import { defineModule } from '../define-module.js';
 
-export { type Change, type ChangeActor, inChange, systemChange } from './change.js';
+export { type ChangeActor, inChange, systemChange } from './change.js';
 export { recordAudit } from './audit.repository.js';
 
 /** The audit log: every change's before and after, written in the change's own transaction (`inChange`). */

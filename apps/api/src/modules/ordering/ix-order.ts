@@ -17,7 +17,7 @@ import { type PricedOrder, priceContext, priceOrder, quoteOf } from '../pricing/
 import { findPorts, type PortFacts } from '../services/index.js';
 import type { OrderingDeps } from './ordering-deps.js';
 import { type OrderCaller, type OrderPart, placeOrder } from './place-order.js';
-import { vlanOnPort } from './vxc-ends.js';
+import { type HeldVlan, heldOn, vlanOnPort } from './vxc-ends.js';
 
 /**
  * IX orders (customer portal §3, §5; decision 0040): a connection from a Port of the company to an internet
@@ -35,7 +35,13 @@ export function ixOrders(deps: OrderingDeps) {
     return found.map((ix) => ({ ixId: ix.id, name: ix.name, metro: ix.metro, locationId: port.locationId ?? 0 }));
   }
 
-  async function checked(actor: Actor, body: OrderIxParsed, admin: boolean, automaticVlan = admin) {
+  async function checked(
+    actor: Actor,
+    body: OrderIxParsed,
+    admin: boolean,
+    automaticVlan = admin,
+    held: readonly HeldVlan[] = [],
+  ) {
     requireCompanyAccess(actor, body.companyId, 'place_order');
     const fail = (message: string) => invalid(admin ? `${SERVICE_MESSAGES.adminOrderInvalid}: ${message}` : message);
     if (admin && !(await findCompany(db, body.companyId))) throw fail(SERVICE_MESSAGES.companyRequired);
@@ -54,7 +60,7 @@ export function ixOrders(deps: OrderingDeps) {
     if ('error' in asn) throw fail(asn.error);
     let vlan: number;
     try {
-      vlan = await vlanOnPort(db, port, body.vlan, automaticVlan, []);
+      vlan = await vlanOnPort(db, port, body.vlan, automaticVlan, heldOn(held, port.id));
     } catch (error) {
       if (error instanceof AppError) throw fail(error.message);
       throw error;
@@ -70,8 +76,15 @@ export function ixOrders(deps: OrderingDeps) {
   }
 
   /** The IX order checked and priced, as the part of an order it places. */
-  async function part(actor: Actor, body: OrderIxParsed, admin: boolean, automaticVlan = admin): Promise<OrderPart> {
-    const ixOrder = await checked(actor, body, admin, automaticVlan);
+  /** `held`: the VLANs of the order's earlier parts (a network design), as if taken already. */
+  async function part(
+    actor: Actor,
+    body: OrderIxParsed,
+    admin: boolean,
+    automaticVlan = admin,
+    held: readonly HeldVlan[] = [],
+  ): Promise<OrderPart> {
+    const ixOrder = await checked(actor, body, admin, automaticVlan, held);
     const { port } = ixOrder;
     const quote = quoteOf(ixOrder.priced);
     return {

@@ -21,6 +21,7 @@ import { mveOrders } from './mve-order.js';
 import type { OrderingDeps } from './ordering-deps.js';
 import { type OrderCaller, type OrderPart, placeOrder } from './place-order.js';
 import { portOrders } from './port-order.js';
+import { type HeldVlan, holding } from './vxc-ends.js';
 import { findVxcSides } from './vxc.repository.js';
 import { vxcOrders } from './vxc-order.js';
 
@@ -57,7 +58,7 @@ export function networkDesigns(deps: OrderingDeps) {
     return service;
   }
 
-  async function vxcParts(actor: Actor, item: VxcOrderItem): Promise<OrderPart[]> {
+  async function vxcParts(actor: Actor, item: VxcOrderItem, held: HeldVlan[]): Promise<OrderPart[]> {
     const a = await ownService(actor, item.productUid, VXC_MESSAGES.aEndNotYours);
     const parts: OrderPart[] = [];
     for (const vxc of item.associatedVxcs) {
@@ -104,12 +105,12 @@ export function networkDesigns(deps: OrderingDeps) {
         costCentre: orNull(vxc.costCentre),
         promoCode: orNull(vxc.promoCode),
       });
-      parts.push(await vxcs.vxcPart(actor, body, false, true));
+      parts.push(holding(held, await vxcs.vxcPart(actor, body, false, true, held)));
     }
     return parts;
   }
 
-  async function ixParts(actor: Actor, item: IxOrderItem): Promise<OrderPart[]> {
+  async function ixParts(actor: Actor, item: IxOrderItem, held: HeldVlan[]): Promise<OrderPart[]> {
     const port = await ownService(actor, item.productUid, IX_MESSAGES.portNotYours);
     const { choices } = await ixs.ixChoices(actor, port.id);
     const parts: OrderPart[] = [];
@@ -127,16 +128,16 @@ export function networkDesigns(deps: OrderingDeps) {
         asn: ix.asn,
         promoCode: orNull(ix.promoCode),
       });
-      parts.push(await ixs.ixPart(actor, body, false, true));
+      parts.push(holding(held, await ixs.ixPart(actor, body, false, true, held)));
     }
     return parts;
   }
 
   /** One item's parts: a Port or LAG, an MCR or an MVE of the caller's company, or the VXCs or IXs of a product. */
-  function itemParts(actor: Actor, item: NetworkDesignItem): Promise<OrderPart[]> {
+  function itemParts(actor: Actor, item: NetworkDesignItem, held: HeldVlan[]): Promise<OrderPart[]> {
     const companyId = actor.companyId;
-    if ('associatedVxcs' in item) return vxcParts(actor, item);
-    if ('associatedIxs' in item) return ixParts(actor, item);
+    if ('associatedVxcs' in item) return vxcParts(actor, item, held);
+    if ('associatedIxs' in item) return ixParts(actor, item, held);
     const common = {
       companyId,
       locationId: item.locationId,
@@ -184,9 +185,11 @@ export function networkDesigns(deps: OrderingDeps) {
   /** Every item's parts, in order; the first item that fails is the answer, named in `data` by its place. */
   async function partsOf(actor: Actor, items: readonly NetworkDesignItem[]): Promise<OrderPart[]> {
     const parts: OrderPart[] = [];
+    // the VLANs the earlier items hold: a later one on the same Port picks or checks around them
+    const held: HeldVlan[] = [];
     for (const [index, item] of items.entries()) {
       try {
-        parts.push(...(await itemParts(actor, item)));
+        parts.push(...(await itemParts(actor, item, held)));
       } catch (error) {
         if (!(error instanceof AppError) || error.code !== 'validation') throw error;
         const detail = typeof error.details === 'string' && error.details ? `: ${error.details}` : '';

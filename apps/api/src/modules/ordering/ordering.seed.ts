@@ -4,6 +4,7 @@ import type { ChangeActor } from '../audit/index.js';
 import { DEMO_COMPANIES } from '../demo-constants.js';
 import { priceContext, priceOrder, quoteOf } from '../pricing/index.js';
 import { provisionAtOnce } from '../services/index.js';
+import { seedDemoNetwork } from './demo-network.seed.js';
 import { placeOrder } from './place-order.js';
 import { portCount, portOrderPart } from './port-order.js';
 
@@ -50,4 +51,5 @@ export async function seedDemoOrders(tx: DbOrTx): Promise<void> {
       return portOrderPart(body, quoteOf(order), false);
     });
   }
+  await seedDemoNetwork(tx, at);
 }

@@ -52,6 +52,22 @@ function firstFreeVlan(taken: readonly number[], also: readonly number[] = []): 
   throw invalid(vlanTakenMessage([]));
 }
 
+/** A VLAN an order holds on a Port. */
+export interface HeldVlan {
+  portId: number;
+  vlan: number;
+}
+
+/** The VLANs held on one Port. */
+export const heldOn = (held: readonly HeldVlan[], portId: number): number[] =>
+  held.filter((h) => h.portId === portId).map((h) => h.vlan);
+
+/** Adds the VLANs a part holds to those of its order, and answers the part. */
+export function holding<P extends { vlans?: HeldVlan[] }>(held: HeldVlan[], part: P): P {
+  held.push(...(part.vlans ?? []));
+  return part;
+}
+
 /** The VLAN to hold on a Port: as asked (range, and free there) or, for staff's -1, the first free one. */
 export async function vlanOnPort(
   db: DbOrTx,
@@ -134,6 +150,8 @@ export async function resolveVxc(
   admin: boolean,
   /** the VLAN -1 (the first free one) is allowed: staff, and the public API's absent or 0 VLAN (decision 0044) */
   automaticVlan = admin,
+  /** VLANs held by the earlier parts of the same order (a network design), as if taken already */
+  held: readonly HeldVlan[] = [],
 ): Promise<ResolvedVxc> {
   const keyGiven = Boolean(body.azureServiceKey) || Boolean(body.googlePairingKey);
   const missing = vxcEndsAndSpeedError({
@@ -192,7 +210,10 @@ export async function resolveVxc(
     speedMbps = speed.speedMbps;
   }
 
-  const aVlan = await vlanOnPort(db, a, body.aVlan, automaticVlan, []);
-  const bVlan = await vlanOnPort(db, b, body.bVlan, automaticVlan, b.id === a.id ? [aVlan] : []);
+  const aVlan = await vlanOnPort(db, a, body.aVlan, automaticVlan, heldOn(held, a.id));
+  const bVlan = await vlanOnPort(db, b, body.bVlan, automaticVlan, [
+    ...heldOn(held, b.id),
+    ...(b.id === a.id ? [aVlan] : []),
+  ]);
   return { a, b, cloud, speedMbps, aVlan, bVlan };
 }

@@ -15,7 +15,7 @@ import { type PricedOrder, priceContext, priceOrder, quoteOf } from '../pricing/
 import { type NewResource, recordServiceEvent } from '../services/index.js';
 import type { OrderingDeps } from './ordering-deps.js';
 import { type OrderCaller, type OrderPart, placeOrder } from './place-order.js';
-import { type AnyVxcOrder, resolveVxc, type ResolvedVxc } from './vxc-ends.js';
+import { type AnyVxcOrder, type HeldVlan, resolveVxc, type ResolvedVxc } from './vxc-ends.js';
 import * as vxcRepo from './vxc.repository.js';
 
 /** The last day of a DAILY VXC running `days` days from `start` (YYYY-MM-DD). */
@@ -48,13 +48,19 @@ export function vxcOrders(deps: OrderingDeps) {
     ]);
   }
 
-  async function checked(actor: Actor, body: AnyVxcOrder, admin: boolean, automaticVlan = admin) {
+  async function checked(
+    actor: Actor,
+    body: AnyVxcOrder,
+    admin: boolean,
+    automaticVlan = admin,
+    held: readonly HeldVlan[] = [],
+  ) {
     requireCompanyAccess(actor, body.companyId, 'place_order');
     const fail = (message: string) => invalid(admin ? `${SERVICE_MESSAGES.adminOrderInvalid}: ${message}` : message);
     if (admin && !(await findCompany(db, body.companyId))) throw fail(SERVICE_MESSAGES.companyRequired);
     let vxc: ResolvedVxc;
     try {
-      vxc = await resolveVxc(db, deps.cloudPartners, actor, body, admin, automaticVlan);
+      vxc = await resolveVxc(db, deps.cloudPartners, actor, body, admin, automaticVlan, held);
     } catch (error) {
       if (admin && error instanceof AppError && error.code === 'validation') throw fail(error.message);
       throw error;
@@ -67,8 +73,15 @@ export function vxcOrders(deps: OrderingDeps) {
   }
 
   /** The VXC checked and priced, as the part of an order it places: its service, its two sides and their approval. */
-  async function part(actor: Actor, body: AnyVxcOrder, admin: boolean, automaticVlan = admin): Promise<OrderPart> {
-    const { vxc, priced } = await checked(actor, body, admin, automaticVlan);
+  /** `held`: the VLANs of the order's earlier parts (a network design), as if taken already. */
+  async function part(
+    actor: Actor,
+    body: AnyVxcOrder,
+    admin: boolean,
+    automaticVlan = admin,
+    held: readonly HeldVlan[] = [],
+  ): Promise<OrderPart> {
+    const { vxc, priced } = await checked(actor, body, admin, automaticVlan, held);
     const quote = quoteOf(priced);
     const at = now();
     const monthly = body.rateType === 'MONTHLY';

@@ -5,6 +5,7 @@ import { seedPeopleDemo, seedPeopleReference } from './people.seed.js';
 
 // What other modules may use of the people area: they reach it through this file only.
 export { createPerson } from './create-person.js';
+export { findPersonIdByUsername } from './people.repository.js';
 export { createStaffAdmin } from './create-staff-admin.js';
 export const peopleModule = defineModule({
   name: 'people',
