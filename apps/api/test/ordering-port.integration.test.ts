@@ -70,10 +70,12 @@ describe('ordering a port', () => {
                  count(distinct b.id)::int as billing,
                  (select count(*)::int from service_events e join technical_services s2 on s2.id = e.service_id
                    join orders o2 on o2.id = s2.order_id
-                   where o2.company_id = s.company_id and o2.idempotency_key like 'demo:%') as events
+                   where o2.company_id = s.company_id and o2.idempotency_key like 'demo:%'
+                     and s2.product_type = 'PORT') as events
           from orders o join technical_services s on s.order_id = o.id join locations l on l.id = s.location_id
           left join pending_billing_setups b on b.service_id = s.id
-          where o.idempotency_key like 'demo:%' group by s.company_id order by s.company_id`,
+          where o.idempotency_key like 'demo:%' and s.product_type = 'PORT'
+          group by s.company_id order by s.company_id`,
     );
     expect(rows).toEqual(
       [ACME, GLOBEX, DEMO_COMPANIES.initech].map((company_id) => ({
