@@ -3,10 +3,8 @@ import { PRODUCT_ORDER_MESSAGES, SERVICE_KEY_MESSAGES } from '@portico/domain';
 import { logIn } from './helpers';
 
 /*
- * The MVE order and the staff's service key screen, in the built app. The MVE reaches LIVE only while the demo's
- * provisioning steps are immediate (PROVISIONING_STEP_SECONDS=0): with a delay, queueing the delayed step on the
- * embedded database fails (pg-boss's start_after parameter typed as a timestamp) — a fault of the job queue, not of
- * these orders; it fails /orderPort the same way.
+ * The MVE and PXC orders and the staff's service key screen, in the built app, where the demo's provisioning steps
+ * take their configured seconds.
  */
 async function choose(page: Page, label: string, text: string) {
   const input = page.getByRole('combobox', { name: label }).or(page.getByRole('textbox', { name: label }));
@@ -39,6 +37,26 @@ test('a customer orders an MVE of a size from the variants, sees the price, conf
   await expect(page.getByLabel('Status of Acme edge')).toHaveText('LIVE', { timeout: 45_000 });
   // the sizes were read once, when the page started
   expect(variants).toHaveLength(1);
+});
+
+test('a customer orders a PXC between two ports at one location; two ports elsewhere are refused first', async ({
+  page,
+}) => {
+  await page.goto('/#/login');
+  await logIn(page, 'acme.admin');
+  await page.goto('/#/orderPxc');
+  await expect(page.getByRole('heading', { name: 'Order a PXC' })).toBeVisible();
+  await choose(page, 'First port', 'Acme Sydney Primary');
+  await choose(page, 'Second port', 'Acme Melbourne \\(');
+  await page.getByRole('textbox', { name: 'Service name' }).fill('Acme Sydney cross connect');
+  await page.getByRole('button', { name: 'Get a quote' }).click();
+  await expect(page.getByText(PRODUCT_ORDER_MESSAGES.pxcSameLocation)).toBeVisible();
+  await choose(page, 'Second port', 'Acme Sydney Edge');
+  await page.getByRole('button', { name: 'Get a quote' }).click();
+  await expect(page.getByRole('region', { name: 'Quote' }).or(page.getByLabel('Quote'))).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm order' }).click();
+  await expect(page.getByRole('status').filter({ hasText: PRODUCT_ORDER_MESSAGES.pxcCreated })).toBeVisible();
+  await expect(page.getByLabel('Status of Acme Sydney cross connect')).toHaveText('LIVE', { timeout: 45_000 });
 });
 
 test('staff create a service key for a customer and deactivate it', async ({ page }) => {

@@ -58,6 +58,8 @@ const OrderIxPage = lazyPage(orderIx, 'OrderIxPage');
 const AdminOrderIxPage = lazyPage(orderIx, 'AdminOrderIxPage');
 const OrderMcrPage = lazyPage(productOrders, 'OrderMcrPage');
 const OrderMvePage = lazyPage(productOrders, 'OrderMvePage');
+const OrderPxcPage = lazyPage(productOrders, 'OrderPxcPage');
+const MegaDirectPage = lazyPage(productOrders, 'MegaDirectPage');
 const ServiceKeysPage = lazyPage(productOrders, 'ServiceKeysPage');
 const AdminServiceKeyPage = lazyPage(productOrders, 'AdminServiceKeyPage');
 
@@ -136,7 +138,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { ...customer('/orderPort', 'Order a Port', 'ordering'), feature: OrderPortPage },
   { ...customer('/orderVxc', 'Order a VXC', 'ordering'), feature: OrderVxcPage },
   { ...customer('/orderIx', 'Order an IX connection', 'ordering'), feature: OrderIxPage },
-  customer('/orderPxc', 'Order a PXC', 'ordering'),
+  { ...customer('/orderPxc', 'Order a PXC', 'ordering'), feature: OrderPxcPage },
   { ...customer('/approveVxcOrders', 'VXC approvals', 'ordering'), feature: ApproveVxcOrdersPage },
   // beyond the spec's route table: the MCR and MVE orders and the company's service keys (decision 0043)
   { ...customer('/orderMcr', 'Order an MCR', 'ordering'), feature: OrderMcrPage },
@@ -168,7 +170,7 @@ export const ROUTES: readonly RouteEntry[] = [
   customer('/customerCreditCardRegistrationResult', 'Credit card registration result'),
   customer('/customerCreditCardPaymentResult', 'Credit card payment result'),
   customer('/notifications', 'Notifications', 'notifications'),
-  customer('/megaDirect', 'MegaDirect', 'megaDirect'),
+  { ...customer('/megaDirect', 'MegaDirect', 'megaDirect'), feature: MegaDirectPage },
   { path: '/resetPassword', title: 'Account security', audience: 'both', feature: SecurityPage },
 
   // Staff console (both documents' admin routes).

@@ -1,3 +1,4 @@
 // The pages of the MCR, MVE and service key screens: one lazily loaded chunk (decision 0018).
 export { OrderMcrPage, OrderMvePage } from './order-mcr-mve-pages';
+export { MegaDirectPage, OrderPxcPage } from './order-pxc-megadirect-pages';
 export { AdminServiceKeyPage, ServiceKeysPage } from './service-keys-page';

@@ -1,8 +1,10 @@
 import {
   type CreateServiceKey,
   type McrOrder,
+  type MegaDirectOrder,
   type MveOrder,
   type PlacedOrder,
+  type PxcOrder,
   productOrderEndpoints as endpoints,
   type Quote,
   serviceKeyEndpoints,
@@ -29,6 +31,15 @@ export const mveCalls = (admin: boolean): OrderCalls<MveOrder> => ({
   place: (body, key) =>
     api.call(admin ? endpoints.adminOrderMve : endpoints.orderMve, { body, banner: false, headers: headers(key) }),
 });
+
+export const pxcCalls: OrderCalls<PxcOrder> = {
+  quote: (body) => api.call(endpoints.quotePxc, { body, banner: false }),
+  place: (body, key) => api.call(endpoints.orderPxc, { body, banner: false, headers: headers(key) }),
+};
+export const megaDirectCalls: OrderCalls<MegaDirectOrder> = {
+  quote: (body) => api.call(endpoints.quoteMegaDirect, { body, banner: false }),
+  place: (body, key) => api.call(endpoints.orderMegaDirect, { body, banner: false, headers: headers(key) }),
+};
 
 /** The MVE sizes and images: read once when the page starts, never again (they are fixed). */
 export function useMveCatalogue() {
