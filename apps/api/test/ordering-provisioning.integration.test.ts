@@ -132,7 +132,37 @@ describe('provisioning in production without a provisioner', () => {
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().message).toBe(SERVICE_MESSAGES.provisioningAdvanced);
     expect(first.json().data.provisioningStatus).toBe('CONFIGURED');
+
+    // CONFIGURED queues its follow-ups for 7 and 14 days later (decision 0045)
+    const followUps = () =>
+      queryRows<{ id: string; days: number; in_days: number; state: string }>(
+        t.database.db,
+        sql`select id::text, (data->>'days')::int as days, state,
+                   round(extract(epoch from start_after - now()) / 86400)::int as in_days
+              from pgboss.job where name = 'services.configuredFollowUp' and (data->>'serviceId')::int = ${id}
+             order by days`,
+      );
+    expect((await followUps()).map((f) => [f.days, f.in_days])).toEqual([
+      [7, 7],
+      [14, 14],
+    ]);
+    const makeDue = (days: number) =>
+      t.database.db.execute(
+        sql`update pgboss.job set start_after = now() where name = 'services.configuredFollowUp'
+              and (data->>'serviceId')::int = ${id} and (data->>'days')::int = ${days}`,
+      );
+    // a week on, still CONFIGURED: the event is recorded
+    await makeDue(7);
+    await expect
+      .poll(async () => (await eventsOf(t, id)).map((e) => e.routing_key), { timeout: 15_000, interval: 200 })
+      .toContain('CONFIGURED_PLUS_7');
     expect((await advance()).json().data.provisioningStatus).toBe('LIVE');
+    // two weeks on it is LIVE: nothing more
+    await makeDue(14);
+    await expect
+      .poll(async () => (await followUps()).find((f) => f.days === 14)?.state, { timeout: 15_000, interval: 200 })
+      .toBe('completed');
+    expect((await eventsOf(t, id)).map((e) => e.routing_key)).not.toContain('CONFIGURED_PLUS_14');
     expect((await advance()).statusCode).toBe(409);
 
     const steps = await auditStepsOf(t, id);
@@ -141,6 +171,12 @@ describe('provisioning in production without a provisioner', () => {
       ['CONFIGURED', staffPerson.id],
       ['LIVE', staffPerson.id],
     ]);
-    expect((await eventsOf(t, id)).map((e) => e.routing_key)).toEqual(['NEW', 'DEPLOYABLE', 'CONFIGURED', 'LIVE']);
-  }, 40_000);
+    expect((await eventsOf(t, id)).map((e) => e.routing_key)).toEqual([
+      'NEW',
+      'DEPLOYABLE',
+      'CONFIGURED',
+      'CONFIGURED_PLUS_7',
+      'LIVE',
+    ]);
+  }, 60_000);
 });

@@ -137,6 +137,15 @@ export function routingKeyOf(status: ProvisioningStatus): LifecycleRoutingKey | 
   return (LIFECYCLE_ROUTING_KEYS as readonly string[]).includes(status) ? (status as LifecycleRoutingKey) : null;
 }
 
+/**
+ * A service CONFIGURED and not yet LIVE after 7 and after 14 days gets the CONFIGURED_PLUS_7 and _14 events
+ * (decision 0045): the customer is reminded that the connection waits for them, and billing may start.
+ */
+export const CONFIGURED_FOLLOW_UP_DAYS = [7, 14] as const;
+export type ConfiguredFollowUpDays = (typeof CONFIGURED_FOLLOW_UP_DAYS)[number];
+export const configuredFollowUpKey = (days: ConfiguredFollowUpDays): LifecycleRoutingKey =>
+  days === 7 ? 'CONFIGURED_PLUS_7' : 'CONFIGURED_PLUS_14';
+
 export const LAG_PORT_COUNT_MIN = 1;
 /** On the order screen; the service screens allow 1 to 7 later (admin console §9). */
 export const LAG_PORT_COUNT_MAX = 8;

@@ -1,5 +1,5 @@
 import { defineModule } from '../define-module.js';
-import { provisioningJob } from './provisioning.js';
+import { configuredFollowUpJob, provisioningJob } from './provisioning.js';
 import { servicesRoutes } from './services.routes.js';
 import * as repo from './services.repository.js';
 import { seedDemoServices } from './services.seed.js';
@@ -27,6 +27,6 @@ export const servicesModule = defineModule({
   description: 'Technical services: the service model, provisioning and its lifecycle events',
   tenantResolvers: { service: { owner: repo.ownerOf, sampleOwnedBy: repo.sampleOwnedBy } },
   routes: servicesRoutes,
-  jobs: [provisioningJob],
+  jobs: [provisioningJob, configuredFollowUpJob],
   seed: { demo: seedDemoServices },
 });

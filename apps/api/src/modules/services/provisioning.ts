@@ -1,4 +1,6 @@
 import {
+  CONFIGURED_FOLLOW_UP_DAYS,
+  configuredFollowUpKey,
   isPastProvisioningStep,
   nextProvisioningStep,
   PROVISIONING_STATUSES,
@@ -28,12 +30,22 @@ async function takeStep(
   to: ProvisioningStatus,
   at: Date,
   actor: string,
+  /** queues a job in the step's transaction; given, a step to CONFIGURED queues its follow-ups */
+  send?: SendInStep,
 ): Promise<repo.ServiceRow | null> {
   return inChange(db, who, async ({ tx, audit }) => {
     const moved = await repo.moveStatus(tx, service.id, service.provisioningStatus, to);
     if (!moved) return null;
     const routingKey = routingKeyOf(to);
     if (routingKey) await repo.recordEvent(tx, { serviceId: service.id, routingKey, at, actor });
+    if (to === 'CONFIGURED' && send)
+      for (const days of CONFIGURED_FOLLOW_UP_DAYS)
+        await send(
+          tx,
+          configuredFollowUpJob,
+          { serviceId: service.id, days },
+          { key: `${service.id}:${configuredFollowUpKey(days)}`, startAfterSeconds: days * 86_400 },
+        );
     await audit({
       action: 'service.provisioning',
       entityType: 'technical_service',
@@ -45,6 +57,38 @@ async function takeStep(
     return moved;
   });
 }
+
+/** Queues a job in the given transaction (a job's own `send`, or the queue's with `tx`). */
+type SendInStep = (
+  tx: DbOrTx,
+  job: typeof configuredFollowUpJob,
+  payload: z.input<typeof followUpPayload>,
+  options: { key: string; startAfterSeconds: number },
+) => Promise<unknown>;
+
+const followUpPayload = z.object({
+  serviceId: z.number().int().positive(),
+  days: z.union(CONFIGURED_FOLLOW_UP_DAYS.map((d) => z.literal(d))),
+});
+
+/**
+ * 7 and 14 days after a service reached CONFIGURED (decision 0045): its CONFIGURED_PLUS_7 or _14 event when it is
+ * still CONFIGURED then (once: the event's unique key); nothing when it has gone LIVE or further meanwhile.
+ */
+export const configuredFollowUpJob: JobDeclaration<typeof followUpPayload, ModuleContext> = defineJob({
+  name: 'services.configuredFollowUp',
+  payload: followUpPayload,
+  actor: 'provisioning',
+  timeLimitSeconds: 60,
+  async handler({ serviceId, days }, run) {
+    const service = await repo.findService(run.tx, serviceId);
+    if (!service) return { skipped: 'no such service' };
+    if (service.provisioningStatus !== 'CONFIGURED') return { skipped: `now ${service.provisioningStatus}` };
+    const routingKey = configuredFollowUpKey(days);
+    await repo.recordEvent(run.tx, { serviceId, routingKey, at: run.ctx.now(), actor: 'system:provisioning' });
+    return { event: routingKey };
+  },
+});
 
 const provisionPayload = z.object({
   serviceId: z.number().int().positive(),
@@ -80,7 +124,15 @@ export const provisioningJob: JobDeclaration<typeof provisionPayload, ModuleCont
         to: target,
       });
     }
-    const moved = await takeStep(run.tx, systemChange(run), service, target, run.ctx.now(), 'system:provisioning');
+    const moved = await takeStep(
+      run.tx,
+      systemChange(run),
+      service,
+      target,
+      run.ctx.now(),
+      'system:provisioning',
+      (_tx, job, payload, options) => run.send(job, payload, options),
+    );
     if (!moved) return { skipped: 'moved by another run' };
     const next = nextProvisioningStep(target);
     if (next && provisioner)
@@ -114,6 +166,7 @@ export async function startProvisioning(
  */
 export async function advanceProvisioning(
   db: DbOrTx,
+  queue: JobQueue,
   who: ChangeActor & { actor: { personId: number; companyId: number } },
   serviceId: number,
   at: Date,
@@ -122,7 +175,15 @@ export async function advanceProvisioning(
   if (!service) throw new AppError('not_found', SERVICE_MESSAGES.serviceNotFound);
   const next = nextProvisioningStep(service.provisioningStatus as ProvisioningStatus);
   if (!next) throw new AppError('conflict', SERVICE_MESSAGES.cannotAdvance);
-  const moved = await takeStep(db, who, service, next, at, `person:${who.actor.personId}`);
+  const moved = await takeStep(
+    db,
+    who,
+    service,
+    next,
+    at,
+    `person:${who.actor.personId}`,
+    (tx, job, payload, options) => queue.send(job, payload, { ...options, tx }),
+  );
   if (!moved) throw new AppError('conflict', SERVICE_MESSAGES.cannotAdvance);
   return moved;
 }

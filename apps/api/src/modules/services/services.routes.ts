@@ -30,7 +30,7 @@ export async function servicesRoutes(app: FastifyInstance, deps: RouteContext): 
     return ok(await productView(deps.db, row));
   });
   route(app, endpoints.advanceProvisioning, async (request) => {
-    const moved = await advanceProvisioning(deps.db, changeContext(request), request.params.id, deps.now());
+    const moved = await advanceProvisioning(deps.db, deps.queue, changeContext(request), request.params.id, deps.now());
     return ok(await serviceView(deps.db, moved), SERVICE_MESSAGES.provisioningAdvanced);
   });
 }
