@@ -1,10 +1,17 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { errorStore } from '../api/error-store';
+import { session } from '../lib/auth/session';
 
-// Without vitest globals, testing-library cannot register its own cleanup.
+// Without vitest globals, testing-library cannot register its own cleanup. Test files share their worker's modules
+// (isolate: false), so what a test leaves in the app's singletons — the session, the error banner, the address — is cleared too.
 afterEach(() => {
   cleanup();
+  session.end('logout');
+  session.clearEndReason();
+  errorStore.clear();
+  window.location.hash = '';
   window.localStorage.clear();
   window.sessionStorage.clear();
 });
