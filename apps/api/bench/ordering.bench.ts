@@ -217,5 +217,5 @@ console.log(`rows created by ${Math.round(replay.rps * SECONDS).toLocaleString('
 if (created !== 0) process.exitCode = 1;
 
 await rawPool.end();
-await app.close();
+await built.close();
 if (process.env.BENCH_KEEP !== '1') await dropBenchDatabase(serverUrl, DB_NAME);

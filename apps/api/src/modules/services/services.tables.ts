@@ -52,6 +52,9 @@ export const technicalServices = pgTable(
     index('technical_services_company_status_idx').on(t.companyId, t.provisioningStatus, t.id),
     index('technical_services_order_idx').on(t.orderId),
     index('technical_services_aggregation_idx').on(t.aggregationId),
+    // what hangs off a Port (its VXCs and IXs, the VLANs they hold): read by every VXC and IX order
+    index('technical_services_a_end_idx').on(t.aEndServiceId),
+    index('technical_services_b_end_idx').on(t.bEndServiceId),
   ],
 );
 

@@ -1,0 +1,2 @@
+CREATE INDEX "technical_services_a_end_idx" ON "technical_services" USING btree ("a_end_service_id");--> statement-breakpoint
+CREATE INDEX "technical_services_b_end_idx" ON "technical_services" USING btree ("b_end_service_id");
