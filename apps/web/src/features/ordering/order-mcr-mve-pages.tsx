@@ -1,5 +1,5 @@
 import { NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
-import type { McrOrder, MveOrder, PlacedOrder } from '@portico/contract';
+import type { McrOrder, MveOrder } from '@portico/contract';
 import {
   DEFAULT_MCR_SPEED_MBPS,
   DEFAULT_TERM_MONTHS,
@@ -7,13 +7,13 @@ import {
   MCR_SPEEDS_MBPS,
   PRODUCT_ORDER_MESSAGES,
   SERVICE_MESSAGES,
-  termsFor,
 } from '@portico/domain';
 import { useState } from 'react';
 import { PromoCodeField } from '../../components/forms/promo-code-field';
 import { PageHeader } from '../../components/ui/page-header';
 import { useActingCompany } from '../../lib/auth/acting-company';
 import { useOrderableLocations } from './ordering.api';
+import { NameFields, TermSelect, usePlaced } from './order-form-fields';
 import { PlacedOrderView, QuoteAndConfirm } from './product-order-flow';
 import { mcrCalls, mveCalls, useMveCatalogue } from './product-orders.api';
 
@@ -36,22 +36,6 @@ function LocationSelect(props: { value: string | null; onChange(value: string | 
       error={props.error}
     />
   );
-}
-
-function TermSelect(props: { value: string; onChange(value: string): void }) {
-  return (
-    <Select
-      label="Term"
-      data={termsFor(false).map((t) => ({ value: String(t), label: `${t} month${t === 1 ? '' : 's'}` }))}
-      value={props.value}
-      allowDeselect={false}
-      onChange={(value) => props.onChange(value ?? String(DEFAULT_TERM_MONTHS))}
-    />
-  );
-}
-
-function usePlaced() {
-  return useState<{ order: PlacedOrder; message: string } | null>(null);
 }
 
 /** `/orderMcr`: a customer orders an MCR (a cloud router) at a location; price first, then confirm. */
@@ -138,19 +122,11 @@ export function OrderMcrPage() {
             allowDeselect={false}
             onChange={(value) => set({ diversityZone: value ?? 'none' })}
           />
-          <TextInput
-            label="Service name"
-            value={draft.serviceName}
-            onChange={(e) => set({ serviceName: e.currentTarget.value })}
-            required
-            maxLength={100}
+          <NameFields
+            serviceName={draft.serviceName}
+            costCentre={draft.costCentre}
             error={errors.serviceName}
-          />
-          <TextInput
-            label="Cost centre"
-            value={draft.costCentre}
-            onChange={(e) => set({ costCentre: e.currentTarget.value })}
-            maxLength={100}
+            onChange={set}
           />
           <PromoCodeField value={draft.promoCode} onChange={(promoCode) => set({ promoCode })} verdict={null} />
         </QuoteAndConfirm>
@@ -263,14 +239,7 @@ export function OrderMvePage() {
           />
           <TermSelect value={draft.term} onChange={(term) => set({ term })} />
           <Stack gap="sm">
-            <TextInput
-              label="Service name"
-              value={draft.serviceName}
-              onChange={(e) => set({ serviceName: e.currentTarget.value })}
-              required
-              maxLength={100}
-              error={errors.serviceName}
-            />
+            <NameFields serviceName={draft.serviceName} error={errors.serviceName} onChange={set} />
             <PromoCodeField value={draft.promoCode} onChange={(promoCode) => set({ promoCode })} verdict={null} />
           </Stack>
         </QuoteAndConfirm>

@@ -1,5 +1,5 @@
-import { Alert, NumberInput, Select, TextInput } from '@mantine/core';
-import type { MegaDirectOrder, PlacedOrder, PxcOrder } from '@portico/contract';
+import { Alert, NumberInput, Select } from '@mantine/core';
+import type { MegaDirectOrder, PxcOrder } from '@portico/contract';
 import {
   DEFAULT_TERM_MONTHS,
   IX_MESSAGES,
@@ -9,7 +9,6 @@ import {
   PRODUCT_ORDER_MESSAGES,
   pxcError,
   SERVICE_MESSAGES,
-  termsFor,
 } from '@portico/domain';
 import { useState } from 'react';
 import { PromoCodeField } from '../../components/forms/promo-code-field';
@@ -17,6 +16,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { useActingCompany } from '../../lib/auth/acting-company';
 import { useCurrentLogin } from '../../lib/auth/current-login';
 import { usePortDropdowns } from './ordering-vxc.api';
+import { NameFields, TermSelect, usePlaced } from './order-form-fields';
 import { PlacedOrderView, QuoteAndConfirm } from './product-order-flow';
 import { megaDirectCalls, pxcCalls } from './product-orders.api';
 
@@ -34,22 +34,6 @@ function usePortChoices(companyId: number) {
       label: `${name} (${[state, country].filter(Boolean).join(', ')}, ${speed >= 1000 ? `${speed / 1000} Gbps` : `${speed} Mbps`})`,
     })),
   };
-}
-
-function TermSelect(props: { value: string; onChange(value: string): void }) {
-  return (
-    <Select
-      label="Term"
-      data={termsFor(false).map((t) => ({ value: String(t), label: `${t} month${t === 1 ? '' : 's'}` }))}
-      value={props.value}
-      allowDeselect={false}
-      onChange={(value) => props.onChange(value ?? String(DEFAULT_TERM_MONTHS))}
-    />
-  );
-}
-
-function usePlaced() {
-  return useState<{ order: PlacedOrder; message: string } | null>(null);
 }
 
 /**
@@ -143,19 +127,11 @@ export function OrderPxcPage() {
             error={errors.bPort}
           />
           <TermSelect value={draft.term} onChange={(term) => set({ term })} />
-          <TextInput
-            label="Service name"
-            value={draft.serviceName}
-            onChange={(e) => set({ serviceName: e.currentTarget.value })}
-            required
-            maxLength={100}
+          <NameFields
+            serviceName={draft.serviceName}
+            costCentre={draft.costCentre}
             error={errors.serviceName}
-          />
-          <TextInput
-            label="Cost centre"
-            value={draft.costCentre}
-            onChange={(e) => set({ costCentre: e.currentTarget.value })}
-            maxLength={100}
+            onChange={set}
           />
           <PromoCodeField value={draft.promoCode} onChange={(promoCode) => set({ promoCode })} verdict={null} />
         </QuoteAndConfirm>
@@ -236,19 +212,11 @@ export function MegaDirectPage() {
             allowNegative={false}
           />
           <TermSelect value={draft.term} onChange={(term) => set({ term })} />
-          <TextInput
-            label="Service name"
-            value={draft.serviceName}
-            onChange={(e) => set({ serviceName: e.currentTarget.value })}
-            required
-            maxLength={100}
+          <NameFields
+            serviceName={draft.serviceName}
+            costCentre={draft.costCentre}
             error={errors.serviceName}
-          />
-          <TextInput
-            label="Cost centre"
-            value={draft.costCentre}
-            onChange={(e) => set({ costCentre: e.currentTarget.value })}
-            maxLength={100}
+            onChange={set}
           />
         </QuoteAndConfirm>
       )}
