@@ -11,12 +11,12 @@ import { changeContext } from '../../http/context.js';
 import { ok } from '../../http/envelope.js';
 import { route } from '../../http/route.js';
 import { requireActor } from '../../http/actor.js';
-import { requireCompanyAccess } from '../../http/company-access.js';
 import { invalid } from '../../errors.js';
 import type { RouteContext } from '../define-module.js';
 import { promoCaller, requirePromoGuessAllowed } from '../promo/index.js';
 import { createOrderingService } from './ordering.service.js';
 import { networkDesigns } from './network-design.js';
+import { orderRoutes } from './order-route.js';
 import { productOrderRoutes } from './product-orders.routes.js';
 
 /** The order's Idempotency-Key header (decision 0039): required on every order route. */
@@ -40,50 +40,18 @@ export async function orderingRoutes(app: FastifyInstance, deps: RouteContext): 
   const guardPromo = (request: FastifyRequest, code: string | null | undefined, companyId: number) =>
     requirePromoGuessAllowed(deps.db, deps.config.guessing, promoCaller(request), { code, companyId }, deps.now);
 
-  route(app, endpoints.quotePort, async (request) => {
-    // the route's tenant check has allowed the company; checked again before anything else (decision 0014)
-    requireCompanyAccess(requireActor(request), request.body.companyId, 'place_order');
-    await guardPromo(request, request.body.promoCode, request.body.companyId);
-    return ok(await ordering.quote(requireActor(request), request.body));
-  });
-  route(app, endpoints.orderPort, async (request) => {
-    requireCompanyAccess(requireActor(request), request.body.companyId, 'place_order');
-    const key = idempotencyKey(request);
-    await guardPromo(request, request.body.promoCode, request.body.companyId);
-    const { order, message } = await ordering.orderPort(changeContext(request), request.body, key);
-    return ok(order, message);
-  });
-  route(app, endpoints.adminOrderPort, async (request) => {
-    const key = idempotencyKey(request);
-    const code = typeof request.body.promoCode === 'string' ? request.body.promoCode : null;
-    await guardPromo(request, code, request.body.companyId);
-    const { order, message } = await ordering.adminOrderPort(changeContext(request), request.body, key);
-    return ok(order, message);
-  });
+  const orders = orderRoutes(app, { idempotencyKey, guardPromo });
+  orders.quote(endpoints.quotePort, ordering.quote);
+  orders.order(endpoints.orderPort, ordering.orderPort);
+  orders.order(endpoints.adminOrderPort, ordering.adminOrderPort, false);
   route(app, endpoints.orderServices, async (request) =>
     ok(await ordering.orderServices(requireActor(request), request.params.orderId)),
   );
 
   // VXC and IX orders, VXC approvals, the forms' dropdowns and VLAN check (decisions 0040, 0042)
-  route(app, endpoints.quoteVxc, async (request) => {
-    requireCompanyAccess(requireActor(request), request.body.companyId, 'place_order');
-    await guardPromo(request, request.body.promoCode, request.body.companyId);
-    return ok(await ordering.quoteVxc(requireActor(request), request.body));
-  });
-  route(app, endpoints.orderVxc, async (request) => {
-    requireCompanyAccess(requireActor(request), request.body.companyId, 'place_order');
-    const key = idempotencyKey(request);
-    await guardPromo(request, request.body.promoCode, request.body.companyId);
-    const { order, message } = await ordering.orderVxc(changeContext(request), request.body, key);
-    return ok(order, message);
-  });
-  route(app, endpoints.adminOrderVxc, async (request) => {
-    const key = idempotencyKey(request);
-    const code = typeof request.body.promoCode === 'string' ? request.body.promoCode : null;
-    await guardPromo(request, code, request.body.companyId);
-    const { order, message } = await ordering.adminOrderVxc(changeContext(request), request.body, key);
-    return ok(order, message);
-  });
+  orders.quote(endpoints.quoteVxc, ordering.quoteVxc);
+  orders.order(endpoints.orderVxc, ordering.orderVxc);
+  orders.order(endpoints.adminOrderVxc, ordering.adminOrderVxc, false);
   route(app, endpoints.vlanCheck, async (request) =>
     ok(
       await ordering.vlanCheck({
@@ -111,19 +79,8 @@ export async function orderingRoutes(app: FastifyInstance, deps: RouteContext): 
     const { choices, message } = await ordering.ixChoices(requireActor(request), request.query.portId);
     return message ? ok(choices, message) : ok(choices);
   });
-  route(app, endpoints.orderIx, async (request) => {
-    requireCompanyAccess(requireActor(request), request.body.companyId, 'place_order');
-    const key = idempotencyKey(request);
-    await guardPromo(request, request.body.promoCode, request.body.companyId);
-    const { order, message } = await ordering.orderIx(changeContext(request), request.body, key);
-    return ok(order, message);
-  });
-  route(app, endpoints.adminOrderIx, async (request) => {
-    const key = idempotencyKey(request);
-    await guardPromo(request, request.body.promoCode, request.body.companyId);
-    const { order, message } = await ordering.adminOrderIx(changeContext(request), request.body, key);
-    return ok(order, message);
-  });
+  orders.order(endpoints.orderIx, ordering.orderIx);
+  orders.order(endpoints.adminOrderIx, ordering.adminOrderIx, false);
 
   // the public API's network design, as the Go SDK sends it (decisions 0041, 0044)
   const designs = networkDesigns(orderingDeps);
