@@ -72,11 +72,31 @@ function printLog(file, code, lines) {
 // The browser journeys mostly wait (on the server, on Chromium): they run beside the tests, which keep the cores
 // busy, instead of after them.
 const journeysLog = join(dir, 'journeys.log');
-const journeys = run('browser journeys (output when done)', 'npm run test:e2e', { logFile: journeysLog });
+const postgresUrl = process.env.TEST_POSTGRES_URL;
+// With a PostgreSQL server, the journeys' app runs on a fresh database there (made here, dropped when done): the
+// server's PostgreSQL takes less of the two cores than the embedded one.
+const e2eDatabase = postgresUrl ? `portico_e2e_${process.pid}` : null;
+async function onServer(statement) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+let e2eEnv = {};
+if (e2eDatabase) {
+  await onServer(`create database ${e2eDatabase}`);
+  const url = new URL(postgresUrl);
+  url.pathname = `/${e2eDatabase}`;
+  e2eEnv = { E2E_DATABASE_URL: url.toString() };
+}
+const journeys = run('browser journeys (output when done)', 'npm run test:e2e', { logFile: journeysLog, env: e2eEnv });
 const unitCode = await run('unit, API and component tests (embedded database)', 'npm run test:unit');
 
 // With TEST_POSTGRES_URL (CI), the API tests again on PostgreSQL, once the embedded run has passed.
-const postgresUrl = process.env.TEST_POSTGRES_URL;
 let postgresCode = 0;
 if (unitCode === 0 && postgresUrl) {
   const postgresLog = join(dir, 'api-postgres.log');
@@ -92,6 +112,7 @@ if (unitCode === 0 && postgresUrl) {
   printLog(postgresLog, postgresCode, 8);
 }
 const journeysCode = await journeys;
+if (e2eDatabase) await onServer(`drop database if exists ${e2eDatabase} with (force)`);
 printLog(journeysLog, journeysCode, 4);
 console.log(`\nnpm test finished in ${seconds()}s`);
 process.exit(unitCode !== 0 || journeysCode !== 0 || postgresCode !== 0 ? 1 : 0);

@@ -49,7 +49,14 @@ export default defineConfig({
     // The API serves the built web app (apps/web/dist) at `/`: build both first (`npm run build`).
     command: `node ${JSON.stringify(path.resolve(here, '../api/dist/main.js'))}`,
     cwd: path.resolve(here, '../..'),
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // E2E_DATABASE_URL (npm test sets it when it has a PostgreSQL server): a fresh database there instead of the
+    // embedded one, which leaves the cores to the tests running beside the journeys
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : { DATA_DIR: dataDir }),
+    },
     url: `${BASE_URL}/health`,
     reuseExistingServer: false,
     timeout: 120_000,

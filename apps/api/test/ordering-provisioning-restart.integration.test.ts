@@ -9,7 +9,7 @@ import { queryRows } from '../src/db/client.js';
 import { type JobQueue, startQueue } from '../src/jobs/queue.js';
 import type { ModuleContext } from '../src/modules/define-module.js';
 import { DEMO_COMPANIES } from '../src/modules/seed.js';
-import { provisioningJob } from '../src/modules/services/index.js';
+import { configuredFollowUpJob, provisioningJob } from '../src/modules/services/index.js';
 import { createTestApp, type TestApp } from './harness.js';
 
 /**
@@ -76,7 +76,8 @@ describe.skipIf(!onPostgres)('provisioning survives a killed worker', () => {
 
     const provisioner = { name: 'survivor', stepSeconds: 0, provision: async () => {} };
     const ctx = { db: t.database.db, config: t.config, now: () => new Date(), integrations: { provisioner } };
-    survivor = await startQueue(t.database, [provisioningJob], {
+    // the provisioning job and the follow-ups it queues at CONFIGURED (decision 0045), as a worker registers them
+    survivor = await startQueue(t.database, [provisioningJob, configuredFollowUpJob], {
       mode: 'in-process',
       work: true,
       ctx: ctx as unknown as ModuleContext,

@@ -17,7 +17,7 @@ export {
   usablePorts,
   vlansTakenOnPort,
 } from './ports.js';
-export { provisionAtOnce, provisioningJob, startProvisioning } from './provisioning.js';
+export { configuredFollowUpJob, provisionAtOnce, provisioningJob, startProvisioning } from './provisioning.js';
 export { getServiceView, orderServiceSummaries } from './service-view.js';
 export { findServiceByUid, findServices, firstPortOf, type ServiceRow } from './services.repository.js';
 
