@@ -1,5 +1,6 @@
 import { eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { AppError } from '../errors.js';
 
 /**
  * A LIKE/ILIKE pattern matching text that contains `search`: the `%`, `_` and `\` a user types are literal
@@ -36,4 +37,17 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
     if (code === '23505') return constraint === undefined || name === constraint;
   }
   return false;
+}
+
+/**
+ * Runs `work` (a change that inserts or renames), answering a 409 with `message` when a unique constraint
+ * (`constraint`, or any) refuses its row: the index decides when two requests race past the check made before it.
+ */
+export async function conflictOnDuplicate<T>(message: string, work: () => Promise<T>, constraint?: string): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error, constraint)) throw new AppError('conflict', message);
+    throw error;
+  }
 }

@@ -1,6 +1,6 @@
 import type { PromoRemovalResult, PromoSubscription } from '@portico/contract';
 import { PROMO_MESSAGES } from '@portico/domain';
-import { isUniqueViolation } from '../../db/sql-text.js';
+import { conflictOnDuplicate } from '../../db/sql-text.js';
 import { AppError } from '../../errors.js';
 import type { ChangeContext } from '../../http/context.js';
 import { inChange } from '../audit/index.js';
@@ -12,9 +12,10 @@ import { toSubscription } from './search-promos.js';
 /** Subscribing companies to codes, and taking codes off services (staff with the marketing permission). */
 export function promoSubscriptions({ db, now }: PromoServiceDeps) {
   return {
-    async subscribe(ctx: ChangeContext, q: { partyId: number; promoCodeId: number }): Promise<PromoSubscription> {
-      try {
-        return await inChange(db, ctx, async ({ tx, audit }) => {
+    subscribe(ctx: ChangeContext, q: { partyId: number; promoCodeId: number }): Promise<PromoSubscription> {
+      // the unique (promo, company) constraint decides, so two racing requests cannot both subscribe
+      return conflictOnDuplicate(PROMO_MESSAGES.subscriptionExists, () =>
+        inChange(db, ctx, async ({ tx, audit }) => {
           if (!(await repo.findPromo(tx, q.promoCodeId))) throw new AppError('not_found', PROMO_MESSAGES.notFound);
           if (!(await findCompany(tx, q.partyId))) throw new AppError('not_found', PROMO_MESSAGES.companyNotFound);
           const id = await repo.insertSubscription(tx, q.promoCodeId, q.partyId);
@@ -29,12 +30,8 @@ export function promoSubscriptions({ db, now }: PromoServiceDeps) {
             after: out,
           });
           return out;
-        });
-      } catch (error) {
-        // the unique (promo, company) constraint decides, so two racing requests cannot both subscribe
-        if (isUniqueViolation(error)) throw new AppError('conflict', PROMO_MESSAGES.subscriptionExists);
-        throw error;
-      }
+        }),
+      );
     },
 
     async unsubscribe(ctx: ChangeContext, id: number): Promise<{ id: number }> {

@@ -8,7 +8,7 @@ import {
   promoUnusableMessage,
 } from '@portico/domain';
 import type { DbOrTx } from '../../db/client.js';
-import { isUniqueViolation } from '../../db/sql-text.js';
+import { conflictOnDuplicate } from '../../db/sql-text.js';
 import { AppError } from '../../errors.js';
 import { type Actor, requireCompanyAccess } from '../auth/index.js';
 import * as repo from './promo.repository.js';
@@ -115,6 +115,15 @@ export async function findUsablePromo(
   return found.ok ? { ok: true, promo: found.promo } : found;
 }
 
+/** A service's use row: a service uses a code once (the unique index refuses a second). */
+function insertUseOnce(tx: DbOrTx, use: Parameters<typeof repo.insertUse>[1]): Promise<unknown> {
+  return conflictOnDuplicate(
+    PROMO_MESSAGES.alreadyUsedForService,
+    () => repo.insertUse(tx, use),
+    'promo_code_uses_service_unique',
+  );
+}
+
 /**
  * Take one use of the code for a service, inside the caller's transaction: one conditional UPDATE … SET uses =
  * uses + 1 WHERE … AND (quantity IS NULL OR uses < quantity) AND in window RETURNING, plus the use row (unique per
@@ -130,13 +139,7 @@ export async function takePromoUse(
     const why = await usable(tx, { ...q, productType: null, countryCode: null });
     throw new AppError('conflict', why.ok ? PROMO_MESSAGES.usedUp : why.message);
   }
-  try {
-    await repo.insertUse(tx, { promoCodeId: row.id, companyId: q.companyId, serviceUid: q.serviceUid, usedAt: q.at });
-  } catch (error) {
-    if (isUniqueViolation(error, 'promo_code_uses_service_unique'))
-      throw new AppError('conflict', PROMO_MESSAGES.alreadyUsedForService);
-    throw error;
-  }
+  await insertUseOnce(tx, { promoCodeId: row.id, companyId: q.companyId, serviceUid: q.serviceUid, usedAt: q.at });
   return toPromoTerms(row);
 }
 
@@ -153,13 +156,7 @@ export async function takeOrderPromoUse(
   if (first === undefined) throw new AppError('bad_request', 'An order takes a promo code for at least one service');
   const terms = await takePromoUse(tx, { code: q.code, companyId: q.companyId, serviceUid: first, at: q.at });
   for (const serviceUid of rest) {
-    try {
-      await repo.insertUse(tx, { promoCodeId: terms.id, companyId: q.companyId, serviceUid, usedAt: q.at });
-    } catch (error) {
-      if (isUniqueViolation(error, 'promo_code_uses_service_unique'))
-        throw new AppError('conflict', PROMO_MESSAGES.alreadyUsedForService);
-      throw error;
-    }
+    await insertUseOnce(tx, { promoCodeId: terms.id, companyId: q.companyId, serviceUid, usedAt: q.at });
   }
   return terms;
 }

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { PromoCode, PromoGenerated, PromoInput } from '@portico/contract';
 import { applyPromoBehaviour, generatesCodes, PROMO_MESSAGES, promoCodeFromBytes } from '@portico/domain';
-import { isUniqueViolation } from '../../db/sql-text.js';
+import { conflictOnDuplicate } from '../../db/sql-text.js';
 import { AppError } from '../../errors.js';
 import type { ChangeContext } from '../../http/context.js';
 import { inChange } from '../audit/index.js';
@@ -47,43 +47,57 @@ async function requireCustomer(tx: DbOrTx, customerId: number | null): Promise<v
     throw new AppError('not_found', PROMO_MESSAGES.companyNotFound);
 }
 
+/** What a change's work receives (its transaction and `audit`). */
+type Change = Parameters<Parameters<typeof inChange>[2]>[0];
+
 const audited = (row: PromoCode) => ({ ...row, createdAt: undefined });
+
+/** Two saves racing for one code: the unique index decides, and the loser hears why. */
+const codeUnique = <T>(work: () => Promise<T>) =>
+  conflictOnDuplicate(PROMO_MESSAGES.codeTaken, work, 'promo_codes_code_unique');
 
 /** Creating, changing, deleting and generating promo codes (staff with the marketing permission). */
 export function savePromo({ db, now }: PromoServiceDeps) {
+  /** The promo as saved, audited against how it was before. */
+  async function recordSaved(
+    { tx, audit }: Change,
+    id: number,
+    action: string,
+    before: PromoCode | null,
+  ): Promise<PromoCode> {
+    const after = await repo.findPromo(tx, id);
+    if (!after) throw new Error('promo vanished while saved');
+    const out = toPromoCode(after, now().getTime());
+    await audit({
+      action,
+      entityType: 'promo_code',
+      entityId: id,
+      before: before && audited(before),
+      after: audited(out),
+    });
+    return out;
+  }
+
   return {
-    async createPromo(ctx: ChangeContext, input: PromoInput): Promise<PromoCode> {
+    createPromo(ctx: ChangeContext, input: PromoInput): Promise<PromoCode> {
       if (!input.code || generatesCodes(input)) throw new AppError('validation', PROMO_MESSAGES.codeRequired);
       const code = input.code;
-      try {
-        return await inChange(db, ctx, async ({ tx, audit }) => {
-          await requireCustomer(tx, input.customerId);
-          if (await repo.findPromoByCode(tx, code)) throw new AppError('conflict', PROMO_MESSAGES.codeTaken);
-          const row = await repo.insertPromo(tx, promoValues(input, code, ctx.actor.personId));
-          const after = await repo.findPromo(tx, row.id);
-          if (!after) throw new Error('promo vanished after insert');
-          const out = toPromoCode(after, now().getTime());
-          await audit({
-            action: 'promo.create',
-            entityType: 'promo_code',
-            entityId: row.id,
-            before: null,
-            after: audited(out),
-          });
-          return out;
-        });
-      } catch (error) {
-        if (isUniqueViolation(error, 'promo_codes_code_unique'))
-          throw new AppError('conflict', PROMO_MESSAGES.codeTaken);
-        throw error;
-      }
+      return codeUnique(() =>
+        inChange(db, ctx, async (change) => {
+          await requireCustomer(change.tx, input.customerId);
+          if (await repo.findPromoByCode(change.tx, code)) throw new AppError('conflict', PROMO_MESSAGES.codeTaken);
+          const row = await repo.insertPromo(change.tx, promoValues(input, code, ctx.actor.personId));
+          return recordSaved(change, row.id, 'promo.create', null);
+        }),
+      );
     },
 
-    async updatePromo(ctx: ChangeContext, input: PromoInput & { id: number }): Promise<PromoCode> {
+    updatePromo(ctx: ChangeContext, input: PromoInput & { id: number }): Promise<PromoCode> {
       if (!input.code) throw new AppError('validation', PROMO_MESSAGES.codeRequired);
       const code = input.code;
-      try {
-        return await inChange(db, ctx, async ({ tx, audit }) => {
+      return codeUnique(() =>
+        inChange(db, ctx, async (change) => {
+          const { tx } = change;
           const locked = await repo.findPromoForUpdate(tx, input.id);
           if (!locked) throw new AppError('not_found', PROMO_MESSAGES.notFound);
           const before = await repo.findPromo(tx, input.id);
@@ -95,23 +109,9 @@ export function savePromo({ db, now }: PromoServiceDeps) {
           if (values.quantity !== null && values.quantity !== undefined && values.quantity < before.uses)
             throw new AppError('conflict', PROMO_MESSAGES.quantityBelowUses);
           await repo.updatePromo(tx, input.id, values);
-          const after = await repo.findPromo(tx, input.id);
-          if (!after) throw new Error('promo vanished after update');
-          const out = toPromoCode(after, now().getTime());
-          await audit({
-            action: 'promo.update',
-            entityType: 'promo_code',
-            entityId: input.id,
-            before: audited(toPromoCode(before, now().getTime())),
-            after: audited(out),
-          });
-          return out;
-        });
-      } catch (error) {
-        if (isUniqueViolation(error, 'promo_codes_code_unique'))
-          throw new AppError('conflict', PROMO_MESSAGES.codeTaken);
-        throw error;
-      }
+          return recordSaved(change, input.id, 'promo.update', toPromoCode(before, now().getTime()));
+        }),
+      );
     },
 
     /** Soft delete (decision 0025): the code can no longer be used or taken again; uses already made stay. */

@@ -26,7 +26,7 @@ import { inChange } from '../audit/index.js';
 import { type Actor, holds } from '../auth/index.js';
 import { findPartnerPlace, type PartnerPlace } from '../partners/index.js';
 import * as repo from './supplies.repository.js';
-import { isUniqueViolation } from '../../db/sql-text.js';
+import { conflictOnDuplicate } from '../../db/sql-text.js';
 
 /** Company admins edit their company's supplies; financial users may read them; staff do everything. */
 const canRead = (actor: Actor, companyId: number) =>
@@ -232,18 +232,17 @@ export function createSuppliesService({ db }: { db: Db }) {
         throw new AppError('conflict', SUPPLY_RULE_MESSAGES.marketTaken);
       }
       const values = buildValues(actor, market, input, null);
-      return inChange(db, ctx, async ({ tx, audit }) => {
-        const row = await repo.insertSupply(tx, { ...values, companyId, supplierId: market.supplierId });
-        const saved = await repo.findSupply(tx, companyId, row.id);
-        if (!saved) throw new Error('supply vanished after insert');
-        const dto = toSupplyDto(saved);
-        await audit({ action: 'supply.created', entityType: 'supply', entityId: row.id, companyId, after: dto });
-        return dto;
-      }).catch((error: unknown) => {
-        // Two saves racing for the same market: the unique index decides, and the loser hears why.
-        if (isUniqueViolation(error)) throw new AppError('conflict', SUPPLY_RULE_MESSAGES.marketTaken);
-        throw error;
-      });
+      // Two saves racing for the same market: the unique index decides, and the loser hears why.
+      return conflictOnDuplicate(SUPPLY_RULE_MESSAGES.marketTaken, () =>
+        inChange(db, ctx, async ({ tx, audit }) => {
+          const row = await repo.insertSupply(tx, { ...values, companyId, supplierId: market.supplierId });
+          const saved = await repo.findSupply(tx, companyId, row.id);
+          if (!saved) throw new Error('supply vanished after insert');
+          const dto = toSupplyDto(saved);
+          await audit({ action: 'supply.created', entityType: 'supply', entityId: row.id, companyId, after: dto });
+          return dto;
+        }),
+      );
     },
 
     async updateSupply(ctx: ChangeContext, companyId: number, supplyId: number, input: SupplyInput): Promise<Supply> {
