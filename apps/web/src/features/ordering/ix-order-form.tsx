@@ -1,24 +1,14 @@
 import { Alert, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import type { OrderIx, PlacedOrder } from '@portico/contract';
-import { DEFAULT_TERM_MONTHS, IX_MESSAGES, MESSAGES, SERVICE_MESSAGES, termsFor } from '@portico/domain';
-import { useState } from 'react';
+import { DEFAULT_TERM_MONTHS, IX_MESSAGES, MESSAGES } from '@portico/domain';
+import { useEffect, useState } from 'react';
 import { isApiError } from '../../api';
+import { CompanyRequiredNote, ServiceNameInput, TermSelect, useOrderDraft } from './order-form-fields';
+import type { OrderFormProps } from './order-page';
 import { useIxChoices, usePlaceIx, usePortDropdowns } from './ordering-vxc.api';
 
-interface Draft {
-  portId: string | null;
-  ixId: string | null;
-  serviceName: string;
-  rateLimit: string;
-  macAddress: string;
-  vlan: string;
-  asn: string;
-  term: string;
-}
-
-const EMPTY: Draft = {
-  portId: null,
-  ixId: null,
+const EMPTY = {
+  portId: null as string | null,
+  ixId: null as string | null,
   serviceName: '',
   rateLimit: '',
   macAddress: '',
@@ -39,24 +29,25 @@ function failureText(error: unknown): string {
  * An IX connection: a Port of the company, an IX of its metro, the rate limit (the server refuses more than the
  * Port's), the router's MAC address, a VLAN and the ASN. One Idempotency-Key per filled-in order.
  */
-export function IxOrderForm(props: { companyId: number | null; admin: boolean; onPlaced(order: PlacedOrder): void }) {
-  const { companyId, admin, onPlaced } = props;
+export function IxOrderForm({ companyId, admin, onPlaced }: OrderFormProps) {
   const ports = usePortDropdowns(companyId);
-  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const { draft, set, text } = useOrderDraft(EMPTY);
   const [key, setKey] = useState(() => crypto.randomUUID());
   const choices = useIxChoices(draft.portId === null ? null : Number(draft.portId));
   const place = usePlaceIx(admin);
-  const set = (change: Partial<Draft>) => {
-    setDraft((d) => ({ ...d, ...change }));
-    setKey(crypto.randomUUID());
-    place.reset();
-  };
   const ixs = choices.data ?? [];
+  // a changed order is a new order: a new key, and the last failure gone
+  const draftKey = JSON.stringify(draft);
+  const { reset } = place;
+  useEffect(() => {
+    setKey(crypto.randomUUID());
+    reset();
+  }, [draftKey, reset]);
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
     if (companyId === null || draft.portId === null || draft.ixId === null) return;
-    const body: OrderIx = {
+    const body = {
       companyId,
       portId: Number(draft.portId),
       ixId: Number(draft.ixId),
@@ -67,7 +58,7 @@ export function IxOrderForm(props: { companyId: number | null; admin: boolean; o
       asn: draft.asn.trim(),
       term: Number(draft.term),
     };
-    place.mutate({ body, key }, { onSuccess: onPlaced });
+    place.mutate({ body, key }, { onSuccess: (order) => onPlaced(order, IX_MESSAGES.created) });
   }
 
   return (
@@ -78,7 +69,7 @@ export function IxOrderForm(props: { companyId: number | null; admin: boolean; o
           placeholder={ports.isPending ? 'Loading…' : 'Choose a Port of yours'}
           data={(ports.data?.aEnds ?? []).map((e) => ({ value: String(e[0]), label: e[1] }))}
           value={draft.portId}
-          onChange={(value) => set({ portId: value, ixId: null })}
+          onChange={(portId) => set({ portId, ixId: null })}
         />
         {draft.portId !== null && choices.isSuccess && ixs.length === 0 ? (
           <Text c="red.8" role="alert">
@@ -89,47 +80,21 @@ export function IxOrderForm(props: { companyId: number | null; admin: boolean; o
             label="IX"
             data={ixs.map((ix) => ({ value: String(ix.ixId), label: ix.name }))}
             value={draft.ixId}
-            onChange={(value) => set({ ixId: value })}
+            onChange={(ixId) => set({ ixId })}
             disabled={draft.portId === null}
           />
         )}
-        <TextInput
-          label="Service name"
-          value={draft.serviceName}
-          onChange={(e) => set({ serviceName: e.currentTarget.value })}
-          required
-          maxLength={100}
-        />
+        <ServiceNameInput {...text('serviceName')} />
         <Group grow align="flex-start">
-          <TextInput
-            label="Rate limit (Mbps)"
-            value={draft.rateLimit}
-            onChange={(e) => set({ rateLimit: e.currentTarget.value })}
-            inputMode="numeric"
-          />
-          <TextInput
-            label="MAC address"
-            value={draft.macAddress}
-            onChange={(e) => set({ macAddress: e.currentTarget.value })}
-          />
+          <TextInput label="Rate limit (Mbps)" {...text('rateLimit')} inputMode="numeric" />
+          <TextInput label="MAC address" {...text('macAddress')} />
         </Group>
         <Group grow align="flex-start">
-          <TextInput
-            label="VLAN"
-            value={draft.vlan}
-            onChange={(e) => set({ vlan: e.currentTarget.value })}
-            inputMode="numeric"
-          />
-          <TextInput label="ASN" value={draft.asn} onChange={(e) => set({ asn: e.currentTarget.value })} />
-          <Select
-            label="Term"
-            data={termsFor(admin).map((t) => ({ value: String(t), label: `${t} month${t === 1 ? '' : 's'}` }))}
-            value={draft.term}
-            allowDeselect={false}
-            onChange={(value) => set({ term: value ?? String(DEFAULT_TERM_MONTHS) })}
-          />
+          <TextInput label="VLAN" {...text('vlan')} inputMode="numeric" />
+          <TextInput label="ASN" {...text('asn')} />
+          <TermSelect admin={admin} value={draft.term} onChange={(term) => set({ term })} />
         </Group>
-        {admin && companyId === null && <Text c="red.8">{SERVICE_MESSAGES.companyRequired}</Text>}
+        <CompanyRequiredNote shown={admin && companyId === null} />
         <Group>
           <Button type="submit" loading={place.isPending} disabled={draft.ixId === null}>
             Order

@@ -1,14 +1,36 @@
-import { Select, TextInput } from '@mantine/core';
-import type { PlacedOrder } from '@portico/contract';
-import { DEFAULT_TERM_MONTHS, termsFor } from '@portico/domain';
-import { useState } from 'react';
+import { Select, Text, TextInput, type TextInputProps } from '@mantine/core';
+import { DEFAULT_TERM_MONTHS, DIVERSITY_ZONES, type DiversityZone, SERVICE_MESSAGES, termsFor } from '@portico/domain';
+import { type ChangeEvent, useState } from 'react';
+import { speedLabel, termOptions } from '../../components/order/order-labels';
 
-/** The customer's terms (1 to 36 months), as every product order offers them. */
-export function TermSelect(props: { value: string; onChange(value: string): void }) {
+type Errors<D> = Partial<Record<keyof D, string>>;
+type TextKey<D> = { [K in keyof D]: D[K] extends string ? K : never }[keyof D];
+
+/**
+ * An order form's draft and what its own check found: `set` changes part of the draft, `text(name)` binds a text
+ * input to a field, `check(found)` shows what the check found and says whether the order may go.
+ */
+export function useOrderDraft<D extends object>(initial: D) {
+  const [draft, setDraft] = useState(initial);
+  const [errors, setErrors] = useState<Errors<D>>({});
+  const set = (change: Partial<D>) => setDraft((d) => ({ ...d, ...change }));
+  const text = (name: TextKey<D>) => ({
+    value: String(draft[name]),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set({ [name]: event.currentTarget.value } as Partial<D>),
+  });
+  const check = (found: Errors<D>) => {
+    setErrors(found);
+    return Object.keys(found).length === 0;
+  };
+  return { draft, set, text, errors, setErrors, check };
+}
+
+/** The terms of a product order in months: the customer's 1 to 36, and staff's 15 and 18 besides. */
+export function TermSelect(props: { value: string; onChange(value: string): void; admin?: boolean }) {
   return (
     <Select
       label="Term"
-      data={termsFor(false).map((t) => ({ value: String(t), label: `${t} month${t === 1 ? '' : 's'}` }))}
+      data={termOptions(termsFor(props.admin ?? false))}
       value={props.value}
       allowDeselect={false}
       onChange={(value) => props.onChange(value ?? String(DEFAULT_TERM_MONTHS))}
@@ -16,36 +38,48 @@ export function TermSelect(props: { value: string; onChange(value: string): void
   );
 }
 
-/** The order a page has placed (then it shows it instead of the form), or null. */
-export function usePlaced() {
-  return useState<{ order: PlacedOrder; message: string } | null>(null);
+/** The speeds a product comes in. */
+export function SpeedSelect(props: { speeds: readonly number[]; value: string; onChange(value: string): void }) {
+  return (
+    <Select
+      label="Speed"
+      data={props.speeds.map((s) => ({ value: String(s), label: speedLabel(s) }))}
+      value={props.value}
+      allowDeselect={false}
+      onChange={(value) => props.onChange(value ?? props.value)}
+    />
+  );
 }
 
-/** The service's name (required) and, when `costCentre` is given, its cost centre. */
-export function NameFields(props: {
-  serviceName: string;
-  costCentre?: string;
-  error?: string;
-  onChange(change: { serviceName?: string; costCentre?: string }): void;
-}) {
+/** The diversity zone of a Port or an MCR: none, or one of the domain's zones. */
+export function DiversityZoneSelect(props: { value: string; onChange(value: string): void }) {
   return (
-    <>
-      <TextInput
-        label="Service name"
-        value={props.serviceName}
-        onChange={(e) => props.onChange({ serviceName: e.currentTarget.value })}
-        required
-        maxLength={100}
-        error={props.error}
-      />
-      {props.costCentre !== undefined && (
-        <TextInput
-          label="Cost centre"
-          value={props.costCentre}
-          onChange={(e) => props.onChange({ costCentre: e.currentTarget.value })}
-          maxLength={100}
-        />
-      )}
-    </>
+    <Select
+      label="Diversity zone"
+      data={[
+        { value: 'none', label: 'None' },
+        ...DIVERSITY_ZONES.map((z) => ({ value: z, label: z === 'red' ? 'Red' : 'Blue' })),
+      ]}
+      value={props.value}
+      allowDeselect={false}
+      onChange={(value) => props.onChange(value ?? 'none')}
+    />
   );
+}
+
+/** The diversity zone as an order carries it. */
+export const diversityZoneOf = (value: string) => (value === 'none' ? null : (value as DiversityZone));
+
+/** The service's name, which every order needs. */
+export function ServiceNameInput(props: TextInputProps) {
+  return <TextInput label="Service name" required maxLength={100} {...props} />;
+}
+
+export function CostCentreInput(props: TextInputProps) {
+  return <TextInput label="Cost centre" maxLength={100} {...props} />;
+}
+
+/** Staff order for a customer: until one is chosen, the form says so (and its button stays disabled). */
+export function CompanyRequiredNote({ shown }: { shown: boolean }) {
+  return shown && <Text c="red.8">{SERVICE_MESSAGES.companyRequired}</Text>;
 }

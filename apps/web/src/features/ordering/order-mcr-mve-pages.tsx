@@ -8,41 +8,29 @@ import {
   PRODUCT_ORDER_MESSAGES,
   SERVICE_MESSAGES,
 } from '@portico/domain';
-import { useState } from 'react';
 import { PromoCodeField } from '../../components/forms/promo-code-field';
-import { PageHeader } from '../../components/ui/page-header';
+import { LocationSelect } from '../../components/order/location-select';
 import { useActingCompany } from '../../lib/auth/acting-company';
+import {
+  CostCentreInput,
+  DiversityZoneSelect,
+  diversityZoneOf,
+  ServiceNameInput,
+  SpeedSelect,
+  TermSelect,
+  useOrderDraft,
+} from './order-form-fields';
+import { CustomerOrderPage, type OrderFormProps, OrderPage } from './order-page';
 import { useOrderableLocations } from './ordering.api';
-import { NameFields, TermSelect, usePlaced } from './order-form-fields';
-import { PlacedOrderView, QuoteAndConfirm } from './product-order-flow';
+import { QuoteAndConfirm } from './product-order-flow';
 import { mcrCalls, mveCalls, useMveCatalogue } from './product-orders.api';
 
-type Errors = Record<string, string>;
+type CustomerFormProps = Pick<OrderFormProps, 'onPlaced'> & { companyId: number };
+type MveCatalogue = ReturnType<typeof useMveCatalogue>;
 
-function LocationSelect(props: { value: string | null; onChange(value: string | null): void; error?: string }) {
+function McrOrderForm({ companyId, onPlaced }: CustomerFormProps) {
   const locations = useOrderableLocations();
-  return (
-    <Select
-      label="Location"
-      placeholder={locations.isPending ? 'Loading…' : 'Choose a location'}
-      data={(locations.data ?? []).map(([id, name, state, country]) => ({
-        value: String(id),
-        label: `${name}${state ? `, ${state}` : ''} (${country})`,
-      }))}
-      value={props.value}
-      onChange={props.onChange}
-      searchable
-      required
-      error={props.error}
-    />
-  );
-}
-
-/** `/orderMcr`: a customer orders an MCR (a cloud router) at a location; price first, then confirm. */
-export function OrderMcrPage() {
-  const company = useActingCompany();
-  const [placed, setPlaced] = usePlaced();
-  const [draft, setDraft] = useState({
+  const { draft, set, text, errors, check } = useOrderDraft({
     locationId: null as string | null,
     portSpeed: String(DEFAULT_MCR_SPEED_MBPS),
     term: String(DEFAULT_TERM_MONTHS),
@@ -52,23 +40,20 @@ export function OrderMcrPage() {
     costCentre: '',
     promoCode: '',
   });
-  const [errors, setErrors] = useState<Errors>({});
-  const set = (change: Partial<typeof draft>) => setDraft((d) => ({ ...d, ...change }));
 
   const build = (): McrOrder | null => {
-    const found: Errors = {};
+    const found: typeof errors = {};
     if (!draft.locationId) found.locationId = SERVICE_MESSAGES.locationRequired;
     if (!draft.serviceName.trim()) found.serviceName = SERVICE_MESSAGES.nameRequired;
     if (draft.mcrAsn !== '' && !isMcrAsn(Number(draft.mcrAsn))) found.mcrAsn = PRODUCT_ORDER_MESSAGES.mcrAsnInvalid;
-    setErrors(found);
-    if (Object.keys(found).length > 0) return null;
+    if (!check(found)) return null;
     return {
-      companyId: company.companyId,
+      companyId,
       locationId: Number(draft.locationId),
       portSpeed: Number(draft.portSpeed),
       term: Number(draft.term),
       mcrAsn: draft.mcrAsn === '' ? null : Number(draft.mcrAsn),
-      diversityZone: draft.diversityZone === 'none' ? null : (draft.diversityZone as 'red' | 'blue'),
+      diversityZone: diversityZoneOf(draft.diversityZone),
       serviceName: draft.serviceName.trim(),
       costCentre: draft.costCentre.trim() || null,
       promoCode: draft.promoCode.trim() || null,
@@ -76,74 +61,49 @@ export function OrderMcrPage() {
   };
 
   return (
-    <>
-      <PageHeader title="Order an MCR" description={`A cloud router for ${company.companyName}.`} />
-      {placed ? (
-        <PlacedOrderView {...placed} onAnother={() => setPlaced(null)} canAdvance={false} />
-      ) : (
-        <QuoteAndConfirm
-          label="MCR order"
-          calls={mcrCalls(false)}
-          build={build}
-          draftKey={JSON.stringify(draft)}
-          placedMessage={PRODUCT_ORDER_MESSAGES.mcrCreated}
-          onPlaced={(order, message) => setPlaced({ order, message })}
-        >
-          <LocationSelect
-            value={draft.locationId}
-            onChange={(locationId) => set({ locationId })}
-            error={errors.locationId}
-          />
-          <Select
-            label="Speed"
-            data={MCR_SPEEDS_MBPS.map((s) => ({ value: String(s), label: `${s / 1_000} Gbps` }))}
-            value={draft.portSpeed}
-            allowDeselect={false}
-            onChange={(value) => set({ portSpeed: value ?? String(DEFAULT_MCR_SPEED_MBPS) })}
-          />
-          <TermSelect value={draft.term} onChange={(term) => set({ term })} />
-          <NumberInput
-            label="MCR ASN"
-            description="Leave empty for the default (133937)"
-            value={draft.mcrAsn}
-            onChange={(mcrAsn) => set({ mcrAsn })}
-            allowDecimal={false}
-            allowNegative={false}
-            error={errors.mcrAsn}
-          />
-          <Select
-            label="Diversity zone"
-            data={[
-              { value: 'none', label: 'None' },
-              { value: 'red', label: 'Red' },
-              { value: 'blue', label: 'Blue' },
-            ]}
-            value={draft.diversityZone}
-            allowDeselect={false}
-            onChange={(value) => set({ diversityZone: value ?? 'none' })}
-          />
-          <NameFields
-            serviceName={draft.serviceName}
-            costCentre={draft.costCentre}
-            error={errors.serviceName}
-            onChange={set}
-          />
-          <PromoCodeField value={draft.promoCode} onChange={(promoCode) => set({ promoCode })} verdict={null} />
-        </QuoteAndConfirm>
-      )}
-    </>
+    <QuoteAndConfirm
+      label="MCR order"
+      calls={mcrCalls(false)}
+      build={build}
+      draftKey={JSON.stringify(draft)}
+      placedMessage={PRODUCT_ORDER_MESSAGES.mcrCreated}
+      onPlaced={onPlaced}
+    >
+      <LocationSelect
+        locations={locations}
+        value={draft.locationId}
+        onChange={(locationId) => set({ locationId })}
+        error={errors.locationId}
+      />
+      <SpeedSelect speeds={MCR_SPEEDS_MBPS} value={draft.portSpeed} onChange={(portSpeed) => set({ portSpeed })} />
+      <TermSelect value={draft.term} onChange={(term) => set({ term })} />
+      <NumberInput
+        label="MCR ASN"
+        description="Leave empty for the default (133937)"
+        value={draft.mcrAsn}
+        onChange={(mcrAsn) => set({ mcrAsn })}
+        allowDecimal={false}
+        allowNegative={false}
+        error={errors.mcrAsn}
+      />
+      <DiversityZoneSelect value={draft.diversityZone} onChange={(diversityZone) => set({ diversityZone })} />
+      <ServiceNameInput {...text('serviceName')} error={errors.serviceName} />
+      <CostCentreInput {...text('costCentre')} />
+      <PromoCodeField value={draft.promoCode} onChange={(promoCode) => set({ promoCode })} verdict={null} />
+    </QuoteAndConfirm>
   );
 }
 
-/**
- * `/orderMve`: a customer orders an MVE — a size from `GET /v3/product/mve/variants` and a vendor's image from
- * `GET /v4/product/mve/images`, each read once when the page starts.
- */
-export function OrderMvePage() {
-  const company = useActingCompany();
-  const { variants, images } = useMveCatalogue();
-  const [placed, setPlaced] = usePlaced();
-  const [draft, setDraft] = useState({
+/** `/orderMcr`: a customer orders an MCR (a cloud router) at a location; price first, then confirm. */
+export function OrderMcrPage() {
+  const description = (company: string) => `A cloud router for ${company}.`;
+  return <CustomerOrderPage title="Order an MCR" description={description} form={McrOrderForm} />;
+}
+
+function MveOrderForm({ companyId, onPlaced, catalogue }: CustomerFormProps & { catalogue: MveCatalogue }) {
+  const { variants, images } = catalogue;
+  const locations = useOrderableLocations();
+  const { draft, set, text, errors, check } = useOrderDraft({
     locationId: null as string | null,
     mveSize: null as string | null,
     imageId: null as string | null,
@@ -152,13 +112,11 @@ export function OrderMvePage() {
     serviceName: '',
     promoCode: '',
   });
-  const [errors, setErrors] = useState<Errors>({});
-  const set = (change: Partial<typeof draft>) => setDraft((d) => ({ ...d, ...change }));
   const imageList = images.data?.images ?? [];
   const image = imageList.find((i) => String(i.id) === draft.imageId) ?? null;
 
   const build = (): MveOrder | null => {
-    const found: Errors = {};
+    const found: typeof errors = {};
     const vnics = draft.vnics
       .split(',')
       .map((d) => d.trim())
@@ -170,10 +128,9 @@ export function OrderMvePage() {
       found.imageId = PRODUCT_ORDER_MESSAGES.mveImageSize;
     if (vnics.length < 1 || vnics.length > 5) found.vnics = PRODUCT_ORDER_MESSAGES.mveVnics;
     if (!draft.serviceName.trim()) found.serviceName = SERVICE_MESSAGES.nameRequired;
-    setErrors(found);
-    if (Object.keys(found).length > 0 || !image || !draft.mveSize) return null;
+    if (!check(found) || !image || !draft.mveSize) return null;
     return {
-      companyId: company.companyId,
+      companyId,
       locationId: Number(draft.locationId),
       mveSize: draft.mveSize as MveOrder['mveSize'],
       vendorConfig: { vendor: image.vendor, imageId: image.id },
@@ -185,65 +142,72 @@ export function OrderMvePage() {
   };
 
   return (
-    <>
-      <PageHeader title="Order an MVE" description={`A virtual edge device for ${company.companyName}.`} />
-      {placed ? (
-        <PlacedOrderView {...placed} onAnother={() => setPlaced(null)} canAdvance={false} />
-      ) : (
-        <QuoteAndConfirm
-          label="MVE order"
-          calls={mveCalls(false)}
-          build={build}
-          draftKey={JSON.stringify(draft)}
-          placedMessage={PRODUCT_ORDER_MESSAGES.mveCreated}
-          onPlaced={(order, message) => setPlaced({ order, message })}
-          disabled={variants.isPending || images.isPending}
-        >
-          <LocationSelect
-            value={draft.locationId}
-            onChange={(locationId) => set({ locationId })}
-            error={errors.locationId}
-          />
-          <Select
-            label="Size"
-            placeholder={variants.isPending ? 'Loading…' : 'Choose a size'}
-            data={(variants.data ?? []).map((v) => ({
-              value: v.size,
-              label: `${v.label} (${v.cpuCoreCount} vCPU, ${v.ramGB} GB)`,
-            }))}
-            value={draft.mveSize}
-            onChange={(mveSize) => set({ mveSize })}
-            required
-            error={errors.mveSize}
-          />
-          <Select
-            label="Vendor image"
-            placeholder={images.isPending ? 'Loading…' : 'Choose an image'}
-            data={imageList.map((i) => ({ value: String(i.id), label: `${i.vendor} ${i.product} ${i.version}` }))}
-            value={draft.imageId}
-            onChange={(imageId) => set({ imageId })}
-            required
-            error={errors.imageId}
-          />
-          {image && (
-            <Text size="sm" c="dimmed">
-              {image.vendorDescription}; runs on {image.availableSizes.join(', ')}
-            </Text>
-          )}
-          <TextInput
-            label="vNICs"
-            description="One to five descriptions, separated by commas"
-            value={draft.vnics}
-            onChange={(e) => set({ vnics: e.currentTarget.value })}
-            error={errors.vnics}
-          />
-          <TermSelect value={draft.term} onChange={(term) => set({ term })} />
-          <Stack gap="sm">
-            <NameFields serviceName={draft.serviceName} error={errors.serviceName} onChange={set} />
-            <PromoCodeField value={draft.promoCode} onChange={(promoCode) => set({ promoCode })} verdict={null} />
-          </Stack>
-        </QuoteAndConfirm>
+    <QuoteAndConfirm
+      label="MVE order"
+      calls={mveCalls(false)}
+      build={build}
+      draftKey={JSON.stringify(draft)}
+      placedMessage={PRODUCT_ORDER_MESSAGES.mveCreated}
+      onPlaced={onPlaced}
+      disabled={variants.isPending || images.isPending}
+    >
+      <LocationSelect
+        locations={locations}
+        value={draft.locationId}
+        onChange={(locationId) => set({ locationId })}
+        error={errors.locationId}
+      />
+      <Select
+        label="Size"
+        placeholder={variants.isPending ? 'Loading…' : 'Choose a size'}
+        data={(variants.data ?? []).map((v) => ({
+          value: v.size,
+          label: `${v.label} (${v.cpuCoreCount} vCPU, ${v.ramGB} GB)`,
+        }))}
+        value={draft.mveSize}
+        onChange={(mveSize) => set({ mveSize })}
+        required
+        error={errors.mveSize}
+      />
+      <Select
+        label="Vendor image"
+        placeholder={images.isPending ? 'Loading…' : 'Choose an image'}
+        data={imageList.map((i) => ({ value: String(i.id), label: `${i.vendor} ${i.product} ${i.version}` }))}
+        value={draft.imageId}
+        onChange={(imageId) => set({ imageId })}
+        required
+        error={errors.imageId}
+      />
+      {image && (
+        <Text size="sm" c="dimmed">
+          {image.vendorDescription}; runs on {image.availableSizes.join(', ')}
+        </Text>
       )}
-    </>
+      <TextInput
+        label="vNICs"
+        description="One to five descriptions, separated by commas"
+        {...text('vnics')}
+        error={errors.vnics}
+      />
+      <TermSelect value={draft.term} onChange={(term) => set({ term })} />
+      <Stack gap="sm">
+        <ServiceNameInput {...text('serviceName')} error={errors.serviceName} />
+        <PromoCodeField value={draft.promoCode} onChange={(promoCode) => set({ promoCode })} verdict={null} />
+      </Stack>
+    </QuoteAndConfirm>
+  );
+}
+
+/**
+ * `/orderMve`: a customer orders an MVE — a size from `GET /v3/product/mve/variants` and a vendor's image from
+ * `GET /v4/product/mve/images`, each read once when the page starts.
+ */
+export function OrderMvePage() {
+  const company = useActingCompany();
+  const catalogue = useMveCatalogue();
+  return (
+    <OrderPage title="Order an MVE" description={`A virtual edge device for ${company.companyName}.`}>
+      {(onPlaced) => <MveOrderForm companyId={company.companyId} onPlaced={onPlaced} catalogue={catalogue} />}
+    </OrderPage>
   );
 }

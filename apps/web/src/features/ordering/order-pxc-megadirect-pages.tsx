@@ -1,4 +1,4 @@
-import { Alert, NumberInput, Select } from '@mantine/core';
+import { Alert, NumberInput, Select, type SelectProps } from '@mantine/core';
 import type { MegaDirectOrder, PxcOrder } from '@portico/contract';
 import {
   DEFAULT_TERM_MONTHS,
@@ -10,17 +10,17 @@ import {
   pxcError,
   SERVICE_MESSAGES,
 } from '@portico/domain';
-import { useState } from 'react';
 import { PromoCodeField } from '../../components/forms/promo-code-field';
-import { PageHeader } from '../../components/ui/page-header';
+import { speedLabel } from '../../components/order/order-labels';
 import { useActingCompany } from '../../lib/auth/acting-company';
 import { useCurrentLogin } from '../../lib/auth/current-login';
 import { usePortDropdowns } from './ordering-vxc.api';
-import { NameFields, TermSelect, usePlaced } from './order-form-fields';
-import { PlacedOrderView, QuoteAndConfirm } from './product-order-flow';
+import { CostCentreInput, ServiceNameInput, TermSelect, useOrderDraft } from './order-form-fields';
+import { CustomerOrderPage, type OrderFormProps, OrderPage } from './order-page';
+import { QuoteAndConfirm } from './product-order-flow';
 import { megaDirectCalls, pxcCalls } from './product-orders.api';
 
-type Errors = Record<string, string>;
+type CustomerFormProps = Pick<OrderFormProps, 'onPlaced'> & { companyId: number };
 
 /** The company's usable Ports, as the VXC form's A-end dropdown lists them: name, metro and speed. */
 function usePortChoices(companyId: number) {
@@ -31,20 +31,25 @@ function usePortChoices(companyId: number) {
     entries,
     options: entries.map(([id, name, , , state, country, speed]) => ({
       value: String(id),
-      label: `${name} (${[state, country].filter(Boolean).join(', ')}, ${speed >= 1000 ? `${speed / 1000} Gbps` : `${speed} Mbps`})`,
+      label: `${name} (${[state, country].filter(Boolean).join(', ')}, ${speedLabel(speed)})`,
     })),
   };
 }
 
-/**
- * `/orderPxc`: a PXC (a cross connect, product type CXC) joins two Ports of the company at one location and of one
- * speed; the form checks that with the server's own rule (`pxcError`) before it asks for a price.
- */
-export function OrderPxcPage() {
-  const company = useActingCompany();
-  const ports = usePortChoices(company.companyId);
-  const [placed, setPlaced] = usePlaced();
-  const [draft, setDraft] = useState({
+/** A required choice of one of the company's Ports; `hint` is the placeholder once they are read. */
+function PortSelect({
+  choices,
+  hint,
+  ...props
+}: { choices: ReturnType<typeof usePortChoices>; hint: string } & SelectProps) {
+  return (
+    <Select placeholder={choices.loading ? 'Loading…' : hint} data={choices.options} searchable required {...props} />
+  );
+}
+
+function PxcOrderForm({ companyId, onPlaced }: CustomerFormProps) {
+  const ports = usePortChoices(companyId);
+  const { draft, set, text, errors, check } = useOrderDraft({
     aPort: null as string | null,
     bPort: null as string | null,
     term: String(DEFAULT_TERM_MONTHS),
@@ -52,8 +57,6 @@ export function OrderPxcPage() {
     costCentre: '',
     promoCode: '',
   });
-  const [errors, setErrors] = useState<Errors>({});
-  const set = (change: Partial<typeof draft>) => setDraft((d) => ({ ...d, ...change }));
   const facts = (id: string | null) => {
     const entry = ports.entries.find(([portId]) => String(portId) === id);
     return entry
@@ -69,17 +72,15 @@ export function OrderPxcPage() {
   };
 
   const build = (): PxcOrder | null => {
-    const found: Errors = {};
+    const found: typeof errors = {};
     if (!draft.aPort) found.aPort = IX_MESSAGES.portNotYours;
     if (!draft.bPort) found.bPort = IX_MESSAGES.portNotYours;
-    const rule =
-      draft.aPort && draft.bPort ? pxcError(facts(draft.aPort), facts(draft.bPort), company.companyId) : null;
+    const rule = draft.aPort && draft.bPort ? pxcError(facts(draft.aPort), facts(draft.bPort), companyId) : null;
     if (rule) found.bPort = rule;
     if (!draft.serviceName.trim()) found.serviceName = SERVICE_MESSAGES.nameRequired;
-    setErrors(found);
-    if (Object.keys(found).length > 0) return null;
+    if (!check(found)) return null;
     return {
-      companyId: company.companyId,
+      companyId,
       aPortServiceId: Number(draft.aPort),
       bPortServiceId: Number(draft.bPort),
       term: Number(draft.term),
@@ -90,53 +91,102 @@ export function OrderPxcPage() {
   };
 
   return (
-    <>
-      <PageHeader
-        title="Order a PXC"
-        description={`A cross connect between two of ${company.companyName}'s ports at one location.`}
+    <QuoteAndConfirm
+      label="PXC order"
+      calls={pxcCalls}
+      build={build}
+      draftKey={JSON.stringify(draft)}
+      placedMessage={PRODUCT_ORDER_MESSAGES.pxcCreated}
+      onPlaced={onPlaced}
+    >
+      <PortSelect
+        label="First port"
+        choices={ports}
+        hint="Choose a port"
+        value={draft.aPort}
+        onChange={(aPort) => set({ aPort })}
+        error={errors.aPort}
       />
-      {placed ? (
-        <PlacedOrderView {...placed} onAnother={() => setPlaced(null)} canAdvance={false} />
-      ) : (
-        <QuoteAndConfirm
-          label="PXC order"
-          calls={pxcCalls}
-          build={build}
-          draftKey={JSON.stringify(draft)}
-          placedMessage={PRODUCT_ORDER_MESSAGES.pxcCreated}
-          onPlaced={(order, message) => setPlaced({ order, message })}
-        >
-          <Select
-            label="First port"
-            placeholder={ports.loading ? 'Loading…' : 'Choose a port'}
-            data={ports.options}
-            value={draft.aPort}
-            onChange={(aPort) => set({ aPort })}
-            searchable
-            required
-            error={errors.aPort}
-          />
-          <Select
-            label="Second port"
-            placeholder={ports.loading ? 'Loading…' : 'Choose a port at the same location'}
-            data={ports.options.filter((o) => o.value !== draft.aPort)}
-            value={draft.bPort}
-            onChange={(bPort) => set({ bPort })}
-            searchable
-            required
-            error={errors.bPort}
-          />
-          <TermSelect value={draft.term} onChange={(term) => set({ term })} />
-          <NameFields
-            serviceName={draft.serviceName}
-            costCentre={draft.costCentre}
-            error={errors.serviceName}
-            onChange={set}
-          />
-          <PromoCodeField value={draft.promoCode} onChange={(promoCode) => set({ promoCode })} verdict={null} />
-        </QuoteAndConfirm>
-      )}
-    </>
+      <PortSelect
+        label="Second port"
+        choices={ports}
+        hint="Choose a port at the same location"
+        data={ports.options.filter((o) => o.value !== draft.aPort)}
+        value={draft.bPort}
+        onChange={(bPort) => set({ bPort })}
+        error={errors.bPort}
+      />
+      <TermSelect value={draft.term} onChange={(term) => set({ term })} />
+      <ServiceNameInput {...text('serviceName')} error={errors.serviceName} />
+      <CostCentreInput {...text('costCentre')} />
+      <PromoCodeField value={draft.promoCode} onChange={(promoCode) => set({ promoCode })} verdict={null} />
+    </QuoteAndConfirm>
+  );
+}
+
+/**
+ * `/orderPxc`: a PXC (a cross connect, product type CXC) joins two Ports of the company at one location and of one
+ * speed; the form checks that with the server's own rule (`pxcError`) before it asks for a price.
+ */
+export function OrderPxcPage() {
+  const description = (company: string) => `A cross connect between two of ${company}'s ports at one location.`;
+  return <CustomerOrderPage title="Order a PXC" description={description} form={PxcOrderForm} />;
+}
+
+function MegaDirectForm({ companyId, onPlaced }: CustomerFormProps) {
+  const ports = usePortChoices(companyId);
+  const { draft, set, text, errors, check } = useOrderDraft({
+    port: null as string | null,
+    speed: String(MEGADIRECT_DEFAULT_SPEED_MBPS) as string | number,
+    term: String(DEFAULT_TERM_MONTHS),
+    serviceName: '',
+    costCentre: '',
+  });
+
+  const build = (): MegaDirectOrder | null => {
+    const found: typeof errors = {};
+    if (!draft.port) found.port = IX_MESSAGES.portNotYours;
+    if (!draft.serviceName.trim()) found.serviceName = SERVICE_MESSAGES.nameRequired;
+    if (!check(found)) return null;
+    return {
+      companyId,
+      portServiceId: Number(draft.port),
+      speed: megaDirectSpeed(draft.speed),
+      term: Number(draft.term),
+      serviceName: draft.serviceName.trim(),
+      costCentre: draft.costCentre.trim() || null,
+    };
+  };
+
+  return (
+    <QuoteAndConfirm
+      label="MegaDirect order"
+      calls={megaDirectCalls}
+      build={build}
+      draftKey={JSON.stringify(draft)}
+      placedMessage={PRODUCT_ORDER_MESSAGES.megaDirectCreated}
+      onPlaced={onPlaced}
+    >
+      <PortSelect
+        label="Port"
+        choices={ports}
+        hint="Choose a port"
+        value={draft.port}
+        onChange={(port) => set({ port })}
+        error={errors.port}
+      />
+      <NumberInput
+        label="Speed (Mbps)"
+        description={`${megaDirectSpeed(draft.speed)} Mbps will be ordered (at most ${MEGADIRECT_MAX_SPEED_MBPS})`}
+        value={draft.speed}
+        onChange={(speed) => set({ speed })}
+        allowDecimal={false}
+        allowNegative={false}
+      />
+      <TermSelect value={draft.term} onChange={(term) => set({ term })} />
+      <ServiceNameInput {...text('serviceName')} error={errors.serviceName} />
+      <CostCentreInput {...text('costCentre')} />
+    </QuoteAndConfirm>
   );
 }
 
@@ -147,79 +197,17 @@ export function OrderPxcPage() {
 export function MegaDirectPage() {
   const company = useActingCompany();
   const partner = useCurrentLogin().channelPartner;
-  const ports = usePortChoices(company.companyId);
-  const [placed, setPlaced] = usePlaced();
-  const [draft, setDraft] = useState({
-    port: null as string | null,
-    speed: String(MEGADIRECT_DEFAULT_SPEED_MBPS) as string | number,
-    term: String(DEFAULT_TERM_MONTHS),
-    serviceName: '',
-    costCentre: '',
-  });
-  const [errors, setErrors] = useState<Errors>({});
-  const set = (change: Partial<typeof draft>) => setDraft((d) => ({ ...d, ...change }));
-
-  const build = (): MegaDirectOrder | null => {
-    const found: Errors = {};
-    if (!draft.port) found.port = IX_MESSAGES.portNotYours;
-    if (!draft.serviceName.trim()) found.serviceName = SERVICE_MESSAGES.nameRequired;
-    setErrors(found);
-    if (Object.keys(found).length > 0) return null;
-    return {
-      companyId: company.companyId,
-      portServiceId: Number(draft.port),
-      speed: megaDirectSpeed(draft.speed),
-      term: Number(draft.term),
-      serviceName: draft.serviceName.trim(),
-      costCentre: draft.costCentre.trim() || null,
-    };
-  };
-
   return (
-    <>
-      <PageHeader title="MegaDirect" description="Direct connections for channel partners, on one of your ports." />
-      {!partner ? (
-        <Alert color="gray" title="For channel partners">
-          MegaDirect is offered to channel partners. Ask your account manager about becoming one.
-        </Alert>
-      ) : placed ? (
-        <PlacedOrderView {...placed} onAnother={() => setPlaced(null)} canAdvance={false} />
-      ) : (
-        <QuoteAndConfirm
-          label="MegaDirect order"
-          calls={megaDirectCalls}
-          build={build}
-          draftKey={JSON.stringify(draft)}
-          placedMessage={PRODUCT_ORDER_MESSAGES.megaDirectCreated}
-          onPlaced={(order, message) => setPlaced({ order, message })}
-        >
-          <Select
-            label="Port"
-            placeholder={ports.loading ? 'Loading…' : 'Choose a port'}
-            data={ports.options}
-            value={draft.port}
-            onChange={(port) => set({ port })}
-            searchable
-            required
-            error={errors.port}
-          />
-          <NumberInput
-            label="Speed (Mbps)"
-            description={`${megaDirectSpeed(draft.speed)} Mbps will be ordered (at most ${MEGADIRECT_MAX_SPEED_MBPS})`}
-            value={draft.speed}
-            onChange={(speed) => set({ speed })}
-            allowDecimal={false}
-            allowNegative={false}
-          />
-          <TermSelect value={draft.term} onChange={(term) => set({ term })} />
-          <NameFields
-            serviceName={draft.serviceName}
-            costCentre={draft.costCentre}
-            error={errors.serviceName}
-            onChange={set}
-          />
-        </QuoteAndConfirm>
-      )}
-    </>
+    <OrderPage title="MegaDirect" description="Direct connections for channel partners, on one of your ports.">
+      {(onPlaced) =>
+        partner ? (
+          <MegaDirectForm companyId={company.companyId} onPlaced={onPlaced} />
+        ) : (
+          <Alert color="gray" title="For channel partners">
+            MegaDirect is offered to channel partners. Ask your account manager about becoming one.
+          </Alert>
+        )
+      }
+    </OrderPage>
   );
 }

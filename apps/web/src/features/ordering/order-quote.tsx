@@ -1,6 +1,7 @@
 import { Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { Quote } from '@portico/contract';
 import { type Currency, formatMinor } from '@portico/domain';
+import { PriceCells, PriceHeads } from '../../components/order/price-cells';
 
 const money = (cents: number, currency: Currency) => formatMinor(cents, currency);
 
@@ -15,9 +16,7 @@ export function OrderQuote({ quote, item }: { quote: Quote; item?: (index: numbe
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Item</Table.Th>
-            <Table.Th ta="right">Monthly</Table.Th>
-            <Table.Th ta="right">First month</Table.Th>
-            <Table.Th ta="right">Setup</Table.Th>
+            <PriceHeads ta="right" />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -28,9 +27,7 @@ export function OrderQuote({ quote, item }: { quote: Quote; item?: (index: numbe
                   {item ? item(i) : `Port ${i + 1}`} · {line.price.speedMbps / 1_000} Gbps · {line.price.termMonths}{' '}
                   months
                 </Table.Td>
-                <Table.Td ta="right">{money(line.price.monthlyRate, line.price.currency)}</Table.Td>
-                <Table.Td ta="right">{money(line.price.firstMonth, line.price.currency)}</Table.Td>
-                <Table.Td ta="right">{money(line.price.setup, line.price.currency)}</Table.Td>
+                <PriceCells price={line.price} ta="right" symbol={line.price.currency} />
               </Table.Tr>
             ) : (
               <Table.Tr key={i}>

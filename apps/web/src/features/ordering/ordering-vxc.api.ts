@@ -1,6 +1,7 @@
 import { type OrderIx, type OrderVxc, orderingEndpoints as endpoints } from '@portico/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api';
+import { type OrderCalls, orderCalls, placeOrder } from './product-orders.api';
 
 export const vxcKeys = {
   ports: (companyId: number) => ['ordering', 'ports', companyId] as const,
@@ -26,21 +27,9 @@ export function useVlanCheck() {
   });
 }
 
-export function useQuoteVxc() {
-  return useMutation({ mutationFn: (body: OrderVxc) => api.call(endpoints.quoteVxc, { body, banner: false }) });
-}
-
-/** Places the VXC under its Idempotency-Key: a second press of Confirm orders nothing twice. */
-export function usePlaceVxc(admin: boolean) {
-  return useMutation({
-    mutationFn: ({ body, key }: { body: OrderVxc; key: string }) =>
-      api.call(admin ? endpoints.adminOrderVxc : endpoints.orderVxc, {
-        body,
-        banner: false,
-        headers: { 'Idempotency-Key': key },
-      }),
-  });
-}
+/** The VXC order's quote, and its placing (staff's orders start approved on both sides). */
+export const vxcCalls = (admin: boolean): OrderCalls<OrderVxc> =>
+  orderCalls(endpoints.quoteVxc, admin ? endpoints.adminOrderVxc : endpoints.orderVxc);
 
 export function useVxcApprovals(status: 'PENDING' | 'ALL') {
   return useQuery({
@@ -67,13 +56,10 @@ export function useIxChoices(portId: number | null) {
   });
 }
 
+/** Places the IX order under its Idempotency-Key (an IX order has no quote). */
 export function usePlaceIx(admin: boolean) {
   return useMutation({
     mutationFn: ({ body, key }: { body: OrderIx; key: string }) =>
-      api.call(admin ? endpoints.adminOrderIx : endpoints.orderIx, {
-        body,
-        banner: false,
-        headers: { 'Idempotency-Key': key },
-      }),
+      placeOrder(admin ? endpoints.adminOrderIx : endpoints.orderIx, body, key),
   });
 }

@@ -7,6 +7,7 @@ import {
 } from '@portico/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api';
+import { orderCalls, type OrderCalls } from './product-orders.api';
 
 export const orderingKeys = {
   all: ['ordering'] as const,
@@ -26,24 +27,9 @@ export function useOrderableLocations() {
   });
 }
 
-// The order form shows its own failures beside it, so these keep out of the shared banner.
-export function useQuotePort() {
-  return useMutation({
-    mutationFn: (body: PortOrder) => api.call(endpoints.quotePort, { body, banner: false }),
-  });
-}
-
-/** Places the order under its Idempotency-Key: a retry of the same confirmation places nothing twice. */
-export function usePlacePort(admin: boolean) {
-  return useMutation({
-    mutationFn: ({ body, key }: { body: PortOrder; key: string }) =>
-      api.call(admin ? endpoints.adminOrderPort : endpoints.orderPort, {
-        body,
-        banner: false,
-        headers: { 'Idempotency-Key': key },
-      }),
-  });
-}
+/** The Port or LAG order's quote, and its placing (staff through their own route, with the internal terms). */
+export const portCalls = (admin: boolean): OrderCalls<PortOrder> =>
+  orderCalls(endpoints.quotePort, admin ? endpoints.adminOrderPort : endpoints.orderPort);
 
 const allLive = (data: OrderServices | undefined) =>
   data !== undefined && data.services.every((s) => s.provisioningStatus === 'LIVE');

@@ -1,14 +1,21 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import type { PlacedOrder, Quote } from '@portico/contract';
-import { MESSAGES } from '@portico/domain';
 import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import { isApiError } from '../../api';
+import { messageOf } from '../../api';
 import { OrderQuote } from './order-quote';
-import { OrderStatus } from './order-status';
 import type { OrderCalls } from './product-orders.api';
 
-export const errorText = (error: unknown) => (isApiError(error) ? error.message : MESSAGES.unexpected);
+/** A failure shown beside what caused it. */
+function Failure({ error }: { error: unknown }) {
+  return (
+    error !== null && (
+      <Alert color="red" role="alert">
+        {messageOf(error)}
+      </Alert>
+    )
+  );
+}
 
 export interface QuoteAndConfirmProps<B> {
   label: string;
@@ -20,7 +27,10 @@ export interface QuoteAndConfirmProps<B> {
   placedMessage: string;
   onPlaced(order: PlacedOrder, message: string): void;
   disabled?: boolean;
-  children: ReactNode;
+  /** what each line of the quote is (default: "Port 1", "Port 2", …) */
+  quoteItem?(index: number): string;
+  /** the fields; given the last quote when they show something of it (the promo code's verdict) */
+  children: ReactNode | ((quote: Quote | undefined) => ReactNode);
 }
 
 /**
@@ -28,7 +38,7 @@ export interface QuoteAndConfirmProps<B> {
  * priced), then the confirmation under one Idempotency-Key per quoted order, so Confirm pressed twice orders once.
  */
 export function QuoteAndConfirm<B>(props: QuoteAndConfirmProps<B>) {
-  const { calls, build, draftKey } = props;
+  const { calls, build, draftKey, children } = props;
   const quote = useMutation({ mutationFn: (body: B): Promise<Quote> => calls.quote(body) });
   const place = useMutation({ mutationFn: ({ body, key }: { body: B; key: string }) => calls.place(body, key) });
   const [key, setKey] = useState<string | null>(null);
@@ -55,59 +65,26 @@ export function QuoteAndConfirm<B>(props: QuoteAndConfirmProps<B>) {
     <Stack gap="md">
       <form onSubmit={submitQuote} noValidate aria-label={props.label}>
         <Stack gap="sm" maw={720}>
-          {props.children}
+          {typeof children === 'function' ? children(quote.data) : children}
           <Group>
             <Button type="submit" loading={quote.isPending} disabled={props.disabled}>
               Get a quote
             </Button>
           </Group>
-          {quote.error && (
-            <Alert color="red" role="alert">
-              {errorText(quote.error)}
-            </Alert>
-          )}
+          <Failure error={quote.error} />
         </Stack>
       </form>
       {quote.data && (
         <Stack gap="sm" maw={720}>
-          <OrderQuote quote={quote.data} />
+          <OrderQuote quote={quote.data} item={props.quoteItem} />
           <Group>
             <Button onClick={confirm} loading={place.isPending} disabled={!key}>
               Confirm order
             </Button>
           </Group>
-          {place.error && (
-            <Alert color="red" role="alert">
-              {errorText(place.error)}
-            </Alert>
-          )}
+          <Failure error={place.error} />
         </Stack>
       )}
-    </Stack>
-  );
-}
-
-/** A placed order: its message, its services' status until LIVE, and a way to order another. */
-export function PlacedOrderView({
-  order,
-  message,
-  onAnother,
-  canAdvance,
-}: {
-  order: PlacedOrder;
-  message: string;
-  onAnother(): void;
-  canAdvance: boolean;
-}) {
-  return (
-    <Stack gap="md" maw={720}>
-      <Alert color="teal" role="status">
-        {message}
-      </Alert>
-      <OrderStatus orderId={order.orderId} canAdvance={canAdvance} />
-      <Button variant="default" onClick={onAnother} w="fit-content">
-        Order another
-      </Button>
     </Stack>
   );
 }

@@ -1,5 +1,7 @@
 import {
   type CreateServiceKey,
+  type EndpointCall,
+  type EndpointDef,
   type McrOrder,
   type MegaDirectOrder,
   type MveOrder,
@@ -11,6 +13,7 @@ import {
 } from '@portico/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api';
+import type { CallOptions } from '../../api/client';
 
 /** How a product's order is quoted and placed (its Idempotency-Key in the header). */
 export interface OrderCalls<B> {
@@ -18,28 +21,31 @@ export interface OrderCalls<B> {
   place(body: B, key: string): Promise<PlacedOrder>;
 }
 
-const headers = (key: string) => ({ 'Idempotency-Key': key });
+type BodyOf<E extends EndpointDef> = EndpointCall<E> extends { body: infer B } ? B : never;
 
 // The forms show their own failures beside them, so these keep out of the shared banner.
-export const mcrCalls = (admin: boolean): OrderCalls<McrOrder> => ({
-  quote: (body) => api.call(endpoints.quoteMcr, { body, banner: false }),
-  place: (body, key) =>
-    api.call(admin ? endpoints.adminOrderMcr : endpoints.orderMcr, { body, banner: false, headers: headers(key) }),
-});
-export const mveCalls = (admin: boolean): OrderCalls<MveOrder> => ({
-  quote: (body) => api.call(endpoints.quoteMve, { body, banner: false }),
-  place: (body, key) =>
-    api.call(admin ? endpoints.adminOrderMve : endpoints.orderMve, { body, banner: false, headers: headers(key) }),
+const send = <E extends EndpointDef>(endpoint: E, body: BodyOf<E>, options: CallOptions) =>
+  api.call(endpoint, { ...options, body } as EndpointCall<E> & CallOptions);
+
+/** Places an order under its Idempotency-Key: a retry of the same confirmation places nothing twice. */
+export const placeOrder = <E extends EndpointDef>(endpoint: E, body: BodyOf<E>, key: string) =>
+  send(endpoint, body, { banner: false, headers: { 'Idempotency-Key': key } });
+
+/** A product's calls: its quote, and the route that places it (staff's own where they have one). */
+export const orderCalls = <Q extends EndpointDef, P extends EndpointDef>(quote: Q, place: P) => ({
+  quote: (body: BodyOf<Q>) => send(quote, body, { banner: false }),
+  place: (body: BodyOf<P>, key: string) => placeOrder(place, body, key),
 });
 
-export const pxcCalls: OrderCalls<PxcOrder> = {
-  quote: (body) => api.call(endpoints.quotePxc, { body, banner: false }),
-  place: (body, key) => api.call(endpoints.orderPxc, { body, banner: false, headers: headers(key) }),
-};
-export const megaDirectCalls: OrderCalls<MegaDirectOrder> = {
-  quote: (body) => api.call(endpoints.quoteMegaDirect, { body, banner: false }),
-  place: (body, key) => api.call(endpoints.orderMegaDirect, { body, banner: false, headers: headers(key) }),
-};
+export const mcrCalls = (admin: boolean): OrderCalls<McrOrder> =>
+  orderCalls(endpoints.quoteMcr, admin ? endpoints.adminOrderMcr : endpoints.orderMcr);
+export const mveCalls = (admin: boolean): OrderCalls<MveOrder> =>
+  orderCalls(endpoints.quoteMve, admin ? endpoints.adminOrderMve : endpoints.orderMve);
+export const pxcCalls: OrderCalls<PxcOrder> = orderCalls(endpoints.quotePxc, endpoints.orderPxc);
+export const megaDirectCalls: OrderCalls<MegaDirectOrder> = orderCalls(
+  endpoints.quoteMegaDirect,
+  endpoints.orderMegaDirect,
+);
 
 /** The MVE sizes and images: read once when the page starts, never again (they are fixed). */
 export function useMveCatalogue() {

@@ -14,10 +14,10 @@ import {
 import type { CreateServiceKey } from '@portico/contract';
 import { SERVICE_KEY_MESSAGES } from '@portico/domain';
 import { useState } from 'react';
+import { messageOf } from '../../api';
 import { CompanyPicker } from '../../components/ui/company-picker';
 import { PageHeader } from '../../components/ui/page-header';
 import { useActingCompany } from '../../lib/auth/acting-company';
-import { errorText } from './product-order-flow';
 import { useCreateServiceKey, useDeactivateServiceKey, useServiceKeys } from './product-orders.api';
 
 const EMPTY = {
@@ -118,7 +118,7 @@ function CreateKeyForm({ companyId }: { companyId: number }) {
         </Group>
         {(error ?? create.error) && (
           <Alert color="red" role="alert">
-            {error ?? errorText(create.error)}
+            {error ?? messageOf(create.error)}
           </Alert>
         )}
         {create.data && !create.isPending && (
@@ -144,7 +144,7 @@ export function ServiceKeysPanel({ companyId }: { companyId: number }) {
       <CreateKeyForm companyId={companyId} />
       {deactivate.error && (
         <Alert color="red" role="alert">
-          {errorText(deactivate.error)}
+          {messageOf(deactivate.error)}
         </Alert>
       )}
       <Table aria-label="Service keys" striped>

@@ -9,10 +9,12 @@ import {
 } from '@portico/domain';
 import { useState } from 'react';
 import { isApiError } from '../../api';
+import { LocationSelect } from '../../components/order/location-select';
+import { speedLabel, termOptions } from '../../components/order/order-labels';
+import { QuotePromoCodeField } from '../../components/order/quote-promo-code-field';
 import { PageHeader } from '../../components/ui/page-header';
-import { PromoCodeField } from '../../components/forms/promo-code-field';
 import { useOrderableLocations, useQuote } from './pricing.api';
-import { QuoteResult, speedLabel } from './quote-result';
+import { QuoteResult } from './quote-result';
 
 /** What the quote form offers: the products a customer orders, and the speeds each comes in. */
 const PRODUCTS: { value: PricedProductType; label: string; speeds: readonly number[] }[] = [
@@ -53,10 +55,6 @@ export function QuotePage() {
   const [drafts, setDrafts] = useState<Draft[]>([newDraft()]);
   const [promoCode, setPromoCode] = useState('');
   const [missing, setMissing] = useState<string | null>(null);
-  const options = (locations.data ?? []).map(([id, name, state, country]) => ({
-    value: String(id),
-    label: `${name}${state ? `, ${state}` : ''} (${country})`,
-  }));
   const update = (key: number, change: Partial<Draft>) =>
     setDrafts((all) => all.map((d) => (d.key === key ? { ...d, ...change } : d)));
 
@@ -102,25 +100,19 @@ export function QuotePage() {
                     }}
                     w={140}
                   />
-                  <Select
+                  <LocationSelect
+                    locations={locations}
                     label={d.productType === 'VXC' ? 'A-end location' : 'Location'}
-                    placeholder={locations.isPending ? 'Loading…' : 'Choose a location'}
-                    data={options}
                     value={d.locationId}
                     onChange={(value) => update(d.key, { locationId: value })}
-                    searchable
-                    required
                     w={{ base: '100%', sm: 300 }}
                   />
                   {d.productType === 'VXC' && (
-                    <Select
+                    <LocationSelect
+                      locations={locations}
                       label="B-end location"
-                      placeholder="Choose a location"
-                      data={options}
                       value={d.bLocationId}
                       onChange={(value) => update(d.key, { bLocationId: value })}
-                      searchable
-                      required
                       w={{ base: '100%', sm: 300 }}
                     />
                   )}
@@ -134,10 +126,7 @@ export function QuotePage() {
                   />
                   <Select
                     label="Term"
-                    data={CUSTOMER_TERMS_MONTHS.map((m) => ({
-                      value: String(m),
-                      label: `${m} month${m === 1 ? '' : 's'}`,
-                    }))}
+                    data={termOptions(CUSTOMER_TERMS_MONTHS)}
                     value={d.termMonths}
                     allowDeselect={false}
                     onChange={(value) => update(d.key, { termMonths: value ?? d.termMonths })}
@@ -168,19 +157,7 @@ export function QuotePage() {
           </Group>
           <Group>
             {/* the quote checks the code for the order: the public check knows the code, not the order */}
-            <PromoCodeField
-              value={promoCode}
-              onChange={setPromoCode}
-              verdict={
-                quote.data?.promo
-                  ? {
-                      code: quote.data.promo.code,
-                      applies: quote.data.promo.applied,
-                      message: quote.data.promo.message,
-                    }
-                  : null
-              }
-            />
+            <QuotePromoCodeField value={promoCode} onChange={setPromoCode} quote={quote.data} />
           </Group>
           {missing && (
             <Alert color="red" variant="light" role="alert">

@@ -1,6 +1,8 @@
 import { Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { PriceResult, Quote } from '@portico/contract';
 import { type Currency, formatMinor, type PricedProductType } from '@portico/domain';
+import { speedLabel } from '../../components/order/order-labels';
+import { PriceCells, PriceHeads } from '../../components/order/price-cells';
 
 const PRODUCT_LABELS: Record<PricedProductType, string> = {
   PORT: 'Port',
@@ -11,7 +13,6 @@ const PRODUCT_LABELS: Record<PricedProductType, string> = {
   MEGADIRECT: 'MegaDirect',
 };
 export const productLabel = (type: PricedProductType) => PRODUCT_LABELS[type];
-export const speedLabel = (mbps: number) => (mbps >= 1_000 ? `${mbps / 1_000} Gbps` : `${mbps} Mbps`);
 
 type Schedule = NonNullable<PriceResult['promo']>['schedule'];
 
@@ -83,9 +84,7 @@ export function QuoteResult({ quote }: { quote: Quote }) {
             <Table.Tr>
               <Table.Th>Product</Table.Th>
               <Table.Th>How it is priced</Table.Th>
-              <Table.Th>Monthly</Table.Th>
-              <Table.Th>First month</Table.Th>
-              <Table.Th>Setup</Table.Th>
+              <PriceHeads />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -103,9 +102,7 @@ export function QuoteResult({ quote }: { quote: Quote }) {
                   <Table.Td>
                     <PriceLine price={line.price} />
                   </Table.Td>
-                  <Table.Td>{formatMinor(line.price.monthlyRate, line.price.currency, line.price.symbol)}</Table.Td>
-                  <Table.Td>{formatMinor(line.price.firstMonth, line.price.currency, line.price.symbol)}</Table.Td>
-                  <Table.Td>{formatMinor(line.price.setup, line.price.currency, line.price.symbol)}</Table.Td>
+                  <PriceCells price={line.price} />
                 </Table.Tr>
               ) : (
                 <Table.Tr key={i}>

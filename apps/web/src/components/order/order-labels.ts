@@ -1,0 +1,10 @@
+/** A speed as the order forms and the quote show it: Mbps below a gigabit, Gbps from there. */
+export const speedLabel = (mbps: number) => (mbps >= 1_000 ? `${mbps / 1_000} Gbps` : `${mbps} Mbps`);
+
+/** A place as every location and Port dropdown names it: "Equinix SY1, NSW (AU)", the state left out when unknown. */
+export const placeLabel = (name: string, state: string | null, country: string) =>
+  `${name}${state ? `, ${state}` : ''} (${country})`;
+
+/** The terms a Term dropdown offers, in months. */
+export const termOptions = (terms: readonly number[]) =>
+  terms.map((t) => ({ value: String(t), label: `${t} month${t === 1 ? '' : 's'}` }));
