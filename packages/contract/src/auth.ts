@@ -1,6 +1,7 @@
 import { MESSAGES, PERMISSIONS } from '@portico/domain';
 import { z } from 'zod';
 import { epochMs } from './envelope.js';
+import { personCompanyFields, personNameFields } from './shared-fields.js';
 
 export const permissionSchema = z.enum(PERMISSIONS);
 
@@ -25,13 +26,8 @@ export const userLoginSchema = z.object({
     tokenType: z.literal('Bearer'),
     expiresAt: epochMs,
   }),
-  companyId: z.number().int(),
-  companyUid: z.string(),
-  companyName: z.string(),
-  personId: z.number().int(),
-  personUid: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
+  ...personCompanyFields,
+  ...personNameFields,
   permissions: z.record(z.string(), z.array(permissionSchema)),
   featureFlags: z.array(z.string()),
   channelPartner: z.boolean(),

@@ -18,9 +18,7 @@ import {
   zoneSaveSchema,
   zoneSchema,
 } from './catalogue.js';
-import { access, defineEndpoints } from './endpoint.js';
-
-const PRICING = '/v2/proxy/pricingservice';
+import { access, defineEndpoints, PRICING_SERVICE } from './endpoint.js';
 
 /** The catalogue area: locations, markets, zones and zone links, and the network graph between metros. */
 export const catalogueEndpoints = defineEndpoints('catalogue', {
@@ -56,14 +54,14 @@ export const catalogueEndpoints = defineEndpoints('catalogue', {
   },
   markets: {
     method: 'GET',
-    path: `${PRICING}/market`,
+    path: `${PRICING_SERVICE}/market`,
     summary: 'Pricing markets',
     access: access.staff(),
     response: z.array(marketSchema),
   },
   saveMarket: {
     method: 'PUT',
-    path: `${PRICING}/market`,
+    path: `${PRICING_SERVICE}/market`,
     summary: 'Update a market (the body names it), or add one when the body has no id',
     access: access.staff(),
     body: marketSaveSchema,
@@ -80,14 +78,14 @@ export const catalogueEndpoints = defineEndpoints('catalogue', {
   },
   zones: {
     method: 'GET',
-    path: `${PRICING}/zone`,
+    path: `${PRICING_SERVICE}/zone`,
     summary: 'Pricing zones',
     access: access.staff(),
     response: z.array(zoneSchema),
   },
   saveZone: {
     method: 'PUT',
-    path: `${PRICING}/zone`,
+    path: `${PRICING_SERVICE}/zone`,
     summary: 'Update a zone (the body names it), or add one when the body has no id',
     access: access.staff(),
     body: zoneSaveSchema,
@@ -95,14 +93,14 @@ export const catalogueEndpoints = defineEndpoints('catalogue', {
   },
   zoneLinks: {
     method: 'GET',
-    path: `${PRICING}/zoneLink`,
+    path: `${PRICING_SERVICE}/zoneLink`,
     summary: 'Zone links (pairs of zones joined for INTERZONE connections)',
     access: access.staff(),
     response: z.array(zoneLinkSchema),
   },
   saveZoneLink: {
     method: 'PUT',
-    path: `${PRICING}/zoneLink`,
+    path: `${PRICING_SERVICE}/zoneLink`,
     summary: 'Update a zone link (the body names it), or add one when the body has no id',
     access: access.staff(),
     body: zoneLinkSaveSchema,

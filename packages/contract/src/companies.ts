@@ -24,6 +24,7 @@ import {
   pageSchema,
   wholeNumberText,
 } from './envelope.js';
+import { personNameFields, postalAddressFields } from './shared-fields.js';
 
 // Schemas of the companies area: requests, responses and the shapes the web app's forms use.
 
@@ -104,15 +105,9 @@ export const companyUserSchema = z.object({
 
 export const companyAllSchema = z.object({
   items: z.array(
-    z.object({
-      companyId: z.number().int(),
-      companyUid: z.string(),
-      legalName: z.string(),
-      tradingName: z.string().nullable(),
-      accountType: z.string(),
-      active: z.boolean(),
-      users: z.array(companyUserSchema).optional(),
-    }),
+    companySummarySchema
+      .pick({ companyId: true, companyUid: true, legalName: true, tradingName: true, accountType: true, active: true })
+      .extend({ users: z.array(companyUserSchema).optional() }),
   ),
   /** companies matching the search (exact up to LIST_TOTAL_CAP); more than `items` when cut at COMPANY_ALL_LIMIT */
   total: z.number().int(),
@@ -126,34 +121,19 @@ export const customerNameSearchQuerySchema = z.object({
   search: z.string().trim().min(1).max(200),
   limit: wholeNumberText({ min: 1, max: 50, name: 'limit' }).default(20),
 });
-export const customerNameSchema = z.object({
-  companyId: z.number().int(),
-  legalName: z.string(),
-  tradingName: z.string().nullable(),
-});
+export const customerNameSchema = companySummarySchema.pick({ companyId: true, legalName: true, tradingName: true });
 export type CustomerName = z.infer<typeof customerNameSchema>;
 
 // ----------------------------------------------------------------------------------------------------------------
 // One company
 
-export const personRefSchema = z.object({
-  personId: z.number().int(),
-  personUid: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string().nullable(),
-});
+export const personRefSchema = z.object({ ...personNameFields, email: z.string().nullable() });
 export type PersonRef = z.infer<typeof personRefSchema>;
 
 export const companyAddressSchema = z.object({
   addressId: z.number().int(),
   billing: z.boolean(),
-  address1: z.string().nullable(),
-  address2: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  postcode: z.string().nullable(),
-  country: z.string().nullable(),
+  ...postalAddressFields,
 });
 export type CompanyAddress = z.infer<typeof companyAddressSchema>;
 
@@ -347,18 +327,17 @@ export const configSettingGroupSchema = z.object({
 });
 export type ConfigSettingGroupDto = z.infer<typeof configSettingGroupSchema>;
 
-export const companyConfigSettingsSchema = z.object({
-  companyId: z.number().int(),
-  companyUid: z.string(),
-  accountType: z.string(),
-  /** the account type at the top of the company's parent chain (itself when it has no parent) */
-  rootAccountType: z.string(),
-  recordExists: z.boolean(),
-  companyOverrides: z.array(configSettingGroupSchema),
-  /** the account type the child defaults are for (a partner's managed accounts, a distributor's partners) */
-  childAccountType: z.string().nullable(),
-  childDefaults: z.array(configSettingGroupSchema),
-});
+export const companyConfigSettingsSchema = companySummarySchema
+  .pick({ companyId: true, companyUid: true, accountType: true })
+  .extend({
+    /** the account type at the top of the company's parent chain (itself when it has no parent) */
+    rootAccountType: z.string(),
+    recordExists: z.boolean(),
+    companyOverrides: z.array(configSettingGroupSchema),
+    /** the account type the child defaults are for (a partner's managed accounts, a distributor's partners) */
+    childAccountType: z.string().nullable(),
+    childDefaults: z.array(configSettingGroupSchema),
+  });
 export type CompanyConfigSettings = z.infer<typeof companyConfigSettingsSchema>;
 
 const settingValuesSchema = z.record(z.string().max(100), z.boolean());

@@ -8,6 +8,9 @@ import type { z } from 'zod';
  * document is built from the same schemas — so no path string or response type is written twice.
  */
 
+/** The path prefix the spec gives the pricing service's calls: markets, zones, the price book and list prices. */
+export const PRICING_SERVICE = '/v2/proxy/pricingservice';
+
 /** Resources whose id decides which company's data a request touches; each is resolved by the module owning it. */
 export const TENANT_RESOURCES = ['company', 'person', 'service', 'order', 'serviceKey'] as const;
 export type TenantResource = (typeof TENANT_RESOURCES)[number];

@@ -1,6 +1,7 @@
 export * from './auth.js';
 export * from './companies.js';
 export * from './envelope.js';
+export * from './shared-fields.js';
 export * from './jobs.js';
 export * from './partners.js';
 export * from './people.js';
@@ -20,6 +21,7 @@ export * from './exchange-rates.endpoints.js';
 export * from './pricing.js';
 export * from './pricing.endpoints.js';
 export * from './pricebook.js';
+export * from './price-validity.js';
 export * from './pricebook.endpoints.js';
 export * from './promo.js';
 export * from './promo.endpoints.js';

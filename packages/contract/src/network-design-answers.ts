@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, errorCodeSchema } from './envelope.js';
+import { envelope, errorBodySchema } from './envelope.js';
 import { productUidSchema } from './network-design.js';
 
 /**
@@ -162,10 +162,5 @@ export const productAnswerSchema = envelope(productSchema);
  * The error body of the public API's calls (errors.go `ErrorResponse`): `data` is a string (the first detail, or
  * empty), never an object, or the SDK cannot decode it. `code` is the portal's machine code, which the SDK ignores.
  */
-export const publicApiErrorBodySchema = z.object({
-  message: z.string(),
-  data: z.string(),
-  trace_id: z.string(),
-  code: errorCodeSchema,
-});
+export const publicApiErrorBodySchema = errorBodySchema.extend({ data: z.string() });
 export type PublicApiErrorBody = z.infer<typeof publicApiErrorBodySchema>;

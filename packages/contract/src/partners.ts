@@ -1,5 +1,6 @@
 import { MAX_COMMISSION_BP, PARTNER_ACCOUNT_TYPES, PARTNER_TIERS, INPUT_MESSAGES } from '@portico/domain';
 import { z } from 'zod';
+import { companySummarySchema } from './companies.js';
 import { httpUrl, idBody, idParam, pageQuerySchema } from './envelope.js';
 
 // Schemas of the partners area: partners and distributors, their customers, managed accounts and context.
@@ -12,24 +13,21 @@ export const partnerListQuerySchema = pageQuerySchema.extend({
 });
 export type PartnerListQuery = z.infer<typeof partnerListQuerySchema>;
 
-export const partnerSummarySchema = z.object({
-  companyId: z.number().int(),
-  legalName: z.string(),
-  tradingName: z.string().nullable(),
-  accountType: z.string(),
-  active: z.boolean(),
-  partnerTier: z.enum(PARTNER_TIERS).nullable(),
-  commissionRateBp: z.number().int().nullable(),
-  partnerRegistrationDate: z.string().nullable(),
-  customerCount: z.number().int(),
-  managedAccountCount: z.number().int(),
-});
+/** A company as the partner programme's answers name it. */
+const companyRefSchema = companySummarySchema.pick({ companyId: true, legalName: true, accountType: true });
+
+export const partnerSummarySchema = companySummarySchema
+  .pick({ companyId: true, legalName: true, tradingName: true, accountType: true, active: true })
+  .extend({
+    partnerTier: z.enum(PARTNER_TIERS).nullable(),
+    commissionRateBp: z.number().int().nullable(),
+    partnerRegistrationDate: z.string().nullable(),
+    customerCount: z.number().int(),
+    managedAccountCount: z.number().int(),
+  });
 export type PartnerSummary = z.infer<typeof partnerSummarySchema>;
 
-export const partnerCustomerSchema = z.object({
-  companyId: z.number().int(),
-  legalName: z.string(),
-  accountType: z.string(),
+export const partnerCustomerSchema = companyRefSchema.extend({
   linkedAt: z.number().int(),
 });
 export type PartnerCustomer = z.infer<typeof partnerCustomerSchema>;
@@ -72,10 +70,7 @@ export const partnerReportRequestSchema = z
 export type PartnerReportRequest = z.infer<typeof partnerReportRequestSchema>;
 export const partnerReportQuerySchema = z.object({ format: z.enum(['json', 'csv']).default('json') });
 
-export const partnerReportRowSchema = z.object({
-  companyId: z.number().int(),
-  legalName: z.string(),
-  accountType: z.string(),
+export const partnerReportRowSchema = companyRefSchema.extend({
   partnerTier: z.enum(PARTNER_TIERS).nullable(),
   commissionRateBp: z.number().int().nullable(),
   /** customers linked within the date range */
@@ -137,19 +132,16 @@ export type PartnerContextAnswer = z.infer<typeof partnerContextAnswerSchema>;
  * Partner-facing settings of a company: its place in the partner programme and, for a managed company, the
  * partner that manages it with that partner's context.
  */
-export const companyPartnerSettingsSchema = z.object({
-  companyId: z.number().int(),
-  legalName: z.string(),
-  accountType: z.string(),
+export const companyPartnerSettingsSchema = companyRefSchema.extend({
   isPartner: z.boolean(),
   partnerTier: z.enum(PARTNER_TIERS).nullable(),
   commissionRateBp: z.number().int().nullable(),
   globalPortPartner: z.boolean(),
   partnerRegistrationDate: z.string().nullable(),
   /** the partner or distributor above this company (managed accounts, distributor trees) */
-  parent: z.object({ companyId: z.number().int(), legalName: z.string(), accountType: z.string() }).nullable(),
+  parent: companyRefSchema.nullable(),
   /** the partner that brought this customer (partner relationship) */
-  linkedPartner: z.object({ companyId: z.number().int(), legalName: z.string() }).nullable(),
+  linkedPartner: companyRefSchema.omit({ accountType: true }).nullable(),
   managedAccount: managedAccountSchema.extend({ partnerId: z.number().int() }).nullable(),
   supplyDetailsHidden: z.boolean(),
   partnerContext: partnerContextAnswerSchema.nullable(),

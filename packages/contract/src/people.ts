@@ -1,7 +1,8 @@
 import { MESSAGES, PEOPLE_MESSAGES, INPUT_MESSAGES } from '@portico/domain';
 import { z } from 'zod';
 import { permissionSchema } from './auth.js';
-import { epochMs, httpUrl, idBody, idParam, pageQuerySchema, pageSchema } from './envelope.js';
+import { epochMs, httpUrl, idBody, idParam, mandatory, pageQuerySchema, pageSchema } from './envelope.js';
+import { personCompanyFields } from './shared-fields.js';
 
 // Schemas of the people area: people and employees, e-mail addresses, positions, security roles, virtual
 // employment. Requests, responses and the shapes the web app's forms use.
@@ -40,9 +41,7 @@ export const personViewSchema = z.object({
   /** the spec's partyId: the same id */
   partyId: z.number().int(),
   personUid: z.string(),
-  companyId: z.number().int(),
-  companyUid: z.string(),
-  companyName: z.string(),
+  ...personCompanyFields,
   username: z.string(),
   firstName: z.string(),
   lastName: z.string(),
@@ -88,6 +87,21 @@ export const personSearchQuerySchema = pageQuerySchema.extend({
 });
 export type PersonSearchQuery = z.input<typeof personSearchQuerySchema>;
 
+/** Profile fields a person may change about themself (and admins about them). */
+const profileFields = {
+  firstName: mandatory(100),
+  lastName: mandatory(100),
+  salutation: optionalText(20),
+  phone: optionalText(40),
+  mobile: optionalText(40),
+  dateOfBirth: optionalDate,
+};
+/** What only a company admin (or staff) writes about a person. */
+const adminFields = {
+  altId: optionalText(100),
+  description: optionalText(500),
+};
+
 /** POST /secure/party/company/{id}/employee: the body is the new user. */
 export const newEmployeeSchema = z.object({
   username: z
@@ -97,14 +111,8 @@ export const newEmployeeSchema = z.object({
     .max(200)
     .regex(/^[^\s]+$/, INPUT_MESSAGES.usernameSpaces),
   email: personEmailAddressSchema,
-  firstName: z.string({ error: MESSAGES.mandatoryFields }).trim().min(1, MESSAGES.mandatoryFields).max(100),
-  lastName: z.string({ error: MESSAGES.mandatoryFields }).trim().min(1, MESSAGES.mandatoryFields).max(100),
-  salutation: optionalText(20),
-  phone: optionalText(40),
-  mobile: optionalText(40),
-  dateOfBirth: optionalDate,
-  altId: optionalText(100),
-  description: optionalText(500),
+  ...profileFields,
+  ...adminFields,
   /** optional: without one the person sets a password through the welcome mail */
   password: z.string().max(500).optional(),
 });
@@ -116,22 +124,13 @@ export const newEmployeeQuerySchema = z.object({
   serverUrl: httpUrl(500).optional(),
 });
 
-/** Profile fields a person may change about themself (and admins about them). */
-export const personProfileSchema = z.object({
-  firstName: z.string({ error: MESSAGES.mandatoryFields }).trim().min(1, MESSAGES.mandatoryFields).max(100),
-  lastName: z.string({ error: MESSAGES.mandatoryFields }).trim().min(1, MESSAGES.mandatoryFields).max(100),
-  salutation: optionalText(20),
-  phone: optionalText(40),
-  mobile: optionalText(40),
-  dateOfBirth: optionalDate,
-});
+export const personProfileSchema = z.object(profileFields);
 export type PersonProfileUpdate = z.input<typeof personProfileSchema>;
 
 /** PUT /secure/party/company/{id}/employee: the user update of a company admin (profile plus admin fields). */
 export const employeeUpdateSchema = personProfileSchema.extend({
   personId: idBody,
-  altId: optionalText(100),
-  description: optionalText(500),
+  ...adminFields,
   channelManager: z.boolean().optional(),
 });
 export type EmployeeUpdate = z.input<typeof employeeUpdateSchema>;
@@ -246,9 +245,7 @@ export const permissionInfoSchema = z.object({
 
 export const virtualEmploymentQuerySchema = z.object({ personId: idParam });
 export const virtualEmploymentSchema = z.object({
-  companyId: z.number().int(),
-  companyUid: z.string(),
-  companyName: z.string(),
+  ...personCompanyFields,
   securityRoleId: z.number().int().nullable(),
   securityRole: z.string().nullable(),
   since: epochMs,

@@ -1,4 +1,4 @@
-import { access, defineEndpoints } from './endpoint.js';
+import { access, defineEndpoints, PRICING_SERVICE } from './endpoint.js';
 import {
   deletedPriceSchema,
   mvePricePageSchema,
@@ -13,8 +13,6 @@ import {
   vxcPriceSchema,
 } from './pricebook.js';
 
-const PRICING = '/v2/proxy/pricingservice';
-
 /**
  * The staff price book of VXC and MVE prices (decision 0023): staff read it; staff with financials change it, as
  * they change exchange rates. Only future-dated prices are edited or deleted.
@@ -22,7 +20,7 @@ const PRICING = '/v2/proxy/pricingservice';
 export const pricebookEndpoints = defineEndpoints('pricebook', {
   vxcPrices: {
     method: 'GET',
-    path: `${PRICING}/vxc/pricing`,
+    path: `${PRICING_SERVICE}/vxc/pricing`,
     summary:
       'VXC prices in force today and future ones (future=true: only future ones; history=true: ended ones too), filtered; format=csv needs a filter',
     access: access.staff(),
@@ -32,7 +30,7 @@ export const pricebookEndpoints = defineEndpoints('pricebook', {
   },
   vxcMetroPrices: {
     method: 'GET',
-    path: `${PRICING}/vxc/pricing/metro`,
+    path: `${PRICING_SERVICE}/vxc/pricing/metro`,
     summary: 'The metro variant of the VXC price list: distanceBand METRO and bConnectType TRANSIT',
     access: access.staff(),
     query: vxcMetroPriceQuerySchema,
@@ -41,7 +39,7 @@ export const pricebookEndpoints = defineEndpoints('pricebook', {
   },
   addVxcPrice: {
     method: 'POST',
-    path: `${PRICING}/vxc/pricing/`,
+    path: `${PRICING_SERVICE}/vxc/pricing/`,
     summary: 'Add a VXC price (from tomorrow unless it says otherwise); overlapping the same key is refused',
     access: access.staff('financials'),
     body: vxcPriceSaveSchema,
@@ -49,7 +47,7 @@ export const pricebookEndpoints = defineEndpoints('pricebook', {
   },
   editVxcPrice: {
     method: 'PUT',
-    path: `${PRICING}/vxc/pricing/:id`,
+    path: `${PRICING_SERVICE}/vxc/pricing/:id`,
     summary: 'Edit a future-dated VXC price (the whole price)',
     access: access.staff('financials'),
     params: priceParamsSchema,
@@ -58,7 +56,7 @@ export const pricebookEndpoints = defineEndpoints('pricebook', {
   },
   deleteVxcPrice: {
     method: 'DELETE',
-    path: `${PRICING}/vxc/pricing/:id`,
+    path: `${PRICING_SERVICE}/vxc/pricing/:id`,
     summary: 'Delete a future-dated VXC price',
     access: access.staff('financials'),
     params: priceParamsSchema,
@@ -66,7 +64,7 @@ export const pricebookEndpoints = defineEndpoints('pricebook', {
   },
   mvePrices: {
     method: 'GET',
-    path: `${PRICING}/vm/pricing`,
+    path: `${PRICING_SERVICE}/vm/pricing`,
     summary:
       'MVE prices in force today and future ones (future=true: only future ones; history=true: ended ones too), filtered; format=csv needs a filter',
     access: access.staff(),
@@ -76,7 +74,7 @@ export const pricebookEndpoints = defineEndpoints('pricebook', {
   },
   addMvePrice: {
     method: 'POST',
-    path: `${PRICING}/vm/pricing/`,
+    path: `${PRICING_SERVICE}/vm/pricing/`,
     summary: 'Add an MVE price (from tomorrow unless it says otherwise); overlapping the same key is refused',
     access: access.staff('financials'),
     body: mvePriceSaveSchema,
@@ -84,7 +82,7 @@ export const pricebookEndpoints = defineEndpoints('pricebook', {
   },
   editMvePrice: {
     method: 'PUT',
-    path: `${PRICING}/vm/pricing/:id`,
+    path: `${PRICING_SERVICE}/vm/pricing/:id`,
     summary: 'Edit a future-dated MVE price (the whole price)',
     access: access.staff('financials'),
     params: priceParamsSchema,
@@ -93,7 +91,7 @@ export const pricebookEndpoints = defineEndpoints('pricebook', {
   },
   deleteMvePrice: {
     method: 'DELETE',
-    path: `${PRICING}/vm/pricing/:id`,
+    path: `${PRICING_SERVICE}/vm/pricing/:id`,
     summary: 'Delete a future-dated MVE price',
     access: access.staff('financials'),
     params: priceParamsSchema,

@@ -12,6 +12,7 @@ import {
 } from '@portico/domain';
 import { z } from 'zod';
 import { countryCode, idBody, idParam, moneyAmount, pageQuerySchema, pageSchema } from './envelope.js';
+import { datedPriceFields, requireToDateAfterFrom } from './price-validity.js';
 
 // The staff price book of VXC and MVE prices (admin console spec §3, §4, §5, §7; decision 0023). Money is integer
 // minor units of the price's currency; calendar days are ISO yyyy-mm-dd, as the exchange rates' are.
@@ -53,9 +54,7 @@ export const vxcPriceSchema = z.object({
   bConnectType: vxcBConnectTypeSchema,
   algorithm: z.string(),
   type: priceChargeTypeSchema,
-  currency: currencySchema,
-  fromDate: isoDate,
-  toDate: isoDate.nullable(),
+  ...datedPriceFields(currencySchema, isoDate),
   /** starts after the server's today: only such a price may be edited or deleted */
   future: z.boolean(),
 });
@@ -91,11 +90,6 @@ const chargesInput = z
   })
   .transform((charges) => [...charges].sort((a, b) => a.speed - b.speed));
 
-const toDateAfterFrom = (value: { fromDate?: string; toDate?: string | null }, ctx: z.RefinementCtx) => {
-  if (value.fromDate && value.toDate && value.toDate < value.fromDate)
-    ctx.addIssue({ code: 'custom', path: ['toDate'], message: PRICEBOOK_RULE_MESSAGES.toDateBeforeFromDate });
-};
-
 const validityInput = {
   /** absent: tomorrow (the spec's default) */
   fromDate: isoDate.optional(),
@@ -118,7 +112,7 @@ export const vxcPriceSaveSchema = z
     currency: currencySchema,
     ...validityInput,
   })
-  .superRefine(toDateAfterFrom);
+  .superRefine(requireToDateAfterFrom);
 export type VxcPriceSave = z.input<typeof vxcPriceSaveSchema>;
 
 const listFilters = {
@@ -157,9 +151,8 @@ export const mvePriceSchema = z.object({
   charge: z.number().int(),
   virtualMachineSize: mveSizeSchema,
   countryCode: z.string(),
-  currency: currencySchema,
-  fromDate: isoDate,
-  toDate: isoDate.nullable(),
+  ...datedPriceFields(currencySchema, isoDate),
+  /** starts after the server's today: only such a price may be edited or deleted */
   future: z.boolean(),
 });
 export type MvePrice = z.infer<typeof mvePriceSchema>;
@@ -175,7 +168,7 @@ export const mvePriceSaveSchema = z
     currency: currencySchema,
     ...validityInput,
   })
-  .superRefine(toDateAfterFrom);
+  .superRefine(requireToDateAfterFrom);
 export type MvePriceSave = z.input<typeof mvePriceSaveSchema>;
 
 export const mvePriceQuerySchema = pageQuerySchema.omit({ search: true }).extend({

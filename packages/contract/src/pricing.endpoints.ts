@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { access, defineEndpoints } from './endpoint.js';
+import { access, defineEndpoints, PRICING_SERVICE } from './endpoint.js';
 import {
   connectionRatesSchema,
   customPriceBookParams,
@@ -19,8 +19,6 @@ import {
   quoteSchema,
 } from './pricing.js';
 
-const PRICING = '/v2/proxy/pricingservice';
-
 /**
  * List prices of ports, MCRs, IX and MegaDirect, customers' own price books, and the price lookup (decision 0027).
  * Staff read and (with financials) change prices; a customer reads its own price book and prices its own orders.
@@ -28,7 +26,7 @@ const PRICING = '/v2/proxy/pricingservice';
 export const pricingEndpoints = defineEndpoints('pricing', {
   productPrices: {
     method: 'GET',
-    path: `${PRICING}/product/pricing`,
+    path: `${PRICING_SERVICE}/product/pricing`,
     summary:
       'Port, MCR, IX and MegaDirect list prices: in force and future ones, or with `future=true` future ones only',
     access: access.staff(),
@@ -38,7 +36,7 @@ export const pricingEndpoints = defineEndpoints('pricing', {
   },
   addProductPrice: {
     method: 'POST',
-    path: `${PRICING}/product/pricing`,
+    path: `${PRICING_SERVICE}/product/pricing`,
     summary: 'Add a list price from a date (tomorrow by default); a price may not overlap another of the same key',
     access: access.staff('financials'),
     body: productPriceSaveSchema,
@@ -46,7 +44,7 @@ export const pricingEndpoints = defineEndpoints('pricing', {
   },
   editProductPrice: {
     method: 'PUT',
-    path: `${PRICING}/product/pricing/:id`,
+    path: `${PRICING_SERVICE}/product/pricing/:id`,
     summary: 'Edit a future list price (one in force is never changed: add a new dated one)',
     access: access.staff('financials'),
     params: priceIdParams,
@@ -55,7 +53,7 @@ export const pricingEndpoints = defineEndpoints('pricing', {
   },
   deleteProductPrice: {
     method: 'DELETE',
-    path: `${PRICING}/product/pricing/:id`,
+    path: `${PRICING_SERVICE}/product/pricing/:id`,
     summary: 'Delete a future list price',
     access: access.staff('financials'),
     params: priceIdParams,
@@ -63,7 +61,7 @@ export const pricingEndpoints = defineEndpoints('pricing', {
   },
   connectionRates: {
     method: 'GET',
-    path: `${PRICING}/rates/connections`,
+    path: `${PRICING_SERVICE}/rates/connections`,
     summary: 'The connection prices in force today, read only (updates go through an EIP ticket)',
     access: access.staff(),
     response: connectionRatesSchema,

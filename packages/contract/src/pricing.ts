@@ -2,7 +2,6 @@ import {
   CURRENCIES,
   DISTANCE_BANDS,
   PRICED_PRODUCT_TYPES,
-  PRICEBOOK_RULE_MESSAGES,
   productTypeFromApi,
   RATE_TYPES,
   VXC_A_CONNECT_TYPES,
@@ -11,6 +10,7 @@ import {
 } from '@portico/domain';
 import { z } from 'zod';
 import { idBody, idParam, moneyAmount, pageQuerySchema, pageSchema, wholeNumberText } from './envelope.js';
+import { datedPriceFields, requireToDateAfterFrom } from './price-validity.js';
 
 // Schemas of the pricing area (decision 0027): list prices of ports, MCRs, MVEs, IX and MegaDirect, customers'
 // own price books, and the price lookup every caller uses. Money is integer minor units; rates basis points.
@@ -34,14 +34,6 @@ export const listedProductTypeSchema = z.enum(LISTED_PRODUCT_TYPES, { error: INP
 export const currencySchema = z.enum(CURRENCIES, { error: 'Please choose a currency from the list' });
 export const rateTypeSchema = z.enum(RATE_TYPES);
 
-const validityRefine = <T extends { fromDate?: string | undefined; toDate?: string | null | undefined }>(
-  value: T,
-  ctx: z.RefinementCtx,
-) => {
-  if (value.fromDate && value.toDate && value.toDate < value.fromDate)
-    ctx.addIssue({ code: 'custom', path: ['toDate'], message: PRICEBOOK_RULE_MESSAGES.toDateBeforeFromDate });
-};
-
 // ----------------------------------------------------------------------------------------------------------------
 // List prices of ports, MCRs, IX and MegaDirect
 
@@ -57,9 +49,7 @@ export const productPriceSchema = z.object({
   monthlyCents: z.number().int(),
   setupCents: z.number().int(),
   termDiscountBp: z.number().int(),
-  currency: currencySchema,
-  fromDate: isoDate,
-  toDate: isoDate.nullable(),
+  ...datedPriceFields(currencySchema, isoDate),
   /** still ahead: may be edited or deleted */
   future: z.boolean(),
 });
@@ -90,7 +80,7 @@ export const productPriceSaveSchema = z
     fromDate: isoDate.optional(),
     toDate: isoDate.nullable().default(null),
   })
-  .superRefine(validityRefine);
+  .superRefine(requireToDateAfterFrom);
 export type ProductPriceSave = z.input<typeof productPriceSaveSchema>;
 
 /** The connection prices in force today (the price book's tab 9, read only): list prices of every market. */
@@ -116,9 +106,7 @@ export const customPriceItemSchema = z.object({
   rateType: rateTypeSchema,
   monthlyCents: z.number().int(),
   setupCents: z.number().int(),
-  currency: currencySchema,
-  fromDate: isoDate,
-  toDate: isoDate.nullable(),
+  ...datedPriceFields(currencySchema, isoDate),
 });
 export type CustomPriceItem = z.infer<typeof customPriceItemSchema>;
 
@@ -143,7 +131,7 @@ export const customPriceItemSaveSchema = z
     fromDate: isoDate.optional(),
     toDate: isoDate.nullable().default(null),
   })
-  .superRefine(validityRefine);
+  .superRefine(requireToDateAfterFrom);
 export type CustomPriceItemSave = z.input<typeof customPriceItemSaveSchema>;
 
 // ----------------------------------------------------------------------------------------------------------------
@@ -151,6 +139,19 @@ export type CustomPriceItemSave = z.input<typeof customPriceItemSaveSchema>;
 
 const speedText = wholeNumberText({ min: 1, max: 400_000, name: 'Speed' });
 const termText = wholeNumberText({ min: 1, max: 60, name: 'Term' });
+
+/** How a product is priced besides where, how fast and for how long: the lookup's body and query alike. */
+const priceOptionFields = {
+  rateType: rateTypeSchema.default('MONTHLY'),
+  aConnectType: z.enum(VXC_A_CONNECT_TYPES).default('DEFAULT'),
+  bConnectType: z.enum(VXC_B_CONNECT_TYPES).default('ANY'),
+  virtualMachineSize: z.string().trim().min(1).max(40).optional(),
+};
+/** The promo code to take off and the day to price on (default: today). */
+const pricedWhenFields = {
+  promoCode: z.string().trim().max(64).optional(),
+  at: isoDate.optional(),
+};
 
 /** One product to price: where, how fast, for how long. */
 export const priceRequestSchema = z.object({
@@ -161,10 +162,7 @@ export const priceRequestSchema = z.object({
   bLocationId: idBody.optional(),
   speedMbps: mbps,
   termMonths: months.default(12),
-  rateType: rateTypeSchema.default('MONTHLY'),
-  aConnectType: z.enum(VXC_A_CONNECT_TYPES).default('DEFAULT'),
-  bConnectType: z.enum(VXC_B_CONNECT_TYPES).default('ANY'),
-  virtualMachineSize: z.string().trim().min(1).max(40).optional(),
+  ...priceOptionFields,
 });
 export type PriceRequest = z.input<typeof priceRequestSchema>;
 
@@ -227,12 +225,8 @@ export const priceLookupQuerySchema = z.object({
   bLocationId: idParam.optional(),
   speed: speedText,
   term: termText.default(12),
-  rateType: rateTypeSchema.default('MONTHLY'),
-  aConnectType: z.enum(VXC_A_CONNECT_TYPES).default('DEFAULT'),
-  bConnectType: z.enum(VXC_B_CONNECT_TYPES).default('ANY'),
-  virtualMachineSize: z.string().trim().min(1).max(40).optional(),
-  promoCode: z.string().trim().max(64).optional(),
-  at: isoDate.optional(),
+  ...priceOptionFields,
+  ...pricedWhenFields,
 });
 export type PriceLookupQuery = z.input<typeof priceLookupQuerySchema>;
 
@@ -250,8 +244,7 @@ export const priceLookupParams = z.object({
 
 export const quoteRequestSchema = z.object({
   companyId: idBody.optional(),
-  promoCode: z.string().trim().max(64).optional(),
-  at: isoDate.optional(),
+  ...pricedWhenFields,
   items: z.array(priceRequestSchema).min(1, INPUT_MESSAGES.quoteEmpty).max(50, INPUT_MESSAGES.quoteTooLong),
 });
 export type QuoteRequest = z.input<typeof quoteRequestSchema>;

@@ -1,6 +1,7 @@
 import { CURRENCIES, FINANCE_QUESTIONS, FINANCE_RESPONSES, INPUT_MESSAGES } from '@portico/domain';
 import { z } from 'zod';
 import { countryCode, httpUrl, idBody, idParam, moneyAmount } from './envelope.js';
+import { postalAddressFields } from './shared-fields.js';
 
 // Schemas of the supplies area: a company's billing relationship with one supplier (market).
 
@@ -78,12 +79,7 @@ export const supplySchema = z.object({
   billingContactName: z.string().nullable(),
   billingContactEmail: z.string().nullable(),
   billingContactPhone: z.string().nullable(),
-  address1: z.string().nullable(),
-  address2: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  country: z.string().nullable(),
-  postcode: z.string().nullable(),
+  ...postalAddressFields,
   spendingLimitCents: z.number().int().nullable(),
   attachInvoiceToEmail: z.boolean(),
   notifyZeroInvoice: z.boolean(),
