@@ -185,17 +185,18 @@ export async function updateCompany(
 const primaryEmail = sql<string | null>`(select ${personEmails.email} from ${personEmails}
   where ${personEmails.personId} = ${persons.id} and ${personEmails.isPrimary} limit 1)`;
 
+/** How the company screens name a person (an account manager, a contact). */
+const personRefColumns = {
+  personId: persons.id,
+  personUid: persons.uid,
+  firstName: persons.firstName,
+  lastName: persons.lastName,
+  email: primaryEmail,
+};
+
 export async function findPersonRef(db: DbOrTx, personId: number) {
   const [row] = await db
-    .select({
-      personId: persons.id,
-      personUid: persons.uid,
-      firstName: persons.firstName,
-      lastName: persons.lastName,
-      email: primaryEmail,
-      companyId: persons.companyId,
-      active: persons.active,
-    })
+    .select({ ...personRefColumns, companyId: persons.companyId, active: persons.active })
     .from(persons)
     .where(eq(persons.id, personId));
   return row ?? null;
@@ -204,13 +205,7 @@ export async function findPersonRef(db: DbOrTx, personId: number) {
 /** Active people of the given companies (the provider's, for account managers). */
 export function findPeopleOfCompanies(db: DbOrTx, companyIds: readonly number[]) {
   return db
-    .select({
-      personId: persons.id,
-      personUid: persons.uid,
-      firstName: persons.firstName,
-      lastName: persons.lastName,
-      email: primaryEmail,
-    })
+    .select(personRefColumns)
     .from(persons)
     .where(and(inArray(persons.companyId, [...companyIds]), eq(persons.active, true)))
     .orderBy(asc(persons.firstName), asc(persons.lastName), asc(persons.id));

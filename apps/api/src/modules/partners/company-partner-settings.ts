@@ -7,7 +7,7 @@ import { type Actor, holds, requireCompanyAccess } from '../auth/index.js';
 import { findCompany } from '../companies/index.js';
 import * as repo from './partners.repository.js';
 import type { PartnersServiceDeps } from './partners-deps.js';
-import { requireCompany, rootAccountType, tierOf, toContext, toManagedAccount } from './partner-view.js';
+import { companyRecord, requireCompany, rootAccountType, tierOf, toContext, toManagedAccount } from './partner-view.js';
 
 /** A company's place among partners (tier, commission, parent, linked partner, context) and staff's changes to it. */
 export function companyPartnerSettings({ db }: PartnersServiceDeps) {
@@ -59,14 +59,12 @@ export function companyPartnerSettings({ db }: PartnersServiceDeps) {
         if (input.partnerTier !== undefined) values.partnerTier = input.partnerTier;
         if (input.globalPortPartner !== undefined) values.globalPortPartner = input.globalPortPartner;
         const after = await repo.updateCompanyPartnerFields(tx, companyId, values);
-        await audit({
-          action: 'company.partner_settings.updated',
-          entityType: 'company',
-          entityId: companyId,
-          companyId,
-          before: { partnerTier: before.partnerTier, globalPortPartner: before.globalPortPartner },
-          after: { partnerTier: after?.partnerTier ?? null, globalPortPartner: after?.globalPortPartner ?? false },
-        });
+        await audit(
+          companyRecord('company.partner_settings.updated', companyId, {
+            before: { partnerTier: before.partnerTier, globalPortPartner: before.globalPortPartner },
+            after: { partnerTier: after?.partnerTier ?? null, globalPortPartner: after?.globalPortPartner ?? false },
+          }),
+        );
       });
       return companySettings(ctx.actor, companyId);
     },

@@ -7,7 +7,7 @@ import { type Actor, requireCompanyAccess } from '../auth/index.js';
 import { createManagedCompany, placeCompanyUnderPartner } from '../companies/index.js';
 import * as repo from './partners.repository.js';
 import type { PartnersServiceDeps } from './partners-deps.js';
-import { requireCompany, requirePartner, toManagedAccount } from './partner-view.js';
+import { companyRecord, requireCompany, requirePartner, toManagedAccount } from './partner-view.js';
 
 /** A partner's managed accounts: the companies it runs for its customers, listed, created and renamed. */
 export function managedAccounts({ db }: PartnersServiceDeps) {
@@ -46,14 +46,12 @@ export function managedAccounts({ db }: PartnersServiceDeps) {
         if (existing) {
           const after = await placeCompanyUnderPartner(tx, existing.id, partnerId);
           companyId = existing.id;
-          await audit({
-            action: 'company.managed',
-            entityType: 'company',
-            entityId: companyId,
-            companyId,
-            before: { accountType: existing.accountType, parentCompanyId: existing.parentCompanyId },
-            after: { accountType: after?.accountType, parentCompanyId: after?.parentCompanyId },
-          });
+          await audit(
+            companyRecord('company.managed', companyId, {
+              before: { accountType: existing.accountType, parentCompanyId: existing.parentCompanyId },
+              after: { accountType: after?.accountType, parentCompanyId: after?.parentCompanyId },
+            }),
+          );
         } else {
           const created = await createManagedCompany(tx, {
             legalName: input.accountName.trim(),
@@ -61,17 +59,15 @@ export function managedAccounts({ db }: PartnersServiceDeps) {
             country: partner.country,
           });
           companyId = created.id;
-          await audit({
-            action: 'company.created',
-            entityType: 'company',
-            entityId: companyId,
-            companyId,
-            after: {
-              legalName: created.legalName,
-              accountType: created.accountType,
-              parentCompanyId: created.parentCompanyId,
-            },
-          });
+          await audit(
+            companyRecord('company.created', companyId, {
+              after: {
+                legalName: created.legalName,
+                accountType: created.accountType,
+                parentCompanyId: created.parentCompanyId,
+              },
+            }),
+          );
         }
         const row = await repo.insertManagedAccount(tx, {
           partnerId,

@@ -1,6 +1,7 @@
 import type { PartnerContext, PartnerContextAnswer } from '@portico/contract';
 import { PARTNER_MESSAGES } from '@portico/domain';
 import { AppError, notFound } from '../../errors.js';
+import type { DbOrTx } from '../../db/client.js';
 import type { ChangeContext } from '../../http/context.js';
 import { inChange } from '../audit/index.js';
 import { type Actor, requireCompanyAccess } from '../auth/index.js';
@@ -23,68 +24,66 @@ function cleanContext(input: PartnerContext): PartnerContext {
 
 /** A partner's context: the branding and contact its managed customers see, read by its users, kept by its admins. */
 export function partnerContext({ db }: PartnersServiceDeps) {
+  /** A change its admins make to the context, audited with the context before and after it. */
+  async function changeContext<T>(
+    ctx: ChangeContext,
+    partnerId: number,
+    action: 'created' | 'updated' | 'deleted',
+    work: (tx: DbOrTx) => Promise<{ answer: T; before?: unknown; after?: unknown }>,
+  ): Promise<T> {
+    requireCompanyAccess(ctx.actor, partnerId, 'company_admin');
+    await requirePartner(db, partnerId);
+    return inChange(db, ctx, async ({ tx, audit }) => {
+      const { answer, before, after } = await work(tx);
+      await audit({
+        action: `partner.context.${action}`,
+        entityType: 'partner_context',
+        entityId: partnerId,
+        companyId: partnerId,
+        before,
+        after,
+      });
+      return answer;
+    });
+  }
+
+  /** The stored context, or a 404. */
+  async function requireContext(tx: DbOrTx, partnerId: number): Promise<repo.PartnerContextRow> {
+    const row = await repo.findContext(tx, partnerId);
+    if (!row) throw notFound();
+    return row;
+  }
+
   return {
     async getContext(actor: Actor, partnerId: number): Promise<PartnerContextAnswer> {
       requireCompanyAccess(actor, partnerId);
       await requirePartner(db, partnerId);
-      const row = await repo.findContext(db, partnerId);
-      if (!row) throw notFound();
-      return toContext(row);
+      return toContext(await requireContext(db, partnerId));
     },
 
-    async createContext(ctx: ChangeContext, partnerId: number, input: PartnerContext): Promise<PartnerContextAnswer> {
-      requireCompanyAccess(ctx.actor, partnerId, 'company_admin');
-      await requirePartner(db, partnerId);
+    createContext(ctx: ChangeContext, partnerId: number, input: PartnerContext): Promise<PartnerContextAnswer> {
       const context = cleanContext(input);
-      return inChange(db, ctx, async ({ tx, audit }) => {
+      return changeContext(ctx, partnerId, 'created', async (tx) => {
         if (await repo.findContext(tx, partnerId)) throw new AppError('conflict', PARTNER_MESSAGES.contextExists);
-        const row = await repo.insertContext(tx, partnerId, context);
-        await audit({
-          action: 'partner.context.created',
-          entityType: 'partner_context',
-          entityId: partnerId,
-          companyId: partnerId,
-          after: context,
-        });
-        return toContext(row);
+        return { answer: toContext(await repo.insertContext(tx, partnerId, context)), after: context };
       });
     },
 
-    async updateContext(ctx: ChangeContext, partnerId: number, input: PartnerContext): Promise<PartnerContextAnswer> {
-      requireCompanyAccess(ctx.actor, partnerId, 'company_admin');
-      await requirePartner(db, partnerId);
+    updateContext(ctx: ChangeContext, partnerId: number, input: PartnerContext): Promise<PartnerContextAnswer> {
       const context = cleanContext(input);
-      return inChange(db, ctx, async ({ tx, audit }) => {
-        const before = await repo.findContext(tx, partnerId);
-        if (!before) throw notFound();
+      return changeContext(ctx, partnerId, 'updated', async (tx) => {
+        const before = await requireContext(tx, partnerId);
         const row = await repo.updateContext(tx, partnerId, context);
         if (!row) throw notFound();
-        await audit({
-          action: 'partner.context.updated',
-          entityType: 'partner_context',
-          entityId: partnerId,
-          companyId: partnerId,
-          before: before.context,
-          after: context,
-        });
-        return toContext(row);
+        return { answer: toContext(row), before: before.context, after: context };
       });
     },
 
-    async deleteContext(ctx: ChangeContext, partnerId: number): Promise<void> {
-      requireCompanyAccess(ctx.actor, partnerId, 'company_admin');
-      await requirePartner(db, partnerId);
-      await inChange(db, ctx, async ({ tx, audit }) => {
-        const before = await repo.findContext(tx, partnerId);
-        if (!before) throw notFound();
+    deleteContext(ctx: ChangeContext, partnerId: number): Promise<void> {
+      return changeContext(ctx, partnerId, 'deleted', async (tx) => {
+        const before = await requireContext(tx, partnerId);
         await repo.deleteContext(tx, partnerId);
-        await audit({
-          action: 'partner.context.deleted',
-          entityType: 'partner_context',
-          entityId: partnerId,
-          companyId: partnerId,
-          before: before.context,
-        });
+        return { answer: undefined, before: before.context };
       });
     },
   };

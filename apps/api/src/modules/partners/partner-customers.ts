@@ -6,6 +6,18 @@ import * as repo from './partners.repository.js';
 import type { PartnersServiceDeps } from './partners-deps.js';
 import { requireCompany, requirePartner } from './partner-view.js';
 
+/** The audit record of a link made (its `after`) or removed (its `before`), on the customer's history. */
+function linkRecord(action: 'linked' | 'unlinked', link: { partnerId: number; customerId: number; createdAt: Date }) {
+  const state = { partnerId: link.partnerId, customerId: link.customerId, createdAt: link.createdAt.getTime() };
+  return {
+    action: `partner.customer.${action}`,
+    entityType: 'partner_relationship',
+    entityId: `${link.partnerId}:${link.customerId}`,
+    companyId: link.customerId,
+    ...(action === 'linked' ? { after: state } : { before: state }),
+  };
+}
+
 /** Staff link a customer to the partner that brought it, or remove the link. */
 export function partnerCustomers({ db }: PartnersServiceDeps) {
   return {
@@ -19,14 +31,7 @@ export function partnerCustomers({ db }: PartnersServiceDeps) {
       }
       await inChange(db, ctx, async ({ tx, audit }) => {
         if (await repo.findCustomerLink(tx, customerId)) throw new AppError('conflict', PARTNER_MESSAGES.alreadyLinked);
-        const link = await repo.insertLink(tx, partnerId, customerId);
-        await audit({
-          action: 'partner.customer.linked',
-          entityType: 'partner_relationship',
-          entityId: `${partnerId}:${customerId}`,
-          companyId: customerId,
-          after: { partnerId, customerId, createdAt: link.createdAt.getTime() },
-        });
+        await audit(linkRecord('linked', await repo.insertLink(tx, partnerId, customerId)));
       });
     },
 
@@ -36,13 +41,7 @@ export function partnerCustomers({ db }: PartnersServiceDeps) {
         const link = await repo.findLink(tx, partnerId, customerId);
         if (!link) throw new AppError('not_found', PARTNER_MESSAGES.notLinked);
         await repo.deleteLink(tx, partnerId, customerId);
-        await audit({
-          action: 'partner.customer.unlinked',
-          entityType: 'partner_relationship',
-          entityId: `${partnerId}:${customerId}`,
-          companyId: customerId,
-          before: { partnerId, customerId, createdAt: link.createdAt.getTime() },
-        });
+        await audit(linkRecord('unlinked', link));
       });
     },
   };

@@ -7,6 +7,11 @@ import type * as repo from './partners.repository.js';
 
 /** What the partners use cases share: the answers' shapes and the checks that a partner or a company exists. */
 
+/** The audit record of a change to a company's row, on that company's own history. */
+export function companyRecord(action: string, companyId: number, change: { before?: unknown; after?: unknown }) {
+  return { action, entityType: 'company', entityId: companyId, companyId, ...change };
+}
+
 export const tierOf = (value: string | null): PartnerTier | null => (isPartnerTier(value) ? value : null);
 
 export function toSummary(row: repo.PartnerSummaryRow): PartnerSummary {

@@ -4,6 +4,7 @@ import { invalid } from '../../errors.js';
 import { hashPassword } from '../auth/index.js';
 import * as repo from './people.repository.js';
 import { findPositionByName } from './people.repository.js';
+import { employeeValues } from './update-person.js';
 
 export interface NewPerson {
   companyId: number;
@@ -36,14 +37,7 @@ export async function createPerson(tx: DbOrTx, input: NewPerson): Promise<{ id: 
     companyId: input.companyId,
     username: input.username.trim(),
     passwordHash: input.password ? await hashPassword(input.password) : null,
-    firstName: input.firstName.trim(),
-    lastName: input.lastName.trim(),
-    salutation: input.salutation ?? null,
-    phone: input.phone ?? null,
-    mobile: input.mobile ?? null,
-    dateOfBirth: input.dateOfBirth ?? null,
-    altId: input.altId ?? null,
-    description: input.description ?? null,
+    ...employeeValues(input),
     positionId: position.id,
   });
   await repo.insertEmail(tx, person.id, input.email, true);

@@ -22,60 +22,54 @@ export function setActive(
   });
 }
 
+/** A yes/no column of a person, set as one change by `need` (see `changePerson`) and audited as `action`. */
+function personSwitch(
+  column: 'notificationsEnabled' | 'forcePasswordReset' | 'requireTotp',
+  need: 'manage' | 'self',
+  action: string,
+) {
+  return ({ db }: Pick<PeopleDeps, 'db'>, ctx: ChangeContext, personId: number, enabled: boolean) =>
+    changePerson(db, ctx, personId, need, action, (tx) => repo.updatePerson(tx, personId, { [column]: enabled }));
+}
+
 /** Notifications on or off: the person themself or whoever manages them. */
-export function setNotifications(
-  { db }: Pick<PeopleDeps, 'db'>,
-  ctx: ChangeContext,
-  personId: number,
-  enabled: boolean,
-): Promise<PersonView> {
-  return changePerson(db, ctx, personId, 'self', 'person.notifications', (tx) =>
-    repo.updatePerson(tx, personId, { notificationsEnabled: enabled }),
-  );
-}
+export const setNotifications = personSwitch('notificationsEnabled', 'self', 'person.notifications');
+export const setForcePasswordReset = personSwitch('forcePasswordReset', 'manage', 'person.forcePasswordReset');
+export const setRequireTotp = personSwitch('requireTotp', 'manage', 'person.requireTotp');
 
-export function setForcePasswordReset(
+/** A person's feature flags, changed by whoever manages them. */
+function changeFeatureFlags(
   { db }: Pick<PeopleDeps, 'db'>,
   ctx: ChangeContext,
   personId: number,
-  enabled: boolean,
+  action: string,
+  flags: (current: readonly string[]) => string[],
 ): Promise<PersonView> {
-  return changePerson(db, ctx, personId, 'manage', 'person.forcePasswordReset', (tx) =>
-    repo.updatePerson(tx, personId, { forcePasswordReset: enabled }),
-  );
-}
-
-export function setRequireTotp(
-  { db }: Pick<PeopleDeps, 'db'>,
-  ctx: ChangeContext,
-  personId: number,
-  enabled: boolean,
-): Promise<PersonView> {
-  return changePerson(db, ctx, personId, 'manage', 'person.requireTotp', (tx) =>
-    repo.updatePerson(tx, personId, { requireTotp: enabled }),
+  return changePerson(db, ctx, personId, 'manage', action, (tx, person) =>
+    repo.updatePerson(tx, personId, { featureFlags: flags(person.featureFlags) }),
   );
 }
 
 export function addFeatureFlag(
-  { db }: Pick<PeopleDeps, 'db'>,
+  deps: Pick<PeopleDeps, 'db'>,
   ctx: ChangeContext,
   personId: number,
   flag: string,
 ): Promise<PersonView> {
   const problem = featureFlagError(flag);
   if (problem) throw invalid(problem);
-  return changePerson(db, ctx, personId, 'manage', 'person.featureFlag.added', (tx, person) =>
-    repo.updatePerson(tx, personId, { featureFlags: withFeatureFlag(person.featureFlags, flag) }),
+  return changeFeatureFlags(deps, ctx, personId, 'person.featureFlag.added', (current) =>
+    withFeatureFlag(current, flag),
   );
 }
 
 export function removeFeatureFlag(
-  { db }: Pick<PeopleDeps, 'db'>,
+  deps: Pick<PeopleDeps, 'db'>,
   ctx: ChangeContext,
   personId: number,
   flag: string,
 ): Promise<PersonView> {
-  return changePerson(db, ctx, personId, 'manage', 'person.featureFlag.removed', (tx, person) =>
-    repo.updatePerson(tx, personId, { featureFlags: person.featureFlags.filter((f) => f !== flag.trim()) }),
+  return changeFeatureFlags(deps, ctx, personId, 'person.featureFlag.removed', (current) =>
+    current.filter((f) => f !== flag.trim()),
   );
 }

@@ -23,9 +23,8 @@ const positionRoles = sql<RoleRef[]>`coalesce((
    where psr.position_id = positions.id), '[]'::json)`;
 const positionPeople = sql<number>`(select count(*)::int from persons pp where pp.position_id = positions.id)`;
 
-/** Positions usable by the given companies (shared ones included), or every position when `companyIds` is null. */
-export async function findPositions(db: DbOrTx, companyIds: number[] | null): Promise<PositionRow[]> {
-  const rows = await db
+function selectPositions(db: DbOrTx) {
+  return db
     .select({
       id: positions.id,
       name: positions.name,
@@ -34,32 +33,27 @@ export async function findPositions(db: DbOrTx, companyIds: number[] | null): Pr
       people: positionPeople,
     })
     .from(positions)
+    .$dynamic();
+}
+
+// a driver may answer the json aggregate as text and the count as a string
+const toPositionRow = (row: Awaited<ReturnType<typeof selectPositions>>[number]): PositionRow => ({
+  ...row,
+  securityRoles: typeof row.securityRoles === 'string' ? JSON.parse(row.securityRoles) : row.securityRoles,
+  people: Number(row.people),
+});
+
+/** Positions usable by the given companies (shared ones included), or every position when `companyIds` is null. */
+export async function findPositions(db: DbOrTx, companyIds: number[] | null): Promise<PositionRow[]> {
+  const rows = await selectPositions(db)
     .where(companyIds === null ? undefined : or(isNull(positions.companyId), inArray(positions.companyId, companyIds)))
     .orderBy(sql`${positions.companyId} nulls first`, asc(positions.name));
-  return rows.map((r) => ({
-    ...r,
-    securityRoles: typeof r.securityRoles === 'string' ? JSON.parse(r.securityRoles) : r.securityRoles,
-    people: Number(r.people),
-  }));
+  return rows.map(toPositionRow);
 }
 
 export async function findPosition(db: DbOrTx, positionId: number): Promise<PositionRow | null> {
-  const [row] = await db
-    .select({
-      id: positions.id,
-      name: positions.name,
-      companyId: positions.companyId,
-      securityRoles: positionRoles,
-      people: positionPeople,
-    })
-    .from(positions)
-    .where(eq(positions.id, positionId));
-  if (!row) return null;
-  return {
-    ...row,
-    securityRoles: typeof row.securityRoles === 'string' ? JSON.parse(row.securityRoles) : row.securityRoles,
-    people: Number(row.people),
-  };
+  const [row] = await selectPositions(db).where(eq(positions.id, positionId));
+  return row ? toPositionRow(row) : null;
 }
 
 /** Is the name taken by a shared position or one of the company's own (staff positions for a shared one)? */
