@@ -70,6 +70,13 @@ export function DiversityZoneSelect(props: { value: string; onChange(value: stri
 /** The diversity zone as an order carries it. */
 export const diversityZoneOf = (value: string) => (value === 'none' ? null : (value as DiversityZone));
 
+/** The name fields as an order carries them: the name trimmed, an empty cost centre or promo code as none. */
+export const namedOrder = (draft: { serviceName: string; costCentre: string; promoCode: string }) => ({
+  serviceName: draft.serviceName.trim(),
+  costCentre: draft.costCentre.trim() || null,
+  promoCode: draft.promoCode.trim() || null,
+});
+
 /** The service's name, which every order needs. */
 export function ServiceNameInput(props: TextInputProps) {
   return <TextInput label="Service name" required maxLength={100} {...props} />;

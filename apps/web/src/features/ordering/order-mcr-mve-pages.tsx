@@ -18,6 +18,7 @@ import {
   ServiceNameInput,
   SpeedSelect,
   TermSelect,
+  namedOrder,
   useOrderDraft,
 } from './order-form-fields';
 import { CustomerOrderPage, type OrderFormProps, OrderPage } from './order-page';
@@ -54,9 +55,7 @@ function McrOrderForm({ companyId, onPlaced }: CustomerFormProps) {
       term: Number(draft.term),
       mcrAsn: draft.mcrAsn === '' ? null : Number(draft.mcrAsn),
       diversityZone: diversityZoneOf(draft.diversityZone),
-      serviceName: draft.serviceName.trim(),
-      costCentre: draft.costCentre.trim() || null,
-      promoCode: draft.promoCode.trim() || null,
+      ...namedOrder(draft),
     };
   };
 
@@ -65,7 +64,7 @@ function McrOrderForm({ companyId, onPlaced }: CustomerFormProps) {
       label="MCR order"
       calls={mcrCalls(false)}
       build={build}
-      draftKey={JSON.stringify(draft)}
+      draft={draft}
       placedMessage={PRODUCT_ORDER_MESSAGES.mcrCreated}
       onPlaced={onPlaced}
     >
@@ -146,7 +145,7 @@ function MveOrderForm({ companyId, onPlaced, catalogue }: CustomerFormProps & { 
       label="MVE order"
       calls={mveCalls(false)}
       build={build}
-      draftKey={JSON.stringify(draft)}
+      draft={draft}
       placedMessage={PRODUCT_ORDER_MESSAGES.mveCreated}
       onPlaced={onPlaced}
       disabled={variants.isPending || images.isPending}

@@ -15,7 +15,7 @@ import { speedLabel } from '../../components/order/order-labels';
 import { useActingCompany } from '../../lib/auth/acting-company';
 import { useCurrentLogin } from '../../lib/auth/current-login';
 import { usePortDropdowns } from './ordering-vxc.api';
-import { CostCentreInput, ServiceNameInput, TermSelect, useOrderDraft } from './order-form-fields';
+import { CostCentreInput, namedOrder, ServiceNameInput, TermSelect, useOrderDraft } from './order-form-fields';
 import { CustomerOrderPage, type OrderFormProps, OrderPage } from './order-page';
 import { QuoteAndConfirm } from './product-order-flow';
 import { megaDirectCalls, pxcCalls } from './product-orders.api';
@@ -84,9 +84,7 @@ function PxcOrderForm({ companyId, onPlaced }: CustomerFormProps) {
       aPortServiceId: Number(draft.aPort),
       bPortServiceId: Number(draft.bPort),
       term: Number(draft.term),
-      serviceName: draft.serviceName.trim(),
-      costCentre: draft.costCentre.trim() || null,
-      promoCode: draft.promoCode.trim() || null,
+      ...namedOrder(draft),
     };
   };
 
@@ -95,7 +93,7 @@ function PxcOrderForm({ companyId, onPlaced }: CustomerFormProps) {
       label="PXC order"
       calls={pxcCalls}
       build={build}
-      draftKey={JSON.stringify(draft)}
+      draft={draft}
       placedMessage={PRODUCT_ORDER_MESSAGES.pxcCreated}
       onPlaced={onPlaced}
     >
@@ -163,7 +161,7 @@ function MegaDirectForm({ companyId, onPlaced }: CustomerFormProps) {
       label="MegaDirect order"
       calls={megaDirectCalls}
       build={build}
-      draftKey={JSON.stringify(draft)}
+      draft={draft}
       placedMessage={PRODUCT_ORDER_MESSAGES.megaDirectCreated}
       onPlaced={onPlaced}
     >

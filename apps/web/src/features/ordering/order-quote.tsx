@@ -1,7 +1,7 @@
-import { Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Quote } from '@portico/contract';
 import { type Currency, formatMinor } from '@portico/domain';
-import { PriceCells, PriceHeads } from '../../components/order/price-cells';
+import { QuoteLinesTable } from '../../components/order/quote-lines-table';
 
 const money = (cents: number, currency: Currency) => formatMinor(cents, currency);
 
@@ -12,33 +12,17 @@ export function OrderQuote({ quote, item }: { quote: Quote; item?: (index: numbe
       <Title order={3} size="h4" mb="xs">
         Your price
       </Title>
-      <Table>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Item</Table.Th>
-            <PriceHeads ta="right" />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {quote.lines.map((line, i) =>
-            line.ok ? (
-              <Table.Tr key={i}>
-                <Table.Td>
-                  {item ? item(i) : `Port ${i + 1}`} · {line.price.speedMbps / 1_000} Gbps · {line.price.termMonths}{' '}
-                  months
-                </Table.Td>
-                <PriceCells price={line.price} ta="right" symbol={line.price.currency} />
-              </Table.Tr>
-            ) : (
-              <Table.Tr key={i}>
-                <Table.Td colSpan={4}>
-                  <Text c="red.8">{line.message}</Text>
-                </Table.Td>
-              </Table.Tr>
-            ),
-          )}
-        </Table.Tbody>
-      </Table>
+      <QuoteLinesTable
+        quote={quote}
+        item={{
+          head: 'Item',
+          cell: (line, i) => {
+            const name = item ? item(i) : `Port ${i + 1}`;
+            return line.ok ? `${name} · ${line.price.speedMbps / 1_000} Gbps · ${line.price.termMonths} months` : name;
+          },
+        }}
+        plain
+      />
       <Stack gap={4} mt="sm">
         {quote.totals.map((total) => (
           <Group key={total.currency} justify="space-between" aria-label={`Total in ${total.currency}`}>

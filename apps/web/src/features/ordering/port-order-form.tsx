@@ -19,6 +19,7 @@ import {
   ServiceNameInput,
   SpeedSelect,
   TermSelect,
+  namedOrder,
   useOrderDraft,
 } from './order-form-fields';
 import type { OrderFormProps } from './order-page';
@@ -63,9 +64,7 @@ export function PortOrderForm({ companyId, admin, onPlaced }: OrderFormProps) {
       diversityZone: diversityZoneOf(draft.diversityZone),
       marketplaceVisibility: draft.marketplaceVisibility,
       term: Number(draft.term),
-      serviceName: draft.serviceName.trim(),
-      costCentre: draft.costCentre.trim() || null,
-      promoCode: draft.promoCode.trim() || null,
+      ...namedOrder(draft),
     };
   };
 
@@ -74,7 +73,7 @@ export function PortOrderForm({ companyId, admin, onPlaced }: OrderFormProps) {
       label="Port order"
       calls={portCalls(admin)}
       build={build}
-      draftKey={JSON.stringify(draft)}
+      draft={draft}
       placedMessage={isLag ? SERVICE_MESSAGES.lagCreated : SERVICE_MESSAGES.portCreated}
       onPlaced={onPlaced}
       disabled={companyId === null}

@@ -22,8 +22,8 @@ export interface QuoteAndConfirmProps<B> {
   calls: OrderCalls<B>;
   /** the order as it stands, or null when the form's own check found something (it shows why) */
   build(): B | null;
-  /** the draft as text: a change needs a new price, and a new key */
-  draftKey: string;
+  /** the draft as it stands: any change needs a new price, and a new key */
+  draft: object;
   placedMessage: string;
   onPlaced(order: PlacedOrder, message: string): void;
   disabled?: boolean;
@@ -38,7 +38,8 @@ export interface QuoteAndConfirmProps<B> {
  * priced), then the confirmation under one Idempotency-Key per quoted order, so Confirm pressed twice orders once.
  */
 export function QuoteAndConfirm<B>(props: QuoteAndConfirmProps<B>) {
-  const { calls, build, draftKey, children } = props;
+  const { calls, build, children } = props;
+  const draftKey = JSON.stringify(props.draft);
   const quote = useMutation({ mutationFn: (body: B): Promise<Quote> => calls.quote(body) });
   const place = useMutation({ mutationFn: ({ body, key }: { body: B; key: string }) => calls.place(body, key) });
   const [key, setKey] = useState<string | null>(null);

@@ -1,4 +1,4 @@
-import { Group, NumberInput, SegmentedControl, Select, TextInput } from '@mantine/core';
+import { Group, NumberInput, SegmentedControl, Select, type SelectProps, TextInput } from '@mantine/core';
 import type { OrderVxc, PortDropdowns } from '@portico/contract';
 import {
   CLOUD_PARTNER_COMPANY_IDS,
@@ -53,7 +53,15 @@ const EMPTY: Draft = {
 };
 
 type Entry = PortDropdowns['aEnds'][number];
-const portLabel = ([, name, , , state, country]: Entry) => placeLabel(name, state, country);
+
+/** One end of the VXC: a Port of the dropdown's entries, by name and place. */
+function EndSelect({ entries, ...props }: { entries: readonly Entry[] } & SelectProps) {
+  const data = entries.map(([id, name, , , state, country]) => ({
+    value: String(id),
+    label: placeLabel(name, state, country),
+  }));
+  return <Select data={data} allowDeselect={false} searchable {...props} />;
+}
 const vxcSpeedLabel = (s: number) => (s === 0 ? 'The whole Port' : speedLabel(s));
 
 /**
@@ -134,7 +142,7 @@ export function VxcOrderForm({ companyId, admin, onPlaced }: OrderFormProps) {
       label="VXC order"
       calls={vxcCalls(admin)}
       build={build}
-      draftKey={JSON.stringify(draft)}
+      draft={draft}
       placedMessage={waits ? VXC_MESSAGES.awaitingApproval : VXC_MESSAGES.created}
       onPlaced={onPlaced}
       disabled={companyId === null}
@@ -142,14 +150,12 @@ export function VxcOrderForm({ companyId, admin, onPlaced }: OrderFormProps) {
     >
       {(quote) => (
         <>
-          <Select
+          <EndSelect
             label="A end"
             placeholder={ports.isPending ? 'Loading…' : 'Choose a Port of yours'}
-            data={aEnds.map((e) => ({ value: String(e[0]), label: portLabel(e) }))}
+            entries={aEnds}
             value={draft.aEndPortId}
             onChange={(aEndPortId) => set({ aEndPortId })}
-            allowDeselect={false}
-            searchable
           />
           <SegmentedControl
             aria-label="B end"
@@ -162,14 +168,12 @@ export function VxcOrderForm({ companyId, admin, onPlaced }: OrderFormProps) {
             onChange={(value) => set({ bKind: value as BEndKind, cloudKey: '' })}
           />
           {draft.bKind === 'PORT' ? (
-            <Select
+            <EndSelect
               label="B end"
               placeholder="Choose a Port"
-              data={bEnds.map((e) => ({ value: String(e[0]), label: portLabel(e) }))}
+              entries={bEnds}
               value={draft.bEndPortId}
               onChange={(bEndPortId) => set({ bEndPortId })}
-              allowDeselect={false}
-              searchable
             />
           ) : (
             <TextInput

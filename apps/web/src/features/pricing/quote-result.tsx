@@ -2,7 +2,7 @@ import { Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { PriceResult, Quote } from '@portico/contract';
 import { type Currency, formatMinor, type PricedProductType } from '@portico/domain';
 import { speedLabel } from '../../components/order/order-labels';
-import { PriceCells, PriceHeads } from '../../components/order/price-cells';
+import { QuoteLinesTable } from '../../components/order/quote-lines-table';
 
 const PRODUCT_LABELS: Record<PricedProductType, string> = {
   PORT: 'Port',
@@ -79,44 +79,26 @@ export function QuoteResult({ quote }: { quote: Quote }) {
       </Title>
       {/* a phone scrolls the lines inside this box, never the page */}
       <Table.ScrollContainer minWidth={640}>
-        <Table>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Product</Table.Th>
-              <Table.Th>How it is priced</Table.Th>
-              <PriceHeads />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {quote.lines.map((line, i) =>
+        <QuoteLinesTable
+          quote={quote}
+          item={{
+            head: 'Product',
+            cell: (line) =>
               line.ok ? (
-                <Table.Tr key={i}>
-                  <Table.Td>
-                    {productLabel(line.price.productType)} {speedLabel(line.price.speedMbps)}
-                    {line.price.source === 'custom' && (
-                      <Badge ml="xs" size="xs" variant="light">
-                        your price
-                      </Badge>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <PriceLine price={line.price} />
-                  </Table.Td>
-                  <PriceCells price={line.price} />
-                </Table.Tr>
+                <>
+                  {productLabel(line.price.productType)} {speedLabel(line.price.speedMbps)}
+                  {line.price.source === 'custom' && (
+                    <Badge ml="xs" size="xs" variant="light">
+                      your price
+                    </Badge>
+                  )}
+                </>
               ) : (
-                <Table.Tr key={i}>
-                  <Table.Td>{productLabel(line.productType)}</Table.Td>
-                  <Table.Td colSpan={4}>
-                    <Text c="red.9" size="sm">
-                      {line.message}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
+                productLabel(line.productType)
               ),
-            )}
-          </Table.Tbody>
-        </Table>
+          }}
+          detail={{ head: 'How it is priced', cell: (price) => <PriceLine price={price} /> }}
+        />
       </Table.ScrollContainer>
       {quote.promo && <PromoStatus promo={quote.promo} />}
       {quote.totals.map((t) => {
