@@ -23,21 +23,16 @@ const positionRoles = sql<RoleRef[]>`coalesce((
    where psr.position_id = positions.id), '[]'::json)`;
 const positionPeople = sql<number>`(select count(*)::int from persons pp where pp.position_id = positions.id)`;
 
-function selectPositions(db: DbOrTx) {
-  return db
-    .select({
-      id: positions.id,
-      name: positions.name,
-      companyId: positions.companyId,
-      securityRoles: positionRoles,
-      people: positionPeople,
-    })
-    .from(positions)
-    .$dynamic();
-}
+const positionColumns = {
+  id: positions.id,
+  name: positions.name,
+  companyId: positions.companyId,
+  securityRoles: positionRoles,
+  people: positionPeople,
+};
 
 // a driver may answer the json aggregate as text and the count as a string
-const toPositionRow = (row: Awaited<ReturnType<typeof selectPositions>>[number]): PositionRow => ({
+const toPositionRow = (row: PositionRow): PositionRow => ({
   ...row,
   securityRoles: typeof row.securityRoles === 'string' ? JSON.parse(row.securityRoles) : row.securityRoles,
   people: Number(row.people),
@@ -45,14 +40,16 @@ const toPositionRow = (row: Awaited<ReturnType<typeof selectPositions>>[number])
 
 /** Positions usable by the given companies (shared ones included), or every position when `companyIds` is null. */
 export async function findPositions(db: DbOrTx, companyIds: number[] | null): Promise<PositionRow[]> {
-  const rows = await selectPositions(db)
+  const rows = await db
+    .select(positionColumns)
+    .from(positions)
     .where(companyIds === null ? undefined : or(isNull(positions.companyId), inArray(positions.companyId, companyIds)))
     .orderBy(sql`${positions.companyId} nulls first`, asc(positions.name));
   return rows.map(toPositionRow);
 }
 
 export async function findPosition(db: DbOrTx, positionId: number): Promise<PositionRow | null> {
-  const [row] = await selectPositions(db).where(eq(positions.id, positionId));
+  const [row] = await db.select(positionColumns).from(positions).where(eq(positions.id, positionId));
   return row ? toPositionRow(row) : null;
 }
 
