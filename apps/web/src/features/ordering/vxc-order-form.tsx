@@ -101,6 +101,16 @@ export function VxcOrderForm({ companyId, admin, onPlaced }: OrderFormProps) {
     );
   }
 
+  const vlanInput = (label: string, field: 'aVlan' | 'bVlan', portId: number | undefined) => (
+    <TextInput
+      label={label}
+      {...text(field)}
+      onBlur={() => checkVlan(field, portId)}
+      error={errors[field]}
+      inputMode="numeric"
+    />
+  );
+
   const build = (): OrderVxc | null => {
     const found: typeof errors = {};
     const missing = vxcEndsAndSpeedError({
@@ -224,20 +234,8 @@ export function VxcOrderForm({ companyId, admin, onPlaced }: OrderFormProps) {
             />
           </Group>
           <Group grow align="flex-start">
-            <TextInput
-              label="A end VLAN"
-              {...text('aVlan')}
-              onBlur={() => checkVlan('aVlan', a?.[0])}
-              error={errors.aVlan}
-              inputMode="numeric"
-            />
-            <TextInput
-              label="B end VLAN"
-              {...text('bVlan')}
-              onBlur={() => checkVlan('bVlan', b?.[0])}
-              error={errors.bVlan}
-              inputMode="numeric"
-            />
+            {vlanInput('A end VLAN', 'aVlan', a?.[0])}
+            {vlanInput('B end VLAN', 'bVlan', b?.[0])}
           </Group>
           <Group grow align="flex-start">
             <ServiceNameInput {...text('serviceName')} error={errors.serviceName} />
