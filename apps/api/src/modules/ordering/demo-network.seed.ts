@@ -13,7 +13,7 @@ import { mcrOrders } from './mcr-order.js';
 import { mveOrders } from './mve-order.js';
 import type { OrderingDeps } from './ordering-deps.js';
 import { type OrderPart, placeOrder } from './place-order.js';
-import { type HeldVlan, holding } from './vxc-ends.js';
+import { type HeldVlan, holding, inDesign } from './vxc-ends.js';
 import { vxcOrders } from './vxc-order.js';
 
 /** AWS's company: its Ports are the demo's cloud B ends. */
@@ -84,148 +84,97 @@ export async function seedDemoNetwork(tx: DbOrTx, at: Date): Promise<void> {
     if (!found) throw new Error(`the demo port ${name} is missing`);
     return found;
   };
-  const between = (companyId: number, name: string, a: PortFacts, b: PortFacts, more: object = {}) =>
-    orderVxcSchema.parse({
-      companyId,
-      aEndPortId: a.id,
-      bEndPortId: b.id,
-      speed: 1000,
-      term: 12,
-      aVlan: VLAN_AUTOMATIC,
-      bVlan: VLAN_AUTOMATIC,
-      serviceName: name,
-      ...more,
-    });
-  const ix = (companyId: number, port: PortFacts, ixId: number, name: string) =>
-    orderIxSchema.parse({
-      companyId,
-      portId: port.id,
-      ixId,
-      serviceName: name,
-      rateLimit: 1000,
-      macAddress: '00:1b:21:3c:4d:5e',
-      vlan: VLAN_AUTOMATIC,
-      asn: 64512 + companyId - DEMO_COMPANIES.acme,
-    });
 
   // the VLANs the order's earlier parts hold on each port: the next automatic one is picked around them
   const held: HeldVlan[] = [];
-  const hold = (part: OrderPart) => holding(held, part);
-  const networks: { companyId: number; orderer: string; parts: (actor: Actor) => Promise<OrderPart[]> }[] = [
+  /** The parts a company's demo network orders, as its orderer, each VXC and IX on the first VLANs free. */
+  const partsFor = (actor: Actor, companyId: number) => ({
+    vxc: async (serviceName: string, a: PortFacts, b: PortFacts, more: object = {}) => {
+      const body = orderVxcSchema.parse({
+        companyId,
+        aEndPortId: a.id,
+        bEndPortId: b.id,
+        speed: 1000,
+        term: 12,
+        aVlan: VLAN_AUTOMATIC,
+        bVlan: VLAN_AUTOMATIC,
+        serviceName,
+        ...more,
+      });
+      return holding(held, await vxcs.vxcPart(actor, body, inDesign(held)));
+    },
+    ix: async (on: PortFacts, ixId: number, serviceName: string) => {
+      const body = orderIxSchema.parse({
+        companyId,
+        portId: on.id,
+        ixId,
+        serviceName,
+        rateLimit: 1000,
+        macAddress: '00:1b:21:3c:4d:5e',
+        vlan: VLAN_AUTOMATIC,
+        asn: 64512 + companyId - DEMO_COMPANIES.acme,
+      });
+      return holding(held, await ixs.ixPart(actor, body, inDesign(held)));
+    },
+    mcr: (body: object) => mcrs.mcrPart(actor, mcrOrderSchema.parse({ companyId, ...body }), false),
+    mve: (body: object) => mves.mvePart(actor, mveOrderSchema.parse({ companyId, ...body }), false),
+  });
+
+  const { acme, globex, initech } = DEMO_COMPANIES;
+  const networks: {
+    companyId: number;
+    orderer: string;
+    parts: (order: ReturnType<typeof partsFor>) => Promise<OrderPart[]>;
+  }[] = [
     {
-      companyId: DEMO_COMPANIES.acme,
+      companyId: acme,
       orderer: 'acme.admin',
-      parts: async (actor) => {
-        const acme = DEMO_COMPANIES.acme;
+      parts: async ({ vxc, ix, mcr, mve }) => {
         const sydney = await port(acme, 'Acme Sydney Edge');
         const melbourne = await port(acme, 'Acme Melbourne Edge');
         const aws = await port(AWS, 'AWS Direct Connect Sydney');
-        const london = await port(DEMO_COMPANIES.globex, 'Globex London Edge');
+        const london = await port(globex, 'Globex London Edge');
         return [
-          hold(
-            await vxcs.vxcPart(
-              actor,
-              between(acme, 'Acme Edge Sydney to Melbourne', sydney, melbourne),
-              false,
-              true,
-              held,
-            ),
-          ),
-          hold(
-            await vxcs.vxcPart(
-              actor,
-              between(acme, 'Acme Sydney to AWS', sydney, aws, { aws: DEMO_AWS }),
-              false,
-              true,
-              held,
-            ),
-          ),
-          hold(await ixs.ixPart(actor, ix(acme, sydney, 1, 'Acme IX Australia Sydney'), false, true, held)),
-          await mcrs.mcrPart(
-            actor,
-            mcrOrderSchema.parse({
-              companyId: acme,
-              locationId: 1,
-              portSpeed: 1000,
-              term: 12,
-              serviceName: 'Acme Cloud Router',
-            }),
-            false,
-          ),
-          await mves.mvePart(
-            actor,
-            mveOrderSchema.parse({
-              companyId: acme,
-              locationId: 1,
-              mveSize: 'SMALL',
-              vendorConfig: { vendor: 'Fortinet', imageId: 91 },
-              term: 12,
-              serviceName: 'Acme Edge Firewall',
-            }),
-            false,
-          ),
+          await vxc('Acme Edge Sydney to Melbourne', sydney, melbourne),
+          await vxc('Acme Sydney to AWS', sydney, aws, { aws: DEMO_AWS }),
+          await ix(sydney, 1, 'Acme IX Australia Sydney'),
+          await mcr({ locationId: 1, portSpeed: 1000, term: 12, serviceName: 'Acme Cloud Router' }),
+          await mve({
+            locationId: 1,
+            mveSize: 'SMALL',
+            vendorConfig: { vendor: 'Fortinet', imageId: 91 },
+            term: 12,
+            serviceName: 'Acme Edge Firewall',
+          }),
           // lands on Globex's port: waits until Globex approves it
-          hold(
-            await vxcs.vxcPart(
-              actor,
-              between(acme, 'Acme Sydney to Globex London', sydney, london, { speed: 500 }),
-              false,
-              true,
-              held,
-            ),
-          ),
+          await vxc('Acme Sydney to Globex London', sydney, london, { speed: 500 }),
         ];
       },
     },
     {
-      companyId: DEMO_COMPANIES.globex,
+      companyId: globex,
       orderer: 'agent',
-      parts: async (actor) => {
-        const globex = DEMO_COMPANIES.globex;
+      parts: async ({ vxc, ix }) => {
         const london = await port(globex, 'Globex London Edge');
         const amsterdam = await port(globex, 'Globex Amsterdam Edge');
         const aws = await port(AWS, 'AWS Direct Connect London');
         return [
-          hold(
-            await vxcs.vxcPart(
-              actor,
-              between(globex, 'Globex London to Amsterdam', london, amsterdam),
-              false,
-              true,
-              held,
-            ),
-          ),
-          hold(
-            await vxcs.vxcPart(
-              actor,
-              between(globex, 'Globex London to AWS', london, aws, { aws: DEMO_AWS }),
-              false,
-              true,
-              held,
-            ),
-          ),
-          hold(await ixs.ixPart(actor, ix(globex, london, 3, 'Globex LINX London'), false, true, held)),
+          await vxc('Globex London to Amsterdam', london, amsterdam),
+          await vxc('Globex London to AWS', london, aws, { aws: DEMO_AWS }),
+          await ix(london, 3, 'Globex LINX London'),
         ];
       },
     },
     {
-      companyId: DEMO_COMPANIES.initech,
+      companyId: initech,
       orderer: 'agent',
-      parts: async (actor) => {
-        const la = await port(DEMO_COMPANIES.initech, 'Initech Los Angeles Edge');
-        const ny = await port(DEMO_COMPANIES.initech, 'Initech New York Edge');
-        return [
-          hold(
-            await vxcs.vxcPart(
-              actor,
-              between(DEMO_COMPANIES.initech, 'Initech coast to coast', la, ny),
-              false,
-              true,
-              held,
-            ),
-          ),
-        ];
-      },
+      parts: async ({ vxc }) => [
+        await vxc(
+          'Initech coast to coast',
+          await port(initech, 'Initech Los Angeles Edge'),
+          await port(initech, 'Initech New York Edge'),
+        ),
+      ],
     },
   ];
   for (const network of networks) {
@@ -233,7 +182,7 @@ export async function seedDemoNetwork(tx: DbOrTx, at: Date): Promise<void> {
     const actor = await demoOrderer(tx, network.orderer, network.companyId);
     const key = `demo:network:${network.companyId}`;
     await placeOrder(placing, SEED, { companyId: network.companyId, key, route: 'demoNetwork', body: key }, () =>
-      network.parts(actor),
+      network.parts(partsFor(actor, network.companyId)),
     );
   }
 }

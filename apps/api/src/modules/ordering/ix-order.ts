@@ -1,23 +1,25 @@
 import type { IxChoice, OrderIxParsed } from '@portico/contract';
-import {
-  contractEndDate,
-  IX_MESSAGES,
-  isTermAllowed,
-  parseIxAsn,
-  parseIxMacAddress,
-  parseIxRateLimit,
-  SERVICE_MESSAGES,
-} from '@portico/domain';
-import { AppError, invalid } from '../../errors.js';
+import { IX_MESSAGES, parseIxAsn, parseIxMacAddress, parseIxRateLimit } from '@portico/domain';
+import { AppError } from '../../errors.js';
 import { holds } from '../../http/company-access.js';
-import { type Actor, requireCompanyAccess } from '../auth/index.js';
-import { findCompany } from '../companies/index.js';
+import type { Actor } from '../auth/index.js';
 import { findInternetExchanges, findLocationFacts } from '../catalogue/index.js';
-import { type PricedOrder, priceContext, priceOrder, quoteOf } from '../pricing/index.js';
 import { findPorts, type PortFacts } from '../services/index.js';
+import { checkedOrder, type RuleOutcome, termRule } from './order-checks.js';
+import { orderedServices } from './ordered-service.js';
 import type { OrderingDeps } from './ordering-deps.js';
-import { type OrderCaller, type OrderPart, placeOrder } from './place-order.js';
-import { type HeldVlan, heldOn, vlanOnPort } from './vxc-ends.js';
+import { orderOnePart, type OrderPart } from './place-order.js';
+import { heldOn, type OrderedAs, vlanOnPort } from './vxc-ends.js';
+
+/** An IX order's rules passed: its Port, the exchange, and the details checked. */
+interface CheckedIx {
+  port: PortFacts;
+  ix: IxChoice;
+  rateLimitMbps: number;
+  macAddress: string;
+  asn: number;
+  vlan: number;
+}
 
 /**
  * IX orders (customer portal §3, §5; decision 0040): a connection from a Port of the company to an internet
@@ -25,7 +27,7 @@ import { type HeldVlan, heldOn, vlanOnPort } from './vxc-ends.js';
  * Port and the AS number; priced by `priceOrder` and placed in one transaction as the Port order is.
  */
 export function ixOrders(deps: OrderingDeps) {
-  const { db, now } = deps;
+  const { db } = deps;
 
   async function exchangesAt(port: PortFacts): Promise<IxChoice[]> {
     if (port.locationId === null) return [];
@@ -35,104 +37,72 @@ export function ixOrders(deps: OrderingDeps) {
     return found.map((ix) => ({ ixId: ix.id, name: ix.name, metro: ix.metro, locationId: port.locationId ?? 0 }));
   }
 
-  async function checked(
-    actor: Actor,
-    body: OrderIxParsed,
-    admin: boolean,
-    automaticVlan = admin,
-    held: readonly HeldVlan[] = [],
-  ) {
-    requireCompanyAccess(actor, body.companyId, 'place_order');
-    const fail = (message: string) => invalid(admin ? `${SERVICE_MESSAGES.adminOrderInvalid}: ${message}` : message);
-    if (admin && !(await findCompany(db, body.companyId))) throw fail(SERVICE_MESSAGES.companyRequired);
+  /** The IX's rules, each building on the one before: the Port, an exchange at its metro, the term, the details. */
+  async function ixRules(actor: Actor, body: OrderIxParsed, as: OrderedAs): Promise<RuleOutcome<CheckedIx>> {
+    const { admin, automaticVlan = admin, held = [] } = as;
     const [port] = await findPorts(db, [body.portId]);
-    if (!port || port.companyId !== body.companyId || !port.usable) throw fail(IX_MESSAGES.portNotYours);
+    if (!port || port.companyId !== body.companyId || !port.usable) return { error: IX_MESSAGES.portNotYours };
     const choices = await exchangesAt(port);
-    if (choices.length === 0) throw fail(IX_MESSAGES.noLocations);
+    if (choices.length === 0) return { error: IX_MESSAGES.noLocations };
     const ix = choices.find((c) => c.ixId === body.ixId);
-    if (!ix) throw fail(IX_MESSAGES.ixNotAtPort);
-    if (!isTermAllowed(body.term, actor.isStaff)) throw fail(SERVICE_MESSAGES.termNotOffered);
+    if (!ix) return { error: IX_MESSAGES.ixNotAtPort };
+    const term = termRule(actor, body.term);
+    if (term) return { error: term };
     const rate = parseIxRateLimit(body.rateLimit, port.rateLimitMbps);
-    if ('error' in rate) throw fail(rate.error);
+    if ('error' in rate) return rate;
     const mac = parseIxMacAddress(String(body.macAddress));
-    if ('error' in mac) throw fail(mac.error);
+    if ('error' in mac) return mac;
     const asn = parseIxAsn(body.asn);
-    if ('error' in asn) throw fail(asn.error);
-    let vlan: number;
+    if ('error' in asn) return asn;
     try {
-      vlan = await vlanOnPort(db, port, body.vlan, automaticVlan, heldOn(held, port.id));
+      const vlan = await vlanOnPort(db, port, body.vlan, automaticVlan, heldOn(held, port.id));
+      return { found: { port, ix, rateLimitMbps: rate.rateLimitMbps, macAddress: mac.macAddress, asn: asn.asn, vlan } };
     } catch (error) {
-      if (error instanceof AppError) throw fail(error.message);
+      if (error instanceof AppError) return { error: error.message };
       throw error;
     }
-    const ctx = priceContext({ companyId: body.companyId, promoCode: body.promoCode ?? undefined }, now());
-    const priced: PricedOrder = await priceOrder(db, ctx, [
-      { productType: 'IX', locationId: port.locationId ?? 0, speedMbps: rate.rateLimitMbps, termMonths: body.term },
-    ]);
-    const failed = priced.lines.find((line) => !line.ok);
-    if (failed && !failed.ok) throw failed.error;
-    if (priced.promo && !priced.promo.applied) throw fail(priced.promo.message);
-    return { port, ix, rateLimitMbps: rate.rateLimitMbps, macAddress: mac.macAddress, asn: asn.asn, vlan, priced };
   }
 
   /** The IX order checked and priced, as the part of an order it places. */
-  /** `held`: the VLANs of the order's earlier parts (a network design), as if taken already. */
-  async function part(
-    actor: Actor,
-    body: OrderIxParsed,
-    admin: boolean,
-    automaticVlan = admin,
-    held: readonly HeldVlan[] = [],
-  ): Promise<OrderPart> {
-    const ixOrder = await checked(actor, body, admin, automaticVlan, held);
+  async function part(actor: Actor, body: OrderIxParsed, as: OrderedAs): Promise<OrderPart> {
+    const { quote, found: ixOrder } = await checkedOrder<CheckedIx>(deps, actor, body, as.admin, {
+      companyFirst: true,
+      rules: () => ixRules(actor, body, as),
+      items: ({ port, rateLimitMbps }) => [
+        { productType: 'IX', locationId: port.locationId ?? 0, speedMbps: rateLimitMbps, termMonths: body.term },
+      ],
+    });
     const { port } = ixOrder;
-    const quote = quoteOf(ixOrder.priced);
     return {
       kind: 'IX',
       quote,
       vlans: [{ portId: port.id, vlan: ixOrder.vlan }],
       auditAfter: { ix: ixOrder.ix.name, asn: ixOrder.asn },
-      services: (orderId, start) => [
-        {
-          companyId: body.companyId,
-          productType: 'IX',
-          name: body.serviceName,
-          rateLimitMbps: ixOrder.rateLimitMbps,
-          locationId: port.locationId,
-          costCentre: null,
-          termMonths: body.term,
-          autoRenewTermMonths: null,
-          contractStartDate: start,
-          contractEndDate: contractEndDate(start, body.term),
-          marketplaceVisibility: false,
-          diversityZone: null,
-          promoCode: quote.promo?.applied ? quote.promo.code : null,
-          orderId,
-          aEndServiceId: port.id,
-          aVlan: ixOrder.vlan,
-          components: [
-            {
-              type: 'IX',
-              locationId: port.locationId,
-              aEndServiceId: port.id,
-              resources: [
-                { resourceType: 'vlan', portServiceId: port.id, vlan: ixOrder.vlan },
-                { resourceType: 'rate_limit', rateLimitMbps: ixOrder.rateLimitMbps },
-                { resourceType: 'interface', macAddress: ixOrder.macAddress },
-                { resourceType: 'bgp_connection' },
-              ],
-            },
-          ],
-        },
-      ],
+      services: orderedServices(body, quote, {
+        productType: 'IX',
+        rateLimitMbps: ixOrder.rateLimitMbps,
+        locationId: port.locationId,
+        aEndServiceId: port.id,
+        aVlan: ixOrder.vlan,
+        components: [
+          {
+            type: 'IX',
+            locationId: port.locationId,
+            aEndServiceId: port.id,
+            resources: [
+              { resourceType: 'vlan', portServiceId: port.id, vlan: ixOrder.vlan },
+              { resourceType: 'rate_limit', rateLimitMbps: ixOrder.rateLimitMbps },
+              { resourceType: 'interface', macAddress: ixOrder.macAddress },
+              { resourceType: 'bgp_connection' },
+            ],
+          },
+        ],
+      }),
     };
   }
 
-  function place(caller: OrderCaller, body: OrderIxParsed, key: string, kind: 'orderIx' | 'adminOrderIx') {
-    return placeOrder(deps, caller, { companyId: body.companyId, key, route: kind, body }, () =>
-      part(caller.actor, body, kind === 'adminOrderIx'),
-    );
-  }
+  /** A portal form's IX: the customer's, or staff's with the automatic VLAN. */
+  const formPart = (actor: Actor, body: OrderIxParsed, admin: boolean) => part(actor, body, { admin });
 
   return {
     ixPart: part,
@@ -143,11 +113,7 @@ export function ixOrders(deps: OrderingDeps) {
       const choices = await exchangesAt(port);
       return { choices, message: choices.length === 0 ? IX_MESSAGES.noLocations : null };
     },
-    orderIx(caller: OrderCaller, body: OrderIxParsed, key: string) {
-      return place(caller, body, key, 'orderIx');
-    },
-    adminOrderIx(caller: OrderCaller, body: OrderIxParsed, key: string) {
-      return place(caller, body, key, 'adminOrderIx');
-    },
+    orderIx: orderOnePart(deps, 'orderIx', false, formPart),
+    adminOrderIx: orderOnePart(deps, 'adminOrderIx', true, formPart),
   };
 }

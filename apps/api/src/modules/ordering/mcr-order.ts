@@ -1,13 +1,11 @@
-import type { McrOrderParsed, PlacedOrder, Quote } from '@portico/contract';
-import { contractEndDate, DEFAULT_MCR_ASN } from '@portico/domain';
+import type { McrOrderParsed, Quote } from '@portico/contract';
+import { DEFAULT_MCR_ASN } from '@portico/domain';
 import type { Actor } from '../auth/index.js';
-import type { NewService } from '../services/index.js';
 import { checkedQuote, diversityZoneRule, termRule } from './order-checks.js';
+import { orderedServices, rateLimitedService } from './ordered-service.js';
 import type { OrderingDeps } from './ordering-deps.js';
-import { type OrderCaller, type OrderPart, placeOrder } from './place-order.js';
+import { orderOnePart, type OrderPart } from './place-order.js';
 import { insertOrderConfigs } from './product-orders.repository.js';
-
-type Placed = Promise<{ order: PlacedOrder; message: string }>;
 
 /**
  * The MCR order (decision 0043): a cloud router (product type MCR2) at a location, priced from the price book's MCR
@@ -15,10 +13,7 @@ type Placed = Promise<{ order: PlacedOrder; message: string }>;
  */
 export function mcrOrders(deps: OrderingDeps) {
   const quote = (actor: Actor, body: McrOrderParsed, admin: boolean): Promise<Quote> =>
-    checkedQuote(deps, actor, {
-      companyId: body.companyId,
-      promoCode: body.promoCode,
-      admin,
+    checkedQuote(deps, actor, body, admin, {
       rules: async () => [
         termRule(actor, body.term),
         await diversityZoneRule(deps, body.locationId, body.diversityZone),
@@ -37,45 +32,18 @@ export function mcrOrders(deps: OrderingDeps) {
           tx,
           services.map((s) => ({ serviceId: s.id, config: { mcrAsn: body.mcrAsn ?? DEFAULT_MCR_ASN } })),
         ),
-      services: (orderId, start): NewService[] => [
-        {
-          companyId: body.companyId,
-          productType: 'MCR2',
-          name: body.serviceName,
-          rateLimitMbps: body.portSpeed,
-          locationId: body.locationId,
-          costCentre: body.costCentre,
-          termMonths: body.term,
-          autoRenewTermMonths: null,
-          contractStartDate: start,
-          contractEndDate: contractEndDate(start, body.term),
-          marketplaceVisibility: body.marketplaceVisibility,
-          diversityZone: body.diversityZone,
-          promoCode: priced.promo?.applied ? priced.promo.code : null,
-          orderId,
-          components: [
-            {
-              type: 'VROUTER',
-              locationId: body.locationId,
-              resources: [{ resourceType: 'rate_limit', rateLimitMbps: body.portSpeed }],
-            },
-          ],
-        },
-      ],
+      services: orderedServices(body, priced, {
+        ...rateLimitedService('MCR2', 'VROUTER', body.locationId, body.portSpeed),
+        marketplaceVisibility: body.marketplaceVisibility,
+        diversityZone: body.diversityZone,
+      }),
     };
-  }
-
-  function place(caller: OrderCaller, body: McrOrderParsed, key: string, route: string): Placed {
-    return placeOrder(deps, caller, { companyId: body.companyId, key, route, body }, () =>
-      part(caller.actor, body, route === 'adminOrderMcr'),
-    );
   }
 
   return {
     mcrPart: part,
     quoteMcr: (actor: Actor, body: McrOrderParsed) => quote(actor, body, false),
-    orderMcr: (caller: OrderCaller, body: McrOrderParsed, key: string) => place(caller, body, key, 'orderMcr'),
-    adminOrderMcr: (caller: OrderCaller, body: McrOrderParsed, key: string) =>
-      place(caller, body, key, 'adminOrderMcr'),
+    orderMcr: orderOnePart(deps, 'orderMcr', false, part),
+    adminOrderMcr: orderOnePart(deps, 'adminOrderMcr', true, part),
   };
 }

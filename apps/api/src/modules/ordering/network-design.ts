@@ -21,7 +21,7 @@ import { mveOrders } from './mve-order.js';
 import type { OrderingDeps } from './ordering-deps.js';
 import { type OrderCaller, type OrderPart, placeOrder } from './place-order.js';
 import { portOrders } from './port-order.js';
-import { type HeldVlan, holding } from './vxc-ends.js';
+import { type HeldVlan, holding, inDesign } from './vxc-ends.js';
 import { findVxcSides } from './vxc.repository.js';
 import { vxcOrders } from './vxc-order.js';
 
@@ -105,7 +105,7 @@ export function networkDesigns(deps: OrderingDeps) {
         costCentre: orNull(vxc.costCentre),
         promoCode: orNull(vxc.promoCode),
       });
-      parts.push(holding(held, await vxcs.vxcPart(actor, body, false, true, held)));
+      parts.push(holding(held, await vxcs.vxcPart(actor, body, inDesign(held))));
     }
     return parts;
   }
@@ -128,7 +128,7 @@ export function networkDesigns(deps: OrderingDeps) {
         asn: ix.asn,
         promoCode: orNull(ix.promoCode),
       });
-      parts.push(holding(held, await ixs.ixPart(actor, body, false, true, held)));
+      parts.push(holding(held, await ixs.ixPart(actor, body, inDesign(held))));
     }
     return parts;
   }

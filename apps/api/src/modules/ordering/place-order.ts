@@ -68,7 +68,18 @@ export type Provision = (tx: DbOrTx, serviceIds: number[]) => Promise<void>;
 type PlaceDeps = Pick<OrderingDeps, 'db' | 'now'> &
   ({ provision: Provision } | Pick<OrderingDeps, 'queue' | 'provisioner'>);
 
-function defaultBilling(companyId: number, service: CreatedService, line: PriceLine | undefined) {
+/**
+ * A service's pending billing set-up at its quote line's price (set-up, monthly rate, term and promo), with what the
+ * product bills otherwise (staff's charges, the term of a LAG or a DAILY VXC).
+ */
+export function quotedBilling(
+  companyId: number,
+  service: CreatedService,
+  line: PriceLine | undefined,
+  otherwise?: (
+    price: PriceLine['price'],
+  ) => Partial<Pick<PendingBillingSetup, 'setupCents' | 'monthlyCents' | 'termMonths'>>,
+): Omit<PendingBillingSetup, 'status'> {
   if (!line) throw new AppError('internal', 'An order line lost its price');
   return {
     serviceId: service.id,
@@ -79,6 +90,7 @@ function defaultBilling(companyId: number, service: CreatedService, line: PriceL
     termMonths: line.price.termMonths,
     promoCode: line.price.promo?.code ?? null,
     promoSchedule: line.price.promo?.schedule ?? null,
+    ...otherwise?.(line.price),
   };
 }
 
@@ -149,7 +161,7 @@ export async function placeOrder(
           services.map((service, i) => {
             const line = quote.lines[i];
             const priced = line?.ok ? line : undefined;
-            return part.billing ? part.billing(service, priced) : defaultBilling(companyId, service, priced);
+            return part.billing ? part.billing(service, priced) : quotedBilling(companyId, service, priced);
           }),
         );
         if (part.alsoWrite) await part.alsoWrite(tx, services, orderId);
@@ -203,4 +215,18 @@ export async function placeOrder(
   const first = await repo.findOrderByKey(db, companyId, key);
   if (!first) throw new AppError('conflict', SERVICE_MESSAGES.orderInProgress);
   return { order: replayOf(first, hash), message: placedMessage(first.kind) };
+}
+
+/**
+ * One product's order route (a portal form, the customer's or staff's for a customer): its part, checked and priced
+ * for the caller (as staff's order when `admin`), placed as an order of its own under the route's name.
+ */
+export function orderOnePart<B extends { companyId: number }>(
+  deps: PlaceDeps,
+  route: string,
+  admin: boolean,
+  part: (actor: Actor, body: B, admin: boolean) => Promise<OrderPart>,
+) {
+  return (caller: OrderCaller, body: B, key: string): Promise<{ order: PlacedOrder; message: string }> =>
+    placeOrder(deps, caller, { companyId: body.companyId, key, route, body }, () => part(caller.actor, body, admin));
 }

@@ -154,23 +154,17 @@ export function vxcApprovals(deps: OrderingDeps) {
           decidedAt: decided.outcome === 'PENDING' ? null : at,
         });
         const actorKey = `person:${actor.personId}`;
-        if (decided.outcome === 'APPROVED') {
+        // each outcome is a lifecycle event of the service
+        if (decided.outcome !== 'PENDING')
           await recordServiceEvent(tx, {
             serviceId: locked.serviceId,
-            routingKey: 'VXC_ORDER_APPROVED',
+            routingKey: decided.outcome === 'APPROVED' ? 'VXC_ORDER_APPROVED' : 'VXC_ORDER_REJECTED',
             at,
             actor: actorKey,
           });
-          if (canProvisionVxc(decided.approval))
-            await startProvisioning(deps.queue, tx, [locked.serviceId], deps.provisioner);
-        }
+        if (decided.outcome === 'APPROVED' && canProvisionVxc(decided.approval))
+          await startProvisioning(deps.queue, tx, [locked.serviceId], deps.provisioner);
         if (decided.outcome === 'REJECTED') {
-          await recordServiceEvent(tx, {
-            serviceId: locked.serviceId,
-            routingKey: 'VXC_ORDER_REJECTED',
-            at,
-            actor: actorKey,
-          });
           const service = await getServiceView(tx, locked.serviceId);
           await cancelUnstartedService(tx, { serviceId: locked.serviceId, at, actor: actorKey });
           await removePendingBillingSetups(tx, [locked.serviceId]);

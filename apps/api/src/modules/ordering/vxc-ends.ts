@@ -58,6 +58,19 @@ export interface HeldVlan {
   vlan: number;
 }
 
+/** How a VXC or IX is ordered. */
+export interface OrderedAs {
+  /** staff's order for a customer */
+  admin: boolean;
+  /** the VLAN -1 (the first free one) is allowed: staff (the default), and the public API's absent or 0 VLAN */
+  automaticVlan?: boolean;
+  /** VLANs held by the earlier parts of the same order (a network design), as if taken already */
+  held?: readonly HeldVlan[];
+}
+
+/** A part of a network design (decision 0044): a customer's, its VLANs picked when not given, beside those held. */
+export const inDesign = (held: readonly HeldVlan[]): OrderedAs => ({ admin: false, automaticVlan: true, held });
+
 /** The VLANs held on one Port. */
 export const heldOn = (held: readonly HeldVlan[], portId: number): number[] =>
   held.filter((h) => h.portId === portId).map((h) => h.vlan);
@@ -147,11 +160,7 @@ export async function resolveVxc(
   cloudPartners: CloudPartners | null,
   actor: Actor,
   body: AnyVxcOrder,
-  admin: boolean,
-  /** the VLAN -1 (the first free one) is allowed: staff, and the public API's absent or 0 VLAN (decision 0044) */
-  automaticVlan = admin,
-  /** VLANs held by the earlier parts of the same order (a network design), as if taken already */
-  held: readonly HeldVlan[] = [],
+  { admin, automaticVlan = admin, held = [] }: OrderedAs,
 ): Promise<ResolvedVxc> {
   const keyGiven = Boolean(body.azureServiceKey) || Boolean(body.googlePairingKey);
   const missing = vxcEndsAndSpeedError({

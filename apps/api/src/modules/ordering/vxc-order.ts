@@ -4,18 +4,17 @@ import {
   canProvisionVxc,
   contractEndDate,
   initialVxcApproval,
-  SERVICE_MESSAGES,
   VXC_MESSAGES,
   vxcApprovalOutcome,
 } from '@portico/domain';
-import { AppError, invalid } from '../../errors.js';
-import { type Actor, requireCompanyAccess } from '../auth/index.js';
-import { findCompany } from '../companies/index.js';
-import { type PricedOrder, priceContext, priceOrder, quoteOf } from '../pricing/index.js';
+import { AppError } from '../../errors.js';
+import type { Actor } from '../auth/index.js';
 import { type NewResource, recordServiceEvent } from '../services/index.js';
+import { checkedOrder, parseAdminOrder } from './order-checks.js';
+import { orderedService } from './ordered-service.js';
 import type { OrderingDeps } from './ordering-deps.js';
-import { type OrderCaller, type OrderPart, placeOrder } from './place-order.js';
-import { type AnyVxcOrder, type HeldVlan, resolveVxc, type ResolvedVxc } from './vxc-ends.js';
+import { type OrderCaller, orderOnePart, type OrderPart, quotedBilling } from './place-order.js';
+import { type AnyVxcOrder, type OrderedAs, resolveVxc, type ResolvedVxc } from './vxc-ends.js';
 import * as vxcRepo from './vxc.repository.js';
 
 /** The last day of a DAILY VXC running `days` days from `start` (YYYY-MM-DD). */
@@ -34,61 +33,43 @@ function endAfterDays(start: string, days: number): string {
 export function vxcOrders(deps: OrderingDeps) {
   const { db, now } = deps;
 
-  async function price(body: AnyVxcOrder, vxc: ResolvedVxc): Promise<PricedOrder> {
-    const ctx = priceContext({ companyId: body.companyId, promoCode: body.promoCode ?? undefined }, now());
-    return priceOrder(db, ctx, [
-      {
-        productType: 'VXC',
-        locationId: vxc.a.locationId ?? 0,
-        bLocationId: vxc.b.locationId ?? 0,
-        speedMbps: vxc.speedMbps,
-        termMonths: body.rateType === 'DAILY' ? 1 : body.term,
-        rateType: body.rateType,
+  /** The VXC's ends and rules (`resolveVxc`), then its price: a staff order's failure names the order. */
+  const checked = (actor: Actor, body: AnyVxcOrder, as: OrderedAs) =>
+    checkedOrder<ResolvedVxc>(deps, actor, body, as.admin, {
+      companyFirst: true,
+      rules: async () => {
+        try {
+          return { found: await resolveVxc(db, deps.cloudPartners, actor, body, as) };
+        } catch (error) {
+          if (as.admin && error instanceof AppError && error.code === 'validation') return { error: error.message };
+          throw error;
+        }
       },
-    ]);
-  }
-
-  async function checked(
-    actor: Actor,
-    body: AnyVxcOrder,
-    admin: boolean,
-    automaticVlan = admin,
-    held: readonly HeldVlan[] = [],
-  ) {
-    requireCompanyAccess(actor, body.companyId, 'place_order');
-    const fail = (message: string) => invalid(admin ? `${SERVICE_MESSAGES.adminOrderInvalid}: ${message}` : message);
-    if (admin && !(await findCompany(db, body.companyId))) throw fail(SERVICE_MESSAGES.companyRequired);
-    let vxc: ResolvedVxc;
-    try {
-      vxc = await resolveVxc(db, deps.cloudPartners, actor, body, admin, automaticVlan, held);
-    } catch (error) {
-      if (admin && error instanceof AppError && error.code === 'validation') throw fail(error.message);
-      throw error;
-    }
-    const priced = await price(body, vxc);
-    const failed = priced.lines.find((line) => !line.ok);
-    if (failed && !failed.ok) throw failed.error;
-    if (priced.promo && !priced.promo.applied) throw fail(priced.promo.message);
-    return { vxc, priced };
-  }
+      items: (vxc) => [
+        {
+          productType: 'VXC',
+          locationId: vxc.a.locationId ?? 0,
+          bLocationId: vxc.b.locationId ?? 0,
+          speedMbps: vxc.speedMbps,
+          termMonths: body.rateType === 'DAILY' ? 1 : body.term,
+          rateType: body.rateType,
+        },
+      ],
+    });
 
   /** The VXC checked and priced, as the part of an order it places: its service, its two sides and their approval. */
-  /** `held`: the VLANs of the order's earlier parts (a network design), as if taken already. */
-  async function part(
-    actor: Actor,
-    body: AnyVxcOrder,
-    admin: boolean,
-    automaticVlan = admin,
-    held: readonly HeldVlan[] = [],
-  ): Promise<OrderPart> {
-    const { vxc, priced } = await checked(actor, body, admin, automaticVlan, held);
-    const quote = quoteOf(priced);
+  async function part(actor: Actor, body: AnyVxcOrder, as: OrderedAs): Promise<OrderPart> {
+    const { quote, found: vxc } = await checked(actor, body, as);
     const at = now();
     const monthly = body.rateType === 'MONTHLY';
     const initial = initialVxcApproval({
       payerCompanyId: body.companyId,
       nonPayerCompanyId: vxc.b.companyId,
-      orderingCompanyId: admin ? body.companyId : actor.companyId === body.companyId ? body.companyId : actor.companyId,
+      orderingCompanyId: as.admin
+        ? body.companyId
+        : actor.companyId === body.companyId
+          ? body.companyId
+          : actor.companyId,
       orderedByStaff: actor.isStaff,
     });
     // a cloud partner accepts the connection in its own console (the key, the DirectConnect details): never here
@@ -116,46 +97,42 @@ export function vxcOrders(deps: OrderingDeps) {
       ],
       auditAfter: { approval },
       services: (orderId, start) => [
-        {
-          companyId: body.companyId,
-          productType: 'VXC',
-          name: body.serviceName,
-          rateLimitMbps: vxc.speedMbps,
-          locationId: vxc.a.locationId,
-          costCentre: body.costCentre,
-          termMonths: monthly ? body.term : 1,
-          autoRenewTermMonths: null,
-          contractStartDate: start,
-          contractEndDate: monthly ? contractEndDate(start, body.term) : endAfterDays(start, body.term),
-          marketplaceVisibility: false,
-          diversityZone: null,
-          promoCode: quote.promo?.applied ? quote.promo.code : null,
-          orderId,
-          aEndServiceId: vxc.a.id,
-          bEndServiceId: vxc.b.id,
-          aVlan: vxc.aVlan,
-          bVlan: vxc.bVlan,
-          components: [
-            { type: 'VXC', locationId: vxc.a.locationId, aEndServiceId: vxc.a.id, bEndServiceId: vxc.b.id, resources },
-          ],
-        },
+        orderedService(
+          body,
+          { orderId, start, quote },
+          {
+            productType: 'VXC',
+            rateLimitMbps: vxc.speedMbps,
+            locationId: vxc.a.locationId,
+            termMonths: monthly ? body.term : 1,
+            contractEndDate: monthly ? contractEndDate(start, body.term) : endAfterDays(start, body.term),
+            aEndServiceId: vxc.a.id,
+            bEndServiceId: vxc.b.id,
+            aVlan: vxc.aVlan,
+            bVlan: vxc.bVlan,
+            components: [
+              {
+                type: 'VXC',
+                locationId: vxc.a.locationId,
+                aEndServiceId: vxc.a.id,
+                bEndServiceId: vxc.b.id,
+                resources,
+              },
+            ],
+          },
+        ),
       ],
-      billing: (service, line) => {
-        if (!line) throw new AppError('internal', 'An order line lost its price');
-        const listMonthly = body.monthlyCents ?? line.price.monthlyRate;
-        return {
-          serviceId: service.id,
-          companyId: body.companyId,
-          setupCents: body.setupCents ?? line.price.setup,
-          monthlyCents: body.discountBp
-            ? Math.round((listMonthly * (BP_PER_UNIT - body.discountBp)) / BP_PER_UNIT)
-            : listMonthly,
-          currency: line.price.currency,
-          termMonths: monthly ? body.term : 1,
-          promoCode: line.price.promo?.code ?? null,
-          promoSchedule: line.price.promo?.schedule ?? null,
-        };
-      },
+      billing: (service, line) =>
+        quotedBilling(body.companyId, service, line, (price) => {
+          const listMonthly = body.monthlyCents ?? price.monthlyRate;
+          return {
+            setupCents: body.setupCents ?? price.setup,
+            monthlyCents: body.discountBp
+              ? Math.round((listMonthly * (BP_PER_UNIT - body.discountBp)) / BP_PER_UNIT)
+              : listMonthly,
+            termMonths: monthly ? body.term : 1,
+          };
+        }),
       alsoWrite: async (tx, services, orderId) => {
         const service = services[0]!;
         const payerBy = approvedBy(approval.payerStatus);
@@ -192,30 +169,18 @@ export function vxcOrders(deps: OrderingDeps) {
     };
   }
 
-  function place(caller: OrderCaller, body: AnyVxcOrder, key: string, kind: 'orderVxc' | 'adminOrderVxc') {
-    return placeOrder(deps, caller, { companyId: body.companyId, key, route: kind, body }, () =>
-      part(caller.actor, body, kind === 'adminOrderVxc'),
-    );
-  }
-
+  /** A portal form's VXC: the customer's, or staff's with the automatic VLAN. */
+  const formPart = (actor: Actor, body: AnyVxcOrder, admin: boolean) => part(actor, body, { admin });
+  const placeAdmin = orderOnePart(deps, 'adminOrderVxc', true, formPart);
   return {
     vxcPart: part,
     /** The VXC priced exactly as it would be placed; nothing written. */
     async quoteVxc(actor: Actor, body: OrderVxcParsed): Promise<Quote> {
-      return quoteOf((await checked(actor, body, false)).priced);
+      return (await checked(actor, body, { admin: false })).quote;
     },
-    orderVxc(caller: OrderCaller, body: OrderVxcParsed, key: string) {
-      return place(caller, body, key, 'orderVxc');
-    },
+    orderVxc: orderOnePart(deps, 'orderVxc', false, formPart),
     /** Staff order for a customer: the body checked here so a failure names its first detail (spec §8). */
-    adminOrderVxc(caller: OrderCaller, raw: unknown, key: string) {
-      const parsed = adminOrderVxcSchema.safeParse(raw);
-      if (!parsed.success) {
-        const first = parsed.error.issues[0];
-        const detail = first ? `${first.path.length ? `${first.path.join('.')}: ` : ''}${first.message}` : '';
-        throw invalid(`${SERVICE_MESSAGES.adminOrderInvalid}: ${detail}`, parsed.error.issues);
-      }
-      return place(caller, parsed.data, key, 'adminOrderVxc');
-    },
+    adminOrderVxc: (caller: OrderCaller, raw: unknown, key: string) =>
+      placeAdmin(caller, parseAdminOrder(adminOrderVxcSchema, raw), key),
   };
 }
