@@ -106,6 +106,31 @@ export function changeRoute<E extends EndpointDef>(
   );
 }
 
+/** An endpoint whose path names one row by its numeric `id`. */
+type RowEndpoint = EndpointDef & { params: z.ZodType<{ id: number }> };
+
+/**
+ * The add, edit and delete routes of one kind of row (a list price, a VXC or MVE price): `add` gets the body,
+ * `edit` the path's id and the body, `remove` the id; each answers with its own message.
+ */
+export function rowChangeRoutes<A extends EndpointDef, E extends RowEndpoint, D extends RowEndpoint>(
+  app: FastifyInstance,
+  endpoints: { add: A & { tag?: string }; edit: E & { tag?: string }; remove: D & { tag?: string } },
+  messages: { add: string; edit: string; remove: string },
+  change: {
+    add(ctx: ChangeContext, body: EndpointBody<A>): Promise<ChangeResult<A>>;
+    edit(ctx: ChangeContext, id: number, body: EndpointBody<E>): Promise<ChangeResult<E>>;
+    remove(ctx: ChangeContext, id: number): Promise<ChangeResult<D>>;
+  },
+): void {
+  // Fastify's request types hide the generic endpoints' schemas: these are their parsed body and path
+  const bodyOf = <X extends EndpointDef>(request: EndpointRequest<X>) => request.body as EndpointBody<X>;
+  const idOf = (request: EndpointRequest<RowEndpoint>) => (request.params as { id: number }).id;
+  changeRoute(app, endpoints.add, messages.add, (ctx, request) => change.add(ctx, bodyOf(request)));
+  changeRoute(app, endpoints.edit, messages.edit, (ctx, request) => change.edit(ctx, idOf(request), bodyOf(request)));
+  changeRoute(app, endpoints.remove, messages.remove, (ctx, request) => change.remove(ctx, idOf(request)));
+}
+
 /**
  * A read for the caller: `read` gets the actor (401 without one), who it checks the company of, and the request;
  * the answer is what it reads.

@@ -2,7 +2,7 @@ import { type MvePrice, pricebookEndpoints as endpoints, type VxcPrice } from '@
 import { centsToAmount, DISTANCE_BAND_LABELS, PRICEBOOK_MESSAGES, VXC_A_CONNECT_TYPE_LABELS } from '@portico/domain';
 import type { FastifyInstance } from 'fastify';
 import { csvColumns } from '../../http/csv.js';
-import { changeRoute, listRoute } from '../../http/route.js';
+import { listRoute, rowChangeRoutes } from '../../http/route.js';
 import type { RouteContext } from '../define-module.js';
 import { createPricebookService } from './pricebook.service.js';
 
@@ -59,27 +59,21 @@ export async function pricebookRoutes(app: FastifyInstance, deps: RouteContext):
       rows: (filters) => prices.exportVxcPrices(metro(filters)),
     },
   });
-  changeRoute(app, endpoints.addVxcPrice, PRICEBOOK_MESSAGES.vxcAdded, (ctx, { body }) =>
-    prices.addVxcPrice(ctx, body),
-  );
-  changeRoute(app, endpoints.editVxcPrice, PRICEBOOK_MESSAGES.vxcEdited, (ctx, { params, body }) =>
-    prices.editVxcPrice(ctx, params.id, body),
-  );
-  changeRoute(app, endpoints.deleteVxcPrice, PRICEBOOK_MESSAGES.vxcDeleted, (ctx, { params }) =>
-    prices.deleteVxcPrice(ctx, params.id),
+  rowChangeRoutes(
+    app,
+    { add: endpoints.addVxcPrice, edit: endpoints.editVxcPrice, remove: endpoints.deleteVxcPrice },
+    { add: PRICEBOOK_MESSAGES.vxcAdded, edit: PRICEBOOK_MESSAGES.vxcEdited, remove: PRICEBOOK_MESSAGES.vxcDeleted },
+    { add: prices.addVxcPrice, edit: prices.editVxcPrice, remove: prices.deleteVxcPrice },
   );
 
   listRoute(app, endpoints.mvePrices, {
     page: (filters, paging) => prices.mvePrices(filters, paging),
     csv: { filename: 'mve-prices.csv', columns: MVE_CSV_COLUMNS, rows: (filters) => prices.exportMvePrices(filters) },
   });
-  changeRoute(app, endpoints.addMvePrice, PRICEBOOK_MESSAGES.mveAdded, (ctx, { body }) =>
-    prices.addMvePrice(ctx, body),
-  );
-  changeRoute(app, endpoints.editMvePrice, PRICEBOOK_MESSAGES.mveEdited, (ctx, { params, body }) =>
-    prices.editMvePrice(ctx, params.id, body),
-  );
-  changeRoute(app, endpoints.deleteMvePrice, PRICEBOOK_MESSAGES.mveDeleted, (ctx, { params }) =>
-    prices.deleteMvePrice(ctx, params.id),
+  rowChangeRoutes(
+    app,
+    { add: endpoints.addMvePrice, edit: endpoints.editMvePrice, remove: endpoints.deleteMvePrice },
+    { add: PRICEBOOK_MESSAGES.mveAdded, edit: PRICEBOOK_MESSAGES.mveEdited, remove: PRICEBOOK_MESSAGES.mveDeleted },
+    { add: prices.addMvePrice, edit: prices.editMvePrice, remove: prices.deleteMvePrice },
   );
 }

@@ -3,7 +3,7 @@ import { bpToPercent, centsToAmount, PRICING_MESSAGES } from '@portico/domain';
 import type { FastifyInstance } from 'fastify';
 import { csvColumns } from '../../http/csv.js';
 import { ok } from '../../http/envelope.js';
-import { actorRoute, changeRoute, listRoute, route } from '../../http/route.js';
+import { actorRoute, changeRoute, listRoute, route, rowChangeRoutes } from '../../http/route.js';
 import { requireActor } from '../../plugins/access.js';
 import { requireCompanyAccess } from '../auth/index.js';
 import type { RouteContext } from '../define-module.js';
@@ -47,14 +47,11 @@ export async function pricingRoutes(app: FastifyInstance, deps: RouteContext): P
       rows: (filters) => pricing.exportProductPrices(filters),
     },
   });
-  changeRoute(app, endpoints.addProductPrice, PRICING_MESSAGES.priceAdded, (ctx, { body }) =>
-    pricing.addProductPrice(ctx, body),
-  );
-  changeRoute(app, endpoints.editProductPrice, PRICING_MESSAGES.priceEdited, (ctx, { params, body }) =>
-    pricing.editProductPrice(ctx, params.id, body),
-  );
-  changeRoute(app, endpoints.deleteProductPrice, PRICING_MESSAGES.priceDeleted, (ctx, { params }) =>
-    pricing.deleteProductPrice(ctx, params.id),
+  rowChangeRoutes(
+    app,
+    { add: endpoints.addProductPrice, edit: endpoints.editProductPrice, remove: endpoints.deleteProductPrice },
+    { add: PRICING_MESSAGES.priceAdded, edit: PRICING_MESSAGES.priceEdited, remove: PRICING_MESSAGES.priceDeleted },
+    { add: pricing.addProductPrice, edit: pricing.editProductPrice, remove: pricing.deleteProductPrice },
   );
   route(app, endpoints.connectionRates, async () => ok(await pricing.connectionRates()));
 
