@@ -84,9 +84,10 @@ export const publicLocationSchema = z.object({
 });
 export type PublicLocation = z.infer<typeof publicLocationSchema>;
 
-export const metroSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
+/** A metro as a path or a picker names it. */
+const metroRefSchema = z.object({ id: z.number().int(), name: z.string() });
+
+export const metroSchema = metroRefSchema.extend({
   zoneId: z.number().int(),
   marketId: z.number().int(),
   countryCode: z.string(),
@@ -168,7 +169,7 @@ export const networkPathSchema = z.object({
   aLocationId: z.number().int(),
   bLocationId: z.number().int(),
   /** the metros of the cheapest path, from the A end's to the B end's */
-  metros: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  metros: z.array(metroRefSchema),
   cost: z.number().int(),
   distanceBand: distanceBandSchema,
 });

@@ -24,6 +24,7 @@ import {
   pageSchema,
   wholeNumberText,
 } from './envelope.js';
+import { personViewSchema } from './people.js';
 import { personNameFields, postalAddressFields } from './shared-fields.js';
 
 // Schemas of the companies area: requests, responses and the shapes the web app's forms use.
@@ -94,13 +95,14 @@ export const companyAllQuerySchema = z.object({
   include_users: z.enum(['true', 'false']).default('false'),
 });
 
-export const companyUserSchema = z.object({
-  personId: z.number().int(),
-  username: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string().nullable(),
-  active: z.boolean(),
+/** A user of the company, as the person view shows them. */
+export const companyUserSchema = personViewSchema.pick({
+  personId: true,
+  username: true,
+  firstName: true,
+  lastName: true,
+  email: true,
+  active: true,
 });
 
 export const companyAllSchema = z.object({

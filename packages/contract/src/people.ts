@@ -163,18 +163,18 @@ export const activityQuerySchema = pageQuerySchema.pick({ page: true, pageSize: 
 
 /** GET /secure/credential: login facts for staff, never a hash or secret. */
 export const credentialQuerySchema = z.object({ username: z.string().trim().min(1).max(200) });
-export const credentialSchema = z.object({
-  personId: z.number().int(),
-  username: z.string(),
-  companyId: z.number().int(),
-  active: z.boolean(),
-  hasPassword: z.boolean(),
-  mfaEnabled: z.boolean(),
-  requireTotp: z.boolean(),
-  forcePasswordReset: z.boolean(),
-  lastLoginAt: epochMs.nullable(),
-  activeSessions: z.number().int(),
-});
+export const credentialSchema = personViewSchema
+  .pick({
+    personId: true,
+    username: true,
+    companyId: true,
+    active: true,
+    mfaEnabled: true,
+    requireTotp: true,
+    forcePasswordReset: true,
+    lastLoginAt: true,
+  })
+  .extend({ hasPassword: z.boolean(), activeSessions: z.number().int() });
 
 /** GET /mobile/email/validate */
 export const emailValidateQuerySchema = z.object({
@@ -217,9 +217,7 @@ export const newPositionSchema = z.object({
 });
 export type NewPosition = z.input<typeof newPositionSchema>;
 
-export const securityRoleSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
+export const securityRoleSchema = securityRoleRefSchema.extend({
   description: z.string().nullable(),
   permissions: z.array(permissionSchema),
   companyAdmin: z.boolean(),

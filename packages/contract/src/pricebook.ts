@@ -43,10 +43,15 @@ export const vxcChargeSchema = z.object({
 });
 export type VxcCharge = z.infer<typeof vxcChargeSchema>;
 
-export const vxcPriceSchema = z.object({
+/** A price of the book names its market by id and name. */
+const marketPriceFields = {
   id: z.number().int(),
   marketId: z.number().int(),
   market: z.string(),
+};
+
+export const vxcPriceSchema = z.object({
+  ...marketPriceFields,
   distanceBand: bandSchema,
   charges: z.array(vxcChargeSchema),
   countryCode: z.string(),
@@ -144,9 +149,7 @@ export const vxcMetroPriceQuerySchema = pageQuerySchema.omit({ search: true }).e
 // MVE prices
 
 export const mvePriceSchema = z.object({
-  id: z.number().int(),
-  marketId: z.number().int(),
-  market: z.string(),
+  ...marketPriceFields,
   /** minor units of the price's currency */
   charge: z.number().int(),
   virtualMachineSize: mveSizeSchema,

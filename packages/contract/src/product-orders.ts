@@ -20,13 +20,16 @@ const term = z
   .number({ error: SERVICE_MESSAGES.termNotOffered })
   .refine((t) => (STAFF_TERMS_MONTHS as readonly number[]).includes(t), SERVICE_MESSAGES.termNotOffered)
   .default(12);
-const serviceName = z
-  .string({ error: SERVICE_MESSAGES.nameRequired })
-  .trim()
-  .min(1, SERVICE_MESSAGES.nameRequired)
-  .max(100);
-const costCentre = z.string().trim().max(100).nullable().default(null);
-const promoCode = z.string().trim().max(64).nullable().default(null);
+/** What an order names besides its product: the service's name and cost centre. */
+const namingFields = {
+  serviceName: z.string({ error: SERVICE_MESSAGES.nameRequired }).trim().min(1, SERVICE_MESSAGES.nameRequired).max(100),
+  costCentre: z.string().trim().max(100).nullable().default(null),
+};
+/** The naming fields and a promo code: what an MCR, MVE or PXC order names. */
+const namingAndPromoFields = {
+  ...namingFields,
+  promoCode: z.string().trim().max(64).nullable().default(null),
+};
 
 /** An MCR (product type MCR2): a cloud router at a location. */
 export const mcrOrderSchema = z.object({
@@ -45,9 +48,7 @@ export const mcrOrderSchema = z.object({
     .default(null),
   diversityZone: z.enum(DIVERSITY_ZONES).nullable().default(null),
   marketplaceVisibility: z.boolean().default(false),
-  serviceName,
-  costCentre,
-  promoCode,
+  ...namingAndPromoFields,
 });
 export type McrOrder = z.input<typeof mcrOrderSchema>;
 export type McrOrderParsed = z.output<typeof mcrOrderSchema>;
@@ -77,9 +78,7 @@ export const mveOrderSchema = z.object({
     .default([{ ...DEFAULT_MVE_VNIC }]),
   term,
   diversityZone: z.enum(DIVERSITY_ZONES).nullable().default(null),
-  serviceName,
-  costCentre,
-  promoCode,
+  ...namingAndPromoFields,
 });
 export type MveOrder = z.input<typeof mveOrderSchema>;
 export type MveOrderParsed = z.output<typeof mveOrderSchema>;
@@ -96,8 +95,7 @@ export const megaDirectOrderSchema = z.object({
     .number({ error: SERVICE_MESSAGES.termNotOffered })
     .refine((t) => (CUSTOMER_TERMS_MONTHS as readonly number[]).includes(t), SERVICE_MESSAGES.termNotOffered)
     .default(12),
-  serviceName,
-  costCentre,
+  ...namingFields,
 });
 export type MegaDirectOrder = z.input<typeof megaDirectOrderSchema>;
 export type MegaDirectOrderParsed = z.output<typeof megaDirectOrderSchema>;
@@ -108,9 +106,7 @@ export const pxcOrderSchema = z.object({
   aPortServiceId: idBody,
   bPortServiceId: idBody,
   term,
-  serviceName,
-  costCentre,
-  promoCode,
+  ...namingAndPromoFields,
 });
 export type PxcOrder = z.input<typeof pxcOrderSchema>;
 export type PxcOrderParsed = z.output<typeof pxcOrderSchema>;

@@ -359,10 +359,15 @@ export type PromoRemovalResult = z.infer<typeof promoRemovalResultSchema>;
 // ----------------------------------------------------------------------------------------------------------------
 // Validation and processing
 
+/** A promo code as a customer types it, to be checked or used. */
+const enteredPromoCode = z
+  .string({ error: PROMO_MESSAGES.codeRequired })
+  .trim()
+  .min(1, PROMO_MESSAGES.codeRequired)
+  .max(100);
+
 /** POST /public/promocode/validate. */
-export const promoValidateSchema = z.object({
-  promoCode: z.string({ error: PROMO_MESSAGES.codeRequired }).trim().min(1, PROMO_MESSAGES.codeRequired).max(100),
-});
+export const promoValidateSchema = z.object({ promoCode: enteredPromoCode });
 /** Always this shape, valid or not: it says whether the code may be used, and why not; nothing else. */
 export const promoValidationSchema = z.object({
   valid: z.boolean(),
@@ -374,7 +379,7 @@ export type PromoValidation = z.infer<typeof promoValidationSchema>;
 
 /** POST /v2/marketing/promo/process: a customer's own company; staff name one with `companyId` (or none). */
 export const promoProcessSchema = z.object({
-  promoCode: z.string({ error: PROMO_MESSAGES.codeRequired }).trim().min(1, PROMO_MESSAGES.codeRequired).max(100),
+  promoCode: enteredPromoCode,
   country: countryCode,
   productType: promoProductTypeSchema,
   companyId: idBody.optional(),

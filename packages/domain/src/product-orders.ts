@@ -110,22 +110,17 @@ export const PRODUCT_ORDER_MESSAGES = {
   descriptionRequired: 'Please enter a description',
 } as const;
 
+const ORDER_PLACED_MESSAGES = new Map<string, string>([
+  ['MCR2', PRODUCT_ORDER_MESSAGES.mcrCreated],
+  ['MVE', PRODUCT_ORDER_MESSAGES.mveCreated],
+  ['MEGADIRECT', PRODUCT_ORDER_MESSAGES.megaDirectCreated],
+  ['CXC', PRODUCT_ORDER_MESSAGES.pxcCreated],
+  ['NON_PORT', PRODUCT_ORDER_MESSAGES.exchangeCreated],
+]);
+
 /** The message a placed order answers with, by the product its order row names. */
 export function orderPlacedMessage(kind: string): string | null {
-  switch (kind) {
-    case 'MCR2':
-      return PRODUCT_ORDER_MESSAGES.mcrCreated;
-    case 'MVE':
-      return PRODUCT_ORDER_MESSAGES.mveCreated;
-    case 'MEGADIRECT':
-      return PRODUCT_ORDER_MESSAGES.megaDirectCreated;
-    case 'CXC':
-      return PRODUCT_ORDER_MESSAGES.pxcCreated;
-    case 'NON_PORT':
-      return PRODUCT_ORDER_MESSAGES.exchangeCreated;
-    default:
-      return null;
-  }
+  return ORDER_PLACED_MESSAGES.get(kind) ?? null;
 }
 
 export function isMcrAsn(asn: number): boolean {

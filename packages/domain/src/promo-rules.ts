@@ -167,21 +167,19 @@ export function promoStatus(
   return 'ACTIVE';
 }
 
+const UNUSABLE_MESSAGES: Record<PromoStatus, string | null> = {
+  EXPIRED: PROMO_MESSAGES.expired,
+  USED_UP: PROMO_MESSAGES.usedUp,
+  UPCOMING: PROMO_MESSAGES.notYetValid,
+  ACTIVE: null,
+};
+
 /** Why a promo with these terms cannot be used at `at` (window, uses left), or null when it can. */
 export function promoUnusableMessage(
   promo: { validFrom: number | null; validTo: number | null; quantity: number | null; uses: number },
   at: number,
 ): string | null {
-  switch (promoStatus(promo, at)) {
-    case 'EXPIRED':
-      return PROMO_MESSAGES.expired;
-    case 'USED_UP':
-      return PROMO_MESSAGES.usedUp;
-    case 'UPCOMING':
-      return PROMO_MESSAGES.notYetValid;
-    case 'ACTIVE':
-      return null;
-  }
+  return UNUSABLE_MESSAGES[promoStatus(promo, at)];
 }
 
 /**
