@@ -7,83 +7,17 @@
  * BENCH_SECONDS (default 10) per run; BENCH_COMPANIES (default 100000); BENCH_EXPLAIN=1 prints each raw query's
  * plan; BENCH_KEEP=1 keeps the database afterwards. Only talks to 127.0.0.1 and the database server.
  */
-import type { AddressInfo } from 'node:net';
-import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
 import { encodeCursor } from '../src/db/keyset.js';
-import { DEMO_PASSWORD } from '../src/modules/seed.js';
-import {
-  createBenchDatabase,
-  dropBenchDatabase,
-  generateCompaniesAndPeople,
-  RARE_COMPANY_TERM,
-  RARE_PERSON_TERM,
-  withClient,
-} from './data.js';
+import { SECONDS, serverUrl, startBenchApp } from './bench-app.js';
+import { generateCompaniesAndPeople, RARE_COMPANY_TERM, RARE_PERSON_TERM, withClient } from './data.js';
+import { type Measured, runHttp, runLoops } from './measure.js';
 
-const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const DB_NAME = process.env.BENCH_DATABASE ?? 'portico_bench';
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 100_000);
 const PEOPLE_PER_COMPANY = 5;
 const CONNECTIONS = 50;
 const EXPLAIN = process.env.BENCH_EXPLAIN === '1';
-
-interface Measured {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
-function fromAutocannon(r: Result): Measured {
-  const answered = r.requests.total - r.non2xx;
-  return {
-    rps: answered / (r.duration || SECONDS),
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    errors: r.errors + r.timeouts + r.non2xx,
-  };
-}
-
-function runAutocannon(opts: autocannon.Options): Promise<Result> {
-  return new Promise((resolve, reject) => {
-    autocannon({ duration: SECONDS, connections: CONNECTIONS, ...opts }, (err, result) =>
-      err ? reject(err) : resolve(result),
-    );
-  });
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
-/** The same load as autocannon, on the database alone: CONNECTIONS loops each running the query back to back. */
-async function runSql(pool: pg.Pool, text: string, params: unknown[]): Promise<Measured> {
-  const latencies: number[] = [];
-  let errors = 0;
-  const started = performance.now();
-  const end = started + SECONDS * 1000;
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (performance.now() < end) {
-        const t0 = performance.now();
-        try {
-          await pool.query(text, params);
-          latencies.push(performance.now() - t0);
-        } catch {
-          errors++;
-        }
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return { rps: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors };
-}
+const run = { seconds: SECONDS, connections: CONNECTIONS };
 
 const ms = (n: number) => `${n >= 100 ? n.toFixed(0) : n.toFixed(1)} ms`.padStart(9);
 const rps = (n: number) => `${n >= 100 ? n.toFixed(0) : n.toFixed(1)} req/s`.padStart(12);
@@ -101,33 +35,17 @@ function line(name: string, api: Measured, raw: Measured): string {
 // Set-up: database, app, data
 
 console.log(`Portico companies benchmark: ${SECONDS}s per run, ${CONNECTIONS} connections, Node ${process.version}`);
-const url = await createBenchDatabase(serverUrl, DB_NAME);
-const config = loadConfig({
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  DATABASE_URL: url,
-  WEB_DIST: '/nonexistent',
-  JOBS: 'off',
-});
-const built = await buildApp(config, { logger: false, seed: true });
+const bench = await startBenchApp('portico_bench', 'off');
+const { url } = bench;
 const data = await withClient(url, (c) =>
   generateCompaniesAndPeople(c, { companies: COMPANIES, peoplePerCompany: PEOPLE_PER_COMPANY }),
 );
-const serverVersion = await withClient(url, async (c) => (await c.query('show server_version')).rows[0].server_version);
 console.log(
-  `PostgreSQL ${serverVersion}; generated ${data.companies.toLocaleString('en')} companies and ` +
+  `PostgreSQL ${await bench.serverVersion()}; generated ${data.companies.toLocaleString('en')} companies and ` +
     `${data.people.toLocaleString('en')} people in ${data.seconds.toFixed(1)} s\n`,
 );
 
-const { app } = built;
-await app.listen({ port: 0, host: '127.0.0.1' });
-const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-const login = await app.inject({
-  method: 'POST',
-  url: '/v3/login',
-  payload: { username: 'staff.admin', password: DEMO_PASSWORD },
-});
-const token = login.json().data.oAuthToken.accessToken as string;
+const { base, token } = await bench.listen('staff.admin');
 const headers = { authorization: `Bearer ${token}` };
 
 const rawPool = new pg.Pool({ connectionString: url, max: CONNECTIONS });
@@ -144,7 +62,7 @@ async function settle() {
     await admin.query(
       `select pg_cancel_backend(pid) from pg_stat_activity
         where datname = $1 and state = 'active' and pid <> pg_backend_pid()`,
-      [DB_NAME],
+      [bench.name],
     );
     const ok = await fetch(probeUrl, { headers, signal: AbortSignal.timeout(250) }).then(
       (r) => r.ok,
@@ -273,9 +191,9 @@ if (EXPLAIN) {
 
 for (const s of scenarios) {
   await settle();
-  const api = fromAutocannon(await runAutocannon({ url: `${base}${s.path}`, headers }));
+  const api = await runHttp(run, { url: `${base}${s.path}`, headers });
   await settle();
-  const raw = await runSql(rawPool, s.sql, s.params);
+  const raw = await runLoops(run, () => rawPool.query(s.sql, s.params));
   console.log(line(s.name, api, raw));
 }
 
@@ -310,6 +228,5 @@ console.log(
 );
 
 await rawPool.end();
-await built.close();
-if (process.env.BENCH_KEEP !== '1') await dropBenchDatabase(serverUrl, DB_NAME);
+await bench.finish();
 await admin.end();

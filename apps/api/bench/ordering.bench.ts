@@ -8,23 +8,18 @@
  * - the raw SQL of the same inserts (order, service, component, the vll and two VLAN resources, the VXC order's
  *   approval row, the NEW event, the pending billing set-up) in one transaction per order, by a pool of 20;
  * - the same order replayed with its key, which must create nothing (counted before and after).
- * Prints the ratios. BENCH_KEEP=1 keeps the database. Jobs are queued, not run (JOBS=external: workers are apart).
+ * Prints the ratios. BENCH_COMPANIES (default 5000) sets the network's size; BENCH_KEEP=1 keeps the database. Jobs are queued, not run (JOBS=external: workers are apart).
  */
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import pg from 'pg';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { DEMO_COMPANIES, DEMO_PASSWORD } from '../src/modules/seed.js';
-import { createBenchDatabase, dropBenchDatabase, generateCompaniesAndPeople, withClient } from './data.js';
+import { DEMO_COMPANIES } from '../src/modules/seed.js';
+import { SECONDS, startBenchApp } from './bench-app.js';
+import { generateCompaniesAndPeople, withClient } from './data.js';
 import { formatMeasured, type Measured, runLoops } from './measure.js';
 import { generateServices } from './services-data.js';
 
-const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const DB_NAME = process.env.BENCH_DATABASE ?? 'portico_bench_ordering';
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 20;
-const COMPANIES = 5_000;
+const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 5_000);
 const SERVICES_PER_COMPANY = 100;
 /** the customer's own Ports for the benchmark: the HTTP run's pairs, then the raw SQL's */
 const PORT_PAIRS = 10;
@@ -36,15 +31,8 @@ const fmt = (m: Measured) => formatMeasured(m, 'orders');
 console.log(
   `Portico ordering benchmark: ${SECONDS}s per run, ${CONNECTIONS} concurrent callers, Node ${process.version}`,
 );
-const url = await createBenchDatabase(serverUrl, DB_NAME);
-const config = loadConfig({
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  DATABASE_URL: url,
-  WEB_DIST: '/nonexistent',
-  JOBS: 'external',
-});
-const built = await buildApp(config, { logger: false, seed: true });
+const bench = await startBenchApp('portico_bench_ordering', 'external');
+const { url } = bench;
 const generated = await withClient(url, (c) =>
   generateCompaniesAndPeople(c, { companies: COMPANIES, peoplePerCompany: 1 }),
 );
@@ -72,20 +60,11 @@ const total = await withClient(url, async (c) =>
   Number((await c.query('select count(*) from technical_services')).rows[0].count),
 );
 console.log(
-  `PostgreSQL ${await withClient(url, async (c) => (await c.query('show server_version')).rows[0].server_version)}; ` +
-    `${(COMPANIES + 0).toLocaleString('en')} generated companies, ${total.toLocaleString('en')} services ` +
+  `PostgreSQL ${await bench.serverVersion()}; ${COMPANIES.toLocaleString('en')} generated companies, ${total.toLocaleString('en')} services ` +
     `(${services.services.toLocaleString('en')} generated in ${services.seconds.toFixed(0)} s)\n`,
 );
 
-const { app } = built;
-await app.listen({ port: 0, host: '127.0.0.1' });
-const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-const login = await app.inject({
-  method: 'POST',
-  url: '/v3/login',
-  payload: { username: 'acme.admin', password: DEMO_PASSWORD },
-});
-const token = login.json().data.oAuthToken.accessToken as string;
+const { base, token } = await bench.listen('acme.admin');
 
 /** Order n: Port pair n % PORT_PAIRS of `offset`, VLAN 2 + n / PORT_PAIRS on both Ports (free: each n once). */
 const endsOf = (n: number, offset: number) => {
@@ -217,5 +196,4 @@ console.log(`rows created by ${Math.round(replay.rps * SECONDS).toLocaleString('
 if (created !== 0) process.exitCode = 1;
 
 await rawPool.end();
-await built.close();
-if (process.env.BENCH_KEEP !== '1') await dropBenchDatabase(serverUrl, DB_NAME);
+await bench.finish();

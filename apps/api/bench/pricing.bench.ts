@@ -8,18 +8,12 @@
  * force) by a pool of 50 — all in the same run — and prints the ratios. BENCH_SECONDS (default 10) per run;
  * BENCH_KEEP=1 keeps the database.
  */
-import type { AddressInfo } from 'node:net';
 import pg from 'pg';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { DEMO_PASSWORD } from '../src/modules/seed.js';
 import { lookupPrice, priceContext } from '../src/modules/pricing/index.js';
-import { createBenchDatabase, dropBenchDatabase, generateCompaniesAndPeople, withClient } from './data.js';
+import { SECONDS, startBenchApp } from './bench-app.js';
+import { generateCompaniesAndPeople, withClient } from './data.js';
 import { formatMeasured, type Measured, runHttp, runLoops } from './measure.js';
 
-const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const DB_NAME = process.env.BENCH_DATABASE ?? 'portico_bench_pricing';
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const COMPANIES = 2_000;
 const ITEMS_PER_COMPANY = 5;
@@ -31,15 +25,8 @@ const fmt = (m: Measured) => formatMeasured(m, 'lookups');
 console.log(
   `Portico pricing benchmark: ${SECONDS}s per run, ${CONNECTIONS} concurrent callers, Node ${process.version}`,
 );
-const url = await createBenchDatabase(serverUrl, DB_NAME);
-const config = loadConfig({
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  DATABASE_URL: url,
-  WEB_DIST: '/nonexistent',
-  JOBS: 'off',
-});
-const built = await buildApp(config, { logger: false, seed: true });
+const bench = await startBenchApp('portico_bench_pricing', 'off');
+const { url } = bench;
 const generated = await withClient(url, (c) =>
   generateCompaniesAndPeople(c, { companies: COMPANIES, peoplePerCompany: 1 }),
 );
@@ -75,7 +62,7 @@ const rowCounts = await withClient(url, async (c) => {
   return { vxc: await count('vxc_prices'), custom: await count('custom_price_items') };
 });
 console.log(
-  `PostgreSQL ${await withClient(url, async (c) => (await c.query('show server_version')).rows[0].server_version)}; ` +
+  `PostgreSQL ${await bench.serverVersion()}; ` +
     `${rowCounts.vxc.toLocaleString('en')} VXC price rows, ${rowCounts.custom.toLocaleString('en')} custom price book items\n`,
 );
 
@@ -99,22 +86,14 @@ const item = {
   speedMbps: 1_000,
   bConnectType: 'AWSHC' as const,
 };
-const db = built.database.db;
+const db = bench.built.database.db;
 
 const sample = await lookupPrice(db, priceContext({ companyId }, new Date()), item);
 console.log(
   `sample: VXC ${sample.distanceBand} 1 Gbps to AWSHC = ${sample.currency} ${sample.monthlyRate} cents/month\n`,
 );
 
-const { app } = built;
-await app.listen({ port: 0, host: '127.0.0.1' });
-const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-const login = await app.inject({
-  method: 'POST',
-  url: '/v3/login',
-  payload: { username: 'staff.admin', password: DEMO_PASSWORD },
-});
-const token = login.json().data.oAuthToken.accessToken as string;
+const { base, token } = await bench.listen('staff.admin');
 
 const rawPool = new pg.Pool({ connectionString: url, max: CONNECTIONS });
 // the lookup's main query: the VXC rate card, every key's row in force for the market, band and end types (as the
@@ -147,5 +126,4 @@ console.log(
 );
 
 await rawPool.end();
-await app.close();
-if (process.env.BENCH_KEEP !== '1') await dropBenchDatabase(serverUrl, DB_NAME);
+await bench.finish();

@@ -1,0 +1,54 @@
+/**
+ * What the HTTP benchmarks share: the PostgreSQL server (DATABASE_URL, default the local one), the length of a run
+ * (BENCH_SECONDS, default 10), a database of the bench's own (BENCH_DATABASE, dropped and created afresh; BENCH_KEEP=1
+ * keeps it afterwards) and the app built on it with the demo seed, listening on 127.0.0.1 only.
+ */
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { DEMO_PASSWORD } from '../src/modules/seed.js';
+import { createBenchDatabase, dropBenchDatabase, withClient } from './data.js';
+
+export const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+/**
+ * The bench's database and app. `jobs`: 'off', or 'external' when the bench's changes queue jobs that no worker of
+ * its own should run.
+ */
+export async function startBenchApp(defaultDatabase: string, jobs: 'off' | 'external') {
+  const name = process.env.BENCH_DATABASE ?? defaultDatabase;
+  const url = await createBenchDatabase(serverUrl, name);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: url,
+    WEB_DIST: '/nonexistent',
+    JOBS: jobs,
+  });
+  const built = await buildApp(config, { logger: false, seed: true });
+  return {
+    name,
+    url,
+    built,
+    /** the server's version, for the first line of the results */
+    serverVersion: (): Promise<string> =>
+      withClient(url, async (c) => (await c.query('show server_version')).rows[0].server_version as string),
+    /** Listens on 127.0.0.1 and logs the demo user in: the base URL and the bearer token. */
+    async listen(username: string): Promise<{ base: string; token: string }> {
+      await built.app.listen({ port: 0, host: '127.0.0.1' });
+      const login = await built.app.inject({
+        method: 'POST',
+        url: '/v3/login',
+        payload: { username, password: DEMO_PASSWORD },
+      });
+      const base = `http://127.0.0.1:${(built.app.server.address() as AddressInfo).port}`;
+      return { base, token: login.json().data.oAuthToken.accessToken as string };
+    },
+    /** Closes the app and drops the database (unless BENCH_KEEP=1). */
+    async finish(): Promise<void> {
+      await built.close();
+      if (process.env.BENCH_KEEP !== '1') await dropBenchDatabase(serverUrl, name);
+    },
+  };
+}
