@@ -129,6 +129,9 @@ describe('a production server', () => {
     expect(demo.statusCode).toBe(401);
     expect(t.integrations.simulators).toBeNull();
     expect(t.integrations.creditBureau).toBeNull();
+    expect(t.integrations.provisioner).toBeNull();
+    expect(t.integrations.cloudPartners).toBeNull();
+    expect(t.integrations.telemetry).toBeNull();
   });
 
   it('has no simulator routes at all: 404 to everyone', async () => {

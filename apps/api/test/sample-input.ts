@@ -28,6 +28,8 @@ const BY_NAME: [RegExp, string][] = [
   [/currency/i, 'AUD'],
   // a product named in a path, as the price lookup takes it (the SDK's name of our port)
   [/^productType$/, 'megaport'],
+  // the end of a window (a graph's `to`), after the start the candidates give (`from` 1)
+  [/^to$/, '2002'],
 ];
 
 function sampleString(s: JsonSchema, key?: string): string {

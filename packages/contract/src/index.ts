@@ -35,3 +35,5 @@ export * from './network-design.endpoints.js';
 export * from './product-orders.js';
 export * from './product-orders.endpoints.js';
 export * from './service-keys.js';
+export * from './traffic.js';
+export * from './traffic.endpoints.js';

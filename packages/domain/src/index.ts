@@ -34,3 +34,4 @@ export * from './vxc-approval.js';
 export * from './ix-rules.js';
 export * from './product-orders.js';
 export * from './service-keys.js';
+export * from './traffic.js';

@@ -18,6 +18,7 @@ import { VXC_APPROVAL_MESSAGES } from './vxc-approval.js';
 import { VXC_MESSAGES } from './vxc-rules.js';
 import { PRODUCT_ORDER_MESSAGES } from './product-orders.js';
 import { SERVICE_KEY_MESSAGES } from './service-keys.js';
+import { TRAFFIC_MESSAGES } from './traffic.js';
 
 /**
  * Every table of messages written for users, the spec's and our own, by its exported name. The API shows a
@@ -46,6 +47,7 @@ export const MESSAGE_TABLES = {
   CLOUD_PARTNER_MESSAGES,
   PRODUCT_ORDER_MESSAGES,
   SERVICE_KEY_MESSAGES,
+  TRAFFIC_MESSAGES,
 } as const;
 
 // every message table holds texts only (its type says so): a catalogue of those texts

@@ -14,6 +14,7 @@ import { createIdentitySimulator, type IdentitySimulator } from './identity/iden
 import { createMailSimulator, type Mailer, type MailSimulator } from './mail/mailer.js';
 import { createSmtpMailer } from './mail/smtp-mailer.js';
 import { createProvisioningSimulator, type Provisioner } from './provisioning/provisioner.js';
+import { createTelemetrySimulator, type Telemetry } from './telemetry/telemetry.js';
 
 /** Every external system the app talks to, as the interfaces modules receive. */
 export interface Integrations {
@@ -31,6 +32,11 @@ export interface Integrations {
    * Google B ends cannot be looked up, so they cannot be ordered
    */
   cloudPartners: CloudPartners | null;
+  /**
+   * null when no telemetry source is available (production until a real adapter is configured): the graphs say
+   * they are not available
+   */
+  telemetry: Telemetry | null;
   /** demo mode only: the simulators, whose routes let people drive and read them; null in production */
   simulators: { identity: IdentitySimulator; mail: MailSimulator | null } | null;
   close(): void;
@@ -68,6 +74,7 @@ export async function createIntegrations(
     // production without a real adapter: no automatic provisioning, never the simulator
     provisioner: demo ? createProvisioningSimulator(config.provisioning.stepSeconds) : null,
     cloudPartners: demo ? createCloudPartnerSimulator() : null,
+    telemetry: demo ? createTelemetrySimulator() : null,
     simulators: identity ? { identity, mail: mailSimulator } : null,
     close: () => smtp?.close(),
   };

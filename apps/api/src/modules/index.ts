@@ -6,6 +6,7 @@ import { catalogueModule } from './catalogue/index.js';
 import { companiesModule } from './companies/index.js';
 import type { ModuleContext, ModuleDefinition, ModuleJob, TenantResolver } from './define-module.js';
 import { exchangeRatesModule } from './exchange-rates/index.js';
+import { graphsModule } from './graphs/index.js';
 import { mailModule } from './mail/index.js';
 import { orderingModule } from './ordering/index.js';
 import { partnersModule } from './partners/index.js';
@@ -41,6 +42,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   servicesModule,
   billingModule,
   orderingModule,
+  graphsModule,
 ];
 
 /** The modules this process runs (the simulators only in demo mode). */
