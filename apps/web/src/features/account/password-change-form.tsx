@@ -1,8 +1,9 @@
-import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MESSAGES, passwordConfirmError, passwordPolicyError } from '@portico/domain';
 import { useState } from 'react';
-import { isApiError } from '../../api';
+import { NewPasswordInputs } from '../../components/forms/credential-inputs';
+import { Outcome } from '../../components/ui/outcome';
 import { session } from '../../lib/auth/session';
 import { useChangePassword } from './account.api';
 
@@ -42,8 +43,6 @@ export function PasswordChangeForm() {
     );
   });
 
-  const problem = change.error ? (isApiError(change.error) ? change.error.message : MESSAGES.unexpected) : null;
-
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm" maw={420}>
@@ -52,27 +51,11 @@ export function PasswordChangeForm() {
           autoComplete="current-password"
           {...form.getInputProps('passwordCurrent')}
         />
-        <PasswordInput
-          label="New password"
-          description="At least 6 characters, with upper and lower case letters and a number"
-          autoComplete="new-password"
-          {...form.getInputProps('passwordNew')}
+        <NewPasswordInputs
+          password={form.getInputProps('passwordNew')}
+          confirm={form.getInputProps('passwordConfirm')}
         />
-        <PasswordInput
-          label="Confirm new password"
-          autoComplete="new-password"
-          {...form.getInputProps('passwordConfirm')}
-        />
-        {problem && (
-          <Alert role="alert" color="red" variant="light">
-            {problem}
-          </Alert>
-        )}
-        {done && (
-          <Alert role="status" color="green" variant="light">
-            {MESSAGES.passwordChanged}
-          </Alert>
-        )}
+        <Outcome error={change.error} success={done ? MESSAGES.passwordChanged : null} />
         <Group>
           <Button type="submit" loading={change.isPending}>
             Change password

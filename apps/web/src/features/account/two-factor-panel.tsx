@@ -1,27 +1,13 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Code,
-  CopyButton,
-  Group,
-  Loader,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Badge, Button, Code, CopyButton, Group, Loader, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MESSAGES } from '@portico/domain';
 import { useState } from 'react';
-import { isApiError } from '../../api';
+import { messageOf } from '../../api';
+import { OneTimeCodeInput } from '../../components/forms/credential-inputs';
+import { Outcome } from '../../components/ui/outcome';
 import { useDisableMfa, useMfaStatus, useStartMfaEnrolment, useVerifyMfa } from './account.api';
 
 const CODE_PATTERN = /^\d{6}$/;
-
-function messageOf(error: unknown): string {
-  return isApiError(error) ? error.message : MESSAGES.unexpected;
-}
 
 function SecretLine({ label, value }: { label: string; value: string }) {
   return (
@@ -69,14 +55,7 @@ function EnrolmentSteps({ secret, otpauthUri, onEnabled }: { secret: string; otp
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Text size="sm">2. Enter the 6-digit code the app shows to finish.</Text>
-          <TextInput
-            label="Verification code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            w={200}
-            {...form.getInputProps('code')}
-          />
+          <OneTimeCodeInput label="Verification code" w={200} {...form.getInputProps('code')} />
           <Group>
             <Button type="submit" loading={verify.isPending}>
               Verify and turn on
@@ -119,25 +98,14 @@ function DisableForm({ onDisabled }: { onDisabled(): void }) {
         <Text size="sm">
           To turn it off, confirm it is you with a code from your authenticator app or your password.
         </Text>
-        <TextInput
-          label="Code from your app"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          w={200}
-          {...form.getInputProps('oneTimePassword')}
-        />
+        <OneTimeCodeInput label="Code from your app" w={200} {...form.getInputProps('oneTimePassword')} />
         <PasswordInput
           label="Or your password"
           autoComplete="current-password"
           maw={320}
           {...form.getInputProps('password')}
         />
-        {disable.error && (
-          <Alert role="alert" color="red" variant="light">
-            {messageOf(disable.error)}
-          </Alert>
-        )}
+        <Outcome error={disable.error} />
         <Group>
           <Button type="submit" color="red" variant="light" loading={disable.isPending}>
             Turn off two-factor authentication

@@ -1,10 +1,12 @@
-import { Alert, Anchor, Button, Divider, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MESSAGES } from '@portico/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { isApiError } from '../../api';
+import { OneTimeCodeInput, UsernameInput } from '../../components/forms/credential-inputs';
+import { Outcome } from '../../components/ui/outcome';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { loginWithPassword, useCompleteLogin } from './auth.api';
 import { AuthLayout } from './auth-layout';
@@ -63,28 +65,16 @@ export function LoginPage() {
       )}
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput
-            label="Username"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            {...form.getInputProps('username')}
-          />
+          <UsernameInput label="Username" {...form.getInputProps('username')} />
           <PasswordInput label="Password" autoComplete="current-password" {...form.getInputProps('password')} />
-          <TextInput
+          <OneTimeCodeInput
             ref={otpRef}
             label="One-time password"
             description="Only if two-factor authentication is on for your account"
-            autoComplete="one-time-code"
-            inputMode="numeric"
             maxLength={12}
             {...form.getInputProps('oneTimePassword')}
           />
-          {problem && (
-            <Alert role="alert" color="red" variant="light">
-              {problem}
-            </Alert>
-          )}
+          <Outcome error={problem} />
           <Button type="submit" fullWidth loading={login.isPending} mt="xs">
             Log in
           </Button>

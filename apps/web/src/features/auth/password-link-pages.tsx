@@ -1,14 +1,14 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { authEndpoints } from '@portico/contract';
 import { MESSAGES, passwordConfirmError, passwordPolicyError } from '@portico/domain';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { api, isApiError } from '../../api';
+import { api } from '../../api';
+import { NewPasswordInputs, UsernameInput } from '../../components/forms/credential-inputs';
+import { Outcome } from '../../components/ui/outcome';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { AuthLayout } from './auth-layout';
-
-const problemOf = (error: unknown) => (isApiError(error) ? error.message : MESSAGES.unexpected);
 
 function BackToLogin() {
   return (
@@ -38,18 +38,8 @@ export function ForgotPasswordPage() {
       ) : (
         <form onSubmit={form.onSubmit((v) => request.mutate(v.usernameOrEmail.trim()))} noValidate>
           <Stack gap="sm">
-            <TextInput
-              label="Username or e-mail"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              {...form.getInputProps('usernameOrEmail')}
-            />
-            {request.isError && (
-              <Alert role="alert" color="red" variant="light">
-                {problemOf(request.error)}
-              </Alert>
-            )}
+            <UsernameInput label="Username or e-mail" {...form.getInputProps('usernameOrEmail')} />
+            <Outcome error={request.error} />
             <Button type="submit" loading={request.isPending}>
               Send link
             </Button>
@@ -97,22 +87,8 @@ export function SetPasswordPage() {
       ) : (
         <form onSubmit={form.onSubmit((v) => setPassword.mutate(v.password))} noValidate>
           <Stack gap="sm">
-            <PasswordInput
-              label="New password"
-              description="At least 6 characters, with upper and lower case letters and a number"
-              autoComplete="new-password"
-              {...form.getInputProps('password')}
-            />
-            <PasswordInput
-              label="Confirm new password"
-              autoComplete="new-password"
-              {...form.getInputProps('confirm')}
-            />
-            {setPassword.isError && (
-              <Alert role="alert" color="red" variant="light">
-                {problemOf(setPassword.error)}
-              </Alert>
-            )}
+            <NewPasswordInputs password={form.getInputProps('password')} confirm={form.getInputProps('confirm')} />
+            <Outcome error={setPassword.error} />
             <Button type="submit" loading={setPassword.isPending}>
               Set password
             </Button>

@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { SocialProvider, UserLogin } from '@portico/contract';
 import { isValidEmail, MESSAGES } from '@portico/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { isApiError } from '../../api';
+import { Outcome } from '../../components/ui/outcome';
 import { loginWithSimulatedProvider } from './auth.api';
 import { PROVIDER_NAMES } from './social-providers';
 
@@ -51,11 +52,7 @@ export function SocialSignInDialog({ provider, onClose, onSignedIn }: SocialSign
             {name} sign-in is simulated on this server. Enter the e-mail address of the account to sign in as.
           </Text>
           <TextInput label="E-mail" type="email" autoComplete="email" data-autofocus {...form.getInputProps('email')} />
-          {problem && (
-            <Alert role="alert" color="red" variant="light">
-              {problem}
-            </Alert>
-          )}
+          <Outcome error={problem} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               Cancel
