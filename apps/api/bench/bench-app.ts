@@ -10,25 +10,35 @@ import { DEMO_PASSWORD } from '../src/modules/seed.js';
 import { createBenchDatabase, dropBenchDatabase, withClient } from './data.js';
 
 export const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
 /**
- * The bench's database and app. `jobs`: 'off', or 'external' when the bench's changes queue jobs that no worker of
- * its own should run.
+ * Announces the bench, then makes its database and app. `jobs`: 'off', or 'external' when the bench's changes queue
+ * jobs that no worker of its own should run; `connections`: the concurrent callers of each run (`run`).
  */
-export async function startBenchApp(defaultDatabase: string, jobs: 'off' | 'external') {
-  const name = process.env.BENCH_DATABASE ?? defaultDatabase;
+export async function startBenchApp(bench: {
+  title: string;
+  database: string;
+  jobs: 'off' | 'external';
+  connections: number;
+}) {
+  const { connections } = bench;
+  console.log(
+    `Portico ${bench.title} benchmark: ${SECONDS}s per run, ${connections} concurrent callers, Node ${process.version}`,
+  );
+  const name = process.env.BENCH_DATABASE ?? bench.database;
   const url = await createBenchDatabase(serverUrl, name);
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATABASE_URL: url,
     WEB_DIST: '/nonexistent',
-    JOBS: jobs,
+    JOBS: bench.jobs,
   });
   const built = await buildApp(config, { logger: false, seed: true });
   return {
     name,
+    run: { seconds: SECONDS, connections },
     url,
     built,
     /** the server's version, for the first line of the results */

@@ -9,7 +9,7 @@
  */
 import pg from 'pg';
 import { encodeCursor } from '../src/db/keyset.js';
-import { SECONDS, serverUrl, startBenchApp } from './bench-app.js';
+import { serverUrl, startBenchApp } from './bench-app.js';
 import { generateCompaniesAndPeople, RARE_COMPANY_TERM, RARE_PERSON_TERM, withClient } from './data.js';
 import { type Measured, runHttp, runLoops } from './measure.js';
 
@@ -17,7 +17,6 @@ const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 100_000);
 const PEOPLE_PER_COMPANY = 5;
 const CONNECTIONS = 50;
 const EXPLAIN = process.env.BENCH_EXPLAIN === '1';
-const run = { seconds: SECONDS, connections: CONNECTIONS };
 
 const ms = (n: number) => `${n >= 100 ? n.toFixed(0) : n.toFixed(1)} ms`.padStart(9);
 const rps = (n: number) => `${n >= 100 ? n.toFixed(0) : n.toFixed(1)} req/s`.padStart(12);
@@ -34,9 +33,13 @@ function line(name: string, api: Measured, raw: Measured): string {
 // ---------------------------------------------------------------------------------------------------------------
 // Set-up: database, app, data
 
-console.log(`Portico companies benchmark: ${SECONDS}s per run, ${CONNECTIONS} connections, Node ${process.version}`);
-const bench = await startBenchApp('portico_bench', 'off');
-const { url } = bench;
+const bench = await startBenchApp({
+  title: 'companies',
+  database: 'portico_bench',
+  jobs: 'off',
+  connections: CONNECTIONS,
+});
+const { url, run } = bench;
 const data = await withClient(url, (c) =>
   generateCompaniesAndPeople(c, { companies: COMPANIES, peoplePerCompany: PEOPLE_PER_COMPANY }),
 );

@@ -13,7 +13,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { DEMO_COMPANIES } from '../src/modules/seed.js';
-import { SECONDS, startBenchApp } from './bench-app.js';
+import { startBenchApp } from './bench-app.js';
 import { generateCompaniesAndPeople, withClient } from './data.js';
 import { formatMeasured, type Measured, runLoops } from './measure.js';
 import { generateServices } from './services-data.js';
@@ -25,14 +25,15 @@ const SERVICES_PER_COMPANY = 100;
 const PORT_PAIRS = 10;
 const ACME = DEMO_COMPANIES.acme;
 
-const run = { seconds: SECONDS, connections: CONNECTIONS };
 const fmt = (m: Measured) => formatMeasured(m, 'orders');
 
-console.log(
-  `Portico ordering benchmark: ${SECONDS}s per run, ${CONNECTIONS} concurrent callers, Node ${process.version}`,
-);
-const bench = await startBenchApp('portico_bench_ordering', 'external');
-const { url } = bench;
+const bench = await startBenchApp({
+  title: 'ordering',
+  database: 'portico_bench_ordering',
+  jobs: 'external',
+  connections: CONNECTIONS,
+});
+const { url, run } = bench;
 const generated = await withClient(url, (c) =>
   generateCompaniesAndPeople(c, { companies: COMPANIES, peoplePerCompany: 1 }),
 );
@@ -192,7 +193,7 @@ const created = (await countAll()) - before;
 console.log(`raw SQL of the same inserts        ${fmt(raw)}`);
 console.log(`VXC orders through HTTP            ${fmt(http)}   HTTP/SQL ${(http.rps / raw.rps).toFixed(2)}`);
 console.log(`the same order replayed (its key)  ${fmt(replay)}   replay/SQL ${(replay.rps / raw.rps).toFixed(2)}`);
-console.log(`rows created by ${Math.round(replay.rps * SECONDS).toLocaleString('en')} replays: ${created}`);
+console.log(`rows created by ${Math.round(replay.rps * run.seconds).toLocaleString('en')} replays: ${created}`);
 if (created !== 0) process.exitCode = 1;
 
 await rawPool.end();

@@ -10,7 +10,7 @@
  */
 import pg from 'pg';
 import { lookupPrice, priceContext } from '../src/modules/pricing/index.js';
-import { SECONDS, startBenchApp } from './bench-app.js';
+import { startBenchApp } from './bench-app.js';
 import { generateCompaniesAndPeople, withClient } from './data.js';
 import { formatMeasured, type Measured, runHttp, runLoops } from './measure.js';
 
@@ -19,14 +19,15 @@ const COMPANIES = 2_000;
 const ITEMS_PER_COMPANY = 5;
 const MONTHS_OF_HISTORY = 30;
 
-const run = { seconds: SECONDS, connections: CONNECTIONS };
 const fmt = (m: Measured) => formatMeasured(m, 'lookups');
 
-console.log(
-  `Portico pricing benchmark: ${SECONDS}s per run, ${CONNECTIONS} concurrent callers, Node ${process.version}`,
-);
-const bench = await startBenchApp('portico_bench_pricing', 'off');
-const { url } = bench;
+const bench = await startBenchApp({
+  title: 'pricing',
+  database: 'portico_bench_pricing',
+  jobs: 'off',
+  connections: CONNECTIONS,
+});
+const { url, run } = bench;
 const generated = await withClient(url, (c) =>
   generateCompaniesAndPeople(c, { companies: COMPANIES, peoplePerCompany: 1 }),
 );
