@@ -119,13 +119,13 @@ export const placedOrderSchema = z.object({
   orderId: z.number().int(),
   companyId: z.number().int(),
   services: z.array(
-    z.object({
-      technicalServiceId: z.number().int(),
-      technicalServiceUid: z.string(),
-      name: z.string(),
-      productType: z.string(),
-      provisioningStatus: z.enum(PROVISIONING_STATUSES),
-      aggregationId: z.number().int().nullable(),
+    technicalServiceSchema.pick({
+      technicalServiceId: true,
+      technicalServiceUid: true,
+      name: true,
+      productType: true,
+      provisioningStatus: true,
+      aggregationId: true,
     }),
   ),
   quote: quoteSchema,
