@@ -62,6 +62,7 @@ const OrderPxcPage = lazyPage(productOrders, 'OrderPxcPage');
 const MegaDirectPage = lazyPage(productOrders, 'MegaDirectPage');
 const ServiceKeysPage = lazyPage(productOrders, 'ServiceKeysPage');
 const AdminServiceKeyPage = lazyPage(productOrders, 'AdminServiceKeyPage');
+const AdminOrderExchangePage = lazyPage(productOrders, 'AdminOrderExchangePage');
 
 /**
  * Every screen of both spec documents, as data: the router and both menus are built from this one list.
@@ -179,6 +180,11 @@ export const ROUTES: readonly RouteEntry[] = [
   { ...admin('/adminOrderVxc', 'Order a VXC for a customer', 'services'), feature: AdminOrderVxcPage },
   { ...admin('/adminOrderIx', 'Order an IX connection for a customer', 'services'), feature: AdminOrderIxPage },
   { ...admin('/adminServiceKey', 'Service keys', 'services'), feature: AdminServiceKeyPage },
+  // not a route of the spec, which gives the exchange-point order's fields but no screen (decision 0047)
+  {
+    ...admin('/adminOrderExchange', 'Order an exchange-point service', 'services'),
+    feature: AdminOrderExchangePage,
+  },
   admin('/vxcOrdering', 'VXC ordering', 'services'),
   admin('/provisioningItems', 'Provisioning items', 'services'),
   admin('/serviceNovation', 'Service novation', 'services'),
