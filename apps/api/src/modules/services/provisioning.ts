@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { Provisioner } from '../../integrations/provisioning/provisioner.js';
-import type { JobDeclaration } from '../../jobs/define-job.js';
+import type { JobDeclaration, JobRun } from '../../jobs/define-job.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import { type ChangeActor, inChange, systemChange } from '../audit/index.js';
 import { defineJob, type ModuleContext } from '../define-module.js';
@@ -58,6 +58,25 @@ async function takeStep(
   });
 }
 
+/** A job about one service, run as the provisioning system within a minute: nothing when the service is gone. */
+function serviceJob<S extends z.ZodType<{ serviceId: number }>>(
+  name: string,
+  payload: S,
+  handle: (service: repo.ServiceRow, input: z.output<S>, run: JobRun<ModuleContext>) => Promise<unknown>,
+): JobDeclaration<S, ModuleContext> {
+  return defineJob({
+    name,
+    payload,
+    actor: 'provisioning',
+    timeLimitSeconds: 60,
+    async handler(input, run) {
+      const service = await repo.findService(run.tx, input.serviceId);
+      if (!service) return { skipped: 'no such service' };
+      return handle(service, input, run);
+    },
+  });
+}
+
 /** Queues a job in the given transaction (a job's own `send`, or the queue's with `tx`). */
 type SendInStep = (
   tx: DbOrTx,
@@ -75,20 +94,16 @@ const followUpPayload = z.object({
  * 7 and 14 days after a service reached CONFIGURED (decision 0045): its CONFIGURED_PLUS_7 or _14 event when it is
  * still CONFIGURED then (once: the event's unique key); nothing when it has gone LIVE or further meanwhile.
  */
-export const configuredFollowUpJob: JobDeclaration<typeof followUpPayload, ModuleContext> = defineJob({
-  name: 'services.configuredFollowUp',
-  payload: followUpPayload,
-  actor: 'provisioning',
-  timeLimitSeconds: 60,
-  async handler({ serviceId, days }, run) {
-    const service = await repo.findService(run.tx, serviceId);
-    if (!service) return { skipped: 'no such service' };
+export const configuredFollowUpJob: JobDeclaration<typeof followUpPayload, ModuleContext> = serviceJob(
+  'services.configuredFollowUp',
+  followUpPayload,
+  async (service, { serviceId, days }, run) => {
     if (service.provisioningStatus !== 'CONFIGURED') return { skipped: `now ${service.provisioningStatus}` };
     const routingKey = configuredFollowUpKey(days);
     await repo.recordEvent(run.tx, { serviceId, routingKey, at: run.ctx.now(), actor: 'system:provisioning' });
     return { event: routingKey };
   },
-});
+);
 
 const provisionPayload = z.object({
   serviceId: z.number().int().positive(),
@@ -103,14 +118,10 @@ const provisionPayload = z.object({
  * finds the service already past its target does nothing, so a run repeated after a dead worker is harmless; the
  * job is transactional, so a run killed mid-way leaves nothing and runs again.
  */
-export const provisioningJob: JobDeclaration<typeof provisionPayload, ModuleContext> = defineJob({
-  name: 'services.provision',
-  payload: provisionPayload,
-  actor: 'provisioning',
-  timeLimitSeconds: 60,
-  async handler({ serviceId, target }, run) {
-    const service = await repo.findService(run.tx, serviceId);
-    if (!service) return { skipped: 'no such service' };
+export const provisioningJob: JobDeclaration<typeof provisionPayload, ModuleContext> = serviceJob(
+  'services.provision',
+  provisionPayload,
+  async (service, { serviceId, target }, run) => {
     const status = service.provisioningStatus as ProvisioningStatus;
     if (isPastProvisioningStep(status, target)) return { skipped: `already ${status}` };
     if (nextProvisioningStep(status) !== target) return { skipped: `not the next step from ${status}` };
@@ -143,7 +154,7 @@ export const provisioningJob: JobDeclaration<typeof provisionPayload, ModuleCont
       );
     return { status: target };
   },
-});
+);
 
 /** Queues the first provisioning step of each new service in the order's transaction. */
 export async function startProvisioning(
