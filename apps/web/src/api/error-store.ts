@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { externalValue } from '../lib/external-store';
 
 /**
  * The spec's shared error handler: every API failure's message lands in one banner on the page, the messages
@@ -12,25 +13,17 @@ export interface ErrorStore {
 }
 
 export function createErrorStore(): ErrorStore {
-  let messages: readonly string[] = [];
-  const listeners = new Set<() => void>();
-  const set = (next: readonly string[]) => {
-    messages = next;
-    for (const listener of listeners) listener();
-  };
+  const messages = externalValue<readonly string[]>([]);
   return {
-    getMessages: () => messages,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getMessages: messages.get,
+    subscribe: messages.subscribe,
     report(message) {
       // A failing request repeated (a refetch, a double click) would otherwise fill the banner with one message.
-      if (messages.at(-1) === message) return;
-      set([...messages, message]);
+      if (messages.get().at(-1) === message) return;
+      messages.set([...messages.get(), message]);
     },
     clear() {
-      if (messages.length > 0) set([]);
+      if (messages.get().length > 0) messages.set([]);
     },
   };
 }

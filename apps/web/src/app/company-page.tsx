@@ -1,8 +1,9 @@
-import { Badge, Group, Loader, Tabs } from '@mantine/core';
+import { Badge, Group, Loader } from '@mantine/core';
 import { isPartnerAccountType } from '@portico/domain';
 import { useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../api';
 import { PageHeader } from '../components/ui/page-header';
+import { PanelTabs } from '../components/ui/panel-tabs';
 import { CompanyProblem } from '../features/companies/company-problem';
 import { CompanyPartnerTab } from '../features/partners/company-partner-tab';
 import { CompanyEmployeesTab } from '../features/people/company-employees-tab';
@@ -62,38 +63,27 @@ export function CompanyPage() {
           </Group>
         }
       />
-      <Tabs value={tab} onChange={(value) => value && setSearch({ tab: value }, { replace: true })} keepMounted={false}>
-        <Tabs.List mb="md">
-          <Tabs.Tab value="1">Details</Tabs.Tab>
-          <Tabs.Tab value="2">{partnerLike ? 'Partner' : 'Person'}</Tabs.Tab>
-          <Tabs.Tab value="9">Employees</Tabs.Tab>
-          <Tabs.Tab value="10">Markets</Tabs.Tab>
-          <Tabs.Tab value="11">Supply</Tabs.Tab>
-          <Tabs.Tab value="pricebook">Price book</Tabs.Tab>
-          <Tabs.Tab value="history">History</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="1">
-          <CompanyDetailsTab company={data} />
-        </Tabs.Panel>
-        <Tabs.Panel value="2">
-          {partnerLike ? <CompanyPartnerTab companyId={companyId} /> : <CompanyPersonTab companyId={companyId} />}
-        </Tabs.Panel>
-        <Tabs.Panel value="9">
-          <CompanyEmployeesTab companyId={companyId} />
-        </Tabs.Panel>
-        <Tabs.Panel value="10">
-          <CompanyMarketsTab companyId={companyId} />
-        </Tabs.Panel>
-        <Tabs.Panel value="11">
-          <CompanySupplyTab companyId={companyId} />
-        </Tabs.Panel>
-        <Tabs.Panel value="pricebook">
-          <CompanyPriceBookTab companyId={companyId} />
-        </Tabs.Panel>
-        <Tabs.Panel value="history">
-          <CompanyHistoryTab companyId={companyId} />
-        </Tabs.Panel>
-      </Tabs>
+      <PanelTabs
+        value={tab}
+        onChange={(value) => value && setSearch({ tab: value }, { replace: true })}
+        tabs={[
+          { value: '1', label: 'Details', panel: <CompanyDetailsTab company={data} /> },
+          {
+            value: '2',
+            label: partnerLike ? 'Partner' : 'Person',
+            panel: partnerLike ? (
+              <CompanyPartnerTab companyId={companyId} />
+            ) : (
+              <CompanyPersonTab companyId={companyId} />
+            ),
+          },
+          { value: '9', label: 'Employees', panel: <CompanyEmployeesTab companyId={companyId} /> },
+          { value: '10', label: 'Markets', panel: <CompanyMarketsTab companyId={companyId} /> },
+          { value: '11', label: 'Supply', panel: <CompanySupplyTab companyId={companyId} /> },
+          { value: 'pricebook', label: 'Price book', panel: <CompanyPriceBookTab companyId={companyId} /> },
+          { value: 'history', label: 'History', panel: <CompanyHistoryTab companyId={companyId} /> },
+        ]}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Tabs, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import {
   type CatalogueItem,
   type CatalogueQuery,
@@ -16,6 +16,7 @@ import { FilterSelects, type ListFilter, ListSearch } from '../../components/ui/
 import { PagedTable } from '../../components/ui/paged-table';
 import { usePagedList } from '../../hooks/use-paged-list';
 import { PageHeader } from '../../components/ui/page-header';
+import { PanelTabs } from '../../components/ui/panel-tabs';
 import { type SimpleColumn, SimpleTable } from '../../components/ui/simple-table';
 import { useMarkets } from '../../api/shared-queries';
 import { useCatalogue, useMetros, useZoneLinks, useZones } from './catalogue.api';
@@ -264,26 +265,15 @@ export function CataloguePage() {
         title="Catalogue"
         description="Locations by market, metro and status, with their diversity zones; markets, zones and zone links."
       />
-      <Tabs defaultValue="locations" keepMounted={false}>
-        <Tabs.List mb="md">
-          <Tabs.Tab value="locations">Locations</Tabs.Tab>
-          <Tabs.Tab value="markets">Markets</Tabs.Tab>
-          <Tabs.Tab value="zones">Zones</Tabs.Tab>
-          <Tabs.Tab value="zoneLinks">Zone links</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="locations">
-          <LocationsPanel />
-        </Tabs.Panel>
-        <Tabs.Panel value="markets">
-          <MarketsPanel />
-        </Tabs.Panel>
-        <Tabs.Panel value="zones">
-          <ZonesPanel />
-        </Tabs.Panel>
-        <Tabs.Panel value="zoneLinks">
-          <ZoneLinksPanel />
-        </Tabs.Panel>
-      </Tabs>
+      <PanelTabs
+        defaultValue="locations"
+        tabs={[
+          { value: 'locations', label: 'Locations', panel: <LocationsPanel /> },
+          { value: 'markets', label: 'Markets', panel: <MarketsPanel /> },
+          { value: 'zones', label: 'Zones', panel: <ZonesPanel /> },
+          { value: 'zoneLinks', label: 'Zone links', panel: <ZoneLinksPanel /> },
+        ]}
+      />
     </>
   );
 }

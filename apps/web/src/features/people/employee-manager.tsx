@@ -9,10 +9,10 @@ import { ListSearch } from '../../components/ui/list-filters';
 import { PagedTable } from '../../components/ui/paged-table';
 import { usePagedList } from '../../hooks/use-paged-list';
 import { AddEmployeeDialog } from './add-employee-dialog';
-import { PEOPLE_PAGE_SIZE, useEmployees } from './people.api';
+import { PEOPLE_PAGE_SIZE, type PersonSwitch, useEmployees } from './people.api';
 import { ActiveBadge, FlashAlert, fullName, useFlash } from './people-ui';
 import { PersonEditor } from './person-editor';
-import { PersonSwitchControl } from './person-switches';
+import { PersonSwitchControl, SWITCHES } from './person-switches';
 
 const column = createColumnHelper<PersonView>();
 
@@ -32,8 +32,17 @@ export function EmployeeManager({ companyId, companyName, canManage }: EmployeeM
   const flash = useFlash();
   const employees = useEmployees(companyId, list.page, debounced);
 
-  const columns = useMemo(
-    () => [
+  const columns = useMemo(() => {
+    /** A switch of each row's person, flipped in place; its header names it. */
+    const switchColumn = (which: PersonSwitch) =>
+      column.display({
+        id: which,
+        header: SWITCHES[which].label,
+        cell: (info) => (
+          <PersonSwitchControl person={info.row.original} which={which} hideLabel onResult={flash.show} />
+        ),
+      });
+    return [
       column.accessor((p) => fullName(p), {
         id: 'name',
         header: 'Name',
@@ -51,53 +60,12 @@ export function EmployeeManager({ companyId, companyName, canManage }: EmployeeM
       column.accessor('email', { header: 'Primary e-mail', cell: (info) => info.getValue() ?? '—', ...SECONDARY }),
       column.accessor('position', { header: 'Position', cell: (info) => info.getValue() ?? '—', ...SECONDARY }),
       canManage
-        ? column.display({
-            id: 'active',
-            header: 'Active',
-            cell: (info) => (
-              <PersonSwitchControl
-                person={info.row.original}
-                which="active"
-                label="Active"
-                field="active"
-                hideLabel
-                onResult={flash.show}
-              />
-            ),
-          })
+        ? switchColumn('active')
         : column.accessor('active', { header: 'Status', cell: (info) => <ActiveBadge active={info.getValue()} /> }),
       ...(canManage
         ? [
-            column.display({
-              id: 'notifications',
-              header: 'Notifications',
-              cell: (info) => (
-                <PersonSwitchControl
-                  person={info.row.original}
-                  which="notifications"
-                  label="Notifications"
-                  field="notificationsEnabled"
-                  hideLabel
-                  onResult={flash.show}
-                />
-              ),
-              ...SECONDARY,
-            }),
-            column.display({
-              id: 'forcePasswordReset',
-              header: 'Force password reset',
-              cell: (info) => (
-                <PersonSwitchControl
-                  person={info.row.original}
-                  which="forcePasswordReset"
-                  label="Force password reset"
-                  field="forcePasswordReset"
-                  hideLabel
-                  onResult={flash.show}
-                />
-              ),
-              ...SECONDARY,
-            }),
+            { ...switchColumn('notifications'), ...SECONDARY },
+            { ...switchColumn('forcePasswordReset'), ...SECONDARY },
           ]
         : []),
       column.display({
@@ -114,9 +82,8 @@ export function EmployeeManager({ companyId, companyName, canManage }: EmployeeM
           </Button>
         ),
       }),
-    ],
-    [canManage, flash.show],
-  );
+    ];
+  }, [canManage, flash.show]);
 
   return (
     <Stack gap="md">

@@ -1,4 +1,4 @@
-import { Badge, Checkbox, Drawer, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
+import { Badge, Checkbox, Drawer, Group, Paper, Stack, Text } from '@mantine/core';
 import { type EndpointData, type PersonView, peopleEndpoints, type SecurityRole } from '@portico/contract';
 import { canListEmployees, canManagePositions } from '@portico/domain';
 import { createColumnHelper } from '@tanstack/react-table';
@@ -9,6 +9,7 @@ import { ListSearch } from '../../components/ui/list-filters';
 import { PagedTable } from '../../components/ui/paged-table';
 import { usePagedList } from '../../hooks/use-paged-list';
 import { PageHeader } from '../../components/ui/page-header';
+import { PanelTabs } from '../../components/ui/panel-tabs';
 import { type SimpleColumn, SimpleTable } from '../../components/ui/simple-table';
 import { useActingCompany } from '../../lib/auth/acting-company';
 import { useCurrentLogin } from '../../lib/auth/current-login';
@@ -39,27 +40,34 @@ function CompanyPeople({ title }: { title: string }) {
           </Text>
         </Paper>
       ) : (
-        <Tabs defaultValue="employees" keepMounted={false}>
-          <Tabs.List mb="md">
-            <Tabs.Tab value="employees">Employees</Tabs.Tab>
-            <Tabs.Tab value="positions">Positions</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="employees">
-            <EmployeeManager
-              key={acting.companyId}
-              companyId={acting.companyId}
-              companyName={acting.companyName}
-              canManage={canManage}
-            />
-          </Tabs.Panel>
-          <Tabs.Panel value="positions">
-            <PositionManager
-              companyId={acting.companyId}
-              isStaff={login.staff}
-              canManage={canManagePositions(caller)}
-            />
-          </Tabs.Panel>
-        </Tabs>
+        <PanelTabs
+          defaultValue="employees"
+          tabs={[
+            {
+              value: 'employees',
+              label: 'Employees',
+              panel: (
+                <EmployeeManager
+                  key={acting.companyId}
+                  companyId={acting.companyId}
+                  companyName={acting.companyName}
+                  canManage={canManage}
+                />
+              ),
+            },
+            {
+              value: 'positions',
+              label: 'Positions',
+              panel: (
+                <PositionManager
+                  companyId={acting.companyId}
+                  isStaff={login.staff}
+                  canManage={canManagePositions(caller)}
+                />
+              ),
+            },
+          ]}
+        />
       )}
     </>
   );

@@ -8,28 +8,24 @@ import { messageOf } from '../../api';
 import { type Flash, FlashAlert, fullName, useFlash } from './people-ui';
 import { type Mode, Panel } from './person-panel';
 
-const SWITCHES: { which: PersonSwitch; label: string; field: keyof PersonView; manageOnly: boolean }[] = [
-  { which: 'active', label: 'Active', field: 'active', manageOnly: true },
-  { which: 'notifications', label: 'Notifications', field: 'notificationsEnabled', manageOnly: false },
-  { which: 'forcePasswordReset', label: 'Force password reset', field: 'forcePasswordReset', manageOnly: true },
-  { which: 'requireTotp', label: 'Require two-factor authentication', field: 'requireTotp', manageOnly: true },
-];
+/** Each switch of a person: its name, the field of the person it shows, and whether only managers see it. */
+export const SWITCHES: Record<PersonSwitch, { label: string; field: keyof PersonView; manageOnly: boolean }> = {
+  active: { label: 'Active', field: 'active', manageOnly: true },
+  notifications: { label: 'Notifications', field: 'notificationsEnabled', manageOnly: false },
+  forcePasswordReset: { label: 'Force password reset', field: 'forcePasswordReset', manageOnly: true },
+  requireTotp: { label: 'Require two-factor authentication', field: 'requireTotp', manageOnly: true },
+};
 
 export function SwitchesPanel({ person, mode }: { person: PersonView; mode: Mode }) {
   const flash = useFlash();
   return (
     <Panel title="Settings">
       <Stack gap="xs">
-        {SWITCHES.filter((s) => mode === 'manage' || !s.manageOnly).map((s) => (
-          <PersonSwitchControl
-            key={s.which}
-            person={person}
-            which={s.which}
-            label={s.label}
-            field={s.field}
-            onResult={flash.show}
-          />
-        ))}
+        {(Object.keys(SWITCHES) as PersonSwitch[])
+          .filter((which) => mode === 'manage' || !SWITCHES[which].manageOnly)
+          .map((which) => (
+            <PersonSwitchControl key={which} person={person} which={which} onResult={flash.show} />
+          ))}
         <FlashAlert flash={flash.flash} onClose={flash.clear} />
       </Stack>
     </Panel>
@@ -56,18 +52,15 @@ const SWITCH_DONE: Record<PersonSwitch, (on: boolean, name: string) => string> =
 export function PersonSwitchControl({
   person,
   which,
-  label,
-  field,
   hideLabel = false,
   onResult,
 }: {
   person: PersonView;
   which: PersonSwitch;
-  label: string;
-  field: keyof PersonView;
   hideLabel?: boolean;
   onResult(result: Flash): void;
 }) {
+  const { label, field } = SWITCHES[which];
   const login = useCurrentLogin();
   const toggle = usePersonSwitch(which);
   const [confirming, setConfirming] = useState(false);

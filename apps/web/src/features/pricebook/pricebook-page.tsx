@@ -1,9 +1,10 @@
-import { Alert, Stack, Text, Tabs } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import type { Market } from '@portico/contract';
 import { PRICEBOOK_MESSAGES } from '@portico/domain';
 import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header';
+import { PanelTabs } from '../../components/ui/panel-tabs';
 import { useMarkets } from '../../api/shared-queries';
 import type { DatedValues } from '../../components/forms/dated-price-form';
 import { type SimpleColumn, SimpleTable } from '../../components/ui/simple-table';
@@ -84,24 +85,15 @@ export function PricebookPage() {
         title="Price book"
         description="List prices by market. A price in force is never changed: add a new one from a later date."
       />
-      <Tabs
+      <PanelTabs
         value={tab}
         onChange={(value) => setSearch(value && value !== '1' ? { tab: value } : {}, { replace: true })}
-        keepMounted={false}
-      >
-        <Tabs.List mb="md">
-          {PRICEBOOK_TABS.map((t) => (
-            <Tabs.Tab key={t.id} value={t.id}>
-              {t.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        {PRICEBOOK_TABS.map(({ id, Panel }) => (
-          <Tabs.Panel key={id} value={id}>
-            <Panel markets={markets.data ?? []} />
-          </Tabs.Panel>
-        ))}
-      </Tabs>
+        tabs={PRICEBOOK_TABS.map(({ id, label, Panel }) => ({
+          value: id,
+          label,
+          panel: <Panel markets={markets.data ?? []} />,
+        }))}
+      />
     </>
   );
 }

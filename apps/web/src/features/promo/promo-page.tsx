@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Stack, Tabs, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { type PromoCode, type PromoQuery, promoEndpoints } from '@portico/contract';
 import {
   PROMO_DISCOUNT_TYPES,
@@ -17,6 +17,7 @@ import { Outcome, useOutcome } from '../../components/ui/outcome';
 import { PagedTable } from '../../components/ui/paged-table';
 import { usePagedList } from '../../hooks/use-paged-list';
 import { PageHeader } from '../../components/ui/page-header';
+import { PanelTabs } from '../../components/ui/panel-tabs';
 import { useDeletePromo, usePromos } from './promo.api';
 import { DISCOUNT_TYPE_LABELS, PromoForm } from './promo-form';
 import { RemovalPanel } from './promo-removal-panel';
@@ -200,22 +201,14 @@ export function PromoPage() {
         title="Promo codes"
         description="Create and edit promo codes, generate single-use codes, subscribe companies and remove codes from services."
       />
-      <Tabs defaultValue="codes" keepMounted={false}>
-        <Tabs.List mb="md">
-          <Tabs.Tab value="codes">Promo codes</Tabs.Tab>
-          <Tabs.Tab value="subscriptions">Subscriptions</Tabs.Tab>
-          <Tabs.Tab value="removal">Remove promo from services</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="codes">
-          <PromoCodesPanel />
-        </Tabs.Panel>
-        <Tabs.Panel value="subscriptions">
-          <SubscriptionsPanel />
-        </Tabs.Panel>
-        <Tabs.Panel value="removal">
-          <RemovalPanel />
-        </Tabs.Panel>
-      </Tabs>
+      <PanelTabs
+        defaultValue="codes"
+        tabs={[
+          { value: 'codes', label: 'Promo codes', panel: <PromoCodesPanel /> },
+          { value: 'subscriptions', label: 'Subscriptions', panel: <SubscriptionsPanel /> },
+          { value: 'removal', label: 'Remove promo from services', panel: <RemovalPanel /> },
+        ]}
+      />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { type Profile, type UserLogin, userLoginSchema } from '@portico/contract';
+import { externalValue } from '../external-store';
 
 /** localStorage key of the signed-in user's login answer (token included), so a reload keeps the session. */
 export const LOGIN_STORAGE_KEY = 'portico.login';
@@ -41,27 +42,23 @@ export function readStoredLogin(storage: Storage): UserLogin | null {
 }
 
 export function createSessionStore(storage: Storage): SessionStore {
-  const stored = readStoredLogin(storage);
-  let state: SessionState = { login: stored, verified: false, endReason: null };
-  const listeners = new Set<() => void>();
-
-  const set = (next: SessionState) => {
-    state = next;
-    if (next.login) storage.setItem(LOGIN_STORAGE_KEY, JSON.stringify(next.login));
-    else storage.removeItem(LOGIN_STORAGE_KEY);
-    for (const listener of listeners) listener();
-  };
+  const session = externalValue<SessionState>(
+    { login: readStoredLogin(storage), verified: false, endReason: null },
+    (next) => {
+      if (next.login) storage.setItem(LOGIN_STORAGE_KEY, JSON.stringify(next.login));
+      else storage.removeItem(LOGIN_STORAGE_KEY);
+    },
+  );
+  const { set } = session;
 
   return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getState: session.get,
+    subscribe: session.subscribe,
     signIn(login) {
       set({ login, verified: true, endReason: null });
     },
     confirm(profile) {
+      const state = session.get();
       if (!state.login) return;
       const { email: _email, tokenExpiresAt, ...fields } = profile;
       set({
@@ -71,16 +68,18 @@ export function createSessionStore(storage: Storage): SessionStore {
       });
     },
     update(patch) {
+      const state = session.get();
       if (!state.login) return;
       set({ ...state, login: { ...state.login, ...patch } });
     },
     end(reason) {
-      if (!state.login) return;
+      if (!session.get().login) return;
       set({ login: null, verified: false, endReason: reason });
     },
     clearEndReason() {
+      const state = session.get();
       if (state.endReason !== null) set({ ...state, endReason: null });
     },
-    token: () => state.login?.oAuthToken.accessToken ?? null,
+    token: () => session.get().login?.oAuthToken.accessToken ?? null,
   };
 }
