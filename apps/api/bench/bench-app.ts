@@ -7,13 +7,19 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { DEMO_PASSWORD } from '../src/modules/seed.js';
-import { createBenchDatabase, dropBenchDatabase, withClient } from './data.js';
+import {
+  type CompaniesAndPeopleSize,
+  createBenchDatabase,
+  dropBenchDatabase,
+  generateCompaniesAndPeople,
+  withClient,
+} from './data.js';
 
 export const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
 /**
- * Announces the bench, then makes its database and app. `jobs`: 'off', or 'external' when the bench's changes queue
+ * Announces the bench, then makes its database and app and generates its companies and people. `jobs`: 'off', or 'external' when the bench's changes queue
  * jobs that no worker of its own should run; `connections`: the concurrent callers of each run (`run`).
  */
 export async function startBenchApp(bench: {
@@ -21,6 +27,8 @@ export async function startBenchApp(bench: {
   database: string;
   jobs: 'off' | 'external';
   connections: number;
+  /** the companies and people generated beside the demo's (`data.ts`) */
+  generate: CompaniesAndPeopleSize;
 }) {
   const { connections } = bench;
   console.log(
@@ -36,11 +44,13 @@ export async function startBenchApp(bench: {
     JOBS: bench.jobs,
   });
   const built = await buildApp(config, { logger: false, seed: true });
+  const generated = await withClient(url, (c) => generateCompaniesAndPeople(c, bench.generate));
   return {
     name,
     run: { seconds: SECONDS, connections },
     url,
     built,
+    generated,
     /** the server's version, for the first line of the results */
     serverVersion: (): Promise<string> =>
       withClient(url, async (c) => (await c.query('show server_version')).rows[0].server_version as string),

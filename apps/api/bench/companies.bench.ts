@@ -10,7 +10,7 @@
 import pg from 'pg';
 import { encodeCursor } from '../src/db/keyset.js';
 import { serverUrl, startBenchApp } from './bench-app.js';
-import { generateCompaniesAndPeople, RARE_COMPANY_TERM, RARE_PERSON_TERM, withClient } from './data.js';
+import { RARE_COMPANY_TERM, RARE_PERSON_TERM } from './data.js';
 import { type Measured, runHttp, runLoops } from './measure.js';
 
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 100_000);
@@ -38,11 +38,9 @@ const bench = await startBenchApp({
   database: 'portico_bench',
   jobs: 'off',
   connections: CONNECTIONS,
+  generate: { companies: COMPANIES, peoplePerCompany: PEOPLE_PER_COMPANY },
 });
-const { url, run } = bench;
-const data = await withClient(url, (c) =>
-  generateCompaniesAndPeople(c, { companies: COMPANIES, peoplePerCompany: PEOPLE_PER_COMPANY }),
-);
+const { url, run, generated: data } = bench;
 console.log(
   `PostgreSQL ${await bench.serverVersion()}; generated ${data.companies.toLocaleString('en')} companies and ` +
     `${data.people.toLocaleString('en')} people in ${data.seconds.toFixed(1)} s\n`,

@@ -14,7 +14,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { DEMO_COMPANIES } from '../src/modules/seed.js';
 import { startBenchApp } from './bench-app.js';
-import { generateCompaniesAndPeople, withClient } from './data.js';
+import { withClient } from './data.js';
 import { formatMeasured, type Measured, runLoops } from './measure.js';
 import { generateServices } from './services-data.js';
 
@@ -32,11 +32,9 @@ const bench = await startBenchApp({
   database: 'portico_bench_ordering',
   jobs: 'external',
   connections: CONNECTIONS,
+  generate: { companies: COMPANIES, peoplePerCompany: 1 },
 });
-const { url, run } = bench;
-const generated = await withClient(url, (c) =>
-  generateCompaniesAndPeople(c, { companies: COMPANIES, peoplePerCompany: 1 }),
-);
+const { url, run, generated } = bench;
 const services = await withClient(url, (c) =>
   generateServices(c, {
     firstCompanyId: generated.firstCompanyId,

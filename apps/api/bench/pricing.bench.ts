@@ -11,7 +11,7 @@
 import pg from 'pg';
 import { lookupPrice, priceContext } from '../src/modules/pricing/index.js';
 import { startBenchApp } from './bench-app.js';
-import { generateCompaniesAndPeople, withClient } from './data.js';
+import { withClient } from './data.js';
 import { formatMeasured, type Measured, runHttp, runLoops } from './measure.js';
 
 const CONNECTIONS = 50;
@@ -26,11 +26,9 @@ const bench = await startBenchApp({
   database: 'portico_bench_pricing',
   jobs: 'off',
   connections: CONNECTIONS,
+  generate: { companies: COMPANIES, peoplePerCompany: 1 },
 });
-const { url, run } = bench;
-const generated = await withClient(url, (c) =>
-  generateCompaniesAndPeople(c, { companies: COMPANIES, peoplePerCompany: 1 }),
-);
+const { url, run, generated } = bench;
 
 // 14 markets × 3 bands × 4 A-end × 5 B-end types × 2 charge types = 1,680 keys, each with 30 months of dated rows
 const rowCounts = await withClient(url, async (c) => {
