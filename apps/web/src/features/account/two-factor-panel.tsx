@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Code, CopyButton, Group, Loader, PasswordInput, Stack, Text } from '@mantine/core';
+import { Badge, Button, Code, CopyButton, Group, Loader, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MESSAGES } from '@portico/domain';
 import { useState } from 'react';
@@ -135,11 +135,7 @@ export function TwoFactorPanel() {
           {mfaEnabled ? 'On' : 'Off'}
         </Badge>
       </Group>
-      {outcome && (
-        <Alert role="status" color="green" variant="light" maw={520}>
-          {outcome}
-        </Alert>
-      )}
+      <Outcome success={outcome} maw={520} />
 
       {mfaEnabled ? (
         <Stack gap="sm" maw={520}>

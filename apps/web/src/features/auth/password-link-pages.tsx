@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Stack } from '@mantine/core';
+import { Anchor, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { authEndpoints } from '@portico/contract';
 import { MESSAGES, passwordConfirmError, passwordPolicyError } from '@portico/domain';
@@ -32,9 +32,7 @@ export function ForgotPasswordPage() {
   return (
     <AuthLayout title="Forgot password">
       {request.isSuccess ? (
-        <Alert role="status" color="green" variant="light">
-          {MESSAGES.passwordLinkSent}
-        </Alert>
+        <Outcome success={MESSAGES.passwordLinkSent} />
       ) : (
         <form onSubmit={form.onSubmit((v) => request.mutate(v.usernameOrEmail.trim()))} noValidate>
           <Stack gap="sm">
@@ -69,9 +67,7 @@ export function SetPasswordPage() {
   if (!token) {
     return (
       <AuthLayout title="Set password">
-        <Alert role="alert" color="red" variant="light">
-          {MESSAGES.passwordLinkInvalid}
-        </Alert>
+        <Outcome error={MESSAGES.passwordLinkInvalid} />
         <Anchor component={Link} to="/forgotPassword" size="sm" display="block" mt="md" ta="center">
           Ask for a new link
         </Anchor>
@@ -81,9 +77,7 @@ export function SetPasswordPage() {
   return (
     <AuthLayout title="Set password">
       {setPassword.isSuccess ? (
-        <Alert role="status" color="green" variant="light">
-          {MESSAGES.passwordSet}
-        </Alert>
+        <Outcome success={MESSAGES.passwordSet} />
       ) : (
         <form onSubmit={form.onSubmit((v) => setPassword.mutate(v.password))} noValidate>
           <Stack gap="sm">

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   type Market,
@@ -12,23 +12,40 @@ import {
   zoneSaveSchema,
 } from '@portico/contract';
 import { CATALOGUE_MESSAGES, CURRENCIES, zoneLinkError } from '@portico/domain';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { splitMandatory, zodFieldErrors } from '../../components/forms/form-errors';
+import { Outcome } from '../../components/ui/outcome';
 import { useSaveMarket, useSaveZone, useSaveZoneLink } from './catalogue.api';
 
-function Saved({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <Alert role="status" color="green" variant="light">
-      {message}
-    </Alert>
-  );
+/**
+ * A catalogue form's save: the field errors first (nothing is sent while there are any), then the save, and its
+ * message once it is done.
+ */
+function useCatalogueSave<Body>(mutation: UseMutationResult<unknown, Error, Body>, message: string) {
+  const [saved, setSaved] = useState<string | null>(null);
+  const send = (
+    form: { setErrors(errors: Record<string, string>): void },
+    body: Body,
+    errors: Record<string, string>,
+    then?: () => void,
+  ) => {
+    setSaved(null);
+    form.setErrors(errors);
+    if (Object.keys(errors).length > 0) return;
+    mutation.mutate(body, {
+      onSuccess() {
+        setSaved(message);
+        then?.();
+      },
+    });
+  };
+  return { saved, send, isPending: mutation.isPending };
 }
 
 /** Edits a market: name, country, currency, supplier and whether it is active. */
 export function MarketForm({ market, onDone }: { market: Market; onDone?: () => void }) {
-  const save = useSaveMarket();
-  const [saved, setSaved] = useState<string | null>(null);
+  const save = useCatalogueSave(useSaveMarket(), CATALOGUE_MESSAGES.marketUpdated);
   const form = useForm({
     initialValues: {
       name: market.name,
@@ -38,17 +55,8 @@ export function MarketForm({ market, onDone }: { market: Market; onDone?: () => 
     },
   });
   const submit = form.onSubmit((values) => {
-    setSaved(null);
     const body = { id: market.id, supplierId: market.supplierId, ...values } as MarketSave;
-    const { fieldErrors } = splitMandatory(zodFieldErrors(marketSaveSchema, body));
-    form.setErrors(fieldErrors);
-    if (Object.keys(fieldErrors).length > 0) return;
-    save.mutate(body, {
-      onSuccess() {
-        setSaved(CATALOGUE_MESSAGES.marketUpdated);
-        onDone?.();
-      },
-    });
+    save.send(form, body, splitMandatory(zodFieldErrors(marketSaveSchema, body)).fieldErrors, onDone);
   });
   return (
     <form onSubmit={submit} noValidate aria-label={`Market ${market.name}`}>
@@ -68,7 +76,7 @@ export function MarketForm({ market, onDone }: { market: Market; onDone?: () => 
             Save market
           </Button>
         </Group>
-        <Saved message={saved} />
+        <Outcome success={save.saved} />
       </Stack>
     </form>
   );
@@ -76,23 +84,19 @@ export function MarketForm({ market, onDone }: { market: Market; onDone?: () => 
 
 /** Edits a zone (or adds one when `zone` is null). */
 export function ZoneForm({ zone }: { zone: Zone | null }) {
-  const save = useSaveZone();
-  const [saved, setSaved] = useState<string | null>(null);
+  const save = useCatalogueSave(useSaveZone(), CATALOGUE_MESSAGES.zoneUpdated);
   const form = useForm({
     initialValues: { name: zone?.name ?? '', description: zone?.description ?? '', active: zone?.active ?? true },
   });
   const submit = form.onSubmit((values) => {
-    setSaved(null);
     const body: ZoneSave = { ...(zone ? { id: zone.id } : {}), ...values };
-    const { fieldErrors } = splitMandatory(zodFieldErrors(zoneSaveSchema, body));
-    form.setErrors(fieldErrors);
-    if (Object.keys(fieldErrors).length > 0) return;
-    save.mutate(body, {
-      onSuccess() {
-        setSaved(CATALOGUE_MESSAGES.zoneUpdated);
-        if (!zone) form.reset();
-      },
-    });
+    // an added zone leaves the form empty for the next
+    save.send(
+      form,
+      body,
+      splitMandatory(zodFieldErrors(zoneSaveSchema, body)).fieldErrors,
+      zone ? undefined : form.reset,
+    );
   });
   return (
     <form onSubmit={submit} noValidate aria-label={zone ? `Zone ${zone.name}` : 'New zone'}>
@@ -105,7 +109,7 @@ export function ZoneForm({ zone }: { zone: Zone | null }) {
             {zone ? 'Save zone' : 'Add zone'}
           </Button>
         </Group>
-        <Saved message={saved} />
+        <Outcome success={save.saved} />
       </Stack>
     </form>
   );
@@ -113,8 +117,7 @@ export function ZoneForm({ zone }: { zone: Zone | null }) {
 
 /** Edits a zone link (or adds one when `link` is null): two different zones, each pair once. */
 export function ZoneLinkForm({ link, zones }: { link: ZoneLink | null; zones: readonly Zone[] }) {
-  const save = useSaveZoneLink();
-  const [saved, setSaved] = useState<string | null>(null);
+  const save = useCatalogueSave(useSaveZoneLink(), CATALOGUE_MESSAGES.zoneLinkUpdated);
   const form = useForm({
     initialValues: {
       aZoneId: link ? String(link.aZoneId) : '',
@@ -124,7 +127,6 @@ export function ZoneLinkForm({ link, zones }: { link: ZoneLink | null; zones: re
   });
   const options = zones.map((z) => ({ value: String(z.id), label: z.name }));
   const submit = form.onSubmit((values) => {
-    setSaved(null);
     const body: ZoneLinkSave = {
       ...(link ? { id: link.id } : {}),
       aZoneId: Number(values.aZoneId),
@@ -135,14 +137,7 @@ export function ZoneLinkForm({ link, zones }: { link: ZoneLink | null; zones: re
     for (const key of ['aZoneId', 'bZoneId'] as const) if (errors[key]) errors[key] = 'Choose a zone';
     const itself = zoneLinkError(body.aZoneId, body.bZoneId);
     if (itself && !errors.bZoneId) errors.bZoneId = itself;
-    form.setErrors(errors);
-    if (Object.keys(errors).length > 0) return;
-    save.mutate(body, {
-      onSuccess() {
-        setSaved(CATALOGUE_MESSAGES.zoneLinkUpdated);
-        if (!link) form.reset();
-      },
-    });
+    save.send(form, body, errors, link ? undefined : form.reset);
   });
   return (
     <form onSubmit={submit} noValidate aria-label={link ? `Zone link ${link.aZone} – ${link.bZone}` : 'New zone link'}>
@@ -155,7 +150,7 @@ export function ZoneLinkForm({ link, zones }: { link: ZoneLink | null; zones: re
             {link ? 'Save link' : 'Add link'}
           </Button>
         </Group>
-        <Saved message={saved} />
+        <Outcome success={save.saved} />
       </Stack>
     </form>
   );

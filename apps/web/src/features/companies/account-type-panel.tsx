@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import type { CompanyDetail } from '@portico/contract';
 import { type AccountType, MESSAGES, needsPartnerConfirmation } from '@portico/domain';
 import { useState } from 'react';
 import { useChangeAccountType } from './companies.api';
 import { accountTypeLabel } from './company-labels';
+import { Outcome } from '../../components/ui/outcome';
 
 /**
  * The account type: a direct customer may move to the types the rules offer (becoming a PARTNER only after the
@@ -67,11 +68,7 @@ export function AccountTypePanel({ company, canConfigure }: { company: CompanyDe
           Changing the account type needs the configure partner permission.
         </Text>
       )}
-      {saved && (
-        <Alert role="status" color="green" variant="light">
-          {MESSAGES.updatedSuccessfully}
-        </Alert>
-      )}
+      <Outcome success={saved ? MESSAGES.updatedSuccessfully : null} />
       <Modal opened={confirming} onClose={() => setConfirming(false)} title="Change to partner">
         <Stack>
           <Text>{MESSAGES.partnerConfirm}</Text>

@@ -1,10 +1,11 @@
-import { Alert, Box, Button, Divider, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Divider, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import type { CompanyDetail } from '@portico/contract';
 import { COMPANY_MESSAGES, MESSAGES } from '@portico/domain';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AccountTypePanel } from './account-type-panel';
 import { useDeleteCompany, useSetActive } from './companies.api';
+import { Outcome } from '../../components/ui/outcome';
 
 /** One dangerous action: a heading, what it does, and its controls; a region named by its heading. */
 function DangerItem({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -121,11 +122,7 @@ export function CompanyDangerZone({
               </Button>
             )}
           </Group>
-          {message && (
-            <Alert role="status" color="green" variant="light" mt="sm">
-              {message}
-            </Alert>
-          )}
+          <Outcome success={message} mt="sm" />
         </DangerItem>
         {canDelete && (
           <>

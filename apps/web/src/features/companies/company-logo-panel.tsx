@@ -1,8 +1,9 @@
-import { Alert, Box, Button, FileInput, Group, Image, Stack, Text } from '@mantine/core';
+import { Box, Button, FileInput, Group, Image, Stack, Text } from '@mantine/core';
 import type { CompanyDetail } from '@portico/contract';
 import { COMPANY_MESSAGES, IMAGE_CONTENT_TYPES, LOGO_MAX_BYTES, MESSAGES } from '@portico/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { useLogo, useUploadLogo } from './companies.api';
+import { Outcome } from '../../components/ui/outcome';
 
 /** The company logo: shown from the server, replaced by a new upload (images only, at most 1 MB). */
 export function CompanyLogoPanel({ company, canEdit }: { company: CompanyDetail; canEdit: boolean }) {
@@ -72,11 +73,7 @@ export function CompanyLogoPanel({ company, canEdit }: { company: CompanyDetail;
           </Button>
         </Group>
       )}
-      {done && (
-        <Alert role="status" color="green" variant="light">
-          {COMPANY_MESSAGES.logoUploaded}
-        </Alert>
-      )}
+      <Outcome success={done ? COMPANY_MESSAGES.logoUploaded : null} />
     </Stack>
   );
 }

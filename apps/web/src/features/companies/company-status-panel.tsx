@@ -1,8 +1,9 @@
-import { Alert, Badge, Button, Group, Stack, Switch, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Switch, Text } from '@mantine/core';
 import type { CompanyDetail } from '@portico/contract';
 import { COMPANY_MESSAGES } from '@portico/domain';
 import { useState } from 'react';
 import { useCreditCheck, useSetPublished } from './companies.api';
+import { Outcome } from '../../components/ui/outcome';
 
 const CREDIT_COLOURS: Record<string, string> = { APPROVED: 'green', REFERRED: 'yellow', DECLINED: 'red' };
 
@@ -60,11 +61,7 @@ export function CompanyStatusPanel({ company }: { company: CompanyDetail }) {
           Run credit check
         </Button>
       </Group>
-      {message && (
-        <Alert role="status" color="green" variant="light">
-          {message}
-        </Alert>
-      )}
+      <Outcome success={message} />
     </Stack>
   );
 }

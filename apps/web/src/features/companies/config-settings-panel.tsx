@@ -1,9 +1,10 @@
-import { Alert, Button, Fieldset, Group, Loader, Radio, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Fieldset, Group, Loader, Radio, Stack, Switch, Text, Title } from '@mantine/core';
 import type { CompanyConfigSettings, ConfigSettingGroupDto } from '@portico/contract';
 import { applySettingChange, MESSAGES, type SettingValues } from '@portico/domain';
 import { useEffect, useState } from 'react';
 import { useConfigSettings, useSaveConfigSettings } from './companies.api';
 import { accountTypeLabel } from './company-labels';
+import { Outcome } from '../../components/ui/outcome';
 
 const valuesOf = (groups: ConfigSettingGroupDto[]): SettingValues =>
   Object.fromEntries(groups.flatMap((g) => g.settings.map((s) => [s.key, s.value])));
@@ -86,6 +87,11 @@ export function ConfigSettingsPanel({ companyId, canConfigure }: { companyId: nu
   const [own, setOwn] = useState<SettingValues>({});
   const [children, setChildren] = useState<SettingValues>({});
   const [message, setMessage] = useState<string | null>(null);
+  /** An edit hides the message of the last save. */
+  const edited = (set: (values: SettingValues) => void) => (values: SettingValues) => {
+    setMessage(null);
+    set(values);
+  };
 
   useEffect(() => {
     if (!settings.data) return;
@@ -122,10 +128,7 @@ export function ConfigSettingsPanel({ companyId, canConfigure }: { companyId: nu
         groups={data.companyOverrides}
         accountType={data.accountType}
         values={own}
-        onChange={(values) => {
-          setMessage(null);
-          setOwn(values);
-        }}
+        onChange={edited(setOwn)}
         disabled={!canConfigure}
       />
       {data.childAccountType && data.childDefaults.length > 0 && (
@@ -137,19 +140,12 @@ export function ConfigSettingsPanel({ companyId, canConfigure }: { companyId: nu
             groups={data.childDefaults}
             accountType={data.childAccountType}
             values={children}
-            onChange={(values) => {
-              setMessage(null);
-              setChildren(values);
-            }}
+            onChange={edited(setChildren)}
             disabled={!canConfigure}
           />
         </>
       )}
-      {message && (
-        <Alert role="status" color="green" variant="light">
-          {message}
-        </Alert>
-      )}
+      <Outcome success={message} />
       {canConfigure ? (
         <Group>
           <Button onClick={submit} loading={save.isPending}>
