@@ -21,6 +21,8 @@ const BLOCKING = new Set(['serious', 'critical']);
 interface Route {
   path: string;
   audience: Audience;
+  /** false for a screen not built yet: they all show the same "not available" page */
+  built: boolean;
 }
 
 /**
@@ -43,7 +45,8 @@ function readRouteTable(): Route[] {
     if (ts.isCallExpression(node)) {
       const helper = node.expression.getText(source);
       if (helper !== 'customer' && helper !== 'admin') throw new Error(`unknown route helper ${helper}`);
-      return { path: text(node.arguments[0]), audience: helper };
+      // the helpers make an entry without a page
+      return { path: text(node.arguments[0]), audience: helper, built: false };
     }
     if (!ts.isObjectLiteralExpression(node)) throw new Error(`unexpected route entry ${node.getText(source)}`);
     let route: Partial<Route> = {};
@@ -53,13 +56,16 @@ function readRouteTable(): Route[] {
         route.path = text(property.initializer);
       else if (ts.isPropertyAssignment(property) && property.name.getText(source) === 'audience')
         route.audience = text(property.initializer) as Audience;
+      else if (ts.isPropertyAssignment(property) && property.name.getText(source) === 'feature')
+        route.built = property.initializer.kind !== ts.SyntaxKind.NullKeyword;
     }
     return route;
   };
   return list.elements.map((node) => {
     const route = entry(node);
-    if (!route.path || !route.audience) throw new Error(`cannot read route ${node.getText(source)}`);
-    return { path: route.path, audience: route.audience };
+    if (!route.path || !route.audience || route.built === undefined)
+      throw new Error(`cannot read route ${node.getText(source)}`);
+    return { path: route.path, audience: route.audience, built: route.built };
   });
 }
 
@@ -134,7 +140,15 @@ async function scanAll(page: Page, paths: string[], extra?: (problems: Problem[]
   expect(problems, report(problems)).toEqual([]);
 }
 
-const shell = (audiences: Audience[]) => ROUTES.filter((r) => audiences.includes(r.audience)).map((r) => fill(r.path));
+/**
+ * The built screens of these audiences, and one of their screens not built yet: those all show the same "not
+ * available" page, so sweeping each would only sweep that page again.
+ */
+function shell(audiences: Audience[]): string[] {
+  const routes = ROUTES.filter((r) => audiences.includes(r.audience));
+  const placeholder = routes.find((r) => !r.built);
+  return [...routes.filter((r) => r.built), ...(placeholder ? [placeholder] : [])].map((r) => fill(r.path));
+}
 
 const CUSTOMER_PATHS = [
   ...shell(['customer', 'both']),
@@ -146,9 +160,10 @@ test.describe.configure({ mode: 'parallel' });
 
 test('logged-out pages have no serious accessibility violations', async ({ page }) => {
   // the route table was read: a few entries of each kind are there
-  expect(ROUTES).toContainEqual({ path: '/company/:companyId', audience: 'admin' });
-  expect(ROUTES).toContainEqual({ path: '/customerEmployees', audience: 'customer' });
-  expect(ROUTES).toContainEqual({ path: '/forgotPassword', audience: 'public' });
+  expect(ROUTES).toContainEqual({ path: '/company/:companyId', audience: 'admin', built: true });
+  expect(ROUTES).toContainEqual({ path: '/customerEmployees', audience: 'customer', built: true });
+  expect(ROUTES).toContainEqual({ path: '/forgotPassword', audience: 'public', built: true });
+  expect(ROUTES).toContainEqual({ path: '/dashboard', audience: 'customer', built: false });
   await scanAll(page, ['/login', ...ROUTES.filter((r) => r.audience === 'public').map((r) => fill(r.path))]);
 });
 

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /** Every demo user's published password (see the API's demo seed). */
 export const DEMO_PASSWORD = 'Portico1';
@@ -37,4 +37,11 @@ export function menuSection(page: Page, name: string) {
 export async function expectLoginPage(page: Page) {
   await expect(page).toHaveURL(/#\/login$/);
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+}
+
+/** A demo user's bearer token, for a journey's set-up through the API. */
+export async function apiToken(request: APIRequestContext, username: string): Promise<string> {
+  const res = await request.post('/v3/login', { data: { username, password: DEMO_PASSWORD } });
+  expect(res.ok()).toBe(true);
+  return (await res.json()).data.oAuthToken.accessToken as string;
 }

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { PRODUCT_ORDER_MESSAGES, SERVICE_KEY_MESSAGES } from '@portico/domain';
-import { logIn } from './helpers';
+import { apiToken, logIn } from './helpers';
 
 /*
  * The MVE and PXC orders and the staff's service key screen, in the built app, where the demo's provisioning steps
@@ -89,4 +89,45 @@ test('staff create a service key for a customer and deactivate it', async ({ pag
   await row.getByRole('button', { name: `Deactivate ${key}` }).click();
   await expect(row).toContainText('Inactive');
   await expect(row.getByRole('button', { name: /Deactivate/ })).toHaveCount(0);
+});
+
+/** Acme's supply with the Australian supplier, which bills its exchange-point service: made once, through the API. */
+async function acmeAustraliaSupply(request: APIRequestContext) {
+  const headers = { authorization: `Bearer ${await apiToken(request, 'staff.admin')}` };
+  const supplies = (await (await request.get('/secure/party/company/2001/supply', { headers })).json()).data;
+  if ((supplies.items as { supplierId: number }[]).some((s) => s.supplierId === 808)) return;
+  const created = await request.post('/secure/party/company/2001/supply', {
+    headers,
+    data: {
+      supplierId: 808,
+      companyLegalName: 'Acme Networks Pty Ltd',
+      companyLegalIdentifier: '51 824 753 556',
+      billingContactName: 'Accounts',
+      billingContactEmail: 'billing@acme.example',
+      country: 'AU',
+    },
+  });
+  expect(created.ok()).toBe(true);
+}
+
+test('staff order an exchange-point service for a customer, billed as they give it', async ({ page, request }) => {
+  await acmeAustraliaSupply(request);
+  await page.goto('/#/login');
+  await logIn(page, 'staff.admin');
+  await page.goto('/#/adminOrderExchange');
+  await expect(page.getByRole('heading', { name: 'Order an exchange-point service' })).toBeVisible();
+  const picker = page.getByRole('textbox', { name: 'Company' }).or(page.getByRole('combobox', { name: 'Company' }));
+  await picker.first().fill('Acme');
+  await page.getByRole('option', { name: /Acme/ }).first().click();
+  const form = page.getByRole('form', { name: 'Exchange-point order' });
+  // a wrong amount is refused beside its field before anything is sent
+  await form.getByRole('textbox', { name: 'Monthly charge' }).fill('12.345');
+  await form.getByRole('button', { name: 'Place order' }).click();
+  await expect(form.getByText('Please enter an amount with up to two decimals.')).toBeVisible();
+  await choose(page, 'Supplier', 'AUD');
+  await form.getByRole('textbox', { name: 'Description' }).fill('ECIX Frankfurt peering');
+  await form.getByRole('textbox', { name: 'Monthly charge' }).fill('1,250.50');
+  await form.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('status').filter({ hasText: PRODUCT_ORDER_MESSAGES.exchangeCreated })).toBeVisible();
+  await expect(page.getByLabel('Status of ECIX Frankfurt peering')).toBeVisible();
 });

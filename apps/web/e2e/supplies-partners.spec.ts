@@ -1,17 +1,11 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { MESSAGES } from '@portico/domain';
-import { DEMO_PASSWORD, logIn } from './helpers';
+import { apiToken, logIn } from './helpers';
 
 /** Demo company Northwind (2005): no other journey gives it an Australia supply. */
 const NORTHWIND = 2005;
 const UMBRELLA = 2004;
 const AUSTRALIA = 808;
-
-async function apiToken(request: APIRequestContext, username: string): Promise<string> {
-  const res = await request.post('/v3/login', { data: { username, password: DEMO_PASSWORD } });
-  expect(res.ok()).toBe(true);
-  return (await res.json()).data.oAuthToken.accessToken as string;
-}
 
 /** A retried run finds the supply the first try made: remove it so the journey starts from the same place. */
 async function removeAustraliaSupply(request: APIRequestContext, token: string) {
