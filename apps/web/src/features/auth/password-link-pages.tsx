@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { authEndpoints } from '@portico/contract';
 import { MESSAGES, passwordConfirmError, passwordPolicyError } from '@portico/domain';
 import { useMutation } from '@tanstack/react-query';
+import type { FormEvent, ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { api } from '../../api';
 import { NewPasswordInputs, UsernameInput } from '../../components/forms/credential-inputs';
@@ -18,6 +19,45 @@ function BackToLogin() {
   );
 }
 
+/**
+ * A password-link page: its one form (the fields, the failure, the button) until the request succeeds, then only
+ * `done`; the way back to the login page under either.
+ */
+function OneRequestPage({
+  title,
+  request,
+  done,
+  onSubmit,
+  submitLabel,
+  children,
+}: {
+  title: string;
+  request: { isSuccess: boolean; isPending: boolean; error: unknown };
+  done: string;
+  onSubmit(event?: FormEvent<HTMLFormElement>): void;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <AuthLayout title={title}>
+      {request.isSuccess ? (
+        <Outcome success={done} />
+      ) : (
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="sm">
+            {children}
+            <Outcome error={request.error} />
+            <Button type="submit" loading={request.isPending}>
+              {submitLabel}
+            </Button>
+          </Stack>
+        </form>
+      )}
+      <BackToLogin />
+    </AuthLayout>
+  );
+}
+
 /** #/forgotPassword: mails a link to set a new password. The answer never says whether the user exists. */
 export function ForgotPasswordPage() {
   useDocumentTitle('Forgot password');
@@ -30,22 +70,15 @@ export function ForgotPasswordPage() {
     validate: { usernameOrEmail: (v) => (v.trim() === '' ? 'Enter your username or e-mail address' : null) },
   });
   return (
-    <AuthLayout title="Forgot password">
-      {request.isSuccess ? (
-        <Outcome success={MESSAGES.passwordLinkSent} />
-      ) : (
-        <form onSubmit={form.onSubmit((v) => request.mutate(v.usernameOrEmail.trim()))} noValidate>
-          <Stack gap="sm">
-            <UsernameInput label="Username or e-mail" {...form.getInputProps('usernameOrEmail')} />
-            <Outcome error={request.error} />
-            <Button type="submit" loading={request.isPending}>
-              Send link
-            </Button>
-          </Stack>
-        </form>
-      )}
-      <BackToLogin />
-    </AuthLayout>
+    <OneRequestPage
+      title="Forgot password"
+      request={request}
+      done={MESSAGES.passwordLinkSent}
+      onSubmit={form.onSubmit((v) => request.mutate(v.usernameOrEmail.trim()))}
+      submitLabel="Send link"
+    >
+      <UsernameInput label="Username or e-mail" {...form.getInputProps('usernameOrEmail')} />
+    </OneRequestPage>
   );
 }
 
@@ -75,21 +108,14 @@ export function SetPasswordPage() {
     );
   }
   return (
-    <AuthLayout title="Set password">
-      {setPassword.isSuccess ? (
-        <Outcome success={MESSAGES.passwordSet} />
-      ) : (
-        <form onSubmit={form.onSubmit((v) => setPassword.mutate(v.password))} noValidate>
-          <Stack gap="sm">
-            <NewPasswordInputs password={form.getInputProps('password')} confirm={form.getInputProps('confirm')} />
-            <Outcome error={setPassword.error} />
-            <Button type="submit" loading={setPassword.isPending}>
-              Set password
-            </Button>
-          </Stack>
-        </form>
-      )}
-      <BackToLogin />
-    </AuthLayout>
+    <OneRequestPage
+      title="Set password"
+      request={setPassword}
+      done={MESSAGES.passwordSet}
+      onSubmit={form.onSubmit((v) => setPassword.mutate(v.password))}
+      submitLabel="Set password"
+    >
+      <NewPasswordInputs password={form.getInputProps('password')} confirm={form.getInputProps('confirm')} />
+    </OneRequestPage>
   );
 }
