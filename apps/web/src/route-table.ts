@@ -13,6 +13,7 @@ const companySearch = () => import('./features/companies/company-search-page');
 const customerProfile = () => import('./features/companies/customer-profile-page');
 const people = () => import('./features/people/people-pages');
 const services = () => import('./features/services/service-search-page');
+const serviceDetail = () => import('./features/services/service-detail-page');
 const partners = () => import('./features/partners/admin-partners-page');
 const companySupply = () => import('./features/supplies/company-supply-page');
 const customerMarkets = () => import('./features/supplies/customer-markets-page');
@@ -41,6 +42,7 @@ const PersonProfilePage = lazyPage(people, 'PersonProfilePage');
 const PositionsPage = lazyPage(people, 'PositionsPage');
 const RolesPage = lazyPage(people, 'RolesPage');
 const ServiceSearchPage = lazyPage(services, 'ServiceSearchPage');
+const ServiceDetailPage = lazyPage(serviceDetail, 'ServiceDetailPage');
 const AdminPartnersPage = lazyPage(partners, 'AdminPartnersPage');
 const CompanySupplyPage = lazyPage(companySupply, 'CompanySupplyPage');
 const CustomerMarketsPage = lazyPage(customerMarkets, 'CustomerMarketsPage');
@@ -133,7 +135,7 @@ export const ROUTES: readonly RouteEntry[] = [
     feature: ServiceSearchPage,
   },
   customer('/customerServices', 'Your network', 'services'),
-  { path: '/customerService/:type/:jServiceId', title: 'Service detail', audience: 'both', feature: null },
+  { path: '/customerService/:type/:jServiceId', title: 'Service detail', audience: 'both', feature: ServiceDetailPage },
   customer('/dashboard', 'Dashboard', 'services'),
   customer('/customerProducts', 'Products', 'services'),
   { ...customer('/orderPort', 'Order a Port', 'ordering'), feature: OrderPortPage },

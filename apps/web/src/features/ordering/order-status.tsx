@@ -1,4 +1,5 @@
-import { Badge, Button, Loader, Paper, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Loader, Paper, Table, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import type { ProvisioningStatus } from '@portico/domain';
 import { useAdvanceProvisioning, useOrderServices } from './ordering.api';
 
@@ -36,7 +37,14 @@ export function OrderStatus({ orderId, canAdvance }: { orderId: number; canAdvan
         <Table.Tbody aria-live="polite">
           {order.data.services.map((service) => (
             <Table.Tr key={service.technicalServiceId}>
-              <Table.Td>{service.name}</Table.Td>
+              <Table.Td>
+                <Anchor
+                  component={Link}
+                  to={`/customerService/${service.productType.toLowerCase()}/${service.technicalServiceId}`}
+                >
+                  {service.name}
+                </Anchor>
+              </Table.Td>
               <Table.Td>{service.technicalServiceId}</Table.Td>
               <Table.Td>
                 <Badge color={COLOURS[service.provisioningStatus] ?? 'gray'} aria-label={`Status of ${service.name}`}>

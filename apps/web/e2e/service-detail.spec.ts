@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test';
+import { apiToken, logIn } from './helpers';
+
+/*
+ * A customer opens one of its services: what it is, its status, and the last 24 hours of its traffic drawn from the
+ * demo network's telemetry.
+ */
+test("a customer reads a LIVE port's detail and its 24-hour traffic chart", async ({ page, request }) => {
+  const headers = { authorization: `Bearer ${await apiToken(request, 'acme.admin')}` };
+  const ports = (await (await request.get('/secure/order/ports?companyId=2001', { headers })).json()).data;
+  const edge = (ports.aEnds as [number, string][]).find(([, name]) => name === 'Acme Sydney Edge');
+  expect(edge).toBeTruthy();
+  await page.goto('/#/login');
+  await logIn(page, 'acme.admin');
+  await page.goto(`/#/customerService/port/${edge![0]}`);
+  await expect(page.getByRole('heading', { name: 'Acme Sydney Edge' })).toBeVisible();
+  await expect(page.getByLabel('Status LIVE')).toBeVisible();
+  const chart = page.getByRole('img', { name: 'Traffic of Acme Sydney Edge, last 24 hours' });
+  await expect(chart).toBeVisible();
+  // the chart is drawn (an area per direction), and its peaks are written out in a unit that fits
+  await expect(chart.locator('.recharts-area')).toHaveCount(2);
+  await expect(page.getByText(/^Peak in [\d.]+ [KMG]?b\/s at .*; rate limit 10 Gb\/s\.$/)).toBeVisible();
+});

@@ -1,0 +1,103 @@
+import { dayWindow, TRAFFIC_MESSAGES } from '@portico/domain';
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { failure, mockFetch, ok } from '../../test/fetch-mock';
+import { makeLogin, renderWithProviders } from '../../test/render';
+import { ServiceDetailPage } from './service-detail-page';
+
+const SERVICE = {
+  technicalServiceId: 100_001,
+  technicalServiceUid: '6f1c2a9e-0000-4000-8000-000000000001',
+  productType: 'PORT',
+  name: 'Acme Sydney Edge',
+  companyId: 2001,
+  costCentre: 'NET-01',
+  publicGraph: false,
+  rateLimit: 10_000,
+  aLocationId: 1,
+  aggregationId: null,
+  provisioningStatus: 'LIVE',
+  vxcDistanceBand: null,
+  buyoutPort: false,
+  mveSize: null,
+  contractStartDate: '2026-11-01',
+  contractEndDate: '2027-11-01',
+  termMonths: 12,
+  marketplaceVisibility: false,
+  diversityZone: null,
+  promoCode: null,
+  orderId: 1,
+  components: [],
+  events: [],
+};
+
+const at = Date.UTC(2026, 10, 26, 0, 0);
+const traffic = (available: boolean) =>
+  ok({
+    nServiceId: 100_001,
+    from: at,
+    to: at + 3 * 300_000,
+    stepMs: 300_000,
+    rateLimitMbps: 10_000,
+    available,
+    points: available
+      ? [
+          { at, inBps: 1_200_000_000, outBps: 400_000_000 },
+          { at: at + 300_000, inBps: 2_500_000_000, outBps: 900_000_000 },
+          { at: at + 600_000, inBps: 800_000_000, outBps: 300_000_000 },
+        ]
+      : [],
+  });
+
+function open() {
+  renderWithProviders(
+    <Routes>
+      <Route path="/customerService/:type/:jServiceId" element={<ServiceDetailPage />} />
+    </Routes>,
+    { route: '/customerService/port/100001', login: makeLogin() },
+  );
+}
+
+// the page asks for the 24 hours up to now: the clock is set so the graph's address is known
+const NOW = Date.UTC(2026, 10, 26, 12, 2);
+const window = dayWindow(NOW);
+const GRAPH = `GET /secure/graph/nServiceId/100001/from/${window.fromMs}/to/${window.toMs}/points/288`;
+
+describe('ServiceDetailPage', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the service, its status, and its traffic with the peaks in the unit that fits', async () => {
+    mockFetch({ 'GET /secure/technicalservice/100001': ok(SERVICE), [GRAPH]: traffic(true) });
+    open();
+    expect(await screen.findByRole('heading', { name: 'Acme Sydney Edge' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Status LIVE')).toBeInTheDocument();
+    expect(screen.getByText('10 Gb/s')).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Traffic of Acme Sydney Edge, last 24 hours' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/Peak in 2.5 Gb\/s at .*; peak out 900 Mb\/s at .*; rate limit 10 Gb\/s\./),
+    ).toBeInTheDocument();
+  });
+
+  it('says when graphs are not available', async () => {
+    mockFetch({ 'GET /secure/technicalservice/100001': ok(SERVICE), [GRAPH]: traffic(false) });
+    open();
+    expect(await screen.findByText(TRAFFIC_MESSAGES.notAvailable)).toBeInTheDocument();
+  });
+
+  it('shows why the graph is refused to a person without the graphs permission', async () => {
+    mockFetch({
+      'GET /secure/technicalservice/100001': ok(SERVICE),
+      [GRAPH]: failure(403, 'You do not have permission to do this'),
+    });
+    open();
+    expect(await screen.findByText('You do not have permission to do this')).toBeInTheDocument();
+  });
+});
