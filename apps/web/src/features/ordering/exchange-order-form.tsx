@@ -2,10 +2,9 @@ import { Alert, Button, Group, NumberInput, Select, Stack, TextInput } from '@ma
 import { type ExchangeOrder, exchangeOrderSchema, productOrderEndpoints, suppliesEndpoints } from '@portico/contract';
 import { DEFAULT_TERM_MONTHS, MESSAGES, PRODUCT_ORDER_MESSAGES, isoDateOf, parseAmountToCents } from '@portico/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { api, isApiError } from '../../api';
 import { zodFieldErrors } from '../../components/forms/form-errors';
-import { CompanyRequiredNote, useOrderDraft } from './order-form-fields';
+import { CompanyRequiredNote, useOrderDraft, useOrderKey } from './order-form-fields';
 import type { OrderFormProps } from './order-page';
 import { placeOrder } from './product-orders.api';
 
@@ -42,16 +41,11 @@ function cents(text: string): number | string {
 export function ExchangeOrderForm({ companyId, onPlaced }: OrderFormProps) {
   const supplies = useSupplies(companyId);
   const { draft, set, text, errors, check } = useOrderDraft(EMPTY);
-  const [key, setKey] = useState(() => crypto.randomUUID());
   const place = useMutation({
-    mutationFn: (body: ExchangeOrder) => placeOrder(productOrderEndpoints.adminOrderExchange, body, key),
+    mutationFn: ({ body, key }: { body: ExchangeOrder; key: string }) =>
+      placeOrder(productOrderEndpoints.adminOrderExchange, body, key),
   });
-  const draftKey = JSON.stringify(draft);
-  const { reset } = place;
-  useEffect(() => {
-    setKey(crypto.randomUUID());
-    reset();
-  }, [draftKey, reset]);
+  const key = useOrderKey(draft, place.reset);
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -76,9 +70,12 @@ export function ExchangeOrderForm({ companyId, onPlaced }: OrderFormProps) {
     if (schemaErrors.termInMonths) found.term = schemaErrors.termInMonths;
     if (schemaErrors.contractStartDate) found.contractStartDate = schemaErrors.contractStartDate;
     if (!check(found)) return;
-    place.mutate(body as ExchangeOrder, {
-      onSuccess: (order) => onPlaced(order, PRODUCT_ORDER_MESSAGES.exchangeCreated),
-    });
+    place.mutate(
+      { body: body as ExchangeOrder, key },
+      {
+        onSuccess: (order) => onPlaced(order, PRODUCT_ORDER_MESSAGES.exchangeCreated),
+      },
+    );
   }
 
   const items = supplies.data?.items ?? [];

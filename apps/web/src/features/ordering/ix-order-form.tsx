@@ -1,8 +1,7 @@
 import { Alert, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { DEFAULT_TERM_MONTHS, IX_MESSAGES, MESSAGES } from '@portico/domain';
-import { useEffect, useState } from 'react';
 import { isApiError } from '../../api';
-import { CompanyRequiredNote, ServiceNameInput, TermSelect, useOrderDraft } from './order-form-fields';
+import { CompanyRequiredNote, ServiceNameInput, TermSelect, useOrderDraft, useOrderKey } from './order-form-fields';
 import type { OrderFormProps } from './order-page';
 import { useIxChoices, usePlaceIx, usePortDropdowns } from './ordering-vxc.api';
 
@@ -32,17 +31,10 @@ function failureText(error: unknown): string {
 export function IxOrderForm({ companyId, admin, onPlaced }: OrderFormProps) {
   const ports = usePortDropdowns(companyId);
   const { draft, set, text } = useOrderDraft(EMPTY);
-  const [key, setKey] = useState(() => crypto.randomUUID());
   const choices = useIxChoices(draft.portId === null ? null : Number(draft.portId));
   const place = usePlaceIx(admin);
   const ixs = choices.data ?? [];
-  // a changed order is a new order: a new key, and the last failure gone
-  const draftKey = JSON.stringify(draft);
-  const { reset } = place;
-  useEffect(() => {
-    setKey(crypto.randomUUID());
-    reset();
-  }, [draftKey, reset]);
+  const key = useOrderKey(draft, place.reset);
 
   function submit(event: React.FormEvent) {
     event.preventDefault();

@@ -1,6 +1,6 @@
 import { Select, Text, TextInput, type TextInputProps } from '@mantine/core';
 import { DEFAULT_TERM_MONTHS, DIVERSITY_ZONES, type DiversityZone, SERVICE_MESSAGES, termsFor } from '@portico/domain';
-import { type ChangeEvent, useState } from 'react';
+import { type ChangeEvent, useEffect, useState } from 'react';
 import { speedLabel, termOptions } from '../../components/order/order-labels';
 
 type Errors<D> = Partial<Record<keyof D, string>>;
@@ -23,6 +23,20 @@ export function useOrderDraft<D extends object>(initial: D) {
     return Object.keys(found).length === 0;
   };
   return { draft, set, text, errors, setErrors, check };
+}
+
+/**
+ * One Idempotency-Key per filled-in order: a changed draft is a new order, so it gets a new key, and the last
+ * attempt's failure (`reset`) is gone.
+ */
+export function useOrderKey(draft: unknown, reset: () => void): string {
+  const [key, setKey] = useState(() => crypto.randomUUID());
+  const draftKey = JSON.stringify(draft);
+  useEffect(() => {
+    setKey(crypto.randomUUID());
+    reset();
+  }, [draftKey, reset]);
+  return key;
 }
 
 /** The terms of a product order in months: the customer's 1 to 36, and staff's 15 and 18 besides. */
