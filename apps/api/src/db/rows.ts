@@ -5,6 +5,22 @@ import type { DbOrTx } from './client.js';
 /** The database's time, for `updatedAt` (rows are stamped by the database, not by the process). */
 export const dbNow = sql`now()`;
 
+/**
+ * The row of `table` that `where` picks, or null (a lookup by a unique key: at most one row is read). With
+ * `forUpdate` the row stays locked for the rest of the transaction, so that concurrent changes apply one after the
+ * other.
+ */
+export async function findRow<T extends PgTable>(
+  db: DbOrTx,
+  table: T,
+  where: SQL | undefined,
+  { forUpdate = false } = {},
+): Promise<T['$inferSelect'] | null> {
+  const query = db.select().from(table as PgTable).where(where).limit(1).$dynamic();
+  const [row] = await (forUpdate ? query.for('update') : query);
+  return (row as T['$inferSelect'] | undefined) ?? null;
+}
+
 /** Inserts one row and answers it as stored. */
 export async function insertRow<T extends PgTable>(
   db: DbOrTx,

@@ -1,4 +1,4 @@
-import { eq, ilike, or, type SQL } from 'drizzle-orm';
+import { eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { AppError } from '../errors.js';
 
@@ -25,6 +25,11 @@ export function textSearch(
   const conditions: SQL[] = columns.map((column) => ilike(column, like));
   if (id && /^\d{1,9}$/.test(text)) conditions.push(eq(id, Number(text)));
   return or(...conditions);
+}
+
+/** `column` holds `text` in any case (names and codes that are unique whatever their case). */
+export function sameText(column: AnyPgColumn, text: string): SQL {
+  return sql`lower(${column}) = lower(${text})`;
 }
 
 /**

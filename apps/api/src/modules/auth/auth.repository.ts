@@ -1,6 +1,7 @@
 import { isPermission, type Permission, type PermissionMap } from '@portico/domain';
 import { and, eq, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.js';
+import { sameText } from '../../db/sql-text.js';
 import { authTokens } from './auth.tables.js';
 import { companies } from '../companies/companies.tables.js';
 import { personEmails, persons } from '../people/people.tables.js';
@@ -74,7 +75,7 @@ function personForLoginQuery(db: DbOrTx) {
 }
 
 export async function findPersonByUsername(db: DbOrTx, username: string): Promise<PersonForLogin | null> {
-  const [row] = await personForLoginQuery(db).where(sql`lower(${persons.username}) = lower(${username})`);
+  const [row] = await personForLoginQuery(db).where(sameText(persons.username, username));
   return row ?? null;
 }
 
@@ -82,7 +83,7 @@ export async function findPersonByEmail(db: DbOrTx, email: string): Promise<Pers
   const [match] = await db
     .select({ personId: personEmails.personId })
     .from(personEmails)
-    .where(sql`lower(${personEmails.email}) = lower(${email})`);
+    .where(sameText(personEmails.email, email));
   if (!match) return null;
   return findPersonById(db, match.personId);
 }
@@ -280,17 +281,11 @@ export async function updatePerson(db: DbOrTx, personId: number, values: Partial
 }
 
 export async function isUsernameTaken(db: DbOrTx, username: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: persons.id })
-    .from(persons)
-    .where(sql`lower(${persons.username}) = lower(${username})`);
+  const [row] = await db.select({ id: persons.id }).from(persons).where(sameText(persons.username, username));
   return Boolean(row);
 }
 
 export async function isEmailTaken(db: DbOrTx, email: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: personEmails.id })
-    .from(personEmails)
-    .where(sql`lower(${personEmails.email}) = lower(${email})`);
+  const [row] = await db.select({ id: personEmails.id }).from(personEmails).where(sameText(personEmails.email, email));
   return Boolean(row);
 }

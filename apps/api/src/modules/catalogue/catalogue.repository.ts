@@ -1,7 +1,7 @@
 import type { LocationStatus } from '@portico/domain';
 import { aliasedTable, and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { dbNow, found, insertRow, updateRow } from '../../db/rows.js';
+import { dbNow, findRow, found, insertRow, updateRow } from '../../db/rows.js';
 import {
   internetExchanges,
   locationDiversityZones,
@@ -14,7 +14,7 @@ import {
 } from './catalogue.tables.js';
 import { suppliers } from '../supplies/supplies.tables.js';
 import { listQuery } from '../../db/list-query.js';
-import { textSearch } from '../../db/sql-text.js';
+import { sameText, textSearch } from '../../db/sql-text.js';
 
 export type MarketRow = typeof markets.$inferSelect;
 export type ZoneRow = typeof zones.$inferSelect;
@@ -138,20 +138,16 @@ export function findMarkets(db: DbOrTx): Promise<MarketRow[]> {
 }
 
 export async function findMarket(db: DbOrTx, id: number): Promise<MarketRow | null> {
-  const [row] = await db.select().from(markets).where(eq(markets.id, id));
-  return row ?? null;
+  return findRow(db, markets, eq(markets.id, id));
 }
 
 /** Another market with this name (any case), or null. */
 export async function findMarketNamed(db: DbOrTx, name: string, exceptId?: number): Promise<MarketRow | null> {
-  const [row] = await db
-    .select()
-    .from(markets)
-    .where(
-      and(sql`lower(${markets.name}) = lower(${name})`, exceptId === undefined ? undefined : ne(markets.id, exceptId)),
-    )
-    .limit(1);
-  return row ?? null;
+  return findRow(
+    db,
+    markets,
+    and(sameText(markets.name, name), exceptId === undefined ? undefined : ne(markets.id, exceptId)),
+  );
 }
 
 export async function supplierExists(db: DbOrTx, supplierId: number): Promise<boolean> {
@@ -181,17 +177,15 @@ export function findZones(db: DbOrTx): Promise<ZoneRow[]> {
 }
 
 export async function findZone(db: DbOrTx, id: number): Promise<ZoneRow | null> {
-  const [row] = await db.select().from(zones).where(eq(zones.id, id));
-  return row ?? null;
+  return findRow(db, zones, eq(zones.id, id));
 }
 
 export async function findZoneNamed(db: DbOrTx, name: string, exceptId?: number): Promise<ZoneRow | null> {
-  const [row] = await db
-    .select()
-    .from(zones)
-    .where(and(sql`lower(${zones.name}) = lower(${name})`, exceptId === undefined ? undefined : ne(zones.id, exceptId)))
-    .limit(1);
-  return row ?? null;
+  return findRow(
+    db,
+    zones,
+    and(sameText(zones.name, name), exceptId === undefined ? undefined : ne(zones.id, exceptId)),
+  );
 }
 
 export type ZoneValues = Pick<ZoneRow, 'name' | 'description' | 'active'>;
@@ -245,18 +239,15 @@ export async function findZoneLinkOf(
   bZoneId: number,
   exceptId?: number,
 ): Promise<ZoneLinkRow | null> {
-  const [row] = await db
-    .select()
-    .from(zoneLinks)
-    .where(
-      and(
-        eq(zoneLinks.aZoneId, aZoneId),
-        eq(zoneLinks.bZoneId, bZoneId),
-        exceptId === undefined ? undefined : ne(zoneLinks.id, exceptId),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
+  return findRow(
+    db,
+    zoneLinks,
+    and(
+      eq(zoneLinks.aZoneId, aZoneId),
+      eq(zoneLinks.bZoneId, bZoneId),
+      exceptId === undefined ? undefined : ne(zoneLinks.id, exceptId),
+    ),
+  );
 }
 
 export type ZoneLinkValues = Pick<ZoneLinkRow, 'aZoneId' | 'bZoneId' | 'active'>;

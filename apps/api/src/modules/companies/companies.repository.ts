@@ -1,7 +1,7 @@
 import type { AccountType } from '@portico/domain';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { dbNow, found, insertRow, updateRow } from '../../db/rows.js';
+import { dbNow, findRow, found, insertRow, updateRow } from '../../db/rows.js';
 import { listQuery } from '../../db/list-query.js';
 import { textSearch } from '../../db/sql-text.js';
 import { companies } from './companies.tables.js';
@@ -69,11 +69,7 @@ export async function findCompanyNames(db: DbOrTx, search: string, limit: number
 
 /** The company unless it is soft-deleted. */
 export async function findCompany(db: DbOrTx, companyId: number): Promise<CompanyRow | null> {
-  const [row] = await db
-    .select()
-    .from(companies)
-    .where(and(eq(companies.id, companyId), isNull(companies.deletedAt)));
-  return row ?? null;
+  return findRow(db, companies, and(eq(companies.id, companyId), isNull(companies.deletedAt)));
 }
 
 /** The address fields a company's detail shows. */
@@ -158,12 +154,7 @@ export async function findCompanyDetailExtras(db: DbOrTx, companyId: number): Pr
 
 /** Locks the row for the rest of the transaction so concurrent edits apply one after the other. */
 export async function findCompanyForUpdate(db: DbOrTx, companyId: number): Promise<CompanyRow | null> {
-  const [row] = await db
-    .select()
-    .from(companies)
-    .where(and(eq(companies.id, companyId), isNull(companies.deletedAt)))
-    .for('update');
-  return row ?? null;
+  return findRow(db, companies, and(eq(companies.id, companyId), isNull(companies.deletedAt)), { forUpdate: true });
 }
 
 export function insertCompany(db: DbOrTx, values: CompanyInsert): Promise<CompanyRow> {

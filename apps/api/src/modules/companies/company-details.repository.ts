@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { dbNow, found, insertRow, updateRow } from '../../db/rows.js';
+import { dbNow, findRow, found, insertRow, updateRow } from '../../db/rows.js';
 import { auditLog } from '../audit/audit.tables.js';
 import { companyAddresses, companyConfigSettings, companyImages } from './companies.tables.js';
 import { persons } from '../people/people.tables.js';
@@ -24,11 +24,11 @@ export function findAddresses(db: DbOrTx, companyId: number): Promise<AddressRow
 
 /** The address, only when it belongs to the company: another company's address id is "not found". */
 export async function findAddressOfCompany(db: DbOrTx, companyId: number, addressId: number) {
-  const [row] = await db
-    .select()
-    .from(companyAddresses)
-    .where(and(eq(companyAddresses.id, addressId), eq(companyAddresses.companyId, companyId)));
-  return row ?? null;
+  return findRow(
+    db,
+    companyAddresses,
+    and(eq(companyAddresses.id, addressId), eq(companyAddresses.companyId, companyId)),
+  );
 }
 
 export function insertAddress(db: DbOrTx, values: typeof companyAddresses.$inferInsert): Promise<AddressRow> {
@@ -48,11 +48,7 @@ export async function updateAddress(
 // Images
 
 export async function findImage(db: DbOrTx, companyId: number, name: string) {
-  const [row] = await db
-    .select()
-    .from(companyImages)
-    .where(and(eq(companyImages.companyId, companyId), eq(companyImages.name, name)));
-  return row ?? null;
+  return findRow(db, companyImages, and(eq(companyImages.companyId, companyId), eq(companyImages.name, name)));
 }
 
 /** REPLACE strategy: a new upload of the same name takes the old one's place. */
@@ -78,8 +74,7 @@ export async function replaceImage(db: DbOrTx, values: typeof companyImages.$inf
 // Config settings
 
 export async function findConfig(db: DbOrTx, companyId: number): Promise<ConfigRow | null> {
-  const [row] = await db.select().from(companyConfigSettings).where(eq(companyConfigSettings.companyId, companyId));
-  return row ?? null;
+  return findRow(db, companyConfigSettings, eq(companyConfigSettings.companyId, companyId));
 }
 
 export async function insertConfig(

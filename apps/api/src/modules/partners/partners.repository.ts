@@ -1,7 +1,7 @@
 import type { AccountType, PartnerTier } from '@portico/domain';
 import { and, asc, count, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { dbNow, insertRow, updateRow } from '../../db/rows.js';
+import { dbNow, findRow, insertRow, updateRow } from '../../db/rows.js';
 import { listQuery } from '../../db/list-query.js';
 import { containsPattern } from '../../db/sql-text.js';
 import { companies } from '../companies/companies.tables.js';
@@ -113,11 +113,11 @@ export async function findCustomerLink(db: DbOrTx, customerId: number) {
 }
 
 export async function findLink(db: DbOrTx, partnerId: number, customerId: number) {
-  const [row] = await db
-    .select()
-    .from(partnerRelationships)
-    .where(and(eq(partnerRelationships.partnerId, partnerId), eq(partnerRelationships.customerId, customerId)));
-  return row ?? null;
+  return findRow(
+    db,
+    partnerRelationships,
+    and(eq(partnerRelationships.partnerId, partnerId), eq(partnerRelationships.customerId, customerId)),
+  );
 }
 
 export function insertLink(db: DbOrTx, partnerId: number, customerId: number) {
@@ -147,8 +147,7 @@ export async function listManagedAccounts(db: DbOrTx, partnerId: number): Promis
 }
 
 export async function findManagedAccountOf(db: DbOrTx, companyId: number): Promise<ManagedAccountRow | null> {
-  const [row] = await db.select().from(managedAccounts).where(eq(managedAccounts.companyId, companyId));
-  return row ?? null;
+  return findRow(db, managedAccounts, eq(managedAccounts.companyId, companyId));
 }
 
 export function insertManagedAccount(
@@ -169,8 +168,7 @@ export async function updateManagedAccount(
 }
 
 export async function findContext(db: DbOrTx, partnerId: number): Promise<PartnerContextRow | null> {
-  const [row] = await db.select().from(partnerContexts).where(eq(partnerContexts.partnerId, partnerId));
-  return row ?? null;
+  return findRow(db, partnerContexts, eq(partnerContexts.partnerId, partnerId));
 }
 
 export function insertContext(db: DbOrTx, partnerId: number, context: unknown): Promise<PartnerContextRow> {

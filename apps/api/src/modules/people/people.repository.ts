@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { type CappedTotal, countUpTo, totalFromPage } from '../../db/capped-count.js';
 import type { DbOrTx } from '../../db/client.js';
-import { containsPattern } from '../../db/sql-text.js';
+import { containsPattern, sameText } from '../../db/sql-text.js';
 import { authTokens } from '../auth/auth.tables.js';
 import { companies } from '../companies/companies.tables.js';
 import { persons, positions } from './people.tables.js';
@@ -305,7 +305,7 @@ export async function findPersonIdByUsername(db: DbOrTx, username: string) {
       lastLoginAt: persons.lastLoginAt,
     })
     .from(persons)
-    .where(sql`lower(${persons.username}) = lower(${username})`);
+    .where(sameText(persons.username, username));
   return row ?? null;
 }
 

@@ -1,11 +1,11 @@
 import type { PromoStatus } from '@portico/domain';
 import { and, eq, getTableColumns, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { found, insertRow, updateRow } from '../../db/rows.js';
+import { findRow, found, insertRow, updateRow } from '../../db/rows.js';
 import { companies } from '../companies/companies.tables.js';
 import { promoCodeSubscriptions, promoCodes, promoCodeUses } from './promo.tables.js';
 import { listQuery } from '../../db/list-query.js';
-import { textSearch } from '../../db/sql-text.js';
+import { sameText, textSearch } from '../../db/sql-text.js';
 
 export type PromoRow = typeof promoCodes.$inferSelect;
 export type PromoValues = Omit<typeof promoCodes.$inferInsert, 'id' | 'uses' | 'createdAt' | 'deletedAt'>;
@@ -67,11 +67,7 @@ export async function findPromo(db: DbOrTx, id: number): Promise<PromoListRow | 
 
 /** A promo by its code (any case), deleted or not: a deleted code is still taken. */
 export async function findPromoByCode(db: DbOrTx, code: string): Promise<PromoRow | null> {
-  const [row] = await db
-    .select()
-    .from(promoCodes)
-    .where(sql`lower(${promoCodes.code}) = lower(${code})`);
-  return row ?? null;
+  return findRow(db, promoCodes, sameText(promoCodes.code, code));
 }
 
 export function insertPromo(db: DbOrTx, values: PromoValues): Promise<PromoRow> {
@@ -100,12 +96,7 @@ export async function softDeletePromo(db: DbOrTx, id: number): Promise<void> {
 
 /** Locks the promo row for the rest of the transaction (edits and deletes apply one after the other). */
 export async function findPromoForUpdate(db: DbOrTx, id: number): Promise<PromoRow | null> {
-  const [row] = await db
-    .select()
-    .from(promoCodes)
-    .where(and(eq(promoCodes.id, id), isNull(promoCodes.deletedAt)))
-    .for('update');
-  return row ?? null;
+  return findRow(db, promoCodes, and(eq(promoCodes.id, id), isNull(promoCodes.deletedAt)), { forUpdate: true });
 }
 
 // ----------------------------------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { dbNow, insertRow, updateRow } from '../../db/rows.js';
+import { dbNow, findRow, insertRow, updateRow } from '../../db/rows.js';
 import { suppliers, supplies } from './supplies.tables.js';
 
 export type SupplyRow = typeof supplies.$inferSelect;
@@ -47,11 +47,7 @@ export async function findSupplyBySupplier(
   companyId: number,
   supplierId: number,
 ): Promise<SupplyRow | null> {
-  const [row] = await db
-    .select()
-    .from(supplies)
-    .where(and(eq(supplies.companyId, companyId), eq(supplies.supplierId, supplierId)));
-  return row ?? null;
+  return findRow(db, supplies, and(eq(supplies.companyId, companyId), eq(supplies.supplierId, supplierId)));
 }
 
 export function insertSupply(db: DbOrTx, values: NewSupplyRow): Promise<SupplyRow> {
@@ -75,6 +71,5 @@ export async function listSuppliers(db: DbOrTx): Promise<SupplierRow[]> {
 }
 
 export async function findSupplier(db: DbOrTx, supplierId: number): Promise<SupplierRow | null> {
-  const [row] = await db.select().from(suppliers).where(eq(suppliers.companyId, supplierId));
-  return row ?? null;
+  return findRow(db, suppliers, eq(suppliers.companyId, supplierId));
 }
