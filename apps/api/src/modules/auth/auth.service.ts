@@ -175,6 +175,13 @@ export function createAuthService({ db, config, idTokens, now }: AuthServiceDeps
   const isPassword = async (person: repo.PersonForLogin | null, password: string) =>
     person?.passwordHash ? await verify(person.passwordHash, password).catch(() => false) : false;
 
+  /** A change the signed-in person makes to their own account: one transaction, audited on them as `action`. */
+  const ownChange = (actor: Actor, ctx: LoginContext, action: string, work: (tx: DbOrTx) => Promise<void>) =>
+    inChange(db, { actor, traceId: ctx.traceId }, async ({ tx, audit }) => {
+      await work(tx);
+      await audit({ action, entityType: 'person', entityId: actor.personId, companyId: actor.companyId });
+    });
+
   return {
     async login(
       input: { username: string; password: string; oneTimePassword?: string },
@@ -244,9 +251,8 @@ export function createAuthService({ db, config, idTokens, now }: AuthServiceDeps
     },
 
     async logout(actor: Actor, ctx: LoginContext): Promise<void> {
-      await inChange(db, { actor, traceId: ctx.traceId }, async ({ tx, audit }) => {
+      await ownChange(actor, ctx, 'logout', async (tx) => {
         await repo.revokeToken(tx, actor.tokenId, now());
-        await audit({ action: 'logout', entityType: 'person', entityId: actor.personId, companyId: actor.companyId });
       });
     },
 
@@ -260,16 +266,10 @@ export function createAuthService({ db, config, idTokens, now }: AuthServiceDeps
         MESSAGES.passwordChangeFailed,
       );
       const passwordHash = await hashPassword(input.passwordNew);
-      await inChange(db, { actor, traceId: ctx.traceId }, async ({ tx, audit }) => {
+      await ownChange(actor, ctx, 'password.changed', async (tx) => {
         await repo.updatePerson(tx, actor.personId, { passwordHash, forcePasswordReset: false });
         // A changed password ends every other session of the person.
         await repo.revokeOtherTokens(tx, actor.personId, actor.tokenId, now());
-        await audit({
-          action: 'password.changed',
-          entityType: 'person',
-          entityId: actor.personId,
-          companyId: actor.companyId,
-        });
       });
     },
 
@@ -284,15 +284,9 @@ export function createAuthService({ db, config, idTokens, now }: AuthServiceDeps
     async startMfaEnrolment(actor: Actor, ctx: LoginContext) {
       if (actor.mfaEnabled) throw new AppError('conflict', MESSAGES.mfaAlreadyEnabled);
       const secret = newTotpSecret();
-      await inChange(db, { actor, traceId: ctx.traceId }, async ({ tx, audit }) => {
+      await ownChange(actor, ctx, 'mfa.enrolment.started', async (tx) => {
         // A new secret has used none of its codes yet.
         await repo.updatePerson(tx, actor.personId, { totpSecret: secret, totpLastStep: null });
-        await audit({
-          action: 'mfa.enrolment.started',
-          entityType: 'person',
-          entityId: actor.personId,
-          companyId: actor.companyId,
-        });
       });
       return { secret, otpauthUri: totpUri(secret, actor.username) };
     },
@@ -301,15 +295,9 @@ export function createAuthService({ db, config, idTokens, now }: AuthServiceDeps
       const person = await repo.findPersonById(db, actor.personId);
       if (!person?.totpSecret) throw invalid(MESSAGES.mfaNotStarted);
       const secret = person.totpSecret;
-      await inChange(db, { actor, traceId: ctx.traceId }, async ({ tx, audit }) => {
+      await ownChange(actor, ctx, 'mfa.enabled', async (tx) => {
         if (!(await takeTotpCode(tx, actor.personId, secret, code))) throw invalid(MESSAGES.mfaInvalidCode);
         await repo.updatePerson(tx, actor.personId, { mfaEnabled: true, mfaReset: false });
-        await audit({
-          action: 'mfa.enabled',
-          entityType: 'person',
-          entityId: actor.personId,
-          companyId: actor.companyId,
-        });
       });
     },
 
@@ -328,14 +316,8 @@ export function createAuthService({ db, config, idTokens, now }: AuthServiceDeps
             : isPassword(person, password ?? ''),
         code ? MESSAGES.mfaInvalidCode : MESSAGES.mfaDisablePasswordWrong,
       );
-      await inChange(db, { actor, traceId: ctx.traceId }, async ({ tx, audit }) => {
+      await ownChange(actor, ctx, 'mfa.disabled', async (tx) => {
         await repo.updatePerson(tx, actor.personId, { mfaEnabled: false, totpSecret: null, totpLastStep: null });
-        await audit({
-          action: 'mfa.disabled',
-          entityType: 'person',
-          entityId: actor.personId,
-          companyId: actor.companyId,
-        });
       });
     },
 
