@@ -219,6 +219,22 @@ describe('ordering through the public API', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('refuses an Oracle or transit B end, which are not offered, and buys nothing', async () => {
+    const before = await counts();
+    for (const partnerConfig of [
+      { connectType: 'ORACLE', virtualCircuitId: 'ocid1.virtualcircuit' },
+      { connectType: 'TRANSIT' },
+    ]) {
+      const res = await buy(admin, [
+        vxc(uids['Acme Sydney Primary']!, uids['Acme Melbourne']!, {
+          bEnd: { productUid: uids['Acme Melbourne']!, partnerConfig },
+        }),
+      ]);
+      expectPublicError(res, 400, VXC_MESSAGES.partnerNotOffered);
+    }
+    expect(await counts()).toEqual(before);
+  });
+
   it('answers a malformed body with a text data too', async () => {
     const res = await buy(admin, [{ productType: 'MEGAPORT', productName: 'x' }]);
     expect(res.statusCode).toBe(400);

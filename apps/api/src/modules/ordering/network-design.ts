@@ -65,10 +65,8 @@ export function networkDesigns(deps: OrderingDeps) {
       const partner = vxc.bEnd.partnerConfig;
       const connect = partner && 'connectType' in partner ? partner : null;
       if (partner && !connect) throw invalid(VXC_MESSAGES.portNotFound);
-      if (connect && connect.connectType !== 'AWS' && connect.connectType !== 'AWSHC') {
-        if (connect.connectType === 'ORACLE' || connect.connectType === 'TRANSIT')
-          throw invalid(`${connect.connectType}: ${VXC_MESSAGES.portNotFound}`);
-      }
+      if (connect?.connectType === 'ORACLE' || connect?.connectType === 'TRANSIT')
+        throw invalid(VXC_MESSAGES.partnerNotOffered);
       const byKey = connect?.connectType === 'AZURE' || connect?.connectType === 'AzureExpressRoute';
       const google = connect?.connectType === 'GOOGLE';
       let bEndPortId: number | null = null;
