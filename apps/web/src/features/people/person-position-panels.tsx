@@ -1,9 +1,9 @@
-import { ActionIcon, Badge, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Select, Text, TextInput } from '@mantine/core';
 import { type PersonView } from '@portico/contract';
 import { featureFlagError, MESSAGES } from '@portico/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useChangePosition, useFeatureFlag, usePositions, useSecurityRoles, useSetSecurityRole } from './people.api';
-import { FlashAlert, useFlash } from './people-ui';
+import { useFlash } from './people-ui';
 import { Panel } from './person-panel';
 
 export function PositionPanel({ person }: { person: PersonView }) {
@@ -26,66 +26,63 @@ export function PositionPanel({ person }: { person: PersonView }) {
   const roleOptions = (roles.data ?? []).map((r) => ({ value: String(r.id), label: r.name }));
 
   return (
-    <Panel title="Position and security role">
-      <Stack gap="sm">
-        <Group align="flex-end" gap="sm">
-          <Select
-            label="Position"
-            data={positionOptions}
-            value={positionId}
-            onChange={setPositionId}
-            searchable
-            style={{ flex: 1, minWidth: 220 }}
-            nothingFoundMessage="No position"
-          />
-          <Button
-            variant="default"
-            disabled={!positionId || Number(positionId) === person.positionId}
-            loading={changePosition.isPending}
-            onClick={() => {
-              flash.clear();
-              changePosition.mutate(Number(positionId), {
-                onSuccess: () => flash.success(MESSAGES.positionChanged),
-                onError: flash.error,
-              });
-            }}
-          >
-            Change position
-          </Button>
-        </Group>
-        <Text size="sm" c="dimmed">
-          Roles from the position: {person.positionSecurityRoles.map((r) => r.name).join(', ') || 'none'}
-        </Text>
-        <Group align="flex-end" gap="sm">
-          <Select
-            label="Security role"
-            description="A role given to this person on top of the position's roles"
-            data={roleOptions}
-            value={roleId}
-            onChange={setRoleId}
-            style={{ flex: 1, minWidth: 220 }}
-          />
-          <Button
-            variant="default"
-            disabled={!roleId}
-            loading={setRole.isPending}
-            onClick={() => {
-              flash.clear();
-              if (!roleId) {
-                flash.error(MESSAGES.selectSecurityRole);
-                return;
-              }
-              setRole.mutate(Number(roleId), {
-                onSuccess: () => flash.success(MESSAGES.securityRolesChanged),
-                onError: flash.error,
-              });
-            }}
-          >
-            Set security role
-          </Button>
-        </Group>
-        <FlashAlert flash={flash.flash} onClose={flash.clear} />
-      </Stack>
+    <Panel title="Position and security role" flash={flash}>
+      <Group align="flex-end" gap="sm">
+        <Select
+          label="Position"
+          data={positionOptions}
+          value={positionId}
+          onChange={setPositionId}
+          searchable
+          style={{ flex: 1, minWidth: 220 }}
+          nothingFoundMessage="No position"
+        />
+        <Button
+          variant="default"
+          disabled={!positionId || Number(positionId) === person.positionId}
+          loading={changePosition.isPending}
+          onClick={() => {
+            flash.clear();
+            changePosition.mutate(Number(positionId), {
+              onSuccess: () => flash.success(MESSAGES.positionChanged),
+              onError: flash.error,
+            });
+          }}
+        >
+          Change position
+        </Button>
+      </Group>
+      <Text size="sm" c="dimmed">
+        Roles from the position: {person.positionSecurityRoles.map((r) => r.name).join(', ') || 'none'}
+      </Text>
+      <Group align="flex-end" gap="sm">
+        <Select
+          label="Security role"
+          description="A role given to this person on top of the position's roles"
+          data={roleOptions}
+          value={roleId}
+          onChange={setRoleId}
+          style={{ flex: 1, minWidth: 220 }}
+        />
+        <Button
+          variant="default"
+          disabled={!roleId}
+          loading={setRole.isPending}
+          onClick={() => {
+            flash.clear();
+            if (!roleId) {
+              flash.error(MESSAGES.selectSecurityRole);
+              return;
+            }
+            setRole.mutate(Number(roleId), {
+              onSuccess: () => flash.success(MESSAGES.securityRolesChanged),
+              onError: flash.error,
+            });
+          }}
+        >
+          Set security role
+        </Button>
+      </Group>
     </Panel>
   );
 }
@@ -109,48 +106,45 @@ export function FeatureFlagPanel({ person }: { person: PersonView }) {
   };
 
   return (
-    <Panel title="Feature flags">
-      <Stack gap="sm">
-        <Group gap="xs">
-          {person.featureFlags.length === 0 && (
-            <Text size="sm" c="dimmed">
-              No feature flags
-            </Text>
-          )}
-          {person.featureFlags.map((f) => (
-            <Badge
-              key={f}
-              variant="light"
-              rightSection={
-                <ActionIcon
-                  size="xs"
-                  variant="transparent"
-                  aria-label={`Remove feature flag ${f}`}
-                  onClick={() => flag.mutate({ flag: f, add: false }, { onError: flash.error })}
-                >
-                  ×
-                </ActionIcon>
-              }
-            >
-              {f}
-            </Badge>
-          ))}
+    <Panel title="Feature flags" flash={flash}>
+      <Group gap="xs">
+        {person.featureFlags.length === 0 && (
+          <Text size="sm" c="dimmed">
+            No feature flags
+          </Text>
+        )}
+        {person.featureFlags.map((f) => (
+          <Badge
+            key={f}
+            variant="light"
+            rightSection={
+              <ActionIcon
+                size="xs"
+                variant="transparent"
+                aria-label={`Remove feature flag ${f}`}
+                onClick={() => flag.mutate({ flag: f, add: false }, { onError: flash.error })}
+              >
+                ×
+              </ActionIcon>
+            }
+          >
+            {f}
+          </Badge>
+        ))}
+      </Group>
+      <form onSubmit={add} noValidate>
+        <Group align="flex-end" gap="sm">
+          <TextInput
+            label="New feature flag"
+            value={name}
+            onChange={(event) => setName(event.currentTarget.value)}
+            error={fieldError}
+          />
+          <Button type="submit" variant="default" loading={flag.isPending}>
+            Add flag
+          </Button>
         </Group>
-        <form onSubmit={add} noValidate>
-          <Group align="flex-end" gap="sm">
-            <TextInput
-              label="New feature flag"
-              value={name}
-              onChange={(event) => setName(event.currentTarget.value)}
-              error={fieldError}
-            />
-            <Button type="submit" variant="default" loading={flag.isPending}>
-              Add flag
-            </Button>
-          </Group>
-        </form>
-        <FlashAlert flash={flash.flash} onClose={flash.clear} />
-      </Stack>
+      </form>
     </Panel>
   );
 }

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { useCurrentLogin } from '../../lib/auth/current-login';
 import { type PersonSwitch, usePersonSwitch } from './people.api';
 import { messageOf } from '../../api';
-import { type Flash, FlashAlert, fullName, useFlash } from './people-ui';
+import { type Flash, fullName, useFlash } from './people-ui';
 import { type Mode, Panel } from './person-panel';
 
 /** Each switch of a person: its name, the field of the person it shows, and whether only managers see it. */
@@ -19,15 +19,12 @@ export const SWITCHES: Record<PersonSwitch, { label: string; field: keyof Person
 export function SwitchesPanel({ person, mode }: { person: PersonView; mode: Mode }) {
   const flash = useFlash();
   return (
-    <Panel title="Settings">
-      <Stack gap="xs">
-        {(Object.keys(SWITCHES) as PersonSwitch[])
-          .filter((which) => mode === 'manage' || !SWITCHES[which].manageOnly)
-          .map((which) => (
-            <PersonSwitchControl key={which} person={person} which={which} onResult={flash.show} />
-          ))}
-        <FlashAlert flash={flash.flash} onClose={flash.clear} />
-      </Stack>
+    <Panel title="Settings" flash={flash} gap="xs">
+      {(Object.keys(SWITCHES) as PersonSwitch[])
+        .filter((which) => mode === 'manage' || !SWITCHES[which].manageOnly)
+        .map((which) => (
+          <PersonSwitchControl key={which} person={person} which={which} onResult={flash.show} />
+        ))}
     </Panel>
   );
 }
