@@ -62,7 +62,7 @@ describe('ordering a port', () => {
   });
   afterAll(() => t.close());
 
-  it('gives each demo customer ports, ordered through the ordering service, live in two metros', async () => {
+  it('gives each demo customer ports in two metros and the channel partner one, ordered and live', async () => {
     const rows = await queryRows<{ company_id: number; metros: number; live: number; billing: number; events: number }>(
       t.database.db,
       sql`select s.company_id, count(distinct l.metro)::int as metros,
@@ -77,15 +77,16 @@ describe('ordering a port', () => {
           where o.idempotency_key like 'demo:%' and s.product_type = 'PORT'
           group by s.company_id order by s.company_id`,
     );
-    expect(rows).toEqual(
-      [ACME, GLOBEX, DEMO_COMPANIES.initech].map((company_id) => ({
+    expect(rows).toEqual([
+      ...[ACME, GLOBEX, DEMO_COMPANIES.initech].map((company_id) => ({
         company_id,
         metros: 2,
         live: 2,
         billing: 2,
         events: 8,
       })),
-    );
+      { company_id: DEMO_COMPANIES.umbrella, metros: 1, live: 1, billing: 1, events: 4 },
+    ]);
   });
 
   it('quotes the order as the pricing quote does, writing nothing', async () => {

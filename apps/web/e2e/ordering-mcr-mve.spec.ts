@@ -131,3 +131,22 @@ test('staff order an exchange-point service for a customer, billed as they give 
   await expect(page.getByRole('status').filter({ hasText: PRODUCT_ORDER_MESSAGES.exchangeCreated })).toBeVisible();
   await expect(page.getByLabel('Status of ECIX Frankfurt peering')).toBeVisible();
 });
+
+test('a channel partner orders MegaDirect on its own port: the speed capped, the quote, then LIVE', async ({
+  page,
+}) => {
+  await page.goto('/#/login');
+  await logIn(page, 'partner.admin');
+  await page.goto('/#/megaDirect');
+  await expect(page.getByRole('heading', { name: 'MegaDirect' })).toBeVisible();
+  await choose(page, 'Port', 'Umbrella Sydney Edge');
+  const speed = page.getByRole('textbox', { name: 'Speed (Mbps)' });
+  await speed.fill('5000');
+  await expect(page.getByText('1000 Mbps will be ordered (at most 1000)')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Service name' }).fill('Umbrella direct');
+  await page.getByRole('button', { name: 'Get a quote' }).click();
+  await expect(page.getByRole('region', { name: 'Quote' }).or(page.getByLabel('Quote'))).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm order' }).click();
+  await expect(page.getByRole('status').filter({ hasText: PRODUCT_ORDER_MESSAGES.megaDirectCreated })).toBeVisible();
+  await expect(page.getByLabel('Status of Umbrella direct')).toHaveText('LIVE', { timeout: 45_000 });
+});

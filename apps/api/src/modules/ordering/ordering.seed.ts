@@ -8,7 +8,7 @@ import { seedDemoNetwork } from './demo-network.seed.js';
 import { placeOrder } from './place-order.js';
 import { portCount, portOrderPart } from './port-order.js';
 
-/** Each demo customer's ports in two metros, ordered as a customer orders them, and live. */
+/** Each demo customer's ports in two metros and the channel partner's port, ordered as a customer orders them, and live. */
 const DEMO_PORT_ORDERS = [
   { companyId: DEMO_COMPANIES.acme, serviceName: 'Acme Sydney Edge', locationId: 1 },
   { companyId: DEMO_COMPANIES.acme, serviceName: 'Acme Melbourne Edge', locationId: 2 },
@@ -16,6 +16,8 @@ const DEMO_PORT_ORDERS = [
   { companyId: DEMO_COMPANIES.globex, serviceName: 'Globex Amsterdam Edge', locationId: 81 },
   { companyId: DEMO_COMPANIES.initech, serviceName: 'Initech Los Angeles Edge', locationId: 60 },
   { companyId: DEMO_COMPANIES.initech, serviceName: 'Initech New York Edge', locationId: 61 },
+  // the channel partner's own port, which its MegaDirect services are ordered on
+  { companyId: DEMO_COMPANIES.umbrella, serviceName: 'Umbrella Sydney Edge', locationId: 1 },
 ];
 
 const SEED: ChangeActor & { actor: null } = { actor: null, system: 'demo seed' };
