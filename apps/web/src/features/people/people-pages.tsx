@@ -185,6 +185,30 @@ type PermissionView = EndpointData<typeof peopleEndpoints.permissions>[number];
 
 const LOADING = <Text c="dimmed">Loading…</Text>;
 
+/** A reference list staff read whole (roles, permissions), from its query: "Loading…" until it comes. */
+function ReferenceTable<T>({
+  query,
+  ...table
+}: {
+  query: { data?: readonly T[]; isPending: boolean };
+  label: string;
+  minWidth: number;
+  columns: readonly SimpleColumn<T>[];
+  rowKey(row: T): string | number;
+}) {
+  return (
+    <SimpleTable
+      label={table.label}
+      scroll={{ minWidth: table.minWidth }}
+      verticalSpacing="xs"
+      columns={table.columns}
+      rows={query.data ?? []}
+      rowKey={table.rowKey}
+      notice={query.isPending && LOADING}
+    />
+  );
+}
+
 const ROLE_COLUMNS: SimpleColumn<SecurityRole>[] = [
   {
     header: 'Role',
@@ -235,14 +259,12 @@ export function RolesPage() {
     <>
       <PageHeader title="Roles" description="Security roles, their permissions, and the roles of each position." />
       <Stack gap="xl">
-        <SimpleTable
+        <ReferenceTable
           label="Security roles"
-          scroll={{ minWidth: 700 }}
-          verticalSpacing="xs"
+          minWidth={700}
           columns={ROLE_COLUMNS}
-          rows={roles.data ?? []}
+          query={roles}
           rowKey={(r) => r.id}
-          notice={roles.isPending && LOADING}
         />
         <Stack gap="sm">
           <Text fw={600} component="h2" size="lg">
@@ -277,14 +299,12 @@ export function PermissionsPage() {
         title="Permissions"
         description="Permissions are held per company. admin, virtual_employee and configure_partner stay with the provider."
       />
-      <SimpleTable
+      <ReferenceTable
         label="Permissions"
-        scroll={{ minWidth: 600 }}
-        verticalSpacing="xs"
+        minWidth={600}
         columns={PERMISSION_COLUMNS}
-        rows={permissions.data ?? []}
+        query={permissions}
         rowKey={(p) => p.permission}
-        notice={permissions.isPending && LOADING}
       />
     </>
   );
