@@ -37,3 +37,5 @@ export * from './product-orders.endpoints.js';
 export * from './service-keys.js';
 export * from './traffic.js';
 export * from './traffic.endpoints.js';
+export * from './services-network.js';
+export * from './services-network.endpoints.js';

@@ -35,3 +35,4 @@ export * from './ix-rules.js';
 export * from './product-orders.js';
 export * from './service-keys.js';
 export * from './traffic.js';
+export * from './service-usage.js';

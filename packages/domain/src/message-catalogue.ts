@@ -19,6 +19,7 @@ import { VXC_MESSAGES } from './vxc-rules.js';
 import { PRODUCT_ORDER_MESSAGES } from './product-orders.js';
 import { SERVICE_KEY_MESSAGES } from './service-keys.js';
 import { TRAFFIC_MESSAGES } from './traffic.js';
+import { SERVICE_SEARCH_MESSAGES } from './service-usage.js';
 
 /**
  * Every table of messages written for users, the spec's and our own, by its exported name. The API shows a
@@ -48,6 +49,7 @@ export const MESSAGE_TABLES = {
   PRODUCT_ORDER_MESSAGES,
   SERVICE_KEY_MESSAGES,
   TRAFFIC_MESSAGES,
+  SERVICE_SEARCH_MESSAGES,
 } as const;
 
 // every message table holds texts only (its type says so): a catalogue of those texts

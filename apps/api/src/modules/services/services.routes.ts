@@ -12,6 +12,7 @@ import * as repo from './services.repository.js';
 import { getServiceView, serviceView } from './service-view.js';
 import { productView } from './product-view.js';
 import { AppError } from '../../errors.js';
+import { serviceListRoutes } from './service-lists.routes.js';
 
 export async function servicesRoutes(app: FastifyInstance, deps: RouteContext): Promise<void> {
   route(app, endpoints.service, async (request) => {
@@ -33,4 +34,5 @@ export async function servicesRoutes(app: FastifyInstance, deps: RouteContext): 
     const moved = await advanceProvisioning(deps.db, deps.queue, changeContext(request), request.params.id, deps.now());
     return ok(await serviceView(deps.db, moved), SERVICE_MESSAGES.provisioningAdvanced);
   });
+  serviceListRoutes(app, deps);
 }

@@ -43,6 +43,13 @@ export const technicalServices = pgTable(
     diversityZone: text(),
     promoCode: text(),
     orderId: integer(),
+    /**
+     * The group the service is listed in on the network screen: a VXC or IX hangs off its A-end port, anything else
+     * heads its own group. Stored, so that the company's list is read in group order straight from an index.
+     */
+    groupServiceId: integer().generatedAlwaysAs(
+      sql`case when product_type in ('VXC', 'IX') and a_end_service_id is not null then a_end_service_id else id end`,
+    ),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -51,6 +58,10 @@ export const technicalServices = pgTable(
     // the company's lists: newest first within a status
     index('technical_services_company_status_idx').on(t.companyId, t.provisioningStatus, t.id),
     index('technical_services_order_idx').on(t.orderId),
+    // the network screen's page: a company's services, each port followed by its VXCs and IXs
+    index('technical_services_company_group_idx').on(t.companyId, t.groupServiceId, t.id),
+    // the service search: any part of a name, found among every company's services without a scan
+    index('technical_services_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('technical_services_aggregation_idx').on(t.aggregationId),
     // what hangs off a Port (its VXCs and IXs, the VLANs they hold): read by every VXC and IX order
     index('technical_services_a_end_idx').on(t.aEndServiceId),

@@ -1,0 +1,3 @@
+ALTER TABLE "technical_services" ADD COLUMN "group_service_id" integer GENERATED ALWAYS AS (case when product_type in ('VXC', 'IX') and a_end_service_id is not null then a_end_service_id else id end) STORED;--> statement-breakpoint
+CREATE INDEX "technical_services_company_group_idx" ON "technical_services" USING btree ("company_id","group_service_id","id");--> statement-breakpoint
+CREATE INDEX "technical_services_name_trgm_idx" ON "technical_services" USING gin ("name" gin_trgm_ops);

@@ -1,0 +1,48 @@
+import { PAGINATION_TOTAL_HEADER, type NetworkService, servicesNetworkEndpoints as endpoints } from '@portico/contract';
+import type { FastifyInstance } from 'fastify';
+import { requireActor } from '../../http/actor.js';
+import { requireCompanyAccess } from '../../http/company-access.js';
+import { csvColumns, sendCsv } from '../../http/csv.js';
+import { ok } from '../../http/envelope.js';
+import { actorRoute, route } from '../../http/route.js';
+import type { RouteContext } from '../define-module.js';
+import { serviceLists } from './service-lists.js';
+
+const NETWORK_CSV_COLUMNS = csvColumns<NetworkService>([
+  'technicalServiceId',
+  'technicalServiceUid',
+  'name',
+  'productType',
+  'provisioningStatus',
+  'rateLimit',
+  'locationId',
+  { 'A-end service id': (s) => s.aEndServiceId, 'B-end service id': (s) => s.bEndServiceId },
+  { Port: (s) => (s.groupServiceId === s.technicalServiceId ? null : s.groupServiceId) },
+  'usage',
+  'connections',
+]);
+
+/** The network screen and the service search (decision 0048). */
+export function serviceListRoutes(app: FastifyInstance, deps: RouteContext): void {
+  const lists = serviceLists(deps.db);
+
+  route(app, endpoints.network, async (request, reply) => {
+    const companyId = request.params.id;
+    // the route's tenant check has allowed it; checked again here (decision 0014)
+    requireCompanyAccess(requireActor(request), companyId, 'services');
+    const { page, limit, format, ...rest } = request.query;
+    const filters = { companyId, ...rest };
+    if (format === 'csv')
+      return sendCsv(reply, `services-${companyId}.csv`, NETWORK_CSV_COLUMNS, lists.networkExport(filters));
+    const { items, total } = await lists.network(filters, { page, limit });
+    reply.header(PAGINATION_TOTAL_HEADER, String(total));
+    return ok(items);
+  });
+
+  actorRoute(app, endpoints.search, (actor, request) => {
+    const { page, pageSize, ...query } = request.query;
+    return lists.search(actor, query, { page, pageSize });
+  });
+
+  actorRoute(app, endpoints.one, (actor, request) => lists.one(actor, request.params.id));
+}

@@ -1,0 +1,105 @@
+import type { NetworkService, Page, ServiceListItem, ServiceSearchQuery } from '@portico/contract';
+import {
+  connectionsInUse,
+  type PortConnection,
+  type ProvisioningStatus,
+  SERVICE_MESSAGES,
+  SERVICE_SEARCH_MESSAGES,
+  serviceUsage,
+} from '@portico/domain';
+import type { DbOrTx } from '../../db/client.js';
+import { AppError, forbidden, invalid } from '../../errors.js';
+import type { Actor } from '../../http/actor.js';
+import { holds, requireCompanyAccess } from '../../http/company-access.js';
+import * as repo from './service-lists.repository.js';
+
+/** A service as the lists show it. */
+function listItem(row: repo.ListRow): ServiceListItem {
+  return {
+    technicalServiceId: row.id,
+    technicalServiceUid: row.uid,
+    companyId: row.companyId,
+    productType: row.productType,
+    name: row.name,
+    provisioningStatus: row.provisioningStatus as ProvisioningStatus,
+    rateLimit: row.rateLimitMbps,
+    locationId: row.locationId,
+    aEndServiceId: row.aEndServiceId,
+    bEndServiceId: row.bEndServiceId,
+    aggregationId: row.aggregationId,
+    termMonths: row.termMonths,
+  };
+}
+
+/** The network screen's rows: each with its group, the connections it carries and, for a port, its usage. */
+async function networkRows(db: DbOrTx, rows: readonly repo.ListRow[]): Promise<NetworkService[]> {
+  const heads = rows.filter((r) => r.productType !== 'VXC' && r.productType !== 'IX').map((r) => r.id);
+  const attached = new Map<number, PortConnection[]>();
+  for (const c of await repo.findConnectionsOf(db, heads))
+    for (const end of new Set([c.aEndServiceId, c.bEndServiceId]))
+      if (end !== null) attached.set(end, [...(attached.get(end) ?? []), c]);
+  return rows.map((row) => {
+    const connections = attached.get(row.id) ?? [];
+    return {
+      ...listItem(row),
+      groupServiceId: row.groupServiceId ?? row.id,
+      usage: serviceUsage(row, connections),
+      connections: connectionsInUse(connections).length,
+    };
+  });
+}
+
+export type NetworkFilters = repo.NetworkFilters;
+
+/** The network screen (`/customerServices`) and the service search (`/`, `/serviceSearch`). Decision 0048. */
+export function serviceLists(db: DbOrTx) {
+  return {
+    /** One page of the company's services (`limit` from `(page - 1) × limit`) and how many the filters keep. */
+    async network(filters: NetworkFilters, paging: { page: number; limit: number }) {
+      const [rows, counted] = await Promise.all([
+        repo.networkList.rows(db, filters, { limit: paging.limit, offset: (paging.page - 1) * paging.limit }),
+        repo.countNetwork(db, filters),
+      ]);
+      return { items: await networkRows(db, rows), total: counted.total };
+    },
+
+    /** Every filtered service of the company in the list's order, in batches, for the CSV export. */
+    async *networkExport(filters: NetworkFilters): AsyncGenerator<NetworkService[]> {
+      for await (const batch of repo.networkList.batches(db, filters, (row) => row)) yield networkRows(db, batch);
+    },
+
+    /**
+     * Services of the caller's companies (where they hold `services`; staff: every company) by name, id or uid.
+     * Without a billing run no service's billing is activated yet, so NOT_ACTIVATED keeps every service and any other
+     * billing status none; the supplier filter is read but not applied yet (decision 0048).
+     */
+    async search(
+      actor: Actor,
+      query: Omit<ServiceSearchQuery, 'page' | 'pageSize'>,
+      paging: { page: number; pageSize: number },
+    ): Promise<Page<ServiceListItem>> {
+      if (!query.search?.trim()) throw invalid(SERVICE_SEARCH_MESSAGES.criteriaRequired);
+      const companyIds = actor.isStaff
+        ? null
+        : [...actor.companyUidById.keys()].filter((id) => holds(actor, id, 'services'));
+      if (companyIds?.length === 0) throw forbidden();
+      if (query.billingStatus !== undefined && query.billingStatus !== 'NOT_ACTIVATED')
+        return { items: [], total: 0, ...paging };
+      const filters = {
+        companyIds,
+        search: query.search,
+        provisioningStatus: query.provisioningStatus,
+        termMonths: query.term,
+      };
+      return repo.searchList.page(db, filters, paging, listItem);
+    },
+
+    /** One service as the search lists it; a NEW one, hidden from every search, is not found. */
+    async one(actor: Actor, id: number): Promise<ServiceListItem> {
+      const row = await repo.findListedService(db, id);
+      if (!row || row.provisioningStatus === 'NEW') throw new AppError('not_found', SERVICE_MESSAGES.serviceNotFound);
+      requireCompanyAccess(actor, row.companyId, 'services');
+      return listItem(row);
+    },
+  };
+}

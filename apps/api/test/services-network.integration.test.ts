@@ -1,0 +1,182 @@
+import { SERVICE_SEARCH_MESSAGES } from '@portico/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.js';
+import { DEMO_COMPANIES } from '../src/modules/seed.js';
+import { aCompany, aPerson, aStaffAdmin } from './factories.js';
+import { createTestApp, type TestApp } from './harness.js';
+
+interface Row {
+  technicalServiceId: number;
+  name: string;
+  productType: string;
+  provisioningStatus: string;
+  groupServiceId: number;
+  usage: string | null;
+  connections: number;
+}
+
+/** Your network and the service search (issue #18 §1, §2; decision 0048). */
+describe('the network screen and the service search', () => {
+  let t: TestApp;
+  let company: number;
+  let token: string;
+  let staff: string;
+  let ids: Record<string, number>;
+  const network = (tok: string | null, id: number, query = '') =>
+    t.call(tok, { method: 'GET', url: `/secure/technicalservice/company/${id}${query}` });
+  const search = (tok: string | null, query: string) => t.call(tok, { method: 'GET', url: `/v2/services?${query}` });
+  const names = (rows: Row[]) => rows.map((r) => r.name);
+
+  /** A service of the company, straight into the table: the list reads what ordering leaves there. */
+  async function service(
+    name: string,
+    productType: string,
+    rate: number,
+    ends: { a?: string; b?: string; status?: string; term?: number } = {},
+  ) {
+    const [row] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`insert into technical_services (company_id, product_type, name, provisioning_status, rate_limit_mbps,
+                                          a_end_service_id, b_end_service_id, term_months)
+          values (${company}, ${productType}, ${name}, ${ends.status ?? 'LIVE'}, ${rate},
+                  ${ends.a ? ids[ends.a]! : null}, ${ends.b ? ids[ends.b]! : null}, ${ends.term ?? 12})
+          returning id`,
+    );
+    ids[name] = row!.id;
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    company = (await aCompany(t)).id;
+    token = await (await aPerson(t, { companyId: company })).login();
+    staff = await (await aStaffAdmin(t)).login();
+    ids = {};
+    await service('Quokka Port A', 'PORT', 10_000);
+    await service('Quokka Port B', 'PORT', 10_000);
+    await service('Quokka Port Idle', 'PORT', 1_000);
+    await service('Quokka Port Thin', 'PORT', 10_000);
+    await service('Quokka VXC A-B', 'VXC', 2_000, { a: 'Quokka Port A', b: 'Quokka Port B' });
+    await service('Quokka IX A', 'IX', 1_000, { a: 'Quokka Port A' });
+    await service('Quokka VXC thin', 'VXC', 100, { a: 'Quokka Port Thin', b: 'Quokka Port B', term: 24 });
+    await service('Quokka VXC gone', 'VXC', 5_000, { a: 'Quokka Port Idle', status: 'DECOMMISSIONED' });
+    await service('Quokka Port New', 'PORT', 10_000, { status: 'NEW' });
+  });
+  afterAll(() => t.close());
+
+  it("lists the company's services, each port followed by its VXCs and IXs, with their usage", async () => {
+    const res = await network(token, company);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['pagination-total-count']).toBe('8');
+    const rows = res.json().data as Row[];
+    expect(names(rows)).toEqual([
+      'Quokka Port A',
+      'Quokka VXC A-B',
+      'Quokka IX A',
+      'Quokka Port B',
+      'Quokka Port Idle',
+      'Quokka VXC gone',
+      'Quokka Port Thin',
+      'Quokka VXC thin',
+    ]);
+    const row = (name: string) => rows.find((r) => r.name === name)!;
+    expect(row('Quokka VXC A-B').groupServiceId).toBe(ids['Quokka Port A']);
+    expect(row('Quokka Port A')).toMatchObject({ usage: null, connections: 2 });
+    expect(row('Quokka Port B')).toMatchObject({ usage: null, connections: 2 });
+    expect(row('Quokka Port Idle')).toMatchObject({ usage: 'UNUSED', connections: 0 });
+    expect(row('Quokka Port Thin')).toMatchObject({ usage: 'UNDERUSED', connections: 1 });
+    expect(row('Quokka VXC A-B').usage).toBeNull();
+  });
+
+  it('hides NEW services from the list and the search', async () => {
+    const rows = (await network(token, company)).json().data as Row[];
+    expect(names(rows)).not.toContain('Quokka Port New');
+    const found = (await search(token, 'search=Quokka%20Port%20New')).json().data;
+    expect(found.items).toEqual([]);
+    expect((await t.call(token, { method: 'GET', url: `/v2/services/${ids['Quokka Port New']}` })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('pages by page and limit, the total in the header whatever the page', async () => {
+    const second = await network(token, company, '?page=2&limit=3');
+    expect(second.headers['pagination-total-count']).toBe('8');
+    expect(names(second.json().data)).toEqual(['Quokka Port B', 'Quokka Port Idle', 'Quokka VXC gone']);
+    const past = await network(token, company, '?page=4&limit=3');
+    expect(past.json().data).toEqual([]);
+    expect((await network(token, company, '?limit=1001')).statusCode).toBe(400);
+    expect((await network(token, company, '?limit=1.5')).statusCode).toBe(400);
+  });
+
+  it('filters, ignoring the value ALL', async () => {
+    const vxcs = await network(token, company, '?productType=VXC&provisioningStatus=ALL');
+    expect(vxcs.headers['pagination-total-count']).toBe('3');
+    expect(names(vxcs.json().data)).toEqual(['Quokka VXC A-B', 'Quokka VXC gone', 'Quokka VXC thin']);
+    const all = await network(token, company, '?productType=ALL&provisioningStatus=ALL');
+    expect(all.headers['pagination-total-count']).toBe('8');
+    expect((await network(token, company, '?provisioningStatus=SOMETIMES')).statusCode).toBe(400);
+  });
+
+  it('exports every filtered service as CSV, in the list order', async () => {
+    const res = await network(token, company, '?format=csv&search=thin');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    const lines = res.body.trim().split(/\r?\n/);
+    expect(lines[0]).toBe(
+      'technicalServiceId,technicalServiceUid,name,productType,provisioningStatus,rateLimit,locationId,' +
+        'A-end service id,B-end service id,Port,usage,connections',
+    );
+    expect(lines.slice(1).map((l) => l.split(',')[2])).toEqual(['Quokka Port Thin', 'Quokka VXC thin']);
+    expect(lines[1]).toMatch(/,UNDERUSED,1$/);
+  });
+
+  it("refuses another company's network, a person without services, and no login; staff see any", async () => {
+    expect((await network(token, DEMO_COMPANIES.acme)).statusCode).toBe(403);
+    const billing = await aPerson(t, { companyId: company, position: 'Billing Contact' });
+    expect((await network(await billing.login(), company)).statusCode).toBe(403);
+    expect((await network(null, company)).statusCode).toBe(401);
+    const seen = await network(staff, company);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.headers['pagination-total-count']).toBe('8');
+  });
+
+  it('needs text or an id to search', async () => {
+    for (const query of ['', 'search=', 'search=%20%20', 'provisioningStatus=LIVE']) {
+      const res = await search(token, query);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(SERVICE_SEARCH_MESSAGES.criteriaRequired);
+    }
+  });
+
+  it("finds the caller's services by any part of the name, by id and by uid, with the filters", async () => {
+    const found = (await search(token, 'search=vxc%20a-b')).json().data;
+    expect(found).toMatchObject({ total: 1, page: 1, pageSize: 25 });
+    expect(found.items[0]).toMatchObject({ name: 'Quokka VXC A-B', technicalServiceId: ids['Quokka VXC A-B'] });
+    const byId = (await search(token, `search=${ids['Quokka IX A']}`)).json().data;
+    expect(byId.items.map((s: Row) => s.name)).toEqual(['Quokka IX A']);
+    const uid = byId.items[0].technicalServiceUid as string;
+    expect((await search(token, `search=${uid.toUpperCase()}`)).json().data.items[0].name).toBe('Quokka IX A');
+
+    const filtered = (q: string) =>
+      search(token, `search=quokka&${q}`).then((r) => (r.json().data.items as Row[]).map((s) => s.name));
+    expect(await filtered('term=24')).toEqual(['Quokka VXC thin']);
+    expect(await filtered('provisioningStatus=DECOMMISSIONED&term=ALL&billingStatus=ALL&supplierId=ALL')).toEqual([
+      'Quokka VXC gone',
+    ]);
+    expect(await filtered('billingStatus=ACTIVE')).toEqual([]);
+    expect(await filtered('billingStatus=NOT_ACTIVATED&pageSize=2')).toHaveLength(2);
+    expect((await search(token, 'search=quokka&term=twelve')).statusCode).toBe(400);
+  });
+
+  it("keeps the search to the caller's companies; one service by id is refused to another company", async () => {
+    const acme = await t.login('acme.admin');
+    expect((await search(acme, 'search=quokka')).json().data.items).toEqual([]);
+    expect((await search(staff, 'search=quokka')).json().data.total).toBe(8);
+    const one = (tok: string | null, id: number) => t.call(tok, { method: 'GET', url: `/v2/services/${id}` });
+    expect((await one(token, ids['Quokka Port A']!)).json().data).toMatchObject({ name: 'Quokka Port A' });
+    expect((await one(acme, ids['Quokka Port A']!)).statusCode).toBe(403);
+    expect((await one(null, ids['Quokka Port A']!)).statusCode).toBe(401);
+    expect((await one(token, 0)).statusCode).toBe(400);
+    expect((await search(null, 'search=quokka')).statusCode).toBe(401);
+  });
+});

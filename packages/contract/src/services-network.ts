@@ -1,0 +1,80 @@
+import { PRODUCT_TYPES, PROVISIONING_STATUSES, SERVICE_USAGES } from '@portico/domain';
+import { z } from 'zod';
+import { idParam, pageQuerySchema, pageSchema, wholeNumberText } from './envelope.js';
+
+/** The network screen's page size: the spec's 1000 per page, also the most a caller may ask for. */
+export const NETWORK_PAGE_LIMIT = 1_000;
+
+/** The answer header carrying the number of the company's services the filters keep (admin console §7). */
+export const PAGINATION_TOTAL_HEADER = 'Pagination-Total-Count';
+
+/** Billing statuses of a service (admin console §4), a filter of the service search. */
+export const BILLING_STATUSES = [
+  'ACTIVE',
+  'SUSPENDED',
+  'COMPLETED',
+  'KILLED',
+  'NOT_ACTIVATED',
+  'LAST_BILLING_PERIOD',
+  'QUOTE',
+  'ROLLING',
+] as const;
+
+/** A filter of the service lists whose value ALL means no filter, as the spec's screens send it. */
+function allIgnored<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === 'ALL' || value === '' ? undefined : value), schema.optional());
+}
+
+const statusFilter = allIgnored(z.enum(PROVISIONING_STATUSES));
+
+/** A service as the lists show it: what it is, where, its status and its ends. */
+export const serviceListItemSchema = z.object({
+  technicalServiceId: z.number().int(),
+  technicalServiceUid: z.string(),
+  companyId: z.number().int(),
+  productType: z.string(),
+  name: z.string(),
+  provisioningStatus: z.enum(PROVISIONING_STATUSES),
+  rateLimit: z.number().int(),
+  locationId: z.number().int().nullable(),
+  aEndServiceId: z.number().int().nullable(),
+  bEndServiceId: z.number().int().nullable(),
+  aggregationId: z.number().int().nullable(),
+  termMonths: z.number().int().nullable(),
+});
+export type ServiceListItem = z.infer<typeof serviceListItemSchema>;
+
+/** A row of the network screen: a service in its group (a port, then the VXCs and IXs that hang off it). */
+export const networkServiceSchema = serviceListItemSchema.extend({
+  /** the port a VXC or IX hangs off by its A-end; a service heading its own group gives its own id */
+  groupServiceId: z.number().int(),
+  /** a port's usage (decision 0048); null when it is used, or for what is not a port */
+  usage: z.enum(SERVICE_USAGES).nullable(),
+  /** the VXCs and IXs attached to it at either end (not counting new, cancelled or decommissioned ones) */
+  connections: z.number().int(),
+});
+export type NetworkService = z.infer<typeof networkServiceSchema>;
+
+export const networkParamsSchema = z.object({ id: idParam });
+
+/** The network screen's page (`page`, `limit` up to 1000) and its filters; `format=csv` exports every filtered row. */
+export const networkQuerySchema = z.object({
+  page: wholeNumberText({ min: 1, max: 1_000_000, name: 'page' }).default(1),
+  limit: wholeNumberText({ min: 1, max: NETWORK_PAGE_LIMIT, name: 'limit' }).default(NETWORK_PAGE_LIMIT),
+  search: z.string().trim().max(200).optional(),
+  provisioningStatus: statusFilter,
+  productType: allIgnored(z.enum(PRODUCT_TYPES)),
+  format: z.enum(['json', 'csv']).default('json'),
+});
+export type NetworkQuery = z.infer<typeof networkQuerySchema>;
+
+/** The service search (admin console §7): text, and filters whose value ALL is ignored. */
+export const serviceSearchQuerySchema = pageQuerySchema.omit({ format: true }).extend({
+  provisioningStatus: statusFilter,
+  billingStatus: allIgnored(z.enum(BILLING_STATUSES)),
+  supplierId: allIgnored(idParam),
+  term: allIgnored(wholeNumberText({ min: 1, max: 60, name: 'term' })),
+});
+export type ServiceSearchQuery = z.infer<typeof serviceSearchQuerySchema>;
+
+export const serviceSearchPageSchema = pageSchema(serviceListItemSchema);
