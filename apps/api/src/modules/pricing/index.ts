@@ -7,7 +7,7 @@ import { seedPricingDemo } from './pricing.seed.js';
  * and the bill run price every product here, so they agree with the quote the customer saw), and their context.
  */
 export { priceContext } from './price-lookup.js';
-export { lookupPrice, type PricedOrder, priceOrder } from './price-order.js';
+export { lookupPrice, priceOrder } from './price-order.js';
 export { quoteOf } from './quote.js';
 
 export const pricingModule = defineModule({
