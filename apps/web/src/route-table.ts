@@ -14,6 +14,7 @@ const customerProfile = () => import('./features/companies/customer-profile-page
 const people = () => import('./features/people/people-pages');
 const services = () => import('./features/services/service-search-page');
 const serviceDetail = () => import('./features/services/service-detail-page');
+const network = () => import('./features/services/network-page');
 const partners = () => import('./features/partners/admin-partners-page');
 const companySupply = () => import('./features/supplies/company-supply-page');
 const customerMarkets = () => import('./features/supplies/customer-markets-page');
@@ -43,6 +44,7 @@ const PositionsPage = lazyPage(people, 'PositionsPage');
 const RolesPage = lazyPage(people, 'RolesPage');
 const ServiceSearchPage = lazyPage(services, 'ServiceSearchPage');
 const ServiceDetailPage = lazyPage(serviceDetail, 'ServiceDetailPage');
+const NetworkPage = lazyPage(network, 'NetworkPage');
 const AdminPartnersPage = lazyPage(partners, 'AdminPartnersPage');
 const CompanySupplyPage = lazyPage(companySupply, 'CompanySupplyPage');
 const CustomerMarketsPage = lazyPage(customerMarkets, 'CustomerMarketsPage');
@@ -134,7 +136,7 @@ export const ROUTES: readonly RouteEntry[] = [
     menu: { customer: 'services', admin: 'services' },
     feature: ServiceSearchPage,
   },
-  customer('/customerServices', 'Your network', 'services'),
+  { ...customer('/customerServices', 'Your network', 'services'), feature: NetworkPage },
   { path: '/customerService/:type/:jServiceId', title: 'Service detail', audience: 'both', feature: ServiceDetailPage },
   customer('/dashboard', 'Dashboard', 'services'),
   customer('/customerProducts', 'Products', 'services'),

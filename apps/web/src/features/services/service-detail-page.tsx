@@ -1,14 +1,13 @@
-import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TechnicalService } from '@portico/contract';
 import { formatBitRate } from '@portico/domain';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Loaded } from '../../components/ui/loaded';
 import { PageHeader } from '../../components/ui/page-header';
+import { StatusBadge } from './service-labels';
 import { useDayTraffic, useService } from './services.api';
 import { TrafficChart } from './traffic-chart';
-
-const STATUS_COLOURS: Record<string, string> = { LIVE: 'green', CONFIGURED: 'yellow', DEPLOYABLE: 'blue' };
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -68,12 +67,7 @@ export function ServiceDetailPage() {
         description={
           service.data && (
             <Group gap="xs" component="span">
-              <Badge
-                color={STATUS_COLOURS[service.data.provisioningStatus] ?? 'gray'}
-                aria-label={`Status ${service.data.provisioningStatus}`}
-              >
-                {service.data.provisioningStatus}
-              </Badge>
+              <StatusBadge status={service.data.provisioningStatus} />
             </Group>
           )
         }

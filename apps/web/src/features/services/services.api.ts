@@ -1,7 +1,16 @@
-import { servicesEndpoints, trafficEndpoints } from '@portico/contract';
+import {
+  NETWORK_PAGE_LIMIT,
+  type NetworkQuery,
+  type Page,
+  type ServiceListItem,
+  type ServiceSearchQuery,
+  servicesEndpoints,
+  servicesNetworkEndpoints,
+  trafficEndpoints,
+} from '@portico/contract';
 import { dayWindow } from '@portico/domain';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api, isApiError } from '../../api';
 
 /** One technical service with its components, resources and lifecycle events. */
 export function useService(id: number) {
@@ -31,5 +40,45 @@ export function useDayTraffic(id: number, now: () => number = Date.now) {
       });
     },
     refetchInterval: FIVE_MINUTES,
+  });
+}
+
+/** One page of the company's network (`limit` 1000), each port followed by its VXCs and IXs. */
+export function useNetwork(companyId: number, query: Omit<NetworkQuery, 'format' | 'limit'>) {
+  return useQuery({
+    queryKey: ['services', 'network', companyId, query],
+    queryFn: ({ signal }) =>
+      api.call(servicesNetworkEndpoints.network, {
+        params: { id: companyId },
+        query: { ...query, limit: NETWORK_PAGE_LIMIT },
+        signal,
+        banner: false,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** What the service search asks: text (a page of matches) or an id (that one service), never both. */
+export type ServiceCriteria =
+  { kind: 'text'; query: Omit<ServiceSearchQuery, 'pageSize'> & { pageSize: number } } | { kind: 'id'; id: number };
+
+/** The service search's answer as one page, whichever criterion was given; a service not found by id is none. */
+export function useServiceSearch(criteria: ServiceCriteria | null) {
+  return useQuery({
+    queryKey: ['services', 'search', criteria],
+    enabled: criteria !== null,
+    placeholderData: keepPreviousData,
+    queryFn: async ({ signal }): Promise<Page<ServiceListItem>> => {
+      if (criteria?.kind === 'text')
+        return api.call(servicesNetworkEndpoints.search, { query: criteria.query, signal, banner: false });
+      const id = criteria?.id ?? 0;
+      try {
+        const one = await api.call(servicesNetworkEndpoints.one, { params: { id }, signal, banner: false });
+        return { items: [one], total: 1, page: 1, pageSize: 1 };
+      } catch (error) {
+        if (isApiError(error) && error.code === 'not_found') return { items: [], total: 0, page: 1, pageSize: 1 };
+        throw error;
+      }
+    },
   });
 }

@@ -1,0 +1,80 @@
+import { SERVICE_SEARCH_MESSAGES } from '@portico/domain';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { failure, mockFetch, ok } from '../../test/fetch-mock';
+import { makeLogin, renderWithProviders } from '../../test/render';
+import { ServiceSearchPage } from './service-search-page';
+
+const FOUND = {
+  technicalServiceId: 100_004,
+  technicalServiceUid: '6f1c2a9e-0000-4000-8000-000000000004',
+  companyId: 2001,
+  productType: 'VXC',
+  name: 'Sydney to Melbourne',
+  provisioningStatus: 'LIVE',
+  rateLimit: 1_000,
+  locationId: null,
+  aEndServiceId: 100_001,
+  bEndServiceId: 100_002,
+  aggregationId: null,
+  termMonths: 12,
+};
+
+function open() {
+  renderWithProviders(<ServiceSearchPage />, { login: makeLogin() });
+  return userEvent.setup();
+}
+
+describe('ServiceSearchPage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks for text or an id, without asking the server', async () => {
+    const { calls } = mockFetch({});
+    const user = open();
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(SERVICE_SEARCH_MESSAGES.criteriaRequired);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('entering one criterion clears the other', async () => {
+    mockFetch({});
+    const user = open();
+    await user.type(screen.getByLabelText('Search text'), 'sydney');
+    await user.type(screen.getByLabelText('Service id'), '12x3');
+    expect(screen.getByLabelText('Search text')).toHaveValue('');
+    expect(screen.getByLabelText('Service id')).toHaveValue('123');
+    await user.type(screen.getByLabelText('Search text'), 'm');
+    expect(screen.getByLabelText('Service id')).toHaveValue('');
+  });
+
+  it('finds services by text with the status filter, each linking to its detail', async () => {
+    const { calls } = mockFetch({
+      'GET /v2/services': ok({ items: [FOUND], total: 1, page: 1, pageSize: 25 }),
+    });
+    const user = open();
+    await user.type(screen.getByLabelText('Search text'), 'melbourne');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('link', { name: 'Sydney to Melbourne' })).toHaveAttribute(
+      'href',
+      '/customerService/vxc/100004',
+    );
+    expect(calls[0]!.url).toContain('search=melbourne');
+    expect(calls[0]!.url).toContain('provisioningStatus=ALL');
+  });
+
+  it('finds one service by id, and says when there is none', async () => {
+    mockFetch({
+      'GET /v2/services/100004': ok(FOUND),
+      'GET /v2/services/999': failure(404, 'Service not found'),
+    });
+    const user = open();
+    await user.type(screen.getByLabelText('Service id'), '100004');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('link', { name: 'Sydney to Melbourne' })).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Service id'));
+    await user.type(screen.getByLabelText('Service id'), '999');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('No services match the search.')).toBeInTheDocument();
+  });
+});
