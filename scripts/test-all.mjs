@@ -1,7 +1,6 @@
-// `npm test`: lint and types (side by side); then the browser journeys beside the unit/API/component tests on the
-// embedded database and, with TEST_POSTGRES_URL set (CI does), the API tests again on that PostgreSQL server. The
-// journeys mostly wait on the server and on Chromium, so together they take little more than the longer of the two.
-// The journeys' and PostgreSQL's output is kept apart and printed when they are done.
+// `npm test`: lint and types (side by side); then two lanes side by side: the unit/API/component tests on the
+// embedded database, and the browser journeys followed, with TEST_POSTGRES_URL set (CI does), by the API tests again
+// on that PostgreSQL server. The journeys' and PostgreSQL's output is kept apart and printed when they are done.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -69,8 +68,6 @@ function printLog(file, code, lines) {
   console.log(code === 0 ? text.split('\n').slice(-lines).join('\n') : text);
 }
 
-// The browser journeys mostly wait (on the server, on Chromium): they run beside the tests, which keep the cores
-// busy, instead of after them.
 const journeysLog = join(dir, 'journeys.log');
 const postgresUrl = process.env.TEST_POSTGRES_URL;
 // With a PostgreSQL server, the journeys' app runs on a fresh database there (made here, dropped when done): the
@@ -93,26 +90,37 @@ if (e2eDatabase) {
   url.pathname = `/${e2eDatabase}`;
   e2eEnv = { E2E_DATABASE_URL: url.toString() };
 }
-const journeys = run('browser journeys (output when done)', 'npm run test:e2e', { logFile: journeysLog, env: e2eEnv });
-const unitCode = await run('unit, API and component tests (embedded database)', 'npm run test:unit');
-
-// With TEST_POSTGRES_URL (CI), the API tests again on PostgreSQL, once the embedded run has passed.
-let postgresCode = 0;
-if (unitCode === 0 && postgresUrl) {
+/** The API tests again on PostgreSQL (with TEST_POSTGRES_URL, as CI runs them); 0 when there is no server. */
+async function postgresApiTests() {
+  if (!postgresUrl) return 0;
   const postgresLog = join(dir, 'api-postgres.log');
   const postgresReport = join(dir, 'api-postgres.json');
-  postgresCode = await run(
+  let code = await run(
     'API tests on PostgreSQL (output when done)',
     `npm run test:api -- --reporter=default --reporter=json --outputFile.json=${postgresReport}`,
     { env: { DATABASE_URL: postgresUrl }, logFile: postgresLog },
   );
   const problems = postgresOnlyProblems(postgresReport);
   for (const problem of problems) console.log(`PostgreSQL run: ${problem}`);
-  if (problems.length > 0) postgresCode = postgresCode || 1;
-  printLog(postgresLog, postgresCode, 8);
+  if (problems.length > 0) code = code || 1;
+  printLog(postgresLog, code, 8);
+  return code;
 }
-const journeysCode = await journeys;
-if (e2eDatabase) await onServer(`drop database if exists ${e2eDatabase} with (force)`);
-printLog(journeysLog, journeysCode, 4);
+
+// Two lanes, one per core (vitest runs one worker on a two-core machine): the unit, API and component tests on the
+// embedded database; beside them the browser journeys, then the API tests on PostgreSQL. Neither lane waits for the
+// other, so no core idles while the other lane finishes.
+const browserLane = (async () => {
+  const journeysCode = await run('browser journeys (output when done)', 'npm run test:e2e', {
+    logFile: journeysLog,
+    env: e2eEnv,
+  });
+  if (e2eDatabase) await onServer(`drop database if exists ${e2eDatabase} with (force)`);
+  printLog(journeysLog, journeysCode, 4);
+  const postgresCode = await postgresApiTests();
+  return { journeysCode, postgresCode };
+})();
+const unitCode = await run('unit, API and component tests (embedded database)', 'npm run test:unit');
+const { journeysCode, postgresCode } = await browserLane;
 console.log(`\nnpm test finished in ${seconds()}s`);
 process.exit(unitCode !== 0 || journeysCode !== 0 || postgresCode !== 0 ? 1 : 0);
