@@ -14,30 +14,21 @@ import { toPromoCode } from './promo-view.js';
 /** The columns of a promo from its checked input, after the spec's behaviour (decision 0025). */
 function promoValues(input: PromoInput, code: string, createdBy: number | null): repo.PromoValues {
   const p = applyPromoBehaviour(input);
+  // the domain's fields are the columns' names: what differs is the code, the lists (copied), the dates and the
+  // quantity of a single-use code
   return {
+    ...p,
     code,
     promoType: 'DISCOUNT',
     discountType: p.discountType ?? '',
-    percentageBp: p.percentageBp,
-    termMonths: p.termMonths,
-    floatingAmountCents: p.floatingAmountCents,
-    currency: p.currency,
-    speedCapMbps: p.speedCapMbps,
-    recurringModifierBp: p.recurringModifierBp,
-    baseRateModifierBp: p.baseRateModifierBp,
-    aEndModifierBp: p.aEndModifierBp,
-    bEndModifierBp: p.bEndModifierBp,
     regions: [...p.regions],
     metroIds: [...p.metroIds],
     productTypes: [...p.productTypes],
     locationIds: [...p.locationIds],
-    shared: p.shared,
-    singleUse: p.singleUse,
     // a single-use code is used once
     quantity: p.singleUse ? 1 : p.quantity,
     validFrom: p.validFrom === null ? null : new Date(p.validFrom),
     validTo: p.validTo === null ? null : new Date(p.validTo),
-    customerId: p.customerId,
     createdBy,
   };
 }
