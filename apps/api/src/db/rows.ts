@@ -16,7 +16,12 @@ export async function findRow<T extends PgTable>(
   where: SQL | undefined,
   { forUpdate = false } = {},
 ): Promise<T['$inferSelect'] | null> {
-  const query = db.select().from(table as PgTable).where(where).limit(1).$dynamic();
+  const query = db
+    .select()
+    .from(table as PgTable)
+    .where(where)
+    .limit(1)
+    .$dynamic();
   const [row] = await (forUpdate ? query.for('update') : query);
   return (row as T['$inferSelect'] | undefined) ?? null;
 }
