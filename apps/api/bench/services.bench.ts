@@ -1,0 +1,112 @@
+/**
+ * `npm run bench:services`: your network and the service search on 5,000 companies and 500,000 services, on
+ * PostgreSQL.
+ *
+ * Creates its own database (BENCH_DATABASE, default `portico_bench_services`, dropped and made afresh on the server
+ * of DATABASE_URL, default the local one). Each company gets 96 services (a port, then its VXCs), and Acme, the large
+ * customer, 20,000. Measures, for BENCH_SECONDS (default 10) each, beside the raw SQL of the route's main query in
+ * the same run: the 1,000-row network page of the large customer (a middle page, at 10 and 50 connections) and a
+ * search for a term only one service's name holds, by staff, among every service (50 connections). Prints the
+ * ratios and the p99s. BENCH_COMPANIES (default 5000) sets the size; BENCH_KEEP=1 keeps the database.
+ */
+import pg from 'pg';
+import { DEMO_COMPANIES, DEMO_PASSWORD } from '../src/modules/seed.js';
+import { startBenchApp } from './bench-app.js';
+import { withClient } from './data.js';
+import { formatMeasured, type Measured, runHttp, runLoops } from './measure.js';
+import { generateServices } from './services-data.js';
+
+const CONNECTIONS = 50;
+const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 5_000);
+const SERVICES_PER_COMPANY = 96;
+const LARGE_CUSTOMER = DEMO_COMPANIES.acme;
+const LARGE_CUSTOMER_SERVICES = 20_000;
+const RARE_SERVICE_TERM = 'Quasargate';
+
+const bench = await startBenchApp({
+  title: 'services',
+  database: 'portico_bench_services',
+  jobs: 'off',
+  connections: CONNECTIONS,
+  generate: { companies: COMPANIES, peoplePerCompany: 1 },
+});
+const { url, run, generated } = bench;
+const range = (first: number, last: number, perCompany: number) =>
+  withClient(url, (c) => generateServices(c, { firstCompanyId: first, lastCompanyId: last, perCompany }));
+const many = await range(generated.firstCompanyId, generated.lastCompanyId, SERVICES_PER_COMPANY);
+const large = await range(LARGE_CUSTOMER, LARGE_CUSTOMER, LARGE_CUSTOMER_SERVICES);
+const total = await withClient(url, async (c) => {
+  // one service in the whole network holds the rare term
+  await c.query(
+    `update technical_services set name = name || ' ${RARE_SERVICE_TERM}'
+      where id = (select id from technical_services where product_type = 'VXC' order by id limit 1 offset 1234)`,
+  );
+  await c.query('analyze technical_services');
+  return Number((await c.query('select count(*) from technical_services')).rows[0].count);
+});
+console.log(
+  `PostgreSQL ${await bench.serverVersion()}; ${COMPANIES.toLocaleString('en')} generated companies, ` +
+    `${total.toLocaleString('en')} services (${(many.services + large.services).toLocaleString('en')} generated in ` +
+    `${(many.seconds + large.seconds).toFixed(0)} s), the large customer ${LARGE_CUSTOMER_SERVICES.toLocaleString('en')}\n`,
+);
+
+const { base, token } = await bench.listen('acme.admin');
+const staffLogin = await fetch(`${base}/v3/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ username: 'staff.admin', password: DEMO_PASSWORD }),
+});
+const staffToken = ((await staffLogin.json()) as { data: { oAuthToken: { accessToken: string } } }).data.oAuthToken
+  .accessToken;
+
+const LIST_COLUMNS = `id, uid, company_id, product_type, name, provisioning_status, rate_limit_mbps, location_id,
+                      a_end_service_id, b_end_service_id, aggregation_id, term_months, group_service_id`;
+const PAGE = 10;
+const scenarios = [
+  {
+    name: `network page ${PAGE} of 20,000 (1,000 rows)`,
+    path: `/secure/technicalservice/company/${LARGE_CUSTOMER}?page=${PAGE}&limit=1000`,
+    token,
+    sql: `select ${LIST_COLUMNS} from technical_services
+           where provisioning_status <> 'NEW' and company_id = $1
+           order by group_service_id, id limit 1000 offset ${(PAGE - 1) * 1000}`,
+    params: [LARGE_CUSTOMER] as unknown[],
+    connections: [10, CONNECTIONS],
+  },
+  {
+    name: `service search "${RARE_SERVICE_TERM.toLowerCase()}" (rare, staff)`,
+    path: `/v2/services?search=${RARE_SERVICE_TERM.toLowerCase()}`,
+    token: staffToken,
+    sql: `select ${LIST_COLUMNS} from technical_services
+           where provisioning_status <> 'NEW' and name ilike $1
+           order by name, id limit 25`,
+    params: [`%${RARE_SERVICE_TERM.toLowerCase()}%`] as unknown[],
+    connections: [CONNECTIONS],
+  },
+];
+
+// the answers are checked once before measuring: a bench of refusals would measure nothing
+for (const s of scenarios) {
+  const res = await fetch(`${base}${s.path}`, { headers: { authorization: `Bearer ${s.token}` } });
+  if (!res.ok) throw new Error(`${s.name}: ${res.status} ${await res.text()}`);
+  const body = (await res.json()) as { data: unknown[] | { items: unknown[] } };
+  const rows = Array.isArray(body.data) ? body.data.length : body.data.items.length;
+  console.log(`${s.name}: ${rows} rows, Pagination-Total-Count ${res.headers.get('pagination-total-count') ?? '—'}`);
+}
+
+const ratio = (api: Measured, raw: Measured) => (raw.rps > 0 ? (api.rps / raw.rps).toFixed(2) : '—');
+for (const s of scenarios) {
+  for (const connections of s.connections) {
+    const at = { ...run, connections };
+    const api = await runHttp(at, { url: `${base}${s.path}`, headers: { authorization: `Bearer ${s.token}` } });
+    const pool = new pg.Pool({ connectionString: url, max: connections });
+    const raw = await runLoops(at, () => pool.query(s.sql, s.params));
+    await pool.end();
+    console.log(
+      `${`${s.name}, ${connections} connections`.padEnd(54)} API ${formatMeasured(api, 'req')} | ` +
+        `SQL ${formatMeasured(raw, 'q')} | API/SQL ${ratio(api, raw)}`,
+    );
+  }
+}
+
+await bench.finish();
