@@ -31,8 +31,8 @@ const STATUSES = [ALL, ...PROVISIONING_STATUSES.filter((s) => s !== 'NEW')];
  */
 export function ServiceSearchPage() {
   const login = useCurrentLogin();
-  const [text, setText] = useState('');
-  const [id, setId] = useState('');
+  // the two criteria are one state: entering one clears the other
+  const [{ text, id }, setEntered] = useState({ text: '', id: '' });
   const [status, setStatus] = useState(ALL);
   const [problem, setProblem] = useState<string | null>(null);
   const [criteria, setCriteria] = useState<ServiceCriteria | null>(null);
@@ -75,20 +75,14 @@ export function ServiceSearchPage() {
               label="Search text"
               placeholder="Name or uid"
               value={text}
-              onChange={(e) => {
-                setText(e.currentTarget.value);
-                setId('');
-              }}
+              onChange={(e) => setEntered({ text: e.currentTarget.value, id: '' })}
               w={280}
             />
             <TextInput
               label="Service id"
               inputMode="numeric"
               value={id}
-              onChange={(e) => {
-                setId(e.currentTarget.value.replace(/\D/g, ''));
-                setText('');
-              }}
+              onChange={(e) => setEntered({ text: '', id: e.currentTarget.value.replace(/\D/g, '') })}
               w={160}
             />
             <Select label="Status" data={STATUSES} value={status} onChange={(v) => setStatus(v ?? ALL)} w={180} />
