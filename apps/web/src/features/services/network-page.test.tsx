@@ -83,6 +83,7 @@ describe('NetworkPage', () => {
     expect(drawn.length).toBeGreaterThan(5);
     expect(drawn.length).toBeLessThan(100);
     expect(table).toHaveAttribute('aria-rowcount', '1001');
+    expect(within(table).getAllByRole('row')[1]).toHaveAttribute('aria-rowindex', '2');
     expect(screen.getByText('Services 1–1000')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled();
   });

@@ -11,9 +11,9 @@ const HEADERS = ['Service', 'Id', 'Type', 'Status', 'Speed', 'Usage', 'Connectio
 /** A connection (a VXC or IX) sits under the port it hangs off. */
 const isConnection = (s: NetworkService) => s.groupServiceId !== s.technicalServiceId;
 
-function NetworkRow({ service }: { service: NetworkService }) {
+function NetworkRow({ service, rowIndex }: { service: NetworkService; rowIndex: number }) {
   return (
-    <Table.Tr h={ROW_HEIGHT}>
+    <Table.Tr h={ROW_HEIGHT} aria-rowindex={rowIndex}>
       <Table.Td pl={isConnection(service) ? 'xl' : undefined}>
         {isConnection(service) && (
           <Text span c="dimmed" aria-hidden mr={4}>
@@ -68,7 +68,12 @@ export function NetworkTable({ services, caption }: { services: NetworkService[]
         <Table.Tbody>
           {before > 0 && <tr aria-hidden style={{ height: before }} />}
           {items.map((item) => (
-            <NetworkRow key={services[item.index]!.technicalServiceId} service={services[item.index]!} />
+            // the header is row 1
+            <NetworkRow
+              key={services[item.index]!.technicalServiceId}
+              service={services[item.index]!}
+              rowIndex={item.index + 2}
+            />
           ))}
           {after > 0 && <tr aria-hidden style={{ height: after }} />}
         </Table.Tbody>
