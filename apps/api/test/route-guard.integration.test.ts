@@ -109,7 +109,10 @@ describe('route guard', () => {
     // company (`permission`) or for the company in the request (`tenant` with a permission) — refuses it.
     const declaresPermission = (r: RegisteredRoute) =>
       (r.access.kind === 'permission' && r.access.permission !== 'services') ||
-      (r.access.kind === 'tenant' && r.access.resource === 'company' && r.access.permission !== undefined);
+      (r.access.kind === 'tenant' &&
+        r.access.resource === 'company' &&
+        r.access.permission !== undefined &&
+        r.access.permission !== 'services');
     const gated = secured().filter(declaresPermission);
     expect(gated.length).toBeGreaterThan(5);
     for (const route of gated) {

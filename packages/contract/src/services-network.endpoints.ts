@@ -17,9 +17,7 @@ export const servicesNetworkEndpoints = defineEndpoints('services', {
     summary:
       "A company's services, each port followed by its VXCs and IXs, with their usage; `limit` (up to 1000) per " +
       'page, the total in the Pagination-Total-Count header; format=csv exports every filtered row',
-    // the company's people; `services` is checked by the route (the route guard's walk takes a company route
-    // declaring a permission to be one acme.viewer, who holds only `services`, lacks)
-    access: access.tenant('company', 'id'),
+    access: access.tenant('company', 'id', 'services'),
     params: networkParamsSchema,
     query: networkQuerySchema,
     response: z.array(networkServiceSchema),

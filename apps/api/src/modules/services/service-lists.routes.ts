@@ -28,7 +28,7 @@ export function serviceListRoutes(app: FastifyInstance, deps: RouteContext): voi
 
   route(app, endpoints.network, async (request, reply) => {
     const companyId = request.params.id;
-    // the route's tenant check has allowed the company; `services` there is checked here (decision 0048)
+    // the route's tenant check (the company, `services` there) has allowed it; checked again (decision 0014)
     requireCompanyAccess(requireActor(request), companyId, 'services');
     const { page, limit, format, ...rest } = request.query;
     const filters = { companyId, ...rest };
