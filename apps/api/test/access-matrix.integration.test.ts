@@ -56,9 +56,11 @@ const UPLOADS: Record<string, () => { payload: Buffer; headers: Record<string, s
   },
 };
 
-/** Parameter names that carry a company id, or a person id, when the route does not declare which. */
+/** Parameter names that carry a company id, a person id or a service uid, when the route does not declare which. */
 const COMPANY_PARAM = /^(companyId|id|partnerId|customerId)$/;
 const PERSON_PARAM = /^personId$/;
+// the public API names a service by its uid (`/v2/product/:productUid`, …)
+const SERVICE_UID_PARAM = /^productUid$/;
 
 interface Built {
   t: TestApp;
@@ -98,12 +100,13 @@ interface Request {
  */
 async function canonicalRequest(b: Built, route: RegisteredRoute, company: number): Promise<Request | null> {
   const declared = route.access;
-  const idFor = async (name: string, from: 'params' | 'query' | 'body'): Promise<number | null> => {
+  const idFor = async (name: string, from: 'params' | 'query' | 'body'): Promise<number | string | null> => {
     let resource: TenantResource | null = null;
     if (declared.kind === 'tenant' && declared.param === name && (declared.from ?? 'params') === from)
       resource = declared.resource;
     else if (COMPANY_PARAM.test(name)) resource = 'company';
     else if (PERSON_PARAM.test(name)) resource = 'person';
+    else if (SERVICE_UID_PARAM.test(name)) resource = 'serviceUid';
     return resource ? tenantResolvers()[resource].sampleOwnedBy(b.t.database.db, company) : null;
   };
   const ids: Request['ids'] = { params: [], query: [], body: [] };
@@ -172,7 +175,17 @@ async function expectRefused(b: Built, role: Role, request: Omit<Request, 'ids'>
 const label = (route: RegisteredRoute) => `${route.method} ${route.url}`;
 
 /** Routes whose inputs name a company's data, so a caller from another company must be refused. */
-const tenantRoutes = (b: Built) => b.t.routes.filter((r) => r.access.kind === 'tenant');
+/**
+ * The routes that reach one company's data: those declaring it (`tenant`), and any other logged-in route naming a
+ * service by its uid, which must declare it — so a route that forgets to is walked too, and fails.
+ */
+const tenantRoutes = (b: Built) =>
+  b.t.routes.filter(
+    (r) =>
+      r.access.kind === 'tenant' ||
+      ((r.access.kind === 'user' || r.access.kind === 'permission') &&
+        paramNames(r).some((name) => SERVICE_UID_PARAM.test(name))),
+  );
 
 async function expectCanonicalForeignRefused(b: Built) {
   let checked = 0;
@@ -252,6 +265,8 @@ describe('access matrix', () => {
                 ? [400, 404]
                 : [400, 401, 403, 404];
           for (const name of ids.params) {
+            // a uid has no other spelling to try: upper or lower case, a GUID is the same GUID
+            if (!/^\d+$/.test(paramValueOf(request, route, name))) continue;
             const id = Number(paramValueOf(request, route, name));
             for (const spelled of textSpellings(id)) {
               const url = route.url.replace(/:(\w+)/g, (_m, p: string) =>

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { publicApiErrorBodySchema } from '@portico/contract';
-import { PRODUCT_ORDER_MESSAGES, VXC_MESSAGES } from '@portico/domain';
+import { MESSAGES, PRODUCT_ORDER_MESSAGES, VXC_MESSAGES } from '@portico/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.js';
@@ -114,8 +114,10 @@ describe('ordering through the public API', () => {
         interval: 100,
       })
       .toBe('LIVE');
-    // another company's product reads as none
-    expectPublicError(await product(globexAdmin, bought.technicalServiceUid), 404, 'Service not found');
+    // another company's product is refused by the uid's tenant check, in the public API's error shape
+    expectPublicError(await product(globexAdmin, bought.technicalServiceUid), 403, MESSAGES.forbidden);
+    // one that does not exist is not found
+    expect((await product(admin, '36b3f68e-2f54-4331-bf94-f8984449365f')).statusCode).toBe(404);
   });
 
   it('buys a LAG when lagPortCount is given: its ports in one aggregation', async () => {

@@ -12,8 +12,10 @@ import type { z } from 'zod';
 export const PRICING_SERVICE = '/v2/proxy/pricingservice';
 
 /** Resources whose id decides which company's data a request touches; each is resolved by the module owning it. */
-export const TENANT_RESOURCES = ['company', 'person', 'service', 'order', 'serviceKey'] as const;
+export const TENANT_RESOURCES = ['company', 'person', 'service', 'serviceUid', 'order', 'serviceKey'] as const;
 export type TenantResource = (typeof TENANT_RESOURCES)[number];
+/** The resources named by a uid (a GUID in text) instead of an integer id: a service's uid, as the public API names it. */
+export const UID_TENANT_RESOURCES: readonly TenantResource[] = ['serviceUid'];
 
 /**
  * Who may call an endpoint. The server refuses to start with a route that declares none.

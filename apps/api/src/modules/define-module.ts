@@ -35,12 +35,15 @@ export interface RouteContext extends ModuleContext {
   queue: JobQueue;
 }
 
+/** A tenant resource's id: an integer id, or a uid for the resources of `UID_TENANT_RESOURCES`. */
+export type TenantId = number | string;
+
 /** How a tenant resource's id is resolved to the company that owns it. */
 export interface TenantResolver {
   /** company that owns the resource with this id, or null when there is none */
-  owner(db: DbOrTx, id: number): Promise<number | null>;
+  owner(db: DbOrTx, id: TenantId): Promise<number | null>;
   /** some resource owned by the company, or null; the access-matrix test uses it to try cross-tenant access */
-  sampleOwnedBy(db: DbOrTx, companyId: number): Promise<number | null>;
+  sampleOwnedBy(db: DbOrTx, companyId: number): Promise<TenantId | null>;
 }
 
 /**

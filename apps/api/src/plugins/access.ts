@@ -7,7 +7,7 @@ import { requireCompanyAccess } from '../http/company-access.js';
 import type { Actor } from '../http/actor.js';
 
 export { requireActor } from '../http/actor.js';
-import type { Access, TenantResource } from '@portico/contract';
+import { type Access, type TenantResource, UID_TENANT_RESOURCES } from '@portico/contract';
 
 export { type Access, access } from '@portico/contract';
 
@@ -30,10 +30,17 @@ export interface RegisteredRoute {
   schema: { body?: ZodType; params?: ZodType; querystring?: ZodType };
 }
 
+/** An id as the route's schema parsed it: a positive integer, or a uid for the resources named by one. */
+function isTenantId(resource: TenantResource, id: unknown): id is number | string {
+  return UID_TENANT_RESOURCES.includes(resource)
+    ? typeof id === 'string' && id.length > 0
+    : typeof id === 'number' && Number.isSafeInteger(id) && id > 0;
+}
+
 export interface AccessOptions {
   authenticate(token: string): Promise<Actor | null>;
   /** Company that owns the resource, or null when there is no such resource. */
-  resolveTenant(resource: TenantResource, id: number): Promise<number | null>;
+  resolveTenant(resource: TenantResource, id: number | string): Promise<number | null>;
   routes: RegisteredRoute[];
   /**
    * Run the route-level tenant check (always, but for the defence-in-depth test, which turns it off to prove that
@@ -115,7 +122,7 @@ export default fp(
       ) as Record<string, unknown> | undefined;
       const id = source && typeof source === 'object' ? source[declared.param] : undefined;
       if (id === undefined && declared.optional) return; // the service scopes the unfiltered case to the actor
-      if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) throw forbidden();
+      if (!isTenantId(declared.resource, id)) throw forbidden();
       const ownerCompanyId = await opts.resolveTenant(declared.resource, id);
       if (ownerCompanyId === null) throw notFound();
       requireCompanyAccess(actor, ownerCompanyId, declared.permission);

@@ -25,7 +25,10 @@ export { findServiceByUid, findServices, firstPortOf, type ServiceRow } from './
 export const servicesModule = defineModule({
   name: 'services',
   description: 'Technical services: the service model, provisioning and its lifecycle events',
-  tenantResolvers: { service: { owner: repo.ownerOf, sampleOwnedBy: repo.sampleOwnedBy } },
+  tenantResolvers: {
+    service: { owner: repo.ownerOf, sampleOwnedBy: repo.sampleOwnedBy },
+    serviceUid: { owner: repo.ownerOfUid, sampleOwnedBy: repo.sampleUidOwnedBy },
+  },
   routes: servicesRoutes,
   jobs: [provisioningJob, configuredFollowUpJob],
   seed: { demo: seedDemoServices },

@@ -139,6 +139,21 @@ export async function sampleOwnedBy(db: DbOrTx, companyId: number): Promise<numb
   return row?.id ?? null;
 }
 
+/** The company that owns the service with this uid (the public API's name for it), or null. */
+export async function ownerOfUid(db: DbOrTx, uid: string): Promise<number | null> {
+  return (await findServiceByUid(db, uid))?.companyId ?? null;
+}
+
+export async function sampleUidOwnedBy(db: DbOrTx, companyId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ uid: technicalServices.uid })
+    .from(technicalServices)
+    .where(eq(technicalServices.companyId, companyId))
+    .orderBy(asc(technicalServices.id))
+    .limit(1);
+  return row?.uid ?? null;
+}
+
 /** Ports (PORT services) by id, whatever their company. */
 export function findPortsById(db: DbOrTx, ids: readonly number[]): Promise<ServiceRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
