@@ -23,7 +23,8 @@ export async function servicesRoutes(app: FastifyInstance, deps: RouteContext): 
     return ok(await getServiceView(deps.db, request.params.id));
   });
   // the public API's read of one product (decision 0041): its owner finds it even while NEW, which lists hide,
-  // because the SDK polls a product it just bought until it is LIVE; another company's reads as none
+  // because the SDK polls a product it just bought until it is LIVE; the route's uid check has allowed the company,
+  // and it is checked again here (decision 0014)
   route(app, productEndpoints.product, async (request) => {
     const row = await repo.findServiceByUid(deps.db, request.params.productUid);
     if (!row || !holds(requireActor(request), row.companyId))
