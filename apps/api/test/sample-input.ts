@@ -82,5 +82,9 @@ export function sampleInput(schema: ZodType, overrides: Record<string, unknown> 
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
   const base = sample(json);
   const value = { ...(base && typeof base === 'object' ? base : {}), ...overrides };
-  return schema.safeParse(value).success ? value : null;
+  if (schema.safeParse(value).success) return value;
+  // a body of optional fields that needs at least one of them (a partial update): every field, sampled
+  const all = sample({ ...json, required: Object.keys(json.properties ?? {}) });
+  const full = { ...(all && typeof all === 'object' ? all : {}), ...overrides };
+  return schema.safeParse(full).success ? full : null;
 }

@@ -21,3 +21,30 @@ test("a customer reads a LIVE port's detail and its 24-hour traffic chart", asyn
   await expect(chart.locator('.recharts-area')).toHaveCount(2);
   await expect(page.getByText(/^Peak in [\d.]+ [KMG]?b\/s at .*; rate limit 10 Gb\/s\.$/)).toBeVisible();
 });
+
+test('a customer renames a service and gives it a cost centre; an empty name is refused beside the field', async ({
+  page,
+  request,
+}) => {
+  const headers = { authorization: `Bearer ${await apiToken(request, 'acme.admin')}` };
+  const found = (await (await request.get('/v2/services?search=Acme%20Edge%20Firewall', { headers })).json()).data;
+  const firewall = (found.items as { technicalServiceId: number; name: string }[]).find((s) =>
+    s.name.startsWith('Acme Edge Firewall'),
+  );
+  expect(firewall).toBeTruthy();
+  await page.goto('/#/login');
+  await logIn(page, 'acme.admin');
+  await page.goto(`/#/customerService/mve/${firewall!.technicalServiceId}`);
+  const form = page.getByRole('form', { name: 'Edit service' });
+  await form.getByRole('textbox', { name: 'Service name' }).fill('  ');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('Please give the service a name')).toBeVisible();
+  await form.getByRole('textbox', { name: 'Service name' }).fill('Acme Edge Firewall B');
+  await form.getByRole('textbox', { name: 'Cost centre' }).fill('SEC-01');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByRole('status')).toHaveText('Updated successfully');
+  await expect(page.getByRole('heading', { name: 'Acme Edge Firewall B' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Acme Edge Firewall B' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Cost centre' })).toHaveValue('SEC-01');
+});

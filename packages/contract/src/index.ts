@@ -39,3 +39,5 @@ export * from './traffic.js';
 export * from './traffic.endpoints.js';
 export * from './services-network.js';
 export * from './services-network.endpoints.js';
+export * from './service-edits.js';
+export * from './service-edits.endpoints.js';

@@ -12,6 +12,7 @@ import {
   STAFF_TERMS_MONTHS,
 } from '@portico/domain';
 import { z } from 'zod';
+import { costCentreSchema, serviceNameSchema } from './service-edits.js';
 import { idBody, moneyAmount } from './envelope.js';
 
 // The MCR, MVE, MegaDirect, PXC and exchange-point orders (decision 0043), beside the port's (ordering.ts).
@@ -22,8 +23,8 @@ const term = z
   .default(12);
 /** What an order names besides its product: the service's name and cost centre. */
 const namingFields = {
-  serviceName: z.string({ error: SERVICE_MESSAGES.nameRequired }).trim().min(1, SERVICE_MESSAGES.nameRequired).max(100),
-  costCentre: z.string().trim().max(100).nullable().default(null),
+  serviceName: serviceNameSchema,
+  costCentre: costCentreSchema.default(null),
 };
 /** The naming fields and a promo code: what an MCR, MVE or PXC order names. */
 const namingAndPromoFields = {

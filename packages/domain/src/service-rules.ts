@@ -196,6 +196,9 @@ export const SERVICE_MESSAGES = {
   serviceNotFound: 'Service not found',
   orderNotFound: 'Order not found',
   adminOrderInvalid: 'The order is not valid',
+  /** the spec's success message of a service's edits (rename, the product's fields) */
+  updated: 'Updated successfully',
+  nothingToUpdate: 'Please give at least one field to update',
 } as const;
 
 /**

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { dbNow, findRow, updateRow } from '../../db/rows.js';
 import { componentResources, serviceComponents, serviceEvents, technicalServices } from './services.tables.js';
 
 export type ServiceRow = typeof technicalServices.$inferSelect;
@@ -256,4 +257,19 @@ export async function findMacAddress(db: DbOrTx, serviceId: number): Promise<str
     .innerJoin(serviceComponents, eq(serviceComponents.id, componentResources.componentId))
     .where(and(eq(serviceComponents.serviceId, serviceId), eq(componentResources.resourceType, 'interface')));
   return row?.macAddress ?? null;
+}
+
+/** A service by its id or its uid, locked for the rest of the transaction (an edit of its own fields). */
+export function lockService(tx: DbOrTx, by: { id: number } | { uid: string }): Promise<ServiceRow | null> {
+  const where = 'id' in by ? eq(technicalServices.id, by.id) : eq(technicalServices.uid, by.uid);
+  return findRow(tx, technicalServices, where, { forUpdate: true });
+}
+
+/** A service's own fields (name, cost centre, public graph, buyout port) changed; the row as stored. */
+export function updateServiceFields(
+  tx: DbOrTx,
+  id: number,
+  changes: Partial<Pick<ServiceRow, 'name' | 'costCentre' | 'publicGraph' | 'buyoutPort'>>,
+): Promise<ServiceRow | null> {
+  return updateRow(tx, technicalServices, eq(technicalServices.id, id), { ...changes, updatedAt: dbNow });
 }

@@ -1,12 +1,13 @@
-import { productEndpoints, servicesEndpoints as endpoints } from '@portico/contract';
+import { productEndpoints, serviceEditEndpoints, servicesEndpoints as endpoints } from '@portico/contract';
 import { SERVICE_MESSAGES } from '@portico/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { holds, requireCompanyAccess } from '../../http/company-access.js';
 import { changeContext } from '../../http/context.js';
 import { ok } from '../../http/envelope.js';
 import { route } from '../../http/route.js';
 import { requireActor } from '../../http/actor.js';
 import type { RouteContext } from '../define-module.js';
+import { serviceEdits } from './edit-service.js';
 import { advanceProvisioning } from './provisioning.js';
 import * as repo from './services.repository.js';
 import { getServiceView, serviceView } from './service-view.js';
@@ -31,6 +32,22 @@ export async function servicesRoutes(app: FastifyInstance, deps: RouteContext): 
       throw new AppError('not_found', SERVICE_MESSAGES.serviceNotFound);
     return ok(await productView(deps.db, row));
   });
+  // a service's own fields: the route's tenant check (modify_service in the owning company) is done again in the change
+  const edits = serviceEdits(deps.db);
+  const editor = (request: FastifyRequest) => (companyId: number) =>
+    requireCompanyAccess(requireActor(request), companyId, 'modify_service');
+  route(app, serviceEditEndpoints.rename, async (request) =>
+    ok(
+      await edits.rename(changeContext(request), request.params.id, request.body.name, editor(request)),
+      SERVICE_MESSAGES.updated,
+    ),
+  );
+  route(app, serviceEditEndpoints.updateProduct, async (request) =>
+    ok(
+      await edits.updateProduct(changeContext(request), request.params.productUid, request.body, editor(request)),
+      SERVICE_MESSAGES.updated,
+    ),
+  );
   route(app, endpoints.advanceProvisioning, async (request) => {
     const moved = await advanceProvisioning(deps.db, deps.queue, changeContext(request), request.params.id, deps.now());
     return ok(await serviceView(deps.db, moved), SERVICE_MESSAGES.provisioningAdvanced);

@@ -7,6 +7,7 @@ import { Loaded } from '../../components/ui/loaded';
 import { PageHeader } from '../../components/ui/page-header';
 import { StatusBadge } from './service-labels';
 import { useDayTraffic, useService } from './services.api';
+import { ServiceEditForm } from './service-edit-form';
 import { TrafficChart } from './traffic-chart';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -76,6 +77,7 @@ export function ServiceDetailPage() {
         {(data) => (
           <Stack gap="md">
             <ServiceFacts service={data} />
+            <ServiceEditForm key={data.technicalServiceId} service={data} />
             <DayTraffic service={data} />
           </Stack>
         )}

@@ -2,6 +2,8 @@ import {
   NETWORK_PAGE_LIMIT,
   type NetworkQuery,
   type Page,
+  type ProductUpdate,
+  serviceEditEndpoints,
   type ServiceListItem,
   type ServiceSearchQuery,
   servicesEndpoints,
@@ -9,8 +11,18 @@ import {
   trafficEndpoints,
 } from '@portico/contract';
 import { dayWindow } from '@portico/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '../../api';
+
+/** Changes a service's name and cost centre (`PUT /v2/product/{uid}`); the service is read again after. */
+export function useUpdateProduct(id: number, uid: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProductUpdate) =>
+      api.call(serviceEditEndpoints.updateProduct, { params: { productUid: uid }, body, banner: false }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['services', id] }),
+  });
+}
 
 /** One technical service with its components, resources and lifecycle events. */
 export function useService(id: number) {
