@@ -35,11 +35,11 @@ export function useService(id: number) {
 const FIVE_MINUTES = 5 * 60 * 1000;
 
 /** The service's last 24 hours of traffic (288 five-minute points), read again every five minutes. */
-export function useDayTraffic(id: number, now: () => number = Date.now) {
+export function useDayTraffic(id: number) {
   return useQuery({
     queryKey: ['services', id, 'traffic'],
     queryFn: ({ signal }) => {
-      const window = dayWindow(now());
+      const window = dayWindow(Date.now());
       return api.call(trafficEndpoints.traffic, {
         params: {
           nServiceId: String(id),
