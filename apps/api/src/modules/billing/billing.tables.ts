@@ -1,4 +1,4 @@
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { companies } from '../companies/companies.tables.js';
 import { technicalServices } from '../services/services.tables.js';
 
@@ -30,4 +30,45 @@ export const pendingBillingSetups = pgTable(
     unique('pending_billing_setups_service_unique').on(t.serviceId),
     index('pending_billing_setups_company_idx').on(t.companyId, t.status),
   ],
+);
+
+/**
+ * A bill run: the billing area's monthly run over a period. Only its period and when it ran are read so far (an
+ * un-cancel after a run charges the days it billed as cancelled, pro rata); the billing issue fills the rest.
+ */
+export const billRuns = pgTable(
+  'bill_runs',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity({ startWith: 100 }),
+    periodStart: date().notNull(),
+    periodEnd: date().notNull(),
+    status: text().notNull().default('COMPLETED'),
+    ranAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('bill_runs_ran_at_idx').on(t.ranAt)],
+);
+
+/**
+ * A change to a service that billing must account for, dated (decision 0049): a speed change (from and to), a
+ * cancel, a termination, an un-cancel and its pro-rated charge. Written in the change's transaction; amounts in
+ * minor units of `currency`.
+ */
+export const serviceBillingEvents = pgTable(
+  'service_billing_events',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity({ startWith: 1_000 }),
+    serviceId: integer()
+      .notNull()
+      .references(() => technicalServices.id, { onDelete: 'cascade' }),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id),
+    kind: text().notNull(),
+    effectiveDate: date().notNull(),
+    amountCents: bigint({ mode: 'number' }),
+    currency: text(),
+    detail: jsonb(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('service_billing_events_service_idx').on(t.serviceId, t.effectiveDate)],
 );

@@ -98,28 +98,31 @@ export async function moveStatus(tx: DbOrTx, id: number, from: string, to: strin
   return row ?? null;
 }
 
-/** Records the event once: a second of the same routing key for the service is ignored (the unique key). */
-export async function recordEvent(
-  tx: DbOrTx,
-  event: { serviceId: number; routingKey: string; at: Date; actor: string },
-): Promise<boolean> {
+type NewEvent = { serviceId: number; routingKey: string; at: Date; actor: string };
+
+/** The event in the service's current lifecycle cycle (an un-cancel starts a new one). */
+const inCycle = (event: NewEvent) => ({
+  ...event,
+  cycle: sql<number>`(select ${technicalServices.lifecycleCycle} from ${technicalServices} where ${technicalServices.id} = ${event.serviceId})`,
+});
+const EVENT_KEY = [serviceEvents.serviceId, serviceEvents.routingKey, serviceEvents.cycle];
+
+/**
+ * Records the event once per lifecycle cycle: a second of the same routing key for the service in that cycle is
+ * ignored (the unique key).
+ */
+export async function recordEvent(tx: DbOrTx, event: NewEvent): Promise<boolean> {
   const rows = await tx
     .insert(serviceEvents)
-    .values(event)
-    .onConflictDoNothing({ target: [serviceEvents.serviceId, serviceEvents.routingKey] })
+    .values(inCycle(event))
+    .onConflictDoNothing({ target: EVENT_KEY })
     .returning({ id: serviceEvents.id });
   return rows.length > 0;
 }
 
-export async function recordEvents(
-  tx: DbOrTx,
-  events: { serviceId: number; routingKey: string; at: Date; actor: string }[],
-): Promise<void> {
+export async function recordEvents(tx: DbOrTx, events: NewEvent[]): Promise<void> {
   if (events.length === 0) return;
-  await tx
-    .insert(serviceEvents)
-    .values(events)
-    .onConflictDoNothing({ target: [serviceEvents.serviceId, serviceEvents.routingKey] });
+  await tx.insert(serviceEvents).values(events.map(inCycle)).onConflictDoNothing({ target: EVENT_KEY });
 }
 
 export async function ownerOf(db: DbOrTx, id: number): Promise<number | null> {

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { locations } from '../catalogue/catalogue.tables.js';
 import { companies } from '../companies/companies.tables.js';
 
@@ -47,6 +58,13 @@ export const technicalServices = pgTable(
      * The group the service is listed in on the network screen: a VXC or IX hangs off its A-end port, anything else
      * heads its own group. Stored, so that the company's list is read in group order straight from an index.
      */
+    /** a company admin's lock: while set, nobody may cancel or change the service (decision 0049) */
+    lockedAt: timestamp({ withTimezone: true }),
+    lockedByPersonId: integer(),
+    /** the day a cancelled service ends (a CANCEL: the contract's end; CANCEL_NOW and TERMINATE: the day itself) */
+    terminationDate: date(),
+    /** counts un-cancels: a lifecycle event is recorded once per cycle, so a service cancelled again records anew */
+    lifecycleCycle: integer().notNull().default(0),
     groupServiceId: integer().generatedAlwaysAs(
       sql`case when product_type in ('VXC', 'IX') and a_end_service_id is not null then a_end_service_id else id end`,
     ),
@@ -125,8 +143,45 @@ export const serviceEvents = pgTable(
       .notNull()
       .references(() => technicalServices.id, { onDelete: 'cascade' }),
     routingKey: text().notNull(),
+    /** the service's lifecycle cycle when recorded (see `technicalServices.lifecycleCycle`) */
+    cycle: integer().notNull().default(0),
     at: timestamp({ withTimezone: true }).notNull(),
     actor: text().notNull(),
   },
-  (t) => [unique('service_events_service_key_unique').on(t.serviceId, t.routingKey)],
+  (t) => [unique('service_events_service_key_cycle_unique').on(t.serviceId, t.routingKey, t.cycle)],
+);
+
+/**
+ * A VXC speed change waiting for the other end's owner (admin console §4): made when the non-payer has not approved
+ * the change up front. At most one pending request per VXC (the partial unique index), decided once.
+ */
+export const speedChangeRequests = pgTable(
+  'speed_change_requests',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity({ startWith: 5_000 }),
+    serviceId: integer()
+      .notNull()
+      .references(() => technicalServices.id, { onDelete: 'cascade' }),
+    requestedByCompanyId: integer()
+      .notNull()
+      .references(() => companies.id),
+    requestedByPersonId: integer(),
+    /** the company whose approval the change waits for (the other end's owner) */
+    approverCompanyId: integer()
+      .notNull()
+      .references(() => companies.id),
+    fromMbps: integer().notNull(),
+    toMbps: integer().notNull(),
+    /** PENDING, APPROVED or REJECTED */
+    status: text().notNull().default('PENDING'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp({ withTimezone: true }),
+    decidedByPersonId: integer(),
+  },
+  (t) => [
+    uniqueIndex('speed_change_requests_pending_unique')
+      .on(t.serviceId)
+      .where(sql`status = 'PENDING'`),
+    index('speed_change_requests_approver_idx').on(t.approverCompanyId, t.status),
+  ],
 );
