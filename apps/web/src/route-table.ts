@@ -15,6 +15,9 @@ const people = () => import('./features/people/people-pages');
 const services = () => import('./features/services/service-search-page');
 const serviceDetail = () => import('./features/services/service-detail-page');
 const network = () => import('./features/services/network-page');
+const products = () => import('./features/services/products-page');
+const dashboard = () => import('./features/dashboard/dashboard-page');
+const apiKeys = () => import('./features/api-keys/api-keys-page');
 const partners = () => import('./features/partners/admin-partners-page');
 const companySupply = () => import('./features/supplies/company-supply-page');
 const customerMarkets = () => import('./features/supplies/customer-markets-page');
@@ -45,6 +48,9 @@ const RolesPage = lazyPage(people, 'RolesPage');
 const ServiceSearchPage = lazyPage(services, 'ServiceSearchPage');
 const ServiceDetailPage = lazyPage(serviceDetail, 'ServiceDetailPage');
 const NetworkPage = lazyPage(network, 'NetworkPage');
+const ProductsPage = lazyPage(products, 'ProductsPage');
+const DashboardPage = lazyPage(dashboard, 'DashboardPage');
+const ApiKeysPage = lazyPage(apiKeys, 'ApiKeysPage');
 const AdminPartnersPage = lazyPage(partners, 'AdminPartnersPage');
 const CompanySupplyPage = lazyPage(companySupply, 'CompanySupplyPage');
 const CustomerMarketsPage = lazyPage(customerMarkets, 'CustomerMarketsPage');
@@ -138,8 +144,8 @@ export const ROUTES: readonly RouteEntry[] = [
   },
   { ...customer('/customerServices', 'Your network', 'services'), feature: NetworkPage },
   { path: '/customerService/:type/:jServiceId', title: 'Service detail', audience: 'both', feature: ServiceDetailPage },
-  customer('/dashboard', 'Dashboard', 'services'),
-  customer('/customerProducts', 'Products', 'services'),
+  { ...customer('/dashboard', 'Dashboard', 'services'), feature: DashboardPage },
+  { ...customer('/customerProducts', 'Products', 'services'), feature: ProductsPage },
   { ...customer('/orderPort', 'Order a Port', 'ordering'), feature: OrderPortPage },
   { ...customer('/orderVxc', 'Order a VXC', 'ordering'), feature: OrderVxcPage },
   { ...customer('/orderIx', 'Order an IX connection', 'ordering'), feature: OrderIxPage },
@@ -169,6 +175,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { ...customer('/people', 'People', 'companyAdmin'), feature: PeoplePage },
   { ...customer('/customerEmployees', 'Employees', 'companyAdmin'), feature: CustomerEmployeesPage },
   { ...customer('/customerMarkets', 'Markets', 'companyAdmin'), feature: CustomerMarketsPage },
+  // beyond the spec: the company's API keys for the public API (decision 0050)
+  { ...customer('/apiKeys', 'API keys', 'companyAdmin'), feature: ApiKeysPage },
   customer('/samples', 'Samples', 'tools'),
   customer('/customerPayments', 'Payments and invoices', 'billing'),
   customer('/customerInvoice/:invoiceId', 'Customer invoice'),

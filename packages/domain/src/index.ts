@@ -36,3 +36,8 @@ export * from './product-orders.js';
 export * from './service-keys.js';
 export * from './traffic.js';
 export * from './service-usage.js';
+export * from './service-lock.js';
+export * from './service-lifecycle.js';
+export * from './speed-change.js';
+export * from './service-changes.js';
+export * from './api-keys.js';

@@ -20,6 +20,11 @@ import { PRODUCT_ORDER_MESSAGES } from './product-orders.js';
 import { SERVICE_KEY_MESSAGES } from './service-keys.js';
 import { TRAFFIC_MESSAGES } from './traffic.js';
 import { SERVICE_SEARCH_MESSAGES } from './service-usage.js';
+import { SERVICE_LOCK_MESSAGES } from './service-lock.js';
+import { LIFECYCLE_MESSAGES } from './service-lifecycle.js';
+import { SPEED_CHANGE_MESSAGES } from './speed-change.js';
+import { SERVICE_CHANGE_MESSAGES } from './service-changes.js';
+import { API_KEY_MESSAGES } from './api-keys.js';
 
 /**
  * Every table of messages written for users, the spec's and our own, by its exported name. The API shows a
@@ -50,6 +55,11 @@ export const MESSAGE_TABLES = {
   SERVICE_KEY_MESSAGES,
   TRAFFIC_MESSAGES,
   SERVICE_SEARCH_MESSAGES,
+  SERVICE_LOCK_MESSAGES,
+  LIFECYCLE_MESSAGES,
+  SPEED_CHANGE_MESSAGES,
+  SERVICE_CHANGE_MESSAGES,
+  API_KEY_MESSAGES,
 } as const;
 
 // every message table holds texts only (its type says so): a catalogue of those texts

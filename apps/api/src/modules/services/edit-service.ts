@@ -1,9 +1,8 @@
 import type { Product, ProductUpdateParsed, TechnicalService } from '@portico/contract';
-import { SERVICE_MESSAGES } from '@portico/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { found } from '../../db/rows.js';
-import { AppError } from '../../errors.js';
 import { type ChangeActor, inChange } from '../audit/index.js';
+import { changeableService } from './changeable-service.js';
 import { productView } from './product-view.js';
 import { serviceView } from './service-view.js';
 import * as repo from './services.repository.js';
@@ -31,9 +30,7 @@ async function editService(
   requireEditor: (companyId: number) => void,
 ): Promise<ServiceRow> {
   return inChange(db, who, async ({ tx, audit }) => {
-    const before = await repo.lockService(tx, by);
-    if (!before || before.provisioningStatus === 'NEW')
-      throw new AppError('not_found', SERVICE_MESSAGES.serviceNotFound);
+    const before = await changeableService(tx, by);
     requireEditor(before.companyId);
     const after = found(await repo.updateServiceFields(tx, before.id, changes), 'service');
     await audit({

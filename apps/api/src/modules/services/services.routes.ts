@@ -14,6 +14,9 @@ import { getServiceView, serviceView } from './service-view.js';
 import { productView } from './product-view.js';
 import { AppError } from '../../errors.js';
 import { serviceListRoutes } from './service-lists.routes.js';
+import { lifecycleRoutes } from './lifecycle.routes.js';
+import { serviceChangeRoutes } from './service-changes.routes.js';
+import { publicProductRoutes } from './public-products.routes.js';
 
 export async function servicesRoutes(app: FastifyInstance, deps: RouteContext): Promise<void> {
   route(app, endpoints.service, async (request) => {
@@ -53,4 +56,7 @@ export async function servicesRoutes(app: FastifyInstance, deps: RouteContext): 
     return ok(await serviceView(deps.db, moved), SERVICE_MESSAGES.provisioningAdvanced);
   });
   serviceListRoutes(app, deps);
+  await lifecycleRoutes(app, deps);
+  await serviceChangeRoutes(app, deps);
+  await publicProductRoutes(app, deps);
 }

@@ -8,6 +8,8 @@ import { PageHeader } from '../../components/ui/page-header';
 import { StatusBadge } from './service-labels';
 import { useDayTraffic, useService } from './services.api';
 import { ServiceEditForm } from './service-edit-form';
+import { ServiceChangesPanel } from './service-changes-panel';
+import { ServiceLifecyclePanel } from './service-lifecycle-panel';
 import { TrafficChart } from './traffic-chart';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -78,6 +80,8 @@ export function ServiceDetailPage() {
           <Stack gap="md">
             <ServiceFacts service={data} />
             <ServiceEditForm key={data.technicalServiceId} service={data} />
+            <ServiceChangesPanel service={data} />
+            <ServiceLifecyclePanel service={data} />
             <DayTraffic service={data} />
           </Stack>
         )}
