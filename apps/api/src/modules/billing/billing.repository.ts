@@ -1,6 +1,6 @@
-import { inArray } from 'drizzle-orm';
+import { asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { pendingBillingSetups } from './billing.tables.js';
+import { billRuns, pendingBillingSetups, serviceBillingEvents } from './billing.tables.js';
 
 export type BillingSetupRow = typeof pendingBillingSetups.$inferSelect;
 export type NewBillingSetup = typeof pendingBillingSetups.$inferInsert;
@@ -13,4 +13,38 @@ export async function insertBillingSetups(tx: DbOrTx, rows: NewBillingSetup[]): 
 export async function deleteByServices(tx: DbOrTx, serviceIds: readonly number[]): Promise<void> {
   if (serviceIds.length === 0) return;
   await tx.delete(pendingBillingSetups).where(inArray(pendingBillingSetups.serviceId, [...serviceIds]));
+}
+
+export async function insertBillingEvent(tx: DbOrTx, row: typeof serviceBillingEvents.$inferInsert): Promise<void> {
+  await tx.insert(serviceBillingEvents).values(row);
+}
+
+export function billingEventsOf(db: DbOrTx, serviceId: number) {
+  return db
+    .select()
+    .from(serviceBillingEvents)
+    .where(eq(serviceBillingEvents.serviceId, serviceId))
+    .orderBy(asc(serviceBillingEvents.effectiveDate), asc(serviceBillingEvents.id));
+}
+
+export async function billRunSince(db: DbOrTx, since: Date) {
+  const [row] = await db
+    .select({ periodStart: billRuns.periodStart, periodEnd: billRuns.periodEnd, ranAt: billRuns.ranAt })
+    .from(billRuns)
+    .where(gt(billRuns.ranAt, since))
+    .orderBy(desc(billRuns.ranAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function billingSetupOf(db: DbOrTx, serviceId: number) {
+  const [row] = await db
+    .select({
+      monthlyCents: pendingBillingSetups.monthlyCents,
+      currency: pendingBillingSetups.currency,
+      termMonths: pendingBillingSetups.termMonths,
+    })
+    .from(pendingBillingSetups)
+    .where(eq(pendingBillingSetups.serviceId, serviceId));
+  return row ?? null;
 }

@@ -6,6 +6,15 @@ import { defineModule } from '../define-module.js';
  */
 export { createPendingBillingSetups, type PendingBillingSetup, removePendingBillingSetups } from './billing-setups.js';
 
+export {
+  type BillingEvent,
+  type BillingEventKind,
+  billingEventsOf,
+  billingSetupOf,
+  billRunSince,
+  recordBillingEvent,
+} from './billing-events.js';
+
 export const billingModule = defineModule({
   name: 'billing',
   description: 'Billing set-ups of services: created pending with each order',

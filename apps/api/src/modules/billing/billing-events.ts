@@ -1,0 +1,57 @@
+import type { Currency } from '@portico/domain';
+import type { DbOrTx } from '../../db/client.js';
+import * as repo from './billing.repository.js';
+
+/** What billing must account for, dated (decision 0049). */
+const BILLING_EVENT_KINDS = [
+  'SPEED_CHANGE',
+  'CANCELLED',
+  'TERMINATED',
+  'UN_CANCELLED',
+  'UN_CANCEL_PRORATA',
+] as const;
+export type BillingEventKind = (typeof BILLING_EVENT_KINDS)[number];
+
+export interface BillingEvent {
+  serviceId: number;
+  companyId: number;
+  kind: BillingEventKind;
+  /** the day the change takes effect, YYYY-MM-DD */
+  effectiveDate: string;
+  /** a charge in minor units of `currency` (the un-cancel's pro-rated charge); null for a change without one */
+  amountCents?: number | null;
+  currency?: Currency | null;
+  /** the change itself, e.g. `{ fromMbps, toMbps }` of a speed change */
+  detail?: Record<string, unknown> | null;
+}
+
+/** Records a dated change for billing inside the change's own transaction (`tx`): both land or neither. */
+export async function recordBillingEvent(tx: DbOrTx, event: BillingEvent): Promise<void> {
+  await repo.insertBillingEvent(tx, {
+    ...event,
+    amountCents: event.amountCents ?? null,
+    currency: event.currency ?? null,
+    detail: event.detail ?? null,
+  });
+}
+
+/** The service's billing events, oldest first. */
+export function billingEventsOf(db: DbOrTx, serviceId: number) {
+  return repo.billingEventsOf(db, serviceId);
+}
+
+/** The period of the latest bill run that ran after `since`, or null when none has. */
+export function billRunSince(
+  db: DbOrTx,
+  since: Date,
+): Promise<{ periodStart: string; periodEnd: string; ranAt: Date } | null> {
+  return repo.billRunSince(db, since);
+}
+
+/** The monthly charge and currency of a service's billing set-up (the price it was ordered at), or null. */
+export function billingSetupOf(
+  db: DbOrTx,
+  serviceId: number,
+): Promise<{ monthlyCents: number; currency: string; termMonths: number } | null> {
+  return repo.billingSetupOf(db, serviceId);
+}
