@@ -12,7 +12,15 @@ import type { z } from 'zod';
 export const PRICING_SERVICE = '/v2/proxy/pricingservice';
 
 /** Resources whose id decides which company's data a request touches; each is resolved by the module owning it. */
-export const TENANT_RESOURCES = ['company', 'person', 'service', 'serviceUid', 'order', 'serviceKey'] as const;
+export const TENANT_RESOURCES = [
+  'company',
+  'person',
+  'service',
+  'serviceUid',
+  'order',
+  'serviceKey',
+  'speedChangeRequest',
+] as const;
 export type TenantResource = (typeof TENANT_RESOURCES)[number];
 /** The resources named by a uid (a GUID in text) instead of an integer id: a service's uid, as the public API names it. */
 export const UID_TENANT_RESOURCES: readonly TenantResource[] = ['serviceUid'];

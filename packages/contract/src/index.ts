@@ -46,3 +46,5 @@ export * from './service-changes.endpoints.js';
 export * from './api-keys.endpoints.js';
 export * from './public-products.endpoints.js';
 export * from './dashboard.endpoints.js';
+export * from './speed-change.js';
+export * from './speed-change.endpoints.js';

@@ -2,6 +2,7 @@ import { defineModule } from '../define-module.js';
 import { configuredFollowUpJob, provisioningJob } from './provisioning.js';
 import { servicesRoutes } from './services.routes.js';
 import * as repo from './services.repository.js';
+import * as speedRepo from './speed-change.repository.js';
 import { seedDemoServices } from './services.seed.js';
 
 /**
@@ -19,6 +20,8 @@ export {
 } from './ports.js';
 export { configuredFollowUpJob, provisionAtOnce, provisioningJob, startProvisioning } from './provisioning.js';
 export { getServiceView, orderServiceSummaries } from './service-view.js';
+/** A VXC's speed change, for every route that changes one (decision 0053). */
+export { changeVxcSpeed, type SpeedChangeDeps, type SpeedChangeInput } from './speed-change.js';
 export { findServiceByUid, findServices, firstPortOf, type ServiceRow } from './services.repository.js';
 
 /** Technical services (ports, LAGs, VXCs…) at locations: the service model, provisioning, one service's view. */
@@ -28,6 +31,7 @@ export const servicesModule = defineModule({
   tenantResolvers: {
     service: { owner: repo.ownerOf, sampleOwnedBy: repo.sampleOwnedBy },
     serviceUid: { owner: repo.ownerOfUid, sampleOwnedBy: repo.sampleUidOwnedBy },
+    speedChangeRequest: { owner: speedRepo.approverOf, sampleOwnedBy: speedRepo.sampleRequestFor },
   },
   routes: servicesRoutes,
   jobs: [provisioningJob, configuredFollowUpJob],

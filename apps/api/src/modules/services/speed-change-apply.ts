@@ -1,0 +1,42 @@
+import { isoDateOf } from '@portico/domain';
+import type { inChange } from '../audit/index.js';
+import { recordBillingEvent } from '../billing/index.js';
+import type { SpeedChangePlan } from './speed-change-plan.js';
+import * as speedRepo from './speed-change.repository.js';
+import type * as repo from './services.repository.js';
+
+/** What a change's work receives from `inChange`: its transaction and its audit. */
+type Change = Parameters<Parameters<typeof inChange>[2]>[0];
+
+/**
+ * Applies a speed change inside the caller's change (the service row locked by `changeableService`): the VXC's rate
+ * limit (its column and its resources), the dated billing event — with the new monthly price when the price moves
+ * — and the audit record, all in one transaction.
+ */
+export async function applySpeedChange(
+  change: Change,
+  service: repo.ServiceRow,
+  plan: Pick<SpeedChangePlan, 'speed' | 'currentSpeed' | 'priceChanges' | 'newMonthly' | 'currentMonthly' | 'currency'>,
+  at: Date,
+  requestId: number | null = null,
+): Promise<void> {
+  const { tx, audit } = change;
+  await speedRepo.setRateLimit(tx, service.id, plan.speed);
+  await recordBillingEvent(tx, {
+    serviceId: service.id,
+    companyId: service.companyId,
+    kind: 'SPEED_CHANGE',
+    effectiveDate: isoDateOf(at),
+    detail: { fromMbps: plan.currentSpeed, toMbps: plan.speed, ...(requestId === null ? {} : { requestId }) },
+    amountCents: plan.priceChanges ? plan.newMonthly : null,
+    currency: plan.priceChanges ? plan.currency : null,
+  });
+  await audit({
+    action: 'service.speed_changed',
+    entityType: 'technical_service',
+    entityId: service.id,
+    companyId: service.companyId,
+    before: { rateLimitMbps: plan.currentSpeed, monthlyCents: plan.currentMonthly },
+    after: { rateLimitMbps: plan.speed, monthlyCents: plan.newMonthly, currency: plan.currency, requestId },
+  });
+}

@@ -1,0 +1,93 @@
+import type { SpeedChangeRequestView } from '@portico/contract';
+import { parseSpeedChange, SPEED_CHANGE_MESSAGES } from '@portico/domain';
+import { AppError, invalid } from '../../errors.js';
+import type { ChangeContext } from '../../http/context.js';
+import { holds } from '../../http/company-access.js';
+import { inChange } from '../audit/index.js';
+import { changeableService } from './changeable-service.js';
+import { applySpeedChange } from './speed-change-apply.js';
+import { type SpeedChangeDeps, vxcFacts, vxcMonthlyPrice } from './speed-change-plan.js';
+import { canDecideRequest, requestViews } from './speed-change-request-view.js';
+import * as speedRepo from './speed-change.repository.js';
+
+/** The pending requests the caller's companies made or must decide (staff: every company's), newest first. */
+export async function listSpeedChangeRequests(
+  deps: SpeedChangeDeps,
+  who: ChangeContext,
+): Promise<SpeedChangeRequestView[]> {
+  const { actor } = who;
+  const rows = await speedRepo.findPendingRequests(deps.db, actor.isStaff ? null : [...actor.companyUidById.keys()]);
+  return requestViews(deps.db, actor, rows);
+}
+
+/**
+ * The other end's owner decides a pending request (admin console §4): an approval applies the change on the locked
+ * service — the speed checked again against the Ports and priced on the day it applies — and a rejection leaves the
+ * VXC as it is. Each decision is audited; a request is decided once.
+ */
+export async function decideSpeedChange(
+  deps: SpeedChangeDeps,
+  who: ChangeContext,
+  requestId: number,
+  decision: 'APPROVE' | 'REJECT',
+): Promise<{ request: SpeedChangeRequestView; message: string }> {
+  const { actor } = who;
+  const found = await speedRepo.findRequest(deps.db, requestId);
+  // a request of others reads as no request: nothing tells that it exists
+  if (!found || !holds(actor, found.approverCompanyId))
+    throw new AppError('not_found', SPEED_CHANGE_MESSAGES.requestNotFound);
+  if (!canDecideRequest(actor, { ...found, status: 'PENDING' }))
+    throw new AppError('forbidden', SPEED_CHANGE_MESSAGES.notYoursToDecide);
+  const at = deps.now();
+  const row = await inChange(deps.db, who, async (change) => {
+    const { tx, audit } = change;
+    const locked = await speedRepo.lockRequest(tx, requestId);
+    if (!locked) throw new AppError('not_found', SPEED_CHANGE_MESSAGES.requestNotFound);
+    if (locked.status !== 'PENDING') throw new AppError('conflict', SPEED_CHANGE_MESSAGES.alreadyDecided);
+    if (decision === 'APPROVE') {
+      const service = await changeableService(tx, { id: locked.serviceId });
+      const facts = await vxcFacts(tx, service);
+      // the Ports may have slowed down since it was asked
+      const parsed = parseSpeedChange(locked.toMbps, {
+        aPortSpeedMbps: facts.ends.A.speedMbps,
+        bPortSpeedMbps: facts.ends.B.speedMbps,
+      });
+      if ('error' in parsed) throw invalid(parsed.error);
+      const next = await vxcMonthlyPrice(tx, at, facts, locked.toMbps);
+      const current = await vxcMonthlyPrice(tx, at, facts, service.rateLimitMbps).catch(() => null);
+      const currentMonthly = current && current.currency === next.currency ? current.monthly : null;
+      await applySpeedChange(
+        change,
+        service,
+        {
+          speed: locked.toMbps,
+          currentSpeed: service.rateLimitMbps,
+          priceChanges: currentMonthly !== next.monthly,
+          newMonthly: next.monthly,
+          currentMonthly,
+          currency: next.currency,
+        },
+        at,
+        locked.id,
+      );
+    }
+    const decided = await speedRepo.decideRequest(tx, locked.id, {
+      status: decision === 'APPROVE' ? 'APPROVED' : 'REJECTED',
+      decidedByPersonId: actor.personId,
+    });
+    await audit({
+      action: decision === 'APPROVE' ? 'speed_change_request.approved' : 'speed_change_request.rejected',
+      entityType: 'speed_change_request',
+      entityId: locked.id,
+      companyId: locked.approverCompanyId,
+      before: { status: locked.status },
+      after: { status: decided.status, serviceId: locked.serviceId, fromMbps: locked.fromMbps, toMbps: locked.toMbps },
+    });
+    return decided;
+  });
+  const [request] = await requestViews(deps.db, actor, [row]);
+  return {
+    request: request!,
+    message: decision === 'APPROVE' ? SPEED_CHANGE_MESSAGES.changed : SPEED_CHANGE_MESSAGES.rejected,
+  };
+}

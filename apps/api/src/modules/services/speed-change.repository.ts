@@ -1,0 +1,108 @@
+import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { dbNow, findRow, insertRow } from '../../db/rows.js';
+import { componentResources, serviceComponents, speedChangeRequests, technicalServices } from './services.tables.js';
+
+export type SpeedChangeRequestRow = typeof speedChangeRequests.$inferSelect;
+type NewSpeedChangeRequest = typeof speedChangeRequests.$inferInsert;
+
+/** How many requests a list shows at most (newest first). */
+const REQUESTS_LIMIT = 200;
+
+/**
+ * The VXC's new rate limit: the service's own column and every resource of its components that carries one (its
+ * `rate_limit`, and the `vll` that an order writes with the speed).
+ */
+export async function setRateLimit(tx: DbOrTx, serviceId: number, mbps: number): Promise<void> {
+  await tx
+    .update(technicalServices)
+    .set({ rateLimitMbps: mbps, updatedAt: dbNow })
+    .where(eq(technicalServices.id, serviceId));
+  await tx
+    .update(componentResources)
+    .set({ rateLimitMbps: mbps })
+    .where(
+      and(
+        isNotNull(componentResources.rateLimitMbps),
+        inArray(componentResources.resourceType, ['rate_limit', 'vll']),
+        inArray(
+          componentResources.componentId,
+          tx
+            .select({ id: serviceComponents.id })
+            .from(serviceComponents)
+            .where(eq(serviceComponents.serviceId, serviceId)),
+        ),
+      ),
+    );
+}
+
+export function insertRequest(tx: DbOrTx, row: NewSpeedChangeRequest): Promise<SpeedChangeRequestRow> {
+  return insertRow(tx, speedChangeRequests, row);
+}
+
+export function findRequest(db: DbOrTx, id: number): Promise<SpeedChangeRequestRow | null> {
+  return findRow(db, speedChangeRequests, eq(speedChangeRequests.id, id));
+}
+
+/** The request locked for its decision: two decisions at once are made one after the other. */
+export function lockRequest(tx: DbOrTx, id: number): Promise<SpeedChangeRequestRow | null> {
+  return findRow(tx, speedChangeRequests, eq(speedChangeRequests.id, id), { forUpdate: true });
+}
+
+/** The VXC's request waiting for approval, or null (at most one: the partial unique index). */
+export function findPendingRequest(db: DbOrTx, serviceId: number): Promise<SpeedChangeRequestRow | null> {
+  return findRow(
+    db,
+    speedChangeRequests,
+    and(eq(speedChangeRequests.serviceId, serviceId), eq(speedChangeRequests.status, 'PENDING')),
+  );
+}
+
+/** Pending requests that some companies made or must decide (null: every company's), newest first. */
+export function findPendingRequests(
+  db: DbOrTx,
+  companyIds: readonly number[] | null,
+): Promise<SpeedChangeRequestRow[]> {
+  const party =
+    companyIds === null
+      ? undefined
+      : or(
+          inArray(speedChangeRequests.approverCompanyId, [...companyIds]),
+          inArray(speedChangeRequests.requestedByCompanyId, [...companyIds]),
+        );
+  return db
+    .select()
+    .from(speedChangeRequests)
+    .where(and(eq(speedChangeRequests.status, 'PENDING'), party))
+    .orderBy(desc(speedChangeRequests.id))
+    .limit(REQUESTS_LIMIT);
+}
+
+export async function decideRequest(
+  tx: DbOrTx,
+  id: number,
+  decision: { status: 'APPROVED' | 'REJECTED'; decidedByPersonId: number | null },
+): Promise<SpeedChangeRequestRow> {
+  const [row] = await tx
+    .update(speedChangeRequests)
+    .set({ ...decision, decidedAt: sql`now()` })
+    .where(eq(speedChangeRequests.id, id))
+    .returning();
+  if (!row) throw new Error('speed change request vanished inside its transaction');
+  return row;
+}
+
+/** The company whose approval the request waits for: the tenant of a request id. */
+export async function approverOf(db: DbOrTx, id: number): Promise<number | null> {
+  return (await findRequest(db, id))?.approverCompanyId ?? null;
+}
+
+export async function sampleRequestFor(db: DbOrTx, companyId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: speedChangeRequests.id })
+    .from(speedChangeRequests)
+    .where(eq(speedChangeRequests.approverCompanyId, companyId))
+    .orderBy(asc(speedChangeRequests.id))
+    .limit(1);
+  return row?.id ?? null;
+}

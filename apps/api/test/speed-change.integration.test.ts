@@ -1,0 +1,414 @@
+import { randomUUID } from 'node:crypto';
+import {
+  isoDateOf,
+  SERVICE_LOCK_MESSAGES,
+  SPEED_CHANGE_MESSAGES,
+  VXC_MESSAGES,
+  vxcSpeedAbovePortMessage,
+} from '@portico/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.js';
+import { DEMO_COMPANIES } from '../src/modules/seed.js';
+import { aPerson, type SharedPosition } from './factories.js';
+import { createTestApp, type TestApp } from './harness.js';
+
+/**
+ * A VXC's speed change through HTTP (admin console §4–§7; decision 0053): the price-change confirmation from the
+ * price lookup, the bounds of the speed, a change applied at once when the other end has approved it and a request
+ * to the other end's owner otherwise (decided on its approvals screen), the permissions (modify_service, INTERCAP
+ * place_order, staff naming an end), the lock, a race, tenant isolation and the dated billing event.
+ */
+const ACME = DEMO_COMPANIES.acme;
+const GLOBEX = DEMO_COMPANIES.globex;
+
+describe('changing the speed of a VXC', () => {
+  let t: TestApp;
+  let admin: string;
+  let viewer: string;
+  let staff: string;
+  let globexAdmin: string;
+  let initechAdmin: string;
+  const ports: Record<string, number> = {};
+  let nextVlan = 2000;
+
+  const speedUrl = (id: number, speed: string | number, query = '') =>
+    `/secure/technicalservice/vxc/${id}/speedChange/${speed}${query}`;
+  const check = (token: string, id: number, speed: string | number, query = '') =>
+    t.call(token, { method: 'GET', url: speedUrl(id, speed, query) });
+  const change = (token: string, id: number, speed: string | number, query = '') =>
+    t.call(token, { method: 'PUT', url: speedUrl(id, speed, query) });
+  const requests = (token: string) => t.call(token, { method: 'GET', url: '/secure/vxc/speedChangeRequests' });
+  const decide = (token: string, requestId: number, decision: 'APPROVE' | 'REJECT') =>
+    t.call(token, { method: 'POST', url: `/secure/vxc/speedChangeRequests/${requestId}`, payload: { decision } });
+  const service = async (id: number) =>
+    (await t.call(admin, { method: 'GET', url: `/secure/technicalservice/${id}` })).json().data;
+  const rateLimits = async (id: number) => {
+    const rows = await queryRows<{ resource_type: string; rate_limit_mbps: number | null }>(
+      t.database.db,
+      sql`select r.resource_type, r.rate_limit_mbps from component_resources r
+          join service_components c on c.id = r.component_id
+          where c.service_id = ${id} and r.rate_limit_mbps is not null order by r.id`,
+    );
+    return Object.fromEntries(rows.map((r) => [r.resource_type, r.rate_limit_mbps]));
+  };
+  const billingEvents = (id: number) =>
+    queryRows<{
+      kind: string;
+      effective_date: string;
+      amount_cents: number | null;
+      currency: string | null;
+      detail: Record<string, unknown>;
+      company_id: number;
+    }>(
+      t.database.db,
+      sql`select kind, effective_date::text, amount_cents::int, currency, detail, company_id
+          from service_billing_events where service_id = ${id} order by id`,
+    );
+  const monthly = async (speedMbps: number, bLocationId: number) => {
+    const res = await t.call(admin, {
+      method: 'POST',
+      url: '/v2/price/quote',
+      payload: {
+        companyId: ACME,
+        items: [{ productType: 'VXC', locationId: 1, bLocationId, speedMbps, termMonths: 12 }],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data.lines[0].price as { monthlyRate: number; currency: string };
+  };
+  const waitUntilLive = async (id: number) => {
+    for (let i = 0; i < 100 && (await service(id)).provisioningStatus !== 'LIVE'; i++)
+      await new Promise((r) => setTimeout(r, 100));
+    expect((await service(id)).provisioningStatus).toBe('LIVE');
+  };
+  /** A VXC Acme orders: between its own Ports, or to Globex London, which Globex approves; LIVE. */
+  const aVxc = async (to: 'Acme Melbourne' | 'Globex London', speed: number) => {
+    const vlan = nextVlan++;
+    const res = await t.call(admin, {
+      method: 'POST',
+      url: '/secure/order/vxc',
+      headers: { 'idempotency-key': randomUUID() },
+      payload: {
+        companyId: ACME,
+        aEndPortId: ports['Acme Sydney Primary'],
+        bEndPortId: ports[to],
+        speed,
+        rateType: 'MONTHLY',
+        term: 12,
+        aVlan: vlan,
+        bVlan: vlan,
+        serviceName: `Speed test ${vlan}`,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const id = res.json().data.services[0].technicalServiceId as number;
+    if (to === 'Globex London') {
+      const [order] = await queryRows<{ id: number }>(
+        t.database.db,
+        sql`select id from vxc_orders where service_id = ${id}`,
+      );
+      const approved = await t.call(globexAdmin, {
+        method: 'POST',
+        url: `/secure/vxc/approvals/${order!.id}`,
+        payload: { decision: 'APPROVE' },
+      });
+      expect(approved.statusCode, approved.body).toBe(200);
+    }
+    await waitUntilLive(id);
+    return id;
+  };
+  /** A person of Acme in a position of its own whose role holds only these permissions. */
+  const holding = async (name: string, permissions: string[]) => {
+    const list = sql.join(
+      permissions.map((p) => sql`${p}`),
+      sql`, `,
+    );
+    await queryRows(
+      t.database.db,
+      sql`with role as (insert into security_roles (name, description, permissions)
+                        values (${name}, ${name}, array[${list}]::text[]) returning id),
+               pos as (insert into positions (name, company_id) values (${name}, ${ACME}) returning id)
+          insert into position_security_roles (position_id, security_role_id)
+          select pos.id, role.id from pos, role returning position_id`,
+    );
+    return (await aPerson(t, { companyId: ACME, position: name as SharedPosition })).login();
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp({ PROVISIONING_STEP_SECONDS: '0' });
+    admin = await t.login('acme.admin');
+    viewer = await t.login('acme.viewer');
+    staff = await t.login('staff.admin');
+    globexAdmin = await (await aPerson(t, { companyId: GLOBEX, position: 'Company Admin' })).login();
+    initechAdmin = await (await aPerson(t, { companyId: DEMO_COMPANIES.initech, position: 'Company Admin' })).login();
+    const rows = await queryRows<{ id: number; name: string }>(
+      t.database.db,
+      sql`select id, name from technical_services where product_type in ('PORT', 'VXC')`,
+    );
+    for (const row of rows) ports[row.name] = row.id;
+  });
+  afterAll(() => t.close());
+
+  describe('a VXC between two Ports of the company', () => {
+    let id: number;
+    beforeAll(async () => {
+      id = await aVxc('Acme Melbourne', 500);
+    });
+
+    it('checks the change: the price-change confirmation from the price lookup, approved at once, nothing written', async () => {
+      const res = await check(admin, id, 1000);
+      expect(res.statusCode, res.body).toBe(200);
+      const [now, next] = [await monthly(500, 2), await monthly(1000, 2)];
+      expect(next.monthlyRate).not.toBe(now.monthlyRate);
+      expect(res.json().data).toMatchObject({
+        technicalServiceId: id,
+        speed: 1000,
+        currentSpeed: 500,
+        nonPayerStatus: 'APPROVED',
+        endRequired: false,
+        onBehalfOf: 'A',
+        currency: next.currency,
+        currentMonthly: now.monthlyRate,
+        newMonthly: next.monthlyRate,
+        priceChanges: true,
+        approverCompanyName: null,
+        pendingRequest: null,
+      });
+      expect((await service(id)).rateLimit).toBe(500);
+      expect(await billingEvents(id)).toEqual([]);
+    });
+
+    it('refuses a speed that is not digits, below 1 or above the slowest Port, and the speed it runs at', async () => {
+      for (const bad of ['abc', '0', '1.5', '-1', '1e3'])
+        expect((await change(admin, id, bad)).json().message, bad).toBe(VXC_MESSAGES.speedDigits);
+      const above = await change(admin, id, 10001);
+      expect(above.statusCode).toBe(400);
+      expect(above.json().message).toBe(vxcSpeedAbovePortMessage(10_000));
+      const same = await change(admin, id, 500);
+      expect(same.statusCode).toBe(409);
+      expect(same.json().message).toBe(SPEED_CHANGE_MESSAGES.unchanged);
+      // the demo's DR link ends on a 1000 Mbps Port
+      const dr = await change(admin, ports['Sydney DR link']!, 1001);
+      expect(dr.statusCode).toBe(400);
+      expect(dr.json().message).toBe(vxcSpeedAbovePortMessage(1_000));
+      expect((await service(id)).rateLimit).toBe(500);
+    });
+
+    it('changes it at once: rate limit and resources, one audit record, the billing event dated with the new price', async () => {
+      const next = await monthly(1000, 2);
+      const res = await change(admin, id, 1000);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().message).toBe(SPEED_CHANGE_MESSAGES.changed);
+      expect(res.json().data).toEqual({ nonPayerStatus: 'APPROVED', speed: 1000, applied: true, requestId: null });
+      expect((await service(id)).rateLimit).toBe(1000);
+      expect(await rateLimits(id)).toEqual({ vll: 1000, rate_limit: 1000 });
+      expect(await billingEvents(id)).toEqual([
+        {
+          kind: 'SPEED_CHANGE',
+          effective_date: isoDateOf(new Date()),
+          amount_cents: next.monthlyRate,
+          currency: next.currency,
+          detail: { fromMbps: 500, toMbps: 1000 },
+          company_id: ACME,
+        },
+      ]);
+      const audits = await queryRows<{ action: string }>(
+        t.database.db,
+        sql`select action from audit_log where entity_type = 'technical_service' and entity_id = ${String(id)}
+            and action like 'service.speed%'`,
+      );
+      expect(audits.map((a) => a.action)).toEqual(['service.speed_changed']);
+    });
+
+    it('refuses a change made from a speed the VXC has left (the price seen is no longer the price)', async () => {
+      const res = await change(admin, id, 2000, '?currentSpeed=500');
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(SPEED_CHANGE_MESSAGES.speedMovedOn);
+      expect((await service(id)).rateLimit).toBe(1000);
+    });
+
+    it('lets one of two changes racing each other through, the other refused with 409', async () => {
+      const answers = await Promise.all([change(admin, id, 2000), change(admin, id, 2000)]);
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+      expect((await service(id)).rateLimit).toBe(2000);
+      expect((await billingEvents(id)).length).toBe(2);
+    });
+
+    it('refuses every change of a locked VXC with 409, changing nothing', async () => {
+      await queryRows(t.database.db, sql`update technical_services set locked_at = now() where id = ${id}`);
+      const res = await change(admin, id, 5000);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(SERVICE_LOCK_MESSAGES.locked);
+      await queryRows(t.database.db, sql`update technical_services set locked_at = null where id = ${id}`);
+      expect((await service(id)).rateLimit).toBe(2000);
+    });
+
+    it('answers 404 for a service that is not a VXC', async () => {
+      const res = await check(admin, ports['Acme Melbourne']!, 100);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe(SPEED_CHANGE_MESSAGES.vxcNotFound);
+    });
+  });
+
+  describe('permissions and tenants', () => {
+    let id: number;
+    beforeAll(async () => {
+      id = await aVxc('Acme Melbourne', 100);
+    });
+
+    it('keeps another company and a reader out', async () => {
+      for (const token of [globexAdmin, initechAdmin, viewer]) {
+        expect((await check(token, id, 200)).statusCode).toBe(403);
+        expect((await change(token, id, 200)).statusCode).toBe(403);
+      }
+      expect((await service(id)).rateLimit).toBe(100);
+    });
+
+    it('takes modify_service, and place_order instead for an INTERCAP VXC', async () => {
+      const modifier = await holding('Speed Modifier', ['services', 'modify_service']);
+      const orderer = await holding('Speed Orderer', ['services', 'place_order']);
+      expect((await change(orderer, id, 200)).statusCode).toBe(403);
+      expect((await change(modifier, id, 200)).statusCode).toBe(200);
+      await queryRows(t.database.db, sql`update technical_services set distance_band = 'INTERCAP' where id = ${id}`);
+      expect((await change(modifier, id, 500)).statusCode).toBe(403);
+      expect((await check(modifier, id, 500)).statusCode).toBe(403);
+      const res = await change(orderer, id, 500);
+      expect(res.statusCode, res.body).toBe(200);
+      expect((await service(id)).rateLimit).toBe(500);
+    });
+  });
+
+  describe('a VXC to another company’s Port', () => {
+    it('creates a request the other company sees and approves: then the change applies', async () => {
+      const id = await aVxc('Globex London', 100);
+      const checked = await check(admin, id, 200);
+      expect(checked.statusCode, checked.body).toBe(200);
+      expect(checked.json().data).toMatchObject({
+        nonPayerStatus: 'UN_ASSESSED',
+        priceChanges: true,
+        approverCompanyName: expect.any(String),
+      });
+      expect(checked.json().data.ends.map((e: { companyId: number }) => e.companyId)).toEqual([ACME, GLOBEX]);
+
+      const res = await change(admin, id, 200);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().message).toBe(SPEED_CHANGE_MESSAGES.requestCreated);
+      const { requestId } = res.json().data;
+      expect(res.json().data).toMatchObject({ nonPayerStatus: 'UN_ASSESSED', speed: 200, applied: false });
+      expect((await service(id)).rateLimit).toBe(100);
+      expect(await billingEvents(id)).toEqual([]);
+
+      // one request at a time
+      const again = await change(admin, id, 500);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toBe(SPEED_CHANGE_MESSAGES.requestPending);
+      expect((await check(admin, id, 500)).json().data.pendingRequest).toMatchObject({ requestId, toMbps: 200 });
+
+      // the other end sees it and may decide it; the asker sees it but may not; a stranger sees nothing
+      const theirs = (await requests(globexAdmin)).json().data;
+      expect(theirs.find((r: { requestId: number }) => r.requestId === requestId)).toMatchObject({
+        technicalServiceId: id,
+        fromMbps: 100,
+        toMbps: 200,
+        status: 'PENDING',
+        requestedByCompanyId: ACME,
+        approverCompanyId: GLOBEX,
+        canDecide: true,
+      });
+      const mine = (await requests(admin)).json().data;
+      expect(mine.find((r: { requestId: number }) => r.requestId === requestId).canDecide).toBe(false);
+      expect((await decide(admin, requestId, 'APPROVE')).statusCode).toBe(403);
+      const strangers = (await requests(initechAdmin)).json().data;
+      expect(strangers.some((r: { requestId: number }) => r.requestId === requestId)).toBe(false);
+      expect([403, 404]).toContain((await decide(initechAdmin, requestId, 'APPROVE')).statusCode);
+      expect((await decide(staff, requestId, 'APPROVE')).statusCode).toBe(403);
+
+      const approved = await decide(globexAdmin, requestId, 'APPROVE');
+      expect(approved.statusCode, approved.body).toBe(200);
+      expect(approved.json().message).toBe(SPEED_CHANGE_MESSAGES.changed);
+      expect(approved.json().data).toMatchObject({ status: 'APPROVED', canDecide: false });
+      expect((await service(id)).rateLimit).toBe(200);
+      expect(await rateLimits(id)).toEqual({ vll: 200, rate_limit: 200 });
+      const next = await monthly(200, 80);
+      expect(await billingEvents(id)).toEqual([
+        {
+          kind: 'SPEED_CHANGE',
+          effective_date: isoDateOf(new Date()),
+          amount_cents: next.monthlyRate,
+          currency: next.currency,
+          detail: { fromMbps: 100, toMbps: 200, requestId },
+          company_id: ACME,
+        },
+      ]);
+      const twice = await decide(globexAdmin, requestId, 'REJECT');
+      expect(twice.statusCode).toBe(409);
+      expect(twice.json().message).toBe(SPEED_CHANGE_MESSAGES.alreadyDecided);
+
+      // a speed at the same price needs nobody's approval: 150 Mbps is priced as 200
+      const samePrice = await change(admin, id, 150);
+      expect(samePrice.statusCode, samePrice.body).toBe(200);
+      expect(samePrice.json().message).toBe(SPEED_CHANGE_MESSAGES.changed);
+      expect((await billingEvents(id)).at(-1)).toMatchObject({
+        amount_cents: null,
+        detail: { fromMbps: 200, toMbps: 150 },
+      });
+    });
+
+    it('leaves the VXC as it is when the other company rejects the request', async () => {
+      const id = await aVxc('Globex London', 100);
+      const { requestId } = (await change(admin, id, 500)).json().data;
+      const rejected = await decide(globexAdmin, requestId, 'REJECT');
+      expect(rejected.statusCode, rejected.body).toBe(200);
+      expect(rejected.json().message).toBe(SPEED_CHANGE_MESSAGES.rejected);
+      expect(rejected.json().data.status).toBe('REJECTED');
+      expect((await service(id)).rateLimit).toBe(100);
+      expect(await billingEvents(id)).toEqual([]);
+      // decided: another may be asked for
+      expect((await change(admin, id, 500)).json().message).toBe(SPEED_CHANGE_MESSAGES.requestCreated);
+    });
+
+    it('keeps an approved request pending while the VXC is locked', async () => {
+      const id = await aVxc('Globex London', 100);
+      const { requestId } = (await change(admin, id, 1000)).json().data;
+      await queryRows(t.database.db, sql`update technical_services set locked_at = now() where id = ${id}`);
+      const res = await decide(globexAdmin, requestId, 'APPROVE');
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(SERVICE_LOCK_MESSAGES.locked);
+      await queryRows(t.database.db, sql`update technical_services set locked_at = null where id = ${id}`);
+      expect((await service(id)).rateLimit).toBe(100);
+      expect((await decide(globexAdmin, requestId, 'APPROVE')).statusCode).toBe(200);
+      expect((await service(id)).rateLimit).toBe(1000);
+    });
+
+    it('lets a customer ask only on behalf of an end its company owns', async () => {
+      const id = await aVxc('Globex London', 100);
+      const res = await change(admin, id, 200, '?onBehalfOf=B');
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(SPEED_CHANGE_MESSAGES.notYourEnd);
+    });
+
+    it('has staff choose the end a price-moving change is made on behalf of', async () => {
+      const id = await aVxc('Globex London', 100);
+      const checked = (await check(staff, id, 200)).json().data;
+      expect(checked).toMatchObject({ endRequired: true, nonPayerStatus: null, onBehalfOf: null });
+      const refused = await change(staff, id, 200);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(SPEED_CHANGE_MESSAGES.chooseEnd);
+      // a change at the same price needs no end: 90 Mbps is priced as 100
+      expect((await change(staff, id, 90)).json().message).toBe(SPEED_CHANGE_MESSAGES.changed);
+      // on behalf of B (Globex): Acme, the other end, approves it
+      const forB = await change(staff, id, 1000, '?onBehalfOf=B');
+      expect(forB.statusCode, forB.body).toBe(200);
+      expect(forB.json().message).toBe(SPEED_CHANGE_MESSAGES.requestCreated);
+      const listed = (await requests(admin)).json().data;
+      expect(listed.find((r: { requestId: number }) => r.requestId === forB.json().data.requestId)).toMatchObject({
+        requestedByCompanyId: GLOBEX,
+        approverCompanyId: ACME,
+        canDecide: true,
+      });
+      expect((await decide(admin, forB.json().data.requestId, 'APPROVE')).statusCode).toBe(200);
+      expect((await service(id)).rateLimit).toBe(1000);
+    });
+  });
+});
