@@ -41,6 +41,7 @@ export * from './services-network.js';
 export * from './services-network.endpoints.js';
 export * from './service-edits.js';
 export * from './service-edits.endpoints.js';
+export * from './service-lifecycle.js';
 export * from './service-lifecycle.endpoints.js';
 export * from './service-changes.endpoints.js';
 export * from './api-keys.endpoints.js';

@@ -105,6 +105,10 @@ export const technicalServiceSchema = z.object({
   diversityZone: z.string().nullable(),
   promoCode: z.string().nullable(),
   orderId: z.number().int().nullable(),
+  /** a company admin's lock: nobody may cancel or change the service until it is unlocked (decision 0049) */
+  locked: z.boolean(),
+  /** the day a cancelled service ends (decision 0049); null when not cancelled */
+  terminationDate: isoDate.nullable(),
   components: z.array(componentSchema),
   /** lifecycle events so far, oldest first; `at` in epoch milliseconds */
   events: z.array(z.object({ routingKey: z.enum(LIFECYCLE_ROUTING_KEYS), at: z.number().int() })),

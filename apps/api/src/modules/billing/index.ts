@@ -14,6 +14,8 @@ export {
   billRunSince,
   recordBillingEvent,
 } from './billing-events.js';
+/** A bill run recorded over a period (decision 0049: an un-cancel after one is charged pro rata). */
+export { recordBillRun } from './bill-runs.repository.js';
 
 export const billingModule = defineModule({
   name: 'billing',

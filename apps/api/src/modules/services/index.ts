@@ -1,4 +1,5 @@
 import { defineModule } from '../define-module.js';
+import { lifecycleDueJob } from './lifecycle-jobs.js';
 import { configuredFollowUpJob, provisioningJob } from './provisioning.js';
 import { servicesRoutes } from './services.routes.js';
 import * as repo from './services.repository.js';
@@ -34,6 +35,6 @@ export const servicesModule = defineModule({
     speedChangeRequest: { owner: speedRepo.approverOf, sampleOwnedBy: speedRepo.sampleRequestFor },
   },
   routes: servicesRoutes,
-  jobs: [provisioningJob, configuredFollowUpJob],
+  jobs: [provisioningJob, configuredFollowUpJob, lifecycleDueJob],
   seed: { demo: seedDemoServices },
 });

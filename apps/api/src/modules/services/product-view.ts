@@ -37,7 +37,7 @@ export async function productView(db: DbOrTx, row: repo.ServiceRow): Promise<Pro
     companyUid: company?.uid ?? '',
     companyName: company?.name ?? '',
     costCentre: row.costCentre ?? '',
-    locked: false,
+    locked: row.lockedAt !== null,
     adminLocked: false,
     cancelable: true,
     rateLimit: row.rateLimitMbps,

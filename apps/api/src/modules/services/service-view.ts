@@ -35,6 +35,8 @@ export async function serviceView(db: DbOrTx, row: repo.ServiceRow): Promise<Tec
     diversityZone: row.diversityZone,
     promoCode: row.promoCode,
     orderId: row.orderId,
+    locked: row.lockedAt !== null,
+    terminationDate: row.terminationDate,
     components: components.map((c) => ({
       componentId: c.id,
       type: c.componentType,
