@@ -47,5 +47,8 @@ export * from './service-changes.endpoints.js';
 export * from './api-keys.endpoints.js';
 export * from './public-products.endpoints.js';
 export * from './dashboard.endpoints.js';
+export * from './dashboard.js';
+export * from './customer-products.js';
+export * from './customer-products.endpoints.js';
 export * from './speed-change.js';
 export * from './speed-change.endpoints.js';

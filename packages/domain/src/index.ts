@@ -41,3 +41,4 @@ export * from './service-lifecycle.js';
 export * from './speed-change.js';
 export * from './service-changes.js';
 export * from './api-keys.js';
+export * from './dashboard.js';

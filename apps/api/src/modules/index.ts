@@ -4,6 +4,7 @@ import { authModule } from './auth/index.js';
 import { billingModule } from './billing/index.js';
 import { catalogueModule } from './catalogue/index.js';
 import { companiesModule } from './companies/index.js';
+import { dashboardModule } from './dashboard/index.js';
 import type { ModuleContext, ModuleDefinition, ModuleJob, TenantResolver } from './define-module.js';
 import { exchangeRatesModule } from './exchange-rates/index.js';
 import { graphsModule } from './graphs/index.js';
@@ -43,6 +44,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   billingModule,
   orderingModule,
   graphsModule,
+  dashboardModule,
 ];
 
 /** The modules this process runs (the simulators only in demo mode). */

@@ -16,6 +16,8 @@ export {
 } from './billing-events.js';
 /** A bill run recorded over a period (decision 0049: an un-cancel after one is charged pro rata). */
 export { recordBillRun } from './bill-runs.repository.js';
+/** The set-ups of a page of services at once (the products list). */
+export { billingSetupsOf } from './billing-setup-reads.repository.js';
 
 export const billingModule = defineModule({
   name: 'billing',

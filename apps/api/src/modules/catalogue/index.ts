@@ -10,6 +10,8 @@ export { distanceBandBetween, getPlace, getPricingLocations, type PricingLocatio
 export { findLocationDiversityZones } from './location-zones.js';
 /** Where locations are (the Port dropdowns) and the internet exchanges of a metro (the IX order). */
 export { findInternetExchanges, findLocationDetails, findLocationFacts } from './catalogue.repository.js';
+/** Where locations are on a map (the dashboard). */
+export { findLocationPoints } from './location-points.repository.js';
 
 export const catalogueModule = defineModule({
   name: 'catalogue',

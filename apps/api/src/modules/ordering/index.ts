@@ -4,6 +4,7 @@ import * as repo from './ordering.repository.js';
 import { seedDemoOrders } from './ordering.seed.js';
 import * as keys from './product-orders.repository.js';
 import { seedDemoServiceKeys } from './service-keys.seed.js';
+import { awsInterfaceRoutes } from './vxc-aws-config.js';
 
 export { resolveServiceKey } from './service-keys.js';
 
@@ -18,7 +19,11 @@ export const orderingModule = defineModule({
     order: { owner: repo.ownerOf, sampleOwnedBy: repo.sampleOwnedBy },
     serviceKey: { owner: keys.serviceKeyOwner, sampleOwnedBy: keys.sampleServiceKeyOwnedBy },
   },
-  routes: orderingRoutes,
+  routes: async (app, ctx) => {
+    await orderingRoutes(app, ctx);
+    // a VXC's AWS interface edit (decision 0051): its details are the VXC order's
+    awsInterfaceRoutes(app, ctx);
+  },
   seed: {
     demo: async (tx) => {
       await seedDemoOrders(tx);

@@ -7,6 +7,8 @@ import { seedPeopleDemo, seedPeopleReference } from './people.seed.js';
 export { createPerson } from './create-person.js';
 export { findPersonIdByUsername } from './people.repository.js';
 export { createStaffAdmin } from './create-staff-admin.js';
+/** Who did something, by name (a service's history, the dashboard's recent activity). */
+export { findPersonNames } from './person-names.repository.js';
 export const peopleModule = defineModule({
   name: 'people',
   description: 'People, their e-mails, positions and roles, virtual employment and company switching',

@@ -1,4 +1,52 @@
-import type { FastifyInstance } from 'fastify';
+import { serviceChangeEndpoints as endpoints } from '@portico/contract';
+import { SERVICE_CHANGE_MESSAGES } from '@portico/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireActor } from '../../http/actor.js';
+import { holds, requireCompanyAccess } from '../../http/company-access.js';
+import { changeContext } from '../../http/context.js';
+import { ok } from '../../http/envelope.js';
+import { route } from '../../http/route.js';
 import type { RouteContext } from '../define-module.js';
+import { changeIx } from './change-ix.js';
+import { changeProduct } from './change-product.js';
+import { type ChangeBy, changeVxcVlan } from './change-vxc.js';
+import { portVlanAvailability } from './port-vlan.js';
 
-export async function serviceChangeRoutes(_app: FastifyInstance, _deps: RouteContext): Promise<void> {}
+/**
+ * Changes of a service's network settings (decision 0051). Each route's tenant check (modify_service in the owning
+ * company) is done again in the change, on the locked row.
+ */
+export async function serviceChangeRoutes(app: FastifyInstance, deps: RouteContext): Promise<void> {
+  const by = (request: FastifyRequest): ChangeBy => {
+    const actor = requireActor(request);
+    return {
+      who: changeContext(request),
+      requireEditor: (companyId) => requireCompanyAccess(actor, companyId, 'modify_service'),
+      mayUseAutomaticVlan: actor.isStaff,
+    };
+  };
+  route(app, endpoints.changeProduct, async (request) => {
+    const { product, message } = await changeProduct(deps.db, by(request), {
+      type: request.params.productType,
+      uid: request.params.productUid,
+      changes: request.body,
+    });
+    return ok(product, message);
+  });
+  route(app, endpoints.portVlan, async (request) => {
+    const actor = requireActor(request);
+    const answer = await portVlanAvailability(
+      deps.db,
+      { uid: request.params.productUid, vlan: request.query.vlan },
+      (companyId) => holds(actor, companyId),
+    );
+    return ok(answer.available, answer.message ?? '');
+  });
+  // the network applies a VLAN, MAC or rate limit change after it is recorded: the spec's "accepted" answer
+  route(app, endpoints.changeVxc, async (request) =>
+    ok(await changeVxcVlan(deps.db, by(request), request.body), SERVICE_CHANGE_MESSAGES.accepted),
+  );
+  route(app, endpoints.changeIx, async (request) =>
+    ok(await changeIx(deps.db, by(request), request.body), SERVICE_CHANGE_MESSAGES.accepted),
+  );
+}

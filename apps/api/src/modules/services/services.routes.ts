@@ -17,6 +17,7 @@ import { serviceListRoutes } from './service-lists.routes.js';
 import { lifecycleRoutes } from './lifecycle.routes.js';
 import { serviceChangeRoutes } from './service-changes.routes.js';
 import { publicProductRoutes } from './public-products.routes.js';
+import { productListRoutes } from './product-list.routes.js';
 import { speedChangeRoutes } from './speed-change.routes.js';
 
 export async function servicesRoutes(app: FastifyInstance, deps: RouteContext): Promise<void> {
@@ -60,5 +61,6 @@ export async function servicesRoutes(app: FastifyInstance, deps: RouteContext): 
   await lifecycleRoutes(app, deps);
   await serviceChangeRoutes(app, deps);
   await publicProductRoutes(app, deps);
+  productListRoutes(app, deps);
   await speedChangeRoutes(app, deps);
 }

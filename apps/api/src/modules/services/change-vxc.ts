@@ -1,0 +1,77 @@
+import type { TechnicalService } from '@portico/contract';
+import { SERVICE_CHANGE_MESSAGES } from '@portico/domain';
+import type { DbOrTx } from '../../db/client.js';
+import { found } from '../../db/rows.js';
+import { AppError, invalid } from '../../errors.js';
+import { type ChangeActor, inChange } from '../audit/index.js';
+import { changeableService } from './changeable-service.js';
+import * as services from './services.repository.js';
+import { serviceView } from './service-view.js';
+import { chosenVlan, moveVlan, refusingTakenVlan, vlanEnd } from './vlan-change.js';
+
+/** Who changes a service: the change's context, the owner check done again, and whether -1 (automatic) is theirs. */
+export interface ChangeBy {
+  who: ChangeActor;
+  requireEditor: (companyId: number) => void;
+  /** staff may ask for VLAN -1: the first free one (admin console §5) */
+  mayUseAutomaticVlan: boolean;
+}
+
+/** `PUT technicalservice/vxc` as the body gives it: the VXC, and one change. */
+export interface VxcChangeAsked {
+  nServiceId: number;
+  jServiceId?: number;
+  speed?: number;
+  aVlan?: number;
+  bVlan?: number;
+}
+
+/**
+ * An edit names one service (jServiceId is the service's id again, decision 0040) and makes one change. Checked
+ * after the caller's right to change the service, so that another company learns nothing from the answer.
+ */
+export function requireOneChange(
+  ask: { nServiceId: number; jServiceId?: number | undefined },
+  changes: readonly unknown[],
+  message: string,
+): void {
+  if (ask.jServiceId !== undefined && ask.jServiceId !== ask.nServiceId)
+    throw invalid(SERVICE_CHANGE_MESSAGES.idsDiffer);
+  if (changes.filter((c) => c !== undefined).length !== 1) throw invalid(message);
+}
+
+/**
+ * A VXC's A-End or B-End VLAN moved (admin console §5, §7): checked free on the end's Port, the end's own VLAN
+ * counting as free, in one audited change of the locked service. A speed goes through the speed change.
+ */
+export async function changeVxcVlan(db: DbOrTx, by: ChangeBy, ask: VxcChangeAsked): Promise<TechnicalService> {
+  const side = ask.aVlan !== undefined ? 'a' : 'b';
+  const input = (side === 'a' ? ask.aVlan : ask.bVlan) ?? 0;
+  let asked: { portId: number; vlan: number } | null = null;
+  return refusingTakenVlan(
+    db,
+    () => asked,
+    () =>
+      inChange(db, by.who, async ({ tx, audit }) => {
+        const vxc = await changeableService(tx, { id: ask.nServiceId });
+        by.requireEditor(vxc.companyId);
+        if (vxc.productType !== 'VXC') throw new AppError('not_found', SERVICE_CHANGE_MESSAGES.notAVxc);
+        requireOneChange(ask, [ask.speed, ask.aVlan, ask.bVlan], SERVICE_CHANGE_MESSAGES.oneVxcChange);
+        if (ask.speed !== undefined) throw invalid(SERVICE_CHANGE_MESSAGES.speedChangeElsewhere);
+        const end = vlanEnd(vxc, side);
+        const to = await chosenVlan(tx, end, input, by.mayUseAutomaticVlan);
+        asked = { portId: end.portId, vlan: to };
+        await moveVlan(tx, vxc.id, end, to);
+        const column = side === 'a' ? 'aVlan' : 'bVlan';
+        await audit({
+          action: 'service.vlan',
+          entityType: 'technical_service',
+          entityId: vxc.id,
+          companyId: vxc.companyId,
+          before: { [column]: end.current },
+          after: { [column]: to },
+        });
+        return serviceView(tx, found(await services.findService(tx, vxc.id), 'service'));
+      }),
+  );
+}

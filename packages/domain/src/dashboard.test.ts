@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import {
+  dashboardCounts,
+  describeChange,
+  lifecycleEventWords,
+  meanBusierDirection,
+  systemActorName,
+  utilisationPercent,
+} from './dashboard.js';
+
+describe('the dashboard counts', () => {
+  it('counts LIVE as live, the steps before it as provisioning, and NEW in neither', () => {
+    expect(
+      dashboardCounts([
+        { status: 'LIVE', count: 4 },
+        { status: 'NEW', count: 7 },
+        { status: 'DEPLOYABLE', count: 2 },
+        { status: 'CONFIGURED', count: 1 },
+        { status: 'DESIGN', count: 1 },
+        { status: 'CANCELLED', count: 3 },
+        { status: 'DECOMMISSIONED', count: 5 },
+      ]),
+    ).toEqual({ servicesLive: 4, servicesProvisioning: 4 });
+  });
+});
+
+describe('network utilisation', () => {
+  it('is the traffic carried over the capacity, in percent with one decimal', () => {
+    expect(utilisationPercent(1_234_000_000, 10_000)).toBe(12.3);
+    expect(utilisationPercent(0, 10_000)).toBe(0);
+  });
+  it('is unknown without capacity and never above 100', () => {
+    expect(utilisationPercent(5, 0)).toBeNull();
+    expect(utilisationPercent(2_000_000_000, 1_000)).toBe(100);
+  });
+  it('takes the busier direction of each step', () => {
+    expect(
+      meanBusierDirection([
+        { inBps: 10, outBps: 30 },
+        { inBps: 50, outBps: 20 },
+      ]),
+    ).toBe(40);
+    expect(meanBusierDirection([])).toBe(0);
+  });
+});
+
+describe('a recorded change in words', () => {
+  it('says what happened to a service by its name', () => {
+    expect(
+      describeChange({
+        action: 'service.provisioning',
+        entityType: 'technical_service',
+        subject: 'Sydney to Melbourne',
+        after: { provisioningStatus: 'LIVE' },
+      }),
+    ).toBe('Sydney to Melbourne is live');
+    expect(describeChange({ action: 'service.update', entityType: 'technical_service', subject: 'Edge' })).toBe(
+      'changed the details of Edge',
+    );
+    expect(describeChange({ action: 'service.cancel', entityType: 'technical_service', subject: 'Edge' })).toBe(
+      'cancelled Edge',
+    );
+    expect(describeChange({ action: 'service.unCancel', entityType: 'technical_service', subject: 'Edge' })).toBe(
+      'un-cancelled Edge',
+    );
+    expect(
+      describeChange({
+        action: 'service.speedChange',
+        entityType: 'technical_service',
+        subject: 'Edge',
+        before: { rateLimitMbps: 100 },
+        after: { rateLimitMbps: 500 },
+      }),
+    ).toBe('changed the speed of Edge from 100 Mbps to 500 Mbps');
+  });
+  it('says other changes plainly, never as a code', () => {
+    expect(describeChange({ action: 'order.placed', entityType: 'order' })).toBe('placed an order');
+    expect(describeChange({ action: 'company.update', entityType: 'company' })).toBe("changed the company's details");
+    expect(describeChange({ action: 'supply.created', entityType: 'supply' })).toBe('added a record');
+    expect(describeChange({ action: 'something.odd', entityType: 'thing' })).toBe('changed a record');
+  });
+  it('names lifecycle events', () => {
+    expect(lifecycleEventWords('LIVE')).toBe('is live');
+    expect(lifecycleEventWords('VXC_ORDER_PENDING')).toBe("is waiting for the other end's approval");
+    expect(lifecycleEventWords('SOMETHING_NEW')).toBe('recorded something new');
+  });
+});
+
+describe('the system as an actor', () => {
+  it('is named by its part, or as the portal itself', () => {
+    expect(systemActorName('system:provisioning')).toBe('Provisioning');
+    expect(systemActorName('bill run')).toBe('Bill run');
+    expect(systemActorName(null)).toBe('Portico');
+  });
+});

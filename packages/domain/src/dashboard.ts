@@ -1,0 +1,148 @@
+import type { ProvisioningStatus } from './service-rules.js';
+
+/**
+ * The customer's dashboard (customer portal §3: servicesLive, servicesProvisioning, networkUtilisation, vxc1 to
+ * vxc5, recentActivity; decision 0052) and the words a customer reads for a recorded change.
+ */
+
+/** The dashboard's busiest VXCs: the spec's vxc1 to vxc5. */
+export const DASHBOARD_TOP_VXCS = 5;
+/** How many of the company's latest recorded changes the dashboard lists. */
+export const DASHBOARD_RECENT_ACTIVITY = 10;
+/** The window the dashboard's traffic covers: the last 24 hours, sampled hourly. */
+export const DASHBOARD_TRAFFIC_POINTS = 24;
+
+/** Services on their way to LIVE: ordered and being built (NEW, not yet placed, is never counted; decision 0052). */
+export const PROVISIONING_IN_PROGRESS: readonly ProvisioningStatus[] = [
+  'DESIGN',
+  'ON_HOLD',
+  'DEPLOYABLE',
+  'CONFIGURED',
+];
+
+/** The dashboard's two counts from the company's services counted by status. NEW counts in neither. */
+export function dashboardCounts(byStatus: readonly { status: string; count: number }[]): {
+  servicesLive: number;
+  servicesProvisioning: number;
+} {
+  let servicesLive = 0;
+  let servicesProvisioning = 0;
+  for (const { status, count } of byStatus) {
+    if (status === 'LIVE') servicesLive += count;
+    else if ((PROVISIONING_IN_PROGRESS as readonly string[]).includes(status)) servicesProvisioning += count;
+  }
+  return { servicesLive, servicesProvisioning };
+}
+
+/**
+ * Network utilisation in percent, one decimal: the traffic the company's live ports carried (per port, the mean of
+ * the busier direction of each step, in b/s) over their capacity (Mbps). Null when there is no capacity to use.
+ */
+export function utilisationPercent(carriedBps: number, capacityMbps: number): number | null {
+  if (capacityMbps <= 0) return null;
+  const percent = (carriedBps / (capacityMbps * 1_000_000)) * 100;
+  return Math.round(Math.min(100, Math.max(0, percent)) * 10) / 10;
+}
+
+/** The mean of the busier direction of each step: what a full-duplex link is filled to. */
+export function meanBusierDirection(points: readonly { inBps: number; outBps: number }[]): number {
+  if (points.length === 0) return 0;
+  return points.reduce((sum, p) => sum + Math.max(p.inBps, p.outBps), 0) / points.length;
+}
+
+const STATUS_WORDS: Record<string, string> = {
+  NEW: 'was ordered',
+  DESIGN: 'is being designed',
+  ON_HOLD: 'is on hold',
+  DEPLOYABLE: 'is being deployed',
+  CONFIGURED: 'is configured and waiting to go live',
+  LIVE: 'is live',
+  CANCELLED: 'was cancelled',
+  SLEEP: 'is asleep',
+  FAILED: 'could not be provisioned',
+  DECOMMISSIONED: 'was terminated',
+};
+
+/** A lifecycle event of a service, in words ("is live"). */
+export function lifecycleEventWords(routingKey: string): string {
+  const words: Record<string, string> = {
+    ...STATUS_WORDS,
+    CONFIGURED_PLUS_7: 'has been configured for 7 days and is not live yet',
+    CONFIGURED_PLUS_14: 'has been configured for 14 days and is not live yet',
+    DECOMMISSIONED_MINUS_7: 'will be terminated in 7 days',
+    VXC_ORDER_APPROVED: 'was approved by the other end',
+    VXC_ORDER_PENDING: "is waiting for the other end's approval",
+    VXC_ORDER_REJECTED: 'was rejected by the other end',
+  };
+  return words[routingKey] ?? `recorded ${routingKey.toLowerCase().replace(/_/g, ' ')}`;
+}
+
+/** A recorded change as the audit log keeps it. */
+export interface RecordedChange {
+  action: string;
+  entityType: string;
+  /** what the change is about as people know it (a service's name), when known */
+  subject?: string | null;
+  before?: unknown;
+  after?: unknown;
+}
+
+const field = (value: unknown, key: string): unknown =>
+  value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+
+const ENTITY_WORDS: Record<string, string> = {
+  technical_service: 'a service',
+  company: "the company's details",
+  company_address: "the company's address",
+  company_config_settings: "the company's settings",
+  company_image: "the company's logo",
+  person: 'a person',
+  order: 'an order',
+  serviceKey: 'a service key',
+  vxc_order: 'a VXC order',
+};
+
+/**
+ * What a recorded change did, in words a customer understands: "Sydney to Melbourne is live", "placed an order",
+ * "changed the details of Acme Sydney Edge". An action not known here is still said plainly, never as a code.
+ */
+export function describeChange(change: RecordedChange): string {
+  const what = change.subject ? change.subject : (ENTITY_WORDS[change.entityType] ?? 'a record');
+  const action = change.action.toLowerCase();
+  if (action === 'service.provisioning') {
+    const to = field(change.after, 'provisioningStatus');
+    return `${change.subject ?? 'A service'} ${STATUS_WORDS[String(to)] ?? `moved to ${String(to)}`}`;
+  }
+  if (action === 'order.placed') return 'placed an order';
+  if (action === 'login') return 'signed in';
+  if (action === 'login.failed') return 'failed to sign in';
+  if (action.includes('uncancel') || action.includes('un_cancel') || action.includes('un-cancel'))
+    return `un-cancelled ${what}`;
+  if (action.includes('cancel')) return `cancelled ${what}`;
+  if (action.includes('terminat')) return `terminated ${what}`;
+  if (action.includes('unlock')) return `unlocked ${what}`;
+  if (action.includes('lock')) return `locked ${what}`;
+  if (action.includes('speed')) {
+    const from = field(change.before, 'rateLimitMbps') ?? field(change.after, 'fromMbps');
+    const to = field(change.after, 'rateLimitMbps') ?? field(change.after, 'toMbps');
+    return typeof from === 'number' && typeof to === 'number'
+      ? `changed the speed of ${what} from ${from} Mbps to ${to} Mbps`
+      : `changed the speed of ${what}`;
+  }
+  if (action.includes('approv')) return `approved ${what}`;
+  if (action.includes('reject')) return `rejected ${what}`;
+  if (action.endsWith('create') || action.endsWith('created') || action.endsWith('register')) return `added ${what}`;
+  if (action.endsWith('delete') || action.endsWith('deleted')) return `removed ${what}`;
+  if (action.includes('update') || action.includes('replace') || action.includes('accounttype'))
+    return change.entityType === 'technical_service' ? `changed the details of ${what}` : `changed ${what}`;
+  return `changed ${what}`;
+}
+
+/**
+ * Who did something, when no person did: the part of the system by its name ("system:provisioning" and
+ * "provisioning" → "Provisioning"); no name at all is the portal itself.
+ */
+export function systemActorName(system: string | null | undefined): string {
+  const name = system?.replace(/^system:/, '').trim();
+  return name ? name.charAt(0).toUpperCase() + name.slice(1) : 'Portico';
+}
