@@ -10,6 +10,7 @@ import { seedDemoServices } from './services.seed.js';
  * What other areas may use of technical services (decision 0038): creating an order's services with their
  * components and NEW event inside the order's transaction, starting their provisioning in it, and reading them.
  */
+export { changeableService } from './changeable-service.js';
 export { type CreatedService, createServices, type NewResource, type NewService } from './create-services.js';
 export {
   cancelUnstartedService,
