@@ -76,6 +76,8 @@ describe('OrderStatus', () => {
         diversityZone: null,
         promoCode: null,
         orderId: 5000,
+        locked: false,
+        terminationDate: null,
         components: [],
         events: [],
       }),

@@ -28,6 +28,8 @@ const SERVICE = {
   diversityZone: null,
   promoCode: null,
   orderId: 1,
+  locked: false,
+  terminationDate: null,
   components: [],
   events: [],
 };
