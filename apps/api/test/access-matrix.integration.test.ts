@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import { DEMO_COMPANIES } from '../src/modules/seed.js';
@@ -75,6 +76,11 @@ async function build(routeTenantChecks: boolean): Promise<Built> {
     const { username } = CALLERS[role];
     tokens[role] = username ? await t.login(username) : null;
   }
+  // the demo data holds no API key: one for each company the walk aims at (decision 0050)
+  await t.database.db.execute(sql`
+    insert into api_keys (company_id, created_by_person_id, name, key_id, secret_hash, permissions)
+    select company_id, min(id), 'matrix', 'matrix-' || company_id, 'none', '{services}' from persons
+     where company_id in (${DEMO_COMPANIES.acme}, ${DEMO_COMPANIES.globex}) group by company_id`);
   return { t, tokens, writes: await installWriteProbe(t.database) };
 }
 

@@ -19,6 +19,7 @@ export const TENANT_RESOURCES = [
   'serviceUid',
   'order',
   'serviceKey',
+  'apiKey',
   'speedChangeRequest',
 ] as const;
 export type TenantResource = (typeof TENANT_RESOURCES)[number];

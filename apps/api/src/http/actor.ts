@@ -29,6 +29,11 @@ export interface Actor {
   mustEnrolMfa: boolean;
   /** staff forced a password reset: only account set-up routes are open until the password is changed */
   mustChangePassword: boolean;
+  /**
+   * set when the token was made from an API key (decision 0050): the actor then holds the key's permissions its
+   * creator still holds, in the key's company only, and is never staff or admin
+   */
+  apiKeyId?: number;
 }
 
 /** The caller of an authenticated route (set by the access plugin); 401 when there is none. */

@@ -2,7 +2,7 @@ import { isPermission, type Permission, type PermissionMap } from '@portico/doma
 import { and, eq, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.js';
 import { sameText } from '../../db/sql-text.js';
-import { authTokens } from './auth.tables.js';
+import { apiKeys, authTokens } from './auth.tables.js';
 import { companies } from '../companies/companies.tables.js';
 import { personEmails, persons } from '../people/people.tables.js';
 
@@ -160,6 +160,8 @@ export interface TokenOwner {
   person: PersonForLogin;
   permissions: PermissionMap;
   companyUidById: Map<number, string>;
+  /** the API key a client-credentials token was made from (live: a revoked key's tokens are not found) */
+  apiKey: { id: number; companyId: number; permissions: string[]; lastUsedAt: Date | null } | null;
 }
 
 /**
@@ -167,18 +169,25 @@ export interface TokenOwner {
  * token, its person and company, and the permissions per company, in one round trip. On PostgreSQL each pooled
  * connection parses it once and then reuses its plan (planning dominated the lookup's time); only the plan is kept,
  * never an answer, so a token revoked or expired is refused on the very next request. PGlite runs it as it runs
- * any query. Built once per database handle.
+ * any query. Built once per database handle. A token made from an API key is found only while the key is live, and
+ * comes with the key's permissions (decision 0050).
  */
 function prepareTokenLookup(db: DbOrTx) {
   const tok = db.$with('tok').as(
     db
-      .select({ id: authTokens.id, personId: authTokens.personId, expiresAt: authTokens.expiresAt })
+      .select({
+        id: authTokens.id,
+        personId: authTokens.personId,
+        expiresAt: authTokens.expiresAt,
+        apiKeyId: authTokens.apiKeyId,
+      })
       .from(authTokens)
       .where(
         and(
           eq(authTokens.tokenHash, sql.placeholder('tokenHash')),
           isNull(authTokens.revokedAt),
           sql`${authTokens.expiresAt} > ${sql.placeholder('now')}::timestamptz`,
+          sql`(${authTokens.apiKeyId} is null or exists (select 1 from ${apiKeys} where ${apiKeys.id} = ${authTokens.apiKeyId} and ${apiKeys.revokedAt} is null))`,
         ),
       ),
   );
@@ -195,9 +204,14 @@ function prepareTokenLookup(db: DbOrTx) {
         totpSecret: sql<string | null>`null`,
       },
       permissions: sql<PermissionRow[] | null>`(select json_agg(perms) from perms)`,
+      apiKeyId: tok.apiKeyId,
+      apiKeyCompanyId: apiKeys.companyId,
+      apiKeyPermissions: apiKeys.permissions,
+      apiKeyLastUsedAt: apiKeys.lastUsedAt,
     })
     .from(tok)
     .innerJoin(persons, eq(persons.id, tok.personId))
+    .leftJoin(apiKeys, eq(apiKeys.id, tok.apiKeyId))
     .innerJoin(companies, eq(companies.id, persons.companyId))
     .leftJoin(personEmails, and(eq(personEmails.personId, persons.id), personEmails.isPrimary))
     .prepare('auth_token_lookup');
@@ -219,12 +233,29 @@ export async function findTokenOwner(db: DbOrTx, tokenHash: string, now: Date): 
     expiresAt: row.expiresAt,
     person: row.person,
     ...toPermissionMaps(row.permissions ?? []),
+    apiKey:
+      row.apiKeyId !== null && row.apiKeyCompanyId !== null
+        ? {
+            id: row.apiKeyId,
+            companyId: row.apiKeyCompanyId,
+            permissions: row.apiKeyPermissions ?? [],
+            lastUsedAt: row.apiKeyLastUsedAt,
+          }
+        : null,
   };
 }
 
 export async function insertToken(
   db: DbOrTx,
-  values: { tokenHash: string; personId: number; method: string; expiresAt: Date; userAgent?: string; ip?: string },
+  values: {
+    tokenHash: string;
+    personId: number;
+    method: string;
+    expiresAt: Date;
+    userAgent?: string;
+    ip?: string;
+    apiKeyId?: number;
+  },
 ) {
   const [row] = await db
     .insert(authTokens)
@@ -235,6 +266,7 @@ export async function insertToken(
       expiresAt: values.expiresAt,
       userAgent: values.userAgent?.slice(0, 500),
       ipAddress: values.ip,
+      apiKeyId: values.apiKeyId,
     })
     .returning({ id: authTokens.id, expiresAt: authTokens.expiresAt });
   if (!row) throw new Error('token insert returned nothing');

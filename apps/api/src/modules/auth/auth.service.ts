@@ -21,6 +21,8 @@ export type { LoginContext } from '../../http/context.js';
 import * as repo from './auth.repository.js';
 import { createThrottle, loginAccount, reauthAccount, sourceOf, type ThrottleKey } from './login-throttle.js';
 import { hashToken, newToken } from './tokens.js';
+import { apiKeyActor } from './api-key-actor.js';
+import { touchApiKey } from './api-keys.repository.js';
 
 /** OWASP's argon2id baseline (19 MiB, 2 passes): costly to guess offline, about 20 ms per login here. */
 export const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -224,7 +226,7 @@ export function createAuthService({ db, config, idTokens, now }: AuthServiceDeps
       const { person, permissions, companyUidById } = owner;
       const live = { id: owner.tokenId, expiresAt: owner.expiresAt };
       const base = { companyId: person.companyId, companyUid: person.companyUid, permissions };
-      return {
+      const actor: Actor = {
         tokenId: live.id,
         tokenExpiresAt: live.expiresAt,
         personId: person.id,
@@ -248,6 +250,12 @@ export function createAuthService({ db, config, idTokens, now }: AuthServiceDeps
         mustEnrolMfa: isMfaRequired(person) && !person.mfaEnabled,
         mustChangePassword: person.forcePasswordReset,
       };
+      if (!owner.apiKey) return actor;
+      // an API key's token: its last use marked at most once a minute, its powers narrowed to the key's
+      const at = now();
+      if (!owner.apiKey.lastUsedAt || at.getTime() - owner.apiKey.lastUsedAt.getTime() >= 60_000)
+        await touchApiKey(db, owner.apiKey.id, at);
+      return apiKeyActor(actor, owner.apiKey);
     },
 
     async logout(actor: Actor, ctx: LoginContext): Promise<void> {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { defineJob, defineModule } from '../define-module.js';
+import { apiKeyOwner, sampleApiKeyOwnedBy } from './api-keys.repository.js';
+import { apiKeyRoutes } from './api-keys.routes.js';
 import { authRoutes } from './auth.routes.js';
 import { passwordLinkRoutes } from './password-links.routes.js';
 import type { AuthService } from './auth.service.js';
@@ -32,11 +34,13 @@ export const purgeTokensJob = defineJob({
 
 export const authModule = defineModule({
   name: 'auth',
-  description: 'Log in and out, sessions, two-factor, password changes and password links',
+  description: 'Log in and out, sessions, two-factor, password changes, password links, API keys and their tokens',
+  tenantResolvers: { apiKey: { owner: apiKeyOwner, sampleOwnedBy: sampleApiKeyOwnedBy } },
   async routes(app, ctx) {
     // Each in a scope of its own: the form bodies the login routes take reach those routes only.
     await app.register(authRoutes, ctx);
     await app.register(passwordLinkRoutes, ctx);
+    await app.register(apiKeyRoutes, ctx);
   },
   jobs: [purgeTokensJob],
 });

@@ -1,4 +1,4 @@
-import { type CatalogueItem, catalogueEndpoints as endpoints } from '@portico/contract';
+import { type CatalogueItem, catalogueEndpoints as endpoints, legacyLocationEndpoints } from '@portico/contract';
 import { CATALOGUE_MESSAGES } from '@portico/domain';
 import type { FastifyInstance } from 'fastify';
 import { csvColumns } from '../../http/csv.js';
@@ -6,6 +6,7 @@ import { ok } from '../../http/envelope.js';
 import { changeRoute, listRoute, route } from '../../http/route.js';
 import type { RouteContext } from '../define-module.js';
 import { createCatalogueService } from './catalogue.service.js';
+import { toLegacyLocation } from './legacy-locations.js';
 
 const CATALOGUE_CSV_COLUMNS = csvColumns<CatalogueItem>([
   'locationId',
@@ -41,6 +42,13 @@ export async function catalogueRoutes(app: FastifyInstance, deps: RouteContext):
   route(app, endpoints.metros, async () => ok(await catalogue.metros()));
   route(app, endpoints.locationDropdown, async () => ok(await catalogue.dropdown()));
   route(app, endpoints.publicLocations, async () => ok(await catalogue.publicLocations()), PUBLIC_LIMIT);
+  // the same list in the v2 shape of the Go SDK's deprecated ListLocations (decision 0050)
+  route(
+    app,
+    legacyLocationEndpoints.legacyLocations,
+    async () => ok((await catalogue.publicLocations()).map(toLegacyLocation)),
+    PUBLIC_LIMIT,
+  );
 
   route(app, endpoints.markets, async () => ok(await catalogue.markets()));
   changeRoute(app, endpoints.saveMarket, CATALOGUE_MESSAGES.marketUpdated, (ctx, { body }) =>

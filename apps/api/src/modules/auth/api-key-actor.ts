@@ -1,0 +1,20 @@
+import { apiKeyTokenPermissions } from '@portico/domain';
+import type { Actor } from '../../http/actor.js';
+import type { TokenOwner } from './auth.repository.js';
+
+/**
+ * The caller of a token made from an API key (decision 0050): its creator, narrowed on every call to the key's
+ * permissions that the creator still holds in the key's company. It reaches that company only (no virtual
+ * employer), and is never staff nor admin, so no staff route or other company's data is open to a key.
+ */
+export function apiKeyActor(person: Actor, key: NonNullable<TokenOwner['apiKey']>): Actor {
+  const uid = person.companyUidById.get(key.companyId);
+  return {
+    ...person,
+    isStaff: false,
+    isAdmin: false,
+    permissions: uid === undefined ? {} : apiKeyTokenPermissions(key.permissions, person.permissions, uid),
+    companyUidById: uid === undefined ? new Map() : new Map([[key.companyId, uid]]),
+    apiKeyId: key.id,
+  };
+}

@@ -1,0 +1,99 @@
+import { and, asc, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { persons } from '../people/people.tables.js';
+import { apiKeys, authTokens } from './auth.tables.js';
+
+export type ApiKeyRow = typeof apiKeys.$inferSelect;
+
+const keyColumns = {
+  id: apiKeys.id,
+  companyId: apiKeys.companyId,
+  createdByPersonId: apiKeys.createdByPersonId,
+  name: apiKeys.name,
+  keyId: apiKeys.keyId,
+  secretHash: apiKeys.secretHash,
+  permissions: apiKeys.permissions,
+  createdAt: apiKeys.createdAt,
+  lastUsedAt: apiKeys.lastUsedAt,
+  revokedAt: apiKeys.revokedAt,
+};
+
+export async function insertApiKey(
+  tx: DbOrTx,
+  values: Pick<ApiKeyRow, 'companyId' | 'createdByPersonId' | 'name' | 'keyId' | 'secretHash' | 'permissions'>,
+): Promise<ApiKeyRow> {
+  const [row] = await tx.insert(apiKeys).values(values).returning();
+  if (!row) throw new Error('api key insert returned nothing');
+  return row;
+}
+
+/** A company's keys with their creator's username, newest first (a company has a handful: one bounded read). */
+export function findCompanyApiKeys(db: DbOrTx, companyId: number, limit = 500) {
+  return db
+    .select({ ...keyColumns, createdBy: persons.username })
+    .from(apiKeys)
+    .innerJoin(persons, eq(persons.id, apiKeys.createdByPersonId))
+    .where(eq(apiKeys.companyId, companyId))
+    .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id))
+    .limit(limit);
+}
+
+export async function findApiKey(db: DbOrTx, id: number, forUpdate = false) {
+  const query = db
+    .select({ ...keyColumns, createdBy: persons.username })
+    .from(apiKeys)
+    .innerJoin(persons, eq(persons.id, apiKeys.createdByPersonId))
+    .where(eq(apiKeys.id, id));
+  const [row] = forUpdate ? await query.for('update', { of: apiKeys }) : await query;
+  return row ?? null;
+}
+
+/** A live key by its public id (the client-credentials grant). */
+export async function findLiveKeyByKeyId(db: DbOrTx, keyId: string): Promise<ApiKeyRow | null> {
+  const [row] = await db
+    .select(keyColumns)
+    .from(apiKeys)
+    .where(and(eq(apiKeys.keyId, keyId), isNull(apiKeys.revokedAt)));
+  return row ?? null;
+}
+
+/** Revokes the key and every token made from it, in the caller's transaction. */
+export async function revokeApiKey(tx: DbOrTx, id: number, at: Date): Promise<void> {
+  await tx.update(apiKeys).set({ revokedAt: at }).where(eq(apiKeys.id, id));
+  await tx
+    .update(authTokens)
+    .set({ revokedAt: at })
+    .where(and(eq(authTokens.apiKeyId, id), isNull(authTokens.revokedAt)));
+}
+
+/**
+ * Marks the key used at `at`, at most once a minute: the write happens only when the last mark is a minute old,
+ * so a busy program's calls do not each write a row.
+ */
+export async function touchApiKey(db: DbOrTx, id: number, at: Date): Promise<void> {
+  const minuteAgo = new Date(at.getTime() - 60_000);
+  await db
+    .update(apiKeys)
+    .set({ lastUsedAt: at })
+    .where(
+      and(
+        eq(apiKeys.id, id),
+        or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, sql`${minuteAgo.toISOString()}::timestamptz`)),
+      ),
+    );
+}
+
+export async function apiKeyOwner(db: DbOrTx, id: number): Promise<number | null> {
+  const [row] = await db.select({ companyId: apiKeys.companyId }).from(apiKeys).where(eq(apiKeys.id, id));
+  return row?.companyId ?? null;
+}
+
+export async function sampleApiKeyOwnedBy(db: DbOrTx, companyId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: apiKeys.id })
+    .from(apiKeys)
+    .where(eq(apiKeys.companyId, companyId))
+    .orderBy(asc(apiKeys.id))
+    .limit(1);
+  return row?.id ?? null;
+}

@@ -1,0 +1,42 @@
+import formbody from '@fastify/formbody';
+import { apiKeyEndpoints as endpoints } from '@portico/contract';
+import { API_KEY_MESSAGES } from '@portico/domain';
+import type { FastifyInstance } from 'fastify';
+import { requireActor } from '../../http/actor.js';
+import { loginContext } from '../../http/context.js';
+import { ok } from '../../http/envelope.js';
+import { changeRoute, route } from '../../http/route.js';
+import type { RouteContext } from '../define-module.js';
+import { createApiKeyService } from './api-keys.service.js';
+import { createClientCredentials } from './client-credentials.js';
+
+const GRANT_STATUS = { invalid_client: 401, invalid_request: 400, unsupported_grant_type: 400 } as const;
+
+/** A company's API keys and the OAuth2 token grant (decision 0050). */
+export async function apiKeyRoutes(app: FastifyInstance, deps: RouteContext): Promise<void> {
+  const keys = createApiKeyService({ db: deps.db, now: deps.now });
+  const credentials = createClientCredentials({ db: deps.db, now: deps.now });
+  // The token grant posts a form (RFC 6749): only this scope takes one.
+  await app.register(formbody);
+
+  route(app, endpoints.apiKeys, async (request) => ok(await keys.list(requireActor(request))));
+  changeRoute(app, endpoints.createApiKey, API_KEY_MESSAGES.created, (ctx, { body }) => keys.create(ctx, body));
+  changeRoute(app, endpoints.revokeApiKey, API_KEY_MESSAGES.revoked, (ctx, { params }) =>
+    keys.revoke(ctx, params.apiKeyId),
+  );
+
+  // OAuth2 answers its own JSON, errors included ({"error": "invalid_client"}), never the envelope.
+  route(
+    app,
+    endpoints.token,
+    async (request, reply) => {
+      const grantType = request.query.grant_type ?? request.body?.grant_type;
+      const result = await credentials.grant(request.headers.authorization, grantType, loginContext(request));
+      reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
+      if (result.ok) return result.answer;
+      if (result.error === 'invalid_client') reply.header('www-authenticate', 'Basic realm="portico"');
+      return reply.code(GRANT_STATUS[result.error]).send({ error: result.error });
+    },
+    { rateLimit: { max: deps.config.login.perMinutePerAddress, timeWindow: '1 minute' } },
+  );
+}

@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import type { ApiKey, CreateApiKey, CreatedApiKey } from '@portico/contract';
+import { API_KEY_MESSAGES, apiKeyNameError, apiKeyPermissionsError } from '@portico/domain';
+import type { Db } from '../../db/client.js';
+import { AppError, invalid } from '../../errors.js';
+import type { Actor } from '../../http/actor.js';
+import { requireCompanyAccess } from '../../http/company-access.js';
+import type { ChangeContext } from '../../http/context.js';
+import { inChange } from '../audit/index.js';
+import * as repo from './api-keys.repository.js';
+import { hashToken, newToken } from './tokens.js';
+
+type KeyRow = NonNullable<Awaited<ReturnType<typeof repo.findApiKey>>>;
+
+const toApiKey = (row: KeyRow): ApiKey => ({
+  id: row.id,
+  name: row.name,
+  keyId: row.keyId,
+  permissions: row.permissions,
+  createdAt: row.createdAt.getTime(),
+  createdBy: row.createdBy,
+  lastUsedAt: row.lastUsedAt?.getTime() ?? null,
+  revokedAt: row.revokedAt?.getTime() ?? null,
+});
+
+/** Keys are managed by a person in the portal: never with a key's own token, and never by staff (decision 0050). */
+function requireKeyManager(actor: Actor): void {
+  if (actor.apiKeyId !== undefined) throw new AppError('forbidden', API_KEY_MESSAGES.notFromApiKey);
+  if (actor.isStaff) throw new AppError('forbidden', API_KEY_MESSAGES.staffCannotCreate);
+  requireCompanyAccess(actor, actor.companyId, 'company_admin');
+}
+
+/** A company's API keys (decision 0050): listed, created with a secret shown once, revoked with their tokens. */
+export function createApiKeyService({ db, now }: { db: Db; now: () => Date }) {
+  return {
+    async list(actor: Actor): Promise<ApiKey[]> {
+      if (actor.apiKeyId !== undefined) throw new AppError('forbidden', API_KEY_MESSAGES.notFromApiKey);
+      requireCompanyAccess(actor, actor.companyId, 'company_admin');
+      return (await repo.findCompanyApiKeys(db, actor.companyId)).map(toApiKey);
+    },
+
+    /** A key of the creator's own company, with permissions the creator holds there; its secret kept as a hash. */
+    async create(ctx: ChangeContext, input: CreateApiKey): Promise<CreatedApiKey> {
+      const { actor } = ctx;
+      requireKeyManager(actor);
+      const nameError = apiKeyNameError(input.name);
+      if (nameError) throw invalid(nameError);
+      const permissionError = apiKeyPermissionsError(input.permissions, actor.permissions[actor.companyUid] ?? []);
+      if (permissionError) throw invalid(permissionError);
+      const secret = newToken();
+      return inChange(db, ctx, async ({ tx, audit }) => {
+        const inserted = await repo.insertApiKey(tx, {
+          companyId: actor.companyId,
+          createdByPersonId: actor.personId,
+          name: input.name.trim(),
+          keyId: randomUUID(),
+          secretHash: hashToken(secret),
+          permissions: [...new Set(input.permissions)],
+        });
+        const key = toApiKey({ ...inserted, createdBy: actor.username });
+        await audit({
+          action: 'api_key.created',
+          entityType: 'api_key',
+          entityId: key.id,
+          companyId: actor.companyId,
+          after: { name: key.name, keyId: key.keyId, permissions: key.permissions },
+        });
+        return { ...key, secret };
+      });
+    },
+
+    /** Revokes a key of the company: every token made from it is refused from the next call on. */
+    async revoke(ctx: ChangeContext, id: number): Promise<ApiKey> {
+      const { actor } = ctx;
+      if (actor.apiKeyId !== undefined) throw new AppError('forbidden', API_KEY_MESSAGES.notFromApiKey);
+      return inChange(db, ctx, async ({ tx, audit }) => {
+        const row = await repo.findApiKey(tx, id, true);
+        if (!row) throw new AppError('not_found', API_KEY_MESSAGES.notFound);
+        // the route's tenant check has allowed it; checked again here (decision 0014)
+        requireCompanyAccess(actor, row.companyId, 'company_admin');
+        if (row.revokedAt) throw new AppError('conflict', API_KEY_MESSAGES.alreadyRevoked);
+        const at = now();
+        await repo.revokeApiKey(tx, id, at);
+        await audit({
+          action: 'api_key.revoked',
+          entityType: 'api_key',
+          entityId: id,
+          companyId: row.companyId,
+          before: { revokedAt: null },
+          after: { revokedAt: at.toISOString() },
+        });
+        return toApiKey({ ...row, revokedAt: at });
+      });
+    },
+  };
+}
