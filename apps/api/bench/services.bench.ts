@@ -5,8 +5,9 @@
  * Creates its own database (BENCH_DATABASE, default `portico_bench_services`, dropped and made afresh on the server
  * of DATABASE_URL, default the local one). Each company gets 96 services (a port, then its VXCs), and Acme, the large
  * customer, 20,000. Measures, for BENCH_SECONDS (default 10) each, beside the raw SQL of the route's main query in
- * the same run: the 1,000-row network page of the large customer (a middle page, at 10 and 50 connections) and a
- * search for a term only one service's name holds, by staff, among every service (50 connections). Prints the
+ * the same run: the 1,000-row network page of the large customer (a middle page, at 10 and 50 connections), a
+ * search for a term only one service's name holds, by staff, among every service, one service's detail, and the
+ * public API's product list read with an API key's token (50 connections each). Prints the
  * ratios and the p99s. BENCH_COMPANIES (default 5000) sets the size; BENCH_KEEP=1 keeps the database.
  */
 import pg from 'pg';
@@ -59,8 +60,48 @@ const staffLogin = await fetch(`${base}/v3/login`, {
 const staffToken = ((await staffLogin.json()) as { data: { oAuthToken: { accessToken: string } } }).data.oAuthToken
   .accessToken;
 
+// a service of the large customer's in the middle of its list: the detail page's read
+const detailId = await withClient(url, async (c) =>
+  Number(
+    (
+      await c.query(
+        `select id from technical_services where company_id = $1 and product_type = 'VXC' order by id limit 1 offset 9000`,
+        [LARGE_CUSTOMER],
+      )
+    ).rows[0].id,
+  ),
+);
+
+// a program's token: an API key of the large customer's, traded at /oauth2/token as the Go SDK does
+const created = await fetch(`${base}/v2/apikeys`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+  body: JSON.stringify({ name: 'bench', permissions: ['services'] }),
+});
+if (!created.ok) throw new Error(`API key: ${created.status} ${await created.text()}`);
+const key = ((await created.json()) as { data: { keyId: string; secret: string } }).data;
+const granted = await fetch(`${base}/oauth2/token?grant_type=client_credentials`, {
+  method: 'POST',
+  headers: {
+    'content-type': 'application/x-www-form-urlencoded',
+    authorization: `Basic ${Buffer.from(`${key.keyId}:${key.secret}`).toString('base64')}`,
+  },
+});
+if (!granted.ok) throw new Error(`token: ${granted.status} ${await granted.text()}`);
+const keyToken = ((await granted.json()) as { access_token: string }).access_token;
+
 const LIST_COLUMNS = `id, uid, company_id, product_type, name, provisioning_status, rate_limit_mbps, location_id,
                       a_end_service_id, b_end_service_id, aggregation_id, term_months, group_service_id`;
+// the rows the product list answers with: the company's Ports, MCRs and MVEs and the VXCs and IXs at their ends
+const PRODUCTS_SQL = `with h as (select * from technical_services
+                                    where company_id = $1 and product_type in ('PORT', 'MCR2', 'MVE')
+                                      and provisioning_status <> 'NEW')
+                      select * from h
+                      union all
+                      select v.* from technical_services v
+                       where v.product_type in ('VXC', 'IX') and v.provisioning_status not in ('NEW', 'DECOMMISSIONED')
+                         and v.id in (select x.id from technical_services x join h on x.a_end_service_id = h.id
+                                      union select x.id from technical_services x join h on x.b_end_service_id = h.id)`;
 const PAGE = 10;
 const scenarios = [
   {
@@ -83,14 +124,30 @@ const scenarios = [
     params: [`%${RARE_SERVICE_TERM.toLowerCase()}%`] as unknown[],
     connections: [CONNECTIONS],
   },
+  {
+    name: `service detail (a VXC of the large customer)`,
+    path: `/secure/technicalservice/${detailId}`,
+    token,
+    sql: `select * from technical_services where id = $1`,
+    params: [detailId] as unknown[],
+    connections: [CONNECTIONS],
+  },
+  {
+    name: 'GET /v2/products with an API key (the large customer)',
+    path: '/v2/products',
+    token: keyToken,
+    sql: PRODUCTS_SQL,
+    params: [LARGE_CUSTOMER] as unknown[],
+    connections: [CONNECTIONS],
+  },
 ];
 
 // the answers are checked once before measuring: a bench of refusals would measure nothing
 for (const s of scenarios) {
   const res = await fetch(`${base}${s.path}`, { headers: { authorization: `Bearer ${s.token}` } });
   if (!res.ok) throw new Error(`${s.name}: ${res.status} ${await res.text()}`);
-  const body = (await res.json()) as { data: unknown[] | { items: unknown[] } };
-  const rows = Array.isArray(body.data) ? body.data.length : body.data.items.length;
+  const body = (await res.json()) as { data: unknown[] | { items?: unknown[] } };
+  const rows = Array.isArray(body.data) ? body.data.length : (body.data.items?.length ?? 1);
   console.log(`${s.name}: ${rows} rows, Pagination-Total-Count ${res.headers.get('pagination-total-count') ?? '—'}`);
 }
 
