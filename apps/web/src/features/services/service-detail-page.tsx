@@ -10,6 +10,7 @@ import { useDayTraffic, useService } from './services.api';
 import { ServiceEditForm } from './service-edit-form';
 import { ServiceChangesPanel } from './service-changes-panel';
 import { ServiceLifecyclePanel } from './service-lifecycle-panel';
+import { SpeedChangeForm } from './speed-change-form';
 import { TrafficChart } from './traffic-chart';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -81,6 +82,7 @@ export function ServiceDetailPage() {
             <ServiceFacts service={data} />
             <ServiceEditForm key={data.technicalServiceId} service={data} />
             <ServiceChangesPanel service={data} />
+            {data.productType === 'VXC' && <SpeedChangeForm key={data.technicalServiceId} service={data} />}
             <ServiceLifecyclePanel service={data} />
             <DayTraffic service={data} />
           </Stack>
