@@ -28,6 +28,8 @@ const vxcEndSchema = z.object({
   companyName: z.string(),
   portId: z.number().int(),
   portName: z.string(),
+  /** the end Port's speed (Mbps): a form checks the new speed against the slower one */
+  portSpeedMbps: z.number().int(),
 });
 
 /** A request waiting for (or decided by) the other end's owner. */

@@ -28,6 +28,11 @@ describe('the bounds of a VXC speed change', () => {
     expect(parseSpeedChange('20000', ends(100_000, null))).toEqual({ speedMbps: 20_000 });
     expect(parseSpeedChange('2000', ends(null, 1_000))).toEqual({ error: vxcSpeedAbovePortMessage(1_000) });
   });
+
+  it('checks only digits and at least 1 while the Ports are not known', () => {
+    expect(parseSpeedChange('20000', null)).toEqual({ speedMbps: 20_000 });
+    expect(parseSpeedChange('0', null)).toEqual({ error: VXC_MESSAGES.speedDigits });
+  });
 });
 
 describe('who must approve a speed change', () => {

@@ -31,14 +31,16 @@ export interface SpeedChangeEnds {
 
 /**
  * A VXC's new speed as typed (admin console §5): digits only and at least 1, then not above the slower end's Port —
- * the default ceiling (10000 Mbps) when neither Port's speed is known. Answers the speed, or the message.
+ * the default ceiling (10000 Mbps) when neither Port's speed is known. Answers the speed, or the message. `ends`
+ * null: the Ports are not known yet (a form before its first check), so only the first two are checked.
  */
 export function parseSpeedChange(
   input: string | number,
-  ends: SpeedChangeEnds,
+  ends: SpeedChangeEnds | null,
 ): { speedMbps: number } | { error: string } {
   const speed = parseDigits(typeof input === 'string' ? input.trim() : input);
   if (speed === null || speed < 1) return { error: VXC_MESSAGES.speedDigits };
+  if (ends === null) return { speedMbps: speed };
   const ceiling = vxcSpeedCeiling(ends.aPortSpeedMbps, ends.bPortSpeedMbps);
   return speed > ceiling ? { error: vxcSpeedAbovePortMessage(ceiling) } : { speedMbps: speed };
 }

@@ -24,7 +24,7 @@ export interface SpeedChangeDeps {
   now: () => Date;
 }
 
-type VxcEnd = SpeedChangeCheck['ends'][number] & { speedMbps: number; locationId: number | null };
+type VxcEnd = SpeedChangeCheck['ends'][number] & { locationId: number | null };
 
 /** A VXC with its two ends (whose, which Port, how fast). */
 export interface VxcFacts {
@@ -53,7 +53,7 @@ export async function vxcFacts(db: DbOrTx, service: repo.ServiceRow): Promise<Vx
       companyName: names.find((c) => c.id === row.companyId)?.name ?? '',
       portId: row.id,
       portName: row.name,
-      speedMbps: row.rateLimitMbps,
+      portSpeedMbps: row.rateLimitMbps,
       locationId: row.locationId,
     };
   };
@@ -122,8 +122,8 @@ export async function planSpeedChange(
 ): Promise<SpeedChangePlan> {
   const { service, ends } = facts;
   const parsed = parseSpeedChange(input.speed, {
-    aPortSpeedMbps: ends.A.speedMbps,
-    bPortSpeedMbps: ends.B.speedMbps,
+    aPortSpeedMbps: ends.A.portSpeedMbps,
+    bPortSpeedMbps: ends.B.portSpeedMbps,
   });
   if ('error' in parsed) throw invalid(parsed.error);
   const speed = parsed.speedMbps;

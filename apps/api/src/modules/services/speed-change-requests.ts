@@ -49,8 +49,8 @@ export async function decideSpeedChange(
       const facts = await vxcFacts(tx, service);
       // the Ports may have slowed down since it was asked
       const parsed = parseSpeedChange(locked.toMbps, {
-        aPortSpeedMbps: facts.ends.A.speedMbps,
-        bPortSpeedMbps: facts.ends.B.speedMbps,
+        aPortSpeedMbps: facts.ends.A.portSpeedMbps,
+        bPortSpeedMbps: facts.ends.B.portSpeedMbps,
       });
       if ('error' in parsed) throw invalid(parsed.error);
       const next = await vxcMonthlyPrice(tx, at, facts, locked.toMbps);

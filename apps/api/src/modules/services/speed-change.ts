@@ -63,12 +63,13 @@ export async function checkSpeedChange(
     currentMonthly: plan.currentMonthly,
     newMonthly: plan.newMonthly,
     priceChanges: plan.priceChanges,
-    ends: [facts.ends.A, facts.ends.B].map(({ end, companyId, companyName, portId, portName }) => ({
+    ends: [facts.ends.A, facts.ends.B].map(({ end, companyId, companyName, portId, portName, portSpeedMbps }) => ({
       end,
       companyId,
       companyName,
       portId,
       portName,
+      portSpeedMbps,
     })) as SpeedChangeCheck['ends'],
     approverCompanyName: approver?.companyName ?? null,
     pendingRequest: pending ? ((await requestViews(deps.db, who.actor, [pending]))[0] ?? null) : null,

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { isApiError } from '../../api';
 import { PageHeader } from '../../components/ui/page-header';
 import { useDecideVxc, useVxcApprovals } from './ordering-vxc.api';
+import { SpeedChangeRequests } from './speed-change-requests';
 
 const side = (s: VxcApprovalView['payer']) =>
   `${s.companyName} · ${s.portName} · VLAN ${s.vlan} · ${s.status}${s.approverName ? ` (${s.approverName})` : ''}`;
@@ -94,6 +95,7 @@ export function ApproveVxcOrdersPage() {
           </Table>
         )}
       </Stack>
+      <SpeedChangeRequests />
     </>
   );
 }

@@ -1,0 +1,27 @@
+import { speedChangeEndpoints as endpoints } from '@portico/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../api';
+
+const requestsKey = ['ordering', 'speedChangeRequests'] as const;
+
+/** The pending VXC speed change requests the company made or must decide. */
+export function useSpeedChangeRequests() {
+  return useQuery({
+    queryKey: requestsKey,
+    queryFn: ({ signal }) => api.call(endpoints.speedChangeRequests, { signal }),
+  });
+}
+
+/** Approves (the change applies) or rejects a request; the list and the VXC's own page are read again. */
+export function useDecideSpeedChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ requestId, decision }: { requestId: number; decision: 'APPROVE' | 'REJECT' }) =>
+      api.call(endpoints.decideSpeedChange, { params: { requestId }, body: { decision }, banner: false }),
+    onSuccess: async (request) => {
+      await queryClient.invalidateQueries({ queryKey: requestsKey });
+      // the services area's key of the VXC (its detail page shows the speed)
+      await queryClient.invalidateQueries({ queryKey: ['services', request.technicalServiceId] });
+    },
+  });
+}

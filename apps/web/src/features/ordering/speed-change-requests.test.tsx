@@ -1,0 +1,61 @@
+import type { SpeedChangeRequestView } from '@portico/contract';
+import { SPEED_CHANGE_MESSAGES } from '@portico/domain';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch, ok } from '../../test/fetch-mock';
+import { makeLogin, renderWithProviders } from '../../test/render';
+import { SpeedChangeRequests } from './speed-change-requests';
+
+const request = (over: Partial<SpeedChangeRequestView> = {}): SpeedChangeRequestView => ({
+  requestId: 5000,
+  technicalServiceId: 100_010,
+  serviceName: 'Acme to Globex',
+  fromMbps: 100,
+  toMbps: 500,
+  status: 'PENDING',
+  requestedByCompanyId: 2001,
+  requestedByCompanyName: 'Acme Networks',
+  approverCompanyId: 2002,
+  approverCompanyName: 'Globex',
+  createdAt: Date.UTC(2026, 10, 27),
+  canDecide: true,
+  ...over,
+});
+
+describe('SpeedChangeRequests', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists the requests and approves one the company may decide', async () => {
+    const { calls } = mockFetch({
+      'GET /secure/vxc/speedChangeRequests': ok([
+        request(),
+        request({ requestId: 5001, serviceName: 'Ours to them', canDecide: false }),
+      ]),
+      'POST /secure/vxc/speedChangeRequests/5000': ok(
+        request({ status: 'APPROVED', canDecide: false }),
+        SPEED_CHANGE_MESSAGES.changed,
+      ),
+    });
+    renderWithProviders(<SpeedChangeRequests />, { login: makeLogin() });
+    await screen.findByText('Ours to them');
+    const table = screen.getByRole('table', { name: 'Speed change requests' });
+    const rowOf = (name: string) =>
+      within(table)
+        .getAllByRole('row')
+        .find((r) => r.textContent?.includes(name))!;
+    const ours = rowOf('Ours to them');
+    expect(within(ours).queryByRole('button')).toBeNull();
+    const row = rowOf('Acme to Globex');
+    expect(row).toHaveTextContent('100 Mbps → 500 Mbps');
+    await userEvent.click(within(row).getByRole('button', { name: /^Approve/ }));
+    expect(await screen.findByRole('status')).toHaveTextContent(`Acme to Globex: ${SPEED_CHANGE_MESSAGES.changed}`);
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ decision: 'APPROVE' });
+  });
+
+  it('says when nothing waits', async () => {
+    mockFetch({ 'GET /secure/vxc/speedChangeRequests': ok([]) });
+    renderWithProviders(<SpeedChangeRequests />, { login: makeLogin() });
+    expect(await screen.findByText('No speed changes wait for an approval.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,88 @@
+import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { SPEED_CHANGE_MESSAGES } from '@portico/domain';
+import { useState } from 'react';
+import { Outcome } from '../../components/ui/outcome';
+import { useDecideSpeedChange, useSpeedChangeRequests } from './speed-change-requests.api';
+
+/**
+ * The approvals screen's speed change requests (admin console §4): a VXC speed change that moves the price waits
+ * for the other end's owner, whose people holding approve_order approve it (the change applies) or reject it; the
+ * company that asked sees its own requests waiting.
+ */
+export function SpeedChangeRequests() {
+  const requests = useSpeedChangeRequests();
+  const decide = useDecideSpeedChange();
+  const [done, setDone] = useState<string | null>(null);
+  const act = (requestId: number, decision: 'APPROVE' | 'REJECT') => {
+    setDone(null);
+    decide.mutate(
+      { requestId, decision },
+      {
+        onSuccess: (row) =>
+          setDone(
+            `${row.serviceName}: ${decision === 'APPROVE' ? SPEED_CHANGE_MESSAGES.changed : SPEED_CHANGE_MESSAGES.rejected}`,
+          ),
+      },
+    );
+  };
+  const rows = requests.data ?? [];
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="speed-change-requests-title" mt="lg">
+      <Title order={2} size="h4" id="speed-change-requests-title">
+        Speed change requests
+      </Title>
+      <Outcome error={decide.error ?? requests.error} success={done} />
+      {requests.isPending ? null : rows.length === 0 ? (
+        <Text c="dimmed">No speed changes wait for an approval.</Text>
+      ) : (
+        <Table aria-label="Speed change requests">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>VXC</Table.Th>
+              <Table.Th>Speed</Table.Th>
+              <Table.Th>Asked by</Table.Th>
+              <Table.Th>Waits for</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.requestId}>
+                <Table.Td>{row.serviceName}</Table.Td>
+                <Table.Td>
+                  {row.fromMbps} Mbps → {row.toMbps} Mbps
+                </Table.Td>
+                <Table.Td>{row.requestedByCompanyName}</Table.Td>
+                <Table.Td>{row.approverCompanyName}</Table.Td>
+                <Table.Td>
+                  {row.canDecide && (
+                    <Group gap="xs" wrap="nowrap">
+                      <Button
+                        size="xs"
+                        onClick={() => act(row.requestId, 'APPROVE')}
+                        loading={decide.isPending}
+                        aria-label={`Approve the speed change of ${row.serviceName}`}
+                      >
+                        Approve
+                      </Button>
+                      <Button
+                        size="xs"
+                        color="red"
+                        variant="light"
+                        onClick={() => act(row.requestId, 'REJECT')}
+                        loading={decide.isPending}
+                        aria-label={`Reject the speed change of ${row.serviceName}`}
+                      >
+                        Reject
+                      </Button>
+                    </Group>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Stack>
+  );
+}
