@@ -17,6 +17,7 @@ const serviceDetail = () => import('./features/services/service-detail-page');
 const network = () => import('./features/services/network-page');
 const products = () => import('./features/services/products-page');
 const dashboard = () => import('./features/dashboard/dashboard-page');
+const staffNetwork = () => import('./features/services/staff-network-page');
 const apiKeys = () => import('./features/api-keys/api-keys-page');
 const partners = () => import('./features/partners/admin-partners-page');
 const companySupply = () => import('./features/supplies/company-supply-page');
@@ -50,6 +51,7 @@ const ServiceDetailPage = lazyPage(serviceDetail, 'ServiceDetailPage');
 const NetworkPage = lazyPage(network, 'NetworkPage');
 const ProductsPage = lazyPage(products, 'ProductsPage');
 const DashboardPage = lazyPage(dashboard, 'DashboardPage');
+const StaffNetworkPage = lazyPage(staffNetwork, 'StaffNetworkPage');
 const ApiKeysPage = lazyPage(apiKeys, 'ApiKeysPage');
 const AdminPartnersPage = lazyPage(partners, 'AdminPartnersPage');
 const CompanySupplyPage = lazyPage(companySupply, 'CompanySupplyPage');
@@ -187,7 +189,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/resetPassword', title: 'Account security', audience: 'both', feature: SecurityPage },
 
   // Staff console (both documents' admin routes).
-  admin('/network', 'Network', 'services'),
+  { ...admin('/network', 'Network', 'services'), feature: StaffNetworkPage },
   { ...admin('/adminOrderPort', 'Order a Port for a customer', 'services'), feature: AdminOrderPortPage },
   { ...admin('/adminOrderVxc', 'Order a VXC for a customer', 'services'), feature: AdminOrderVxcPage },
   { ...admin('/adminOrderIx', 'Order an IX connection for a customer', 'services'), feature: AdminOrderIxPage },

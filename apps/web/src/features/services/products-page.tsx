@@ -1,6 +1,75 @@
+import { Group, Stack } from '@mantine/core';
+import { type CustomerProduct, type CustomerProductsQuery, customerProductEndpoints } from '@portico/contract';
+import { type Currency, formatBitRate, formatMinor, PRODUCT_TYPES } from '@portico/domain';
+import { createColumnHelper } from '@tanstack/react-table';
+import { CsvExportButton } from '../../components/ui/csv-export-button';
+import { FilterSelects, type ListFilter, ListSearch } from '../../components/ui/list-filters';
+import { PagedTable } from '../../components/ui/paged-table';
 import { PageHeader } from '../../components/ui/page-header';
+import { usePagedList } from '../../hooks/use-paged-list';
+import { useCurrentLogin } from '../../lib/auth/current-login';
+import { useProducts } from './products.api';
+import { ServiceLink, StatusBadge } from './service-labels';
 
-/** The company's products with their terms and prices. */
+const PAGE_SIZE = 50;
+
+const FILTERS: ListFilter<'productType'>[] = [{ name: 'productType', label: 'Type', data: [...PRODUCT_TYPES], w: 160 }];
+
+const term = (p: CustomerProduct) => (p.termMonths === null ? '—' : `${p.termMonths} months`);
+const price = (p: CustomerProduct) =>
+  p.monthlyCents === null || p.currency === null ? '—' : formatMinor(p.monthlyCents, p.currency as Currency);
+
+const column = createColumnHelper<CustomerProduct>();
+const columns = [
+  column.accessor('name', { header: 'Product', cell: (c) => <ServiceLink service={c.row.original} /> }),
+  column.accessor('productType', { header: 'Type' }),
+  column.accessor('provisioningStatus', { header: 'Status', cell: (c) => <StatusBadge status={c.getValue()} /> }),
+  column.accessor('location', { header: 'Location', cell: (c) => c.getValue() ?? '—' }),
+  column.accessor('speedMbps', { header: 'Speed', cell: (c) => formatBitRate(c.getValue() * 1_000_000) }),
+  column.accessor('termMonths', { header: 'Term', cell: (c) => term(c.row.original) }),
+  column.accessor('contractStartDate', { header: 'Contract start', cell: (c) => c.getValue() ?? '—' }),
+  column.accessor('contractEndDate', { header: 'Contract end', cell: (c) => c.getValue() ?? '—' }),
+  column.accessor('monthlyCents', { header: 'Monthly price', cell: (c) => price(c.row.original) }),
+];
+
+/** `/customerProducts` (decision 0052): the company's products with their terms and prices, paged on the server. */
 export function ProductsPage() {
-  return <PageHeader title="Products" />;
+  const login = useCurrentLogin();
+  const list = usePagedList(
+    { search: '', productType: null as string | null },
+    { pageSize: PAGE_SIZE, search: 'search' },
+  );
+  const filters = { productType: (list.filters.productType ?? undefined) as CustomerProductsQuery['productType'] };
+  const products = useProducts(login.companyId, { ...list.paging, ...filters });
+  return (
+    <>
+      <PageHeader
+        title="Products"
+        description={`Products of ${login.companyName} with their terms and monthly prices.`}
+        actions={
+          <CsvExportButton
+            endpoint={customerProductEndpoints.products}
+            params={{ id: login.companyId }}
+            query={{ ...filters, ...list.typed }}
+            filename="products.csv"
+          />
+        }
+      />
+      <Stack gap="md">
+        <Group align="flex-end" wrap="wrap">
+          <ListSearch list={list} label="Search products" placeholder="Name or id" w={280} type="search" />
+          <FilterSelects list={list} filters={FILTERS} />
+        </Group>
+        <PagedTable
+          caption="Products"
+          columns={columns}
+          list={list}
+          result={products}
+          emptyText="No products match."
+          errorText="The products could not be loaded."
+          getRowKey={(row) => row.technicalServiceId}
+        />
+      </Stack>
+    </>
+  );
 }

@@ -10,6 +10,7 @@ import { useDayTraffic, useService } from './services.api';
 import { ServiceEditForm } from './service-edit-form';
 import { ServiceChangesPanel } from './service-changes-panel';
 import { ServiceLifecyclePanel } from './service-lifecycle-panel';
+import { ServiceHistory } from './service-history';
 import { SpeedChangeForm } from './speed-change-form';
 import { TrafficChart } from './traffic-chart';
 
@@ -85,6 +86,7 @@ export function ServiceDetailPage() {
             {data.productType === 'VXC' && <SpeedChangeForm key={data.technicalServiceId} service={data} />}
             <ServiceLifecyclePanel service={data} />
             <DayTraffic service={data} />
+            <ServiceHistory service={data} />
           </Stack>
         )}
       </Loaded>
