@@ -7,6 +7,7 @@ import {
   SERVICE_CHANGE_MESSAGES,
   SERVICE_LOCK_MESSAGES,
   SERVICE_MESSAGES,
+  SPEED_CHANGE_MESSAGES,
   VXC_MESSAGES,
 } from '@portico/domain';
 import { sql } from 'drizzle-orm';
@@ -195,14 +196,14 @@ describe("a service's network changes", () => {
       expect(await heldVlans(vxc.id)).toEqual(held);
     });
 
-    it('refuses a VLAN out of range, two changes at once, two ids that differ, and a speed here', async () => {
+    it('refuses a VLAN out of range, two changes at once and two ids that differ', async () => {
       const before = await state(vxc.id);
       const cases: [object, string][] = [
         [{ nServiceId: vxc.id, aVlan: 4095 }, VXC_MESSAGES.vlanRange],
         [{ nServiceId: vxc.id, aVlan: -1 }, VXC_MESSAGES.vlanRange],
         [{ nServiceId: vxc.id, aVlan: 400, bVlan: 401 }, SERVICE_CHANGE_MESSAGES.oneVxcChange],
         [{ nServiceId: vxc.id, jServiceId: ix.id, aVlan: 400 }, SERVICE_CHANGE_MESSAGES.idsDiffer],
-        [{ nServiceId: vxc.id, speed: 500 }, SERVICE_CHANGE_MESSAGES.speedChangeElsewhere],
+        [{ nServiceId: vxc.id, speed: 500, aVlan: 400 }, SERVICE_CHANGE_MESSAGES.oneVxcChange],
       ];
       for (const [body, message] of cases) {
         const res = await changeVxc(admin, body);
@@ -213,6 +214,13 @@ describe("a service's network changes", () => {
       expect(notAVxc.statusCode).toBe(404);
       expect(notAVxc.json().message).toBe(SERVICE_CHANGE_MESSAGES.notAVxc);
       expect(await state(vxc.id)).toEqual(before);
+    });
+
+    it("takes a speed alone as the VXC's speed change, with its message", async () => {
+      const res = await changeVxc(admin, { nServiceId: vxc.id, jServiceId: vxc.id, speed: 500 });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().message).toBe(SPEED_CHANGE_MESSAGES.changed);
+      expect((await state(vxc.id)).rate_limit_mbps).toBe(500);
     });
 
     it('lets staff ask for -1: the first VLAN free on the Port', async () => {

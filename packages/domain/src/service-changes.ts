@@ -18,7 +18,6 @@ export const SERVICE_CHANGE_MESSAGES = {
   idsDiffer: 'nServiceId and jServiceId must name the same service',
   oneVxcChange: 'Please give one change: a speed, an A-End VLAN or a B-End VLAN',
   oneIxChange: 'Please give one change: a VLAN, a MAC address or a rate limit',
-  speedChangeElsewhere: "Please change a VXC's speed with a speed change",
   noAwsEnd: 'This VXC has no AWS end',
   awsPublicOnly: 'Only a public interface can be edited here',
   vlanEndMissing: 'This VXC has no Port at that end',

@@ -42,7 +42,7 @@ export function requireOneChange(
 
 /**
  * A VXC's A-End or B-End VLAN moved (admin console §5, §7): checked free on the end's Port, the end's own VLAN
- * counting as free, in one audited change of the locked service. A speed goes through the speed change.
+ * counting as free, in one audited change of the locked service. A speed alone is the VXC's speed change.
  */
 export async function changeVxcVlan(db: DbOrTx, by: ChangeBy, ask: VxcChangeAsked): Promise<TechnicalService> {
   const side = ask.aVlan !== undefined ? 'a' : 'b';
@@ -57,7 +57,6 @@ export async function changeVxcVlan(db: DbOrTx, by: ChangeBy, ask: VxcChangeAske
         by.requireEditor(vxc.companyId);
         if (vxc.productType !== 'VXC') throw new AppError('not_found', SERVICE_CHANGE_MESSAGES.notAVxc);
         requireOneChange(ask, [ask.speed, ask.aVlan, ask.bVlan], SERVICE_CHANGE_MESSAGES.oneVxcChange);
-        if (ask.speed !== undefined) throw invalid(SERVICE_CHANGE_MESSAGES.speedChangeElsewhere);
         const end = vlanEnd(vxc, side);
         const to = await chosenVlan(tx, end, input, by.mayUseAutomaticVlan);
         asked = { portId: end.portId, vlan: to };

@@ -9,8 +9,10 @@ import { route } from '../../http/route.js';
 import type { RouteContext } from '../define-module.js';
 import { changeIx } from './change-ix.js';
 import { changeProduct } from './change-product.js';
-import { type ChangeBy, changeVxcVlan } from './change-vxc.js';
+import { type ChangeBy, changeVxcVlan, requireOneChange } from './change-vxc.js';
 import { portVlanAvailability } from './port-vlan.js';
+import { getServiceView } from './service-view.js';
+import { changeVxcSpeed } from './speed-change.js';
 
 /**
  * Changes of a service's network settings (decision 0051). Each route's tenant check (modify_service in the owning
@@ -43,9 +45,19 @@ export async function serviceChangeRoutes(app: FastifyInstance, deps: RouteConte
     return ok(answer.available, answer.message ?? '');
   });
   // the network applies a VLAN, MAC or rate limit change after it is recorded: the spec's "accepted" answer
-  route(app, endpoints.changeVxc, async (request) =>
-    ok(await changeVxcVlan(deps.db, by(request), request.body), SERVICE_CHANGE_MESSAGES.accepted),
-  );
+  route(app, endpoints.changeVxc, async (request) => {
+    const body = request.body;
+    if (body.speed !== undefined && body.aVlan === undefined && body.bVlan === undefined) {
+      // a speed alone is the VXC's speed change (its price, the other end's approval): its answer and message
+      requireOneChange(body, [body.speed], SERVICE_CHANGE_MESSAGES.oneVxcChange);
+      const { message } = await changeVxcSpeed(deps, changeContext(request), {
+        serviceId: body.nServiceId,
+        speed: body.speed,
+      });
+      return ok(await getServiceView(deps.db, body.nServiceId), message);
+    }
+    return ok(await changeVxcVlan(deps.db, by(request), body), SERVICE_CHANGE_MESSAGES.accepted);
+  });
   route(app, endpoints.changeIx, async (request) =>
     ok(await changeIx(deps.db, by(request), request.body), SERVICE_CHANGE_MESSAGES.accepted),
   );

@@ -1,0 +1,212 @@
+import type { TechnicalService } from '@portico/contract';
+import { AWS_MESSAGES, IX_MESSAGES, SERVICE_CHANGE_MESSAGES, VXC_MESSAGES } from '@portico/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { failure, mockFetch, ok } from '../../test/fetch-mock';
+import { makeLogin, renderWithProviders } from '../../test/render';
+import { ServiceChangesPanel } from './service-changes-panel';
+
+const base = {
+  companyId: 2001,
+  costCentre: null,
+  publicGraph: false,
+  aLocationId: 1,
+  aggregationId: null,
+  provisioningStatus: 'LIVE',
+  vxcDistanceBand: null,
+  buyoutPort: false,
+  mveSize: null,
+  contractStartDate: '2026-11-01',
+  contractEndDate: '2027-10-31',
+  termMonths: 12,
+  marketplaceVisibility: false,
+  diversityZone: null,
+  promoCode: null,
+  orderId: 1,
+  locked: false,
+  terminationDate: null,
+  events: [],
+} as const;
+const resource = (r: Partial<TechnicalService['components'][number]['resources'][number]>) => ({
+  resourceType: 'vlan',
+  aVlan: null,
+  bVlan: null,
+  rateLimitMbps: null,
+  portSpeed: null,
+  macAddress: null,
+  portServiceId: null,
+  vlan: null,
+  ...r,
+});
+const component = (type: string, resources: ReturnType<typeof resource>[], bEnd: number | null = null) => ({
+  componentId: 1,
+  type,
+  status: 'Active',
+  locationId: 1,
+  aEndServiceId: 100_001,
+  bEndServiceId: bEnd,
+  resources,
+});
+
+const VXC = {
+  ...base,
+  technicalServiceId: 100_010,
+  technicalServiceUid: '6f1c2a9e-0000-4000-8000-000000000010',
+  productType: 'VXC',
+  name: 'Acme Sydney to AWS',
+  rateLimit: 1000,
+  components: [
+    component(
+      'VXC',
+      [
+        resource({ resourceType: 'vll', aVlan: 12, bVlan: 13, rateLimitMbps: 1000 }),
+        resource({ portServiceId: 100_001, vlan: 12 }),
+        resource({ portServiceId: 100_099, vlan: 13 }),
+        resource({ resourceType: 'aws_virtualinterface' }),
+      ],
+      100_099,
+    ),
+  ],
+} as TechnicalService;
+const PORT = {
+  ...base,
+  technicalServiceId: 100_001,
+  technicalServiceUid: '6f1c2a9e-0000-4000-8000-000000000001',
+  productType: 'PORT',
+  name: 'Acme Sydney Edge',
+  rateLimit: 10_000,
+  components: [],
+} as TechnicalService;
+const IX = {
+  ...VXC,
+  technicalServiceId: 100_020,
+  productType: 'IX',
+  name: 'Acme IX',
+  components: [
+    component('IX', [
+      resource({ portServiceId: 100_001, vlan: 30 }),
+      resource({ resourceType: 'interface', macAddress: '00:1b:21:3c:4d:5e' }),
+    ]),
+  ],
+} as TechnicalService;
+
+const show = (service: TechnicalService) => {
+  renderWithProviders(<ServiceChangesPanel service={service} />, { login: makeLogin() });
+  return userEvent.setup();
+};
+const CHECK = (vlan: number) => `GET /secure/technicalservice/port/100001/vlan/${vlan}`;
+
+describe('ServiceChangesPanel', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("checks a VXC's VLAN with the domain's rule before asking the server", async () => {
+    const { calls } = mockFetch({});
+    const user = show(VXC);
+    const field = screen.getByLabelText('A-End VLAN');
+    await user.clear(field);
+    await user.type(field, '5000');
+    await user.click(screen.getByRole('button', { name: 'Save A-End VLAN' }));
+    expect(await screen.findByText(VXC_MESSAGES.vlanRange)).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('clears a taken VLAN and shows the alternatives beside the field, saving nothing', async () => {
+    const message = 'The vlan is taken - here are some available alternatives [31, 32, 33, 34, 35]';
+    const { calls } = mockFetch({ [CHECK(30)]: ok({ vlan: 30, free: false, available: [31], message }) });
+    const user = show(VXC);
+    const field = screen.getByLabelText('A-End VLAN');
+    await user.clear(field);
+    await user.type(field, '30');
+    await user.click(screen.getByRole('button', { name: 'Save A-End VLAN' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(field).toHaveValue('');
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    // the check counts the end's own VLAN as free
+    expect(calls[0]?.url).toContain('currentVlan=12');
+  });
+
+  it('saves a free VLAN and says it will be applied in a few moments', async () => {
+    const { calls } = mockFetch({
+      [CHECK(40)]: ok({ vlan: 40, free: true, available: [40], message: null }),
+      'PUT /secure/technicalservice/vxc': ok(VXC, SERVICE_CHANGE_MESSAGES.accepted),
+    });
+    const user = show(VXC);
+    const field = screen.getByLabelText('A-End VLAN');
+    await user.clear(field);
+    await user.type(field, '40');
+    await user.click(screen.getByRole('button', { name: 'Save A-End VLAN' }));
+    expect(await screen.findByText(SERVICE_CHANGE_MESSAGES.accepted)).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      nServiceId: 100_010,
+      jServiceId: 100_010,
+      aVlan: 40,
+      currentVlan: 12,
+    });
+  });
+
+  it("changes a Port's rate limit to another port speed", async () => {
+    const { calls } = mockFetch({
+      [`PUT /v2/product/port/${PORT.technicalServiceUid}`]: ok(
+        {
+          productId: PORT.technicalServiceId,
+          productUid: PORT.technicalServiceUid,
+          productName: PORT.name,
+          productType: 'MEGAPORT',
+          provisioningStatus: 'LIVE',
+          createDate: null,
+          portSpeed: 100_000,
+        },
+        SERVICE_CHANGE_MESSAGES.portUpdated,
+      ),
+    });
+    const user = show(PORT);
+    await user.click(screen.getByLabelText('Rate limit', { selector: 'input' }));
+    await user.click(await screen.findByRole('option', { name: '100 Gbps', hidden: true }));
+    await user.click(screen.getByRole('button', { name: 'Save rate limit' }));
+    expect(await screen.findByText('Port updated successfully')).toBeInTheDocument();
+    expect(calls[0]?.body).toEqual({ rateLimit: 100_000 });
+  });
+
+  it('refuses an IX rate limit that is not whole and a bad MAC beside their fields', async () => {
+    const { calls } = mockFetch({});
+    const user = show(IX);
+    const rate = screen.getByLabelText('IX rate limit');
+    await user.clear(rate);
+    await user.type(rate, '1.5');
+    await user.click(screen.getByRole('button', { name: 'Save IX rate limit' }));
+    expect(await screen.findByText('Rate limit must be an integer')).toBeInTheDocument();
+    const mac = screen.getByLabelText('MAC address');
+    await user.clear(mac);
+    await user.type(mac, '00:1b');
+    await user.click(screen.getByRole('button', { name: 'Save MAC address' }));
+    expect(await screen.findByText(IX_MESSAGES.macInvalid)).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it("edits the AWS interface in a popup; the server's refusal is shown after it closes", async () => {
+    const current = {
+      serviceId: 100_010,
+      type: 'private',
+      awsAccountId: '123456789012',
+      customerAddress: null,
+      amazonAddress: null,
+      asn: 64512,
+      prefixes: [],
+    };
+    const refusal = 'This service is locked: unlock it before changing or cancelling it';
+    mockFetch({ 'GET /v2/product/vxc/aws': ok(current), 'PUT /v2/product/vxc/aws': failure(409, refusal) });
+    const user = show(VXC);
+    await user.click(screen.getByRole('button', { name: 'Edit AWS interface' }));
+    const popup = await screen.findByRole('dialog', { name: 'AWS interface' });
+    await user.type(within(popup).getByLabelText('Customer address'), '203.0.113.1/30');
+    await user.click(within(popup).getByRole('button', { name: 'Save' }));
+    // the AWS rule first: a public interface needs both addresses and a prefix
+    expect(await within(popup).findByText(AWS_MESSAGES.invalid)).toBeInTheDocument();
+    await user.type(within(popup).getByLabelText('Amazon address'), '203.0.113.2/30');
+    await user.type(within(popup).getByLabelText('Prefixes'), '203.0.113.0/24');
+    await user.click(within(popup).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

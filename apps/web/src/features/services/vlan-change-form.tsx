@@ -1,0 +1,77 @@
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { parseVlan, SERVICE_CHANGE_MESSAGES, VLAN_AUTOMATIC, VXC_MESSAGES } from '@portico/domain';
+import { useState } from 'react';
+import { Outcome } from '../../components/ui/outcome';
+import { usePortVlanCheck } from './service-changes.api';
+
+interface VlanChangeFormProps {
+  /** the field's label, e.g. "A-End VLAN" */
+  label: string;
+  /** the Port the VLAN is held on */
+  portId: number;
+  /** the VLAN held now: the check counts it free (a service keeps its own VLAN) */
+  current: number | null;
+  /** staff may ask for -1: the first free VLAN */
+  mayUseAutomatic: boolean;
+  /** saves the VLAN; the form shows the outcome */
+  save: { mutate(vlan: number): void; reset(): void; error: unknown; isSuccess: boolean; isPending: boolean };
+}
+
+/**
+ * One VLAN of a service (admin console §5): the domain's rule first, in the browser; then the server's check on the
+ * Port — a taken VLAN clears the field and the spec's message with the free alternatives is shown beside it; then
+ * the change is saved.
+ */
+export function VlanChangeForm({ label, portId, current, mayUseAutomatic, save }: VlanChangeFormProps) {
+  const [text, setText] = useState(current === null ? '' : String(current));
+  const [error, setError] = useState<string | undefined>();
+  const check = usePortVlanCheck();
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    save.reset();
+    const parsed = parseVlan(text, { mayUseAutomatic });
+    if ('error' in parsed) return setError(parsed.error);
+    setError(undefined);
+    if (parsed.vlan === VLAN_AUTOMATIC) return save.mutate(parsed.vlan);
+    check.mutate(
+      { portId, vlan: parsed.vlan, currentVlan: current },
+      {
+        onSuccess: (answer) => {
+          if (answer.free) return save.mutate(parsed.vlan);
+          setText('');
+          setError(answer.message ?? VXC_MESSAGES.vlanRange);
+        },
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={`Change ${label}`}>
+      <Stack gap="xs">
+        <Group align="flex-start">
+          <TextInput
+            label={label}
+            inputMode="numeric"
+            maw={320}
+            value={text}
+            onChange={(e) => {
+              setText(e.currentTarget.value);
+              setError(undefined);
+              save.reset();
+            }}
+            error={error}
+          />
+          <Button type="submit" mt={24} loading={check.isPending || save.isPending}>
+            Save {label}
+          </Button>
+        </Group>
+        <Outcome
+          error={check.error ?? save.error}
+          success={save.isSuccess ? SERVICE_CHANGE_MESSAGES.accepted : null}
+          maw={640}
+        />
+      </Stack>
+    </form>
+  );
+}
