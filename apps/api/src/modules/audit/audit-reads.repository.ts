@@ -14,9 +14,6 @@ const CHANGE_COLUMNS = {
   after: auditLog.after,
 };
 
-/** A recorded change as other areas read it: who (a person or the system), what, about which entity, when. */
-export type RecordedChangeRow = Awaited<ReturnType<typeof findEntityChanges>>[number];
-
 /** The latest changes recorded for a company about some kinds of entity, newest first (the company index). */
 export function findRecentCompanyChanges(db: DbOrTx, companyId: number, entityTypes: readonly string[], limit: number) {
   return db

@@ -3,7 +3,7 @@ import { defineModule } from '../define-module.js';
 export { type ChangeActor, inChange, systemChange } from './change.js';
 export { recordAudit } from './audit.repository.js';
 /** Reads of the log: a company's latest changes (the dashboard) and one entity's changes (a service's history). */
-export { findEntityChanges, findRecentCompanyChanges, type RecordedChangeRow } from './audit-reads.repository.js';
+export { findEntityChanges, findRecentCompanyChanges } from './audit-reads.repository.js';
 
 /** The audit log: every change's before and after, written in the change's own transaction (`inChange`). */
 export const auditModule = defineModule({
