@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { dbNow, findRow, updateRow } from '../../db/rows.js';
 import { componentResources, serviceComponents, serviceEvents, technicalServices } from './services.tables.js';
@@ -237,19 +237,6 @@ export async function releaseVlans(tx: DbOrTx, serviceId: number): Promise<void>
 export async function findServiceByUid(db: DbOrTx, uid: string): Promise<ServiceRow | null> {
   const [row] = await db.select().from(technicalServices).where(eq(technicalServices.uid, uid));
   return row ?? null;
-}
-
-/** The VXCs and IXs attached to a Port, MCR or MVE (either end), decommissioned ones left out. */
-export function findAttachedServices(db: DbOrTx, serviceId: number) {
-  return db
-    .select({ uid: technicalServices.uid, productType: technicalServices.productType })
-    .from(technicalServices)
-    .where(
-      and(
-        or(eq(technicalServices.aEndServiceId, serviceId), eq(technicalServices.bEndServiceId, serviceId)),
-        ne(technicalServices.provisioningStatus, 'DECOMMISSIONED'),
-      ),
-    );
 }
 
 /** The MAC address an IX's interface holds, or null. */
