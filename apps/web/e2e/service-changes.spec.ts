@@ -1,0 +1,86 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { SERVICE_CHANGE_MESSAGES } from '@portico/domain';
+import { apiToken, logIn } from './helpers';
+
+const ACME = 2001;
+
+type PortEntry = [number, string, ...unknown[]];
+type Service = {
+  provisioningStatus: string;
+  components: { resources: { resourceType: string; aVlan: number | null }[] }[];
+};
+
+/**
+ * Two VXCs of this journey's own between Acme's Sydney and Melbourne Ports, ordered by staff for Acme through the
+ * API (VLANs picked free) and LIVE: the journey changes only them.
+ */
+async function journeyVxcs(request: APIRequestContext, names: string[]) {
+  const staff = await apiToken(request, 'staff.admin');
+  const auth = { authorization: `Bearer ${staff}` };
+  const dropdowns = await request.get(`/secure/order/ports?companyId=${ACME}`, { headers: auth });
+  expect(dropdowns.ok()).toBe(true);
+  const { aEnds, bEnds } = (await dropdowns.json()).data as { aEnds: PortEntry[]; bEnds: PortEntry[] };
+  const portId = (list: PortEntry[], portName: string) => list.find((p) => p[1] === portName)![0];
+  const ids: number[] = [];
+  for (const serviceName of names) {
+    const placed = await request.post('/secure/admin/order/vxc', {
+      headers: { ...auth, 'idempotency-key': crypto.randomUUID() },
+      data: {
+        companyId: ACME,
+        aEndPortId: portId(aEnds, 'Acme Sydney Primary'),
+        bEndPortId: portId(bEnds, 'Acme Melbourne'),
+        speed: 100,
+        rateType: 'MONTHLY',
+        term: 12,
+        aVlan: -1,
+        bVlan: -1,
+        serviceName,
+      },
+    });
+    expect(placed.ok(), await placed.text()).toBe(true);
+    ids.push((await placed.json()).data.services[0].technicalServiceId as number);
+  }
+  const read = async (id: number) =>
+    (await (await request.get(`/secure/technicalservice/${id}`, { headers: auth })).json()).data as Service;
+  for (const id of ids)
+    await expect.poll(async () => (await read(id)).provisioningStatus, { timeout: 60_000 }).toBe('LIVE');
+  const aVlanOf = async (id: number) =>
+    (await read(id)).components.flatMap((c) => c.resources).find((r) => r.resourceType === 'vll')!.aVlan!;
+  return Promise.all(ids.map(async (id) => ({ id, aVlan: await aVlanOf(id) })));
+}
+
+test('a customer changes a VXC’s VLAN on its page, and a VLAN another service holds on the Port is refused', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now();
+  const [mine, other] = await journeyVxcs(request, [`E2E VLAN change ${stamp}`, `E2E VLAN neighbour ${stamp}`]);
+
+  await page.goto('/#/login');
+  await logIn(page, 'acme.admin');
+  await page.goto(`/#/customerService/vxc/${mine!.id}`);
+  await expect(page.getByRole('heading', { name: `E2E VLAN change ${stamp}` })).toBeVisible({ timeout: 30_000 });
+  const form = page.getByRole('form', { name: 'Change A-End VLAN' });
+  const field = form.getByLabel('A-End VLAN');
+  await expect(field).toHaveValue(String(mine!.aVlan));
+
+  // the neighbour's VLAN on the same Port: refused, the field cleared, the alternatives beside it
+  await field.fill(String(other!.aVlan));
+  await form.getByRole('button', { name: 'Save A-End VLAN' }).click();
+  const taken = form.getByText(/^The vlan is taken - here are some available alternatives \[\d+/);
+  await expect(taken).toBeVisible();
+  await expect(field).toHaveValue('');
+
+  // one of the alternatives offered is taken instead
+  const offered = JSON.parse(((await taken.textContent()) ?? '').replace(/^[^[]*/, '')) as number[];
+  const chosen = offered[0]!;
+  await field.fill(String(chosen));
+  await form.getByRole('button', { name: 'Save A-End VLAN' }).click();
+  await expect(form.getByRole('status').getByText(SERVICE_CHANGE_MESSAGES.accepted)).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'Change A-End VLAN' }).getByLabel('A-End VLAN')).toHaveValue(
+    String(chosen),
+  );
+});
