@@ -251,6 +251,34 @@ describe("a service's history", () => {
     expect([...items].sort((a, b) => a.at - b.at)).toEqual(items);
   });
 
+  it('tells a lock and a cancel by the person who made them, and the CANCELLED event once', async () => {
+    const firewall = await serviceNamed('Acme Edge Firewall');
+    const lock = await t.call(acme, { method: 'POST', url: `/v2/product/${firewall.uid}/lock` });
+    expect(lock.statusCode, lock.body).toBe(200);
+    await t.call(acme, { method: 'DELETE', url: `/v2/product/${firewall.uid}/lock` });
+    const cancel = await t.call(acme, { method: 'POST', url: `/v3/product/${firewall.uid}/action/CANCEL` });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const items = (await get(acme, `/v2/product/${firewall.id}/history`)).json().data as {
+      code: string;
+      what: string;
+      who: string;
+    }[];
+    const told = items.map((i) => [i.what, i.who]);
+    expect(told).toEqual(
+      expect.arrayContaining([
+        ['Locked Acme Edge Firewall', 'Alice Admin'],
+        ['Unlocked Acme Edge Firewall', 'Alice Admin'],
+        ['Cancelled Acme Edge Firewall at the end of its contract', 'Alice Admin'],
+      ]),
+    );
+    expect(items.filter((i) => i.code === 'CANCELLED')).toHaveLength(1);
+    const recent = (await dashboardOf(acme)).recentActivity[0];
+    expect(recent).toMatchObject({
+      who: 'Alice Admin',
+      what: 'cancelled Acme Edge Firewall at the end of its contract',
+    });
+  });
+
   it("refuses another company's service and an unknown one", async () => {
     const [globex] = await rows<{ id: number }>(
       sql`select id from technical_services where company_id = ${GLOBEX} limit 1`,

@@ -57,21 +57,62 @@ describe('a recorded change in words', () => {
     expect(describeChange({ action: 'service.update', entityType: 'technical_service', subject: 'Edge' })).toBe(
       'changed the details of Edge',
     );
-    expect(describeChange({ action: 'service.cancel', entityType: 'technical_service', subject: 'Edge' })).toBe(
-      'cancelled Edge',
-    );
-    expect(describeChange({ action: 'service.unCancel', entityType: 'technical_service', subject: 'Edge' })).toBe(
-      'un-cancelled Edge',
-    );
     expect(
       describeChange({
-        action: 'service.speedChange',
+        action: 'service.lifecycle',
+        entityType: 'technical_service',
+        subject: 'Edge',
+        after: { provisioningStatus: 'CANCELLED', action: 'CANCEL' },
+      }),
+    ).toBe('cancelled Edge at the end of its contract');
+    expect(
+      describeChange({
+        action: 'service.lifecycle',
+        entityType: 'technical_service',
+        subject: 'Edge',
+        after: { provisioningStatus: 'LIVE', action: 'UN_CANCEL' },
+      }),
+    ).toBe('un-cancelled Edge');
+    expect(
+      describeChange({
+        action: 'service.lifecycle',
+        entityType: 'technical_service',
+        subject: 'Edge',
+        after: { provisioningStatus: 'DECOMMISSIONED' },
+      }),
+    ).toBe('Edge was terminated');
+    expect(
+      describeChange({
+        action: 'service.speed_changed',
         entityType: 'technical_service',
         subject: 'Edge',
         before: { rateLimitMbps: 100 },
         after: { rateLimitMbps: 500 },
       }),
     ).toBe('changed the speed of Edge from 100 Mbps to 500 Mbps');
+    expect(
+      describeChange({
+        action: 'service.speed_change_requested',
+        entityType: 'technical_service',
+        subject: 'Edge',
+        after: { toMbps: 500 },
+      }),
+    ).toBe('asked the other end to approve a speed change of Edge to 500 Mbps');
+    expect(
+      describeChange({
+        action: 'service.vlan',
+        entityType: 'technical_service',
+        subject: 'Edge',
+        before: { vlan: 100 },
+        after: { vlan: 200 },
+      }),
+    ).toBe('changed the VLAN of Edge from 100 to 200');
+    expect(describeChange({ action: 'service.lock', entityType: 'technical_service', subject: 'Edge' })).toBe(
+      'locked Edge',
+    );
+    expect(describeChange({ action: 'service.unlock', entityType: 'technical_service', subject: 'Edge' })).toBe(
+      'unlocked Edge',
+    );
   });
   it('says other changes plainly, never as a code', () => {
     expect(describeChange({ action: 'order.placed', entityType: 'order' })).toBe('placed an order');

@@ -100,7 +100,30 @@ const ENTITY_WORDS: Record<string, string> = {
   order: 'an order',
   serviceKey: 'a service key',
   vxc_order: 'a VXC order',
+  speed_change_request: 'a speed change',
 };
+
+const mbps = (value: unknown) => (typeof value === 'number' ? `${value} Mbps` : null);
+
+/** A change of one of a service's settings: "changed the VLAN of X from 100 to 200". */
+function settingChange(setting: string, what: string, from: unknown, to: unknown): string {
+  const show = (v: unknown) => (typeof v === 'number' || typeof v === 'string' ? String(v) : null);
+  const [a, b] = [show(from), show(to)];
+  return a !== null && b !== null
+    ? `changed the ${setting} of ${what} from ${a} to ${b}`
+    : `changed the ${setting} of ${what}`;
+}
+
+/** A lifecycle action (decision 0049) in words. */
+function lifecycleWords(change: RecordedChange, what: string): string {
+  const action = field(change.after, 'action');
+  if (action === 'CANCEL') return `cancelled ${what} at the end of its contract`;
+  if (action === 'CANCEL_NOW') return `cancelled ${what} at once`;
+  if (action === 'TERMINATE') return `terminated ${what}`;
+  if (action === 'UN_CANCEL') return `un-cancelled ${what}`;
+  const to = field(change.after, 'provisioningStatus');
+  return `${change.subject ?? 'A service'} ${STATUS_WORDS[String(to)] ?? `moved to ${String(to)}`}`;
+}
 
 /**
  * What a recorded change did, in words a customer understands: "Sydney to Melbourne is live", "placed an order",
@@ -108,33 +131,53 @@ const ENTITY_WORDS: Record<string, string> = {
  */
 export function describeChange(change: RecordedChange): string {
   const what = change.subject ? change.subject : (ENTITY_WORDS[change.entityType] ?? 'a record');
-  const action = change.action.toLowerCase();
-  if (action === 'service.provisioning') {
-    const to = field(change.after, 'provisioningStatus');
-    return `${change.subject ?? 'A service'} ${STATUS_WORDS[String(to)] ?? `moved to ${String(to)}`}`;
+  const { before, after } = change;
+  switch (change.action) {
+    case 'service.provisioning':
+      return `${change.subject ?? 'A service'} ${STATUS_WORDS[String(field(after, 'provisioningStatus'))] ?? 'moved on'}`;
+    case 'service.lifecycle':
+      return lifecycleWords(change, what);
+    case 'service.update':
+      return `changed the details of ${what}`;
+    case 'service.lock':
+      return `locked ${what}`;
+    case 'service.unlock':
+      return `unlocked ${what}`;
+    case 'service.speed_changed': {
+      const [from, to] = [mbps(field(before, 'rateLimitMbps')), mbps(field(after, 'rateLimitMbps'))];
+      return from && to ? `changed the speed of ${what} from ${from} to ${to}` : `changed the speed of ${what}`;
+    }
+    case 'service.speed_change_requested': {
+      const to = mbps(field(after, 'toMbps'));
+      return `asked the other end to approve a speed change of ${what}${to ? ` to ${to}` : ''}`;
+    }
+    case 'speed_change_request.approved':
+      return 'approved a speed change';
+    case 'speed_change_request.rejected':
+      return 'rejected a speed change';
+    case 'service.vlan':
+      return settingChange('VLAN', what, field(before, 'vlan'), field(after, 'vlan'));
+    case 'service.mac':
+      return settingChange('MAC address', what, field(before, 'macAddress'), field(after, 'macAddress'));
+    case 'service.rate_limit':
+      return settingChange('rate limit', what, mbps(field(before, 'rateLimit')), mbps(field(after, 'rateLimit')));
+    case 'service.aws_interface':
+      return `changed the AWS interface of ${what}`;
+    case 'order.placed':
+      return 'placed an order';
+    case 'login':
+      return 'signed in';
+    case 'login.failed':
+      return 'failed to sign in';
   }
-  if (action === 'order.placed') return 'placed an order';
-  if (action === 'login') return 'signed in';
-  if (action === 'login.failed') return 'failed to sign in';
-  if (action.includes('uncancel') || action.includes('un_cancel') || action.includes('un-cancel'))
-    return `un-cancelled ${what}`;
+  const action = change.action.toLowerCase();
+  if (action.includes('uncancel') || action.includes('un_cancel')) return `un-cancelled ${what}`;
   if (action.includes('cancel')) return `cancelled ${what}`;
   if (action.includes('terminat')) return `terminated ${what}`;
-  if (action.includes('unlock')) return `unlocked ${what}`;
-  if (action.includes('lock')) return `locked ${what}`;
-  if (action.includes('speed')) {
-    const from = field(change.before, 'rateLimitMbps') ?? field(change.after, 'fromMbps');
-    const to = field(change.after, 'rateLimitMbps') ?? field(change.after, 'toMbps');
-    return typeof from === 'number' && typeof to === 'number'
-      ? `changed the speed of ${what} from ${from} Mbps to ${to} Mbps`
-      : `changed the speed of ${what}`;
-  }
   if (action.includes('approv')) return `approved ${what}`;
   if (action.includes('reject')) return `rejected ${what}`;
-  if (action.endsWith('create') || action.endsWith('created') || action.endsWith('register')) return `added ${what}`;
-  if (action.endsWith('delete') || action.endsWith('deleted')) return `removed ${what}`;
-  if (action.includes('update') || action.includes('replace') || action.includes('accounttype'))
-    return change.entityType === 'technical_service' ? `changed the details of ${what}` : `changed ${what}`;
+  if (/(create|created|register)$/.test(action)) return `added ${what}`;
+  if (/(delete|deleted)$/.test(action)) return `removed ${what}`;
   return `changed ${what}`;
 }
 

@@ -32,7 +32,7 @@ export interface DashboardDeps {
 }
 
 /** What the recent activity shows: changes to the company's services and orders, not its people or settings. */
-const ACTIVITY_ENTITIES = ['technical_service', 'order', 'vxc_order', 'serviceKey'] as const;
+const ACTIVITY_ENTITIES = ['technical_service', 'order', 'vxc_order', 'serviceKey', 'speed_change_request'] as const;
 /** Ports whose capacity the utilisation measures; the VXCs (and CXCs) the busiest are picked from. */
 const PORT_TYPES = ['PORT'] as const;
 const VXC_TYPES = ['VXC', 'CXC'] as const;

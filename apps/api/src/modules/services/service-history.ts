@@ -17,13 +17,17 @@ import { findEventsWithActors } from './service-stats.repository.js';
 const PERSON_ACTOR = /^person:(\d{1,12})$/;
 
 /**
- * A step of provisioning to a status with a routing key records that lifecycle event in the same transaction
- * (`takeStep`): the event tells it, so the change is not told twice.
+ * A step of provisioning (or the scheduled decommissioning of a cancelled service) to a status with a routing key
+ * records that lifecycle event in the same transaction: the event tells it, so the change is not told twice. A
+ * person's lifecycle action (cancel, terminate…) is kept: it says who did it and how.
  */
 function toldByItsEvent(action: string, after: unknown): boolean {
-  if (action !== 'service.provisioning' || after === null || typeof after !== 'object') return false;
-  const to = (after as { provisioningStatus?: unknown }).provisioningStatus;
-  return (PROVISIONING_STATUSES as readonly unknown[]).includes(to) && routingKeyOf(to as never) !== null;
+  if (after === null || typeof after !== 'object') return false;
+  const { provisioningStatus: to, action: lifecycleAction } = after as Record<string, unknown>;
+  const bySystemStep = action === 'service.provisioning' || (action === 'service.lifecycle' && !lifecycleAction);
+  return (
+    bySystemStep && (PROVISIONING_STATUSES as readonly unknown[]).includes(to) && routingKeyOf(to as never) !== null
+  );
 }
 
 /**
