@@ -323,6 +323,11 @@ describe('changing the speed of a VXC', () => {
       expect(strangers.some((r: { requestId: number }) => r.requestId === requestId)).toBe(false);
       expect([403, 404]).toContain((await decide(initechAdmin, requestId, 'APPROVE')).statusCode);
       expect((await decide(staff, requestId, 'APPROVE')).statusCode).toBe(403);
+      // a Globex person without approve_order may not decide it
+      const globexReader = await (await aPerson(t, { companyId: GLOBEX, position: 'Read Only User' })).login();
+      const reader = await decide(globexReader, requestId, 'APPROVE');
+      expect(reader.statusCode).toBe(403);
+      expect(reader.json().message).toBe(SPEED_CHANGE_MESSAGES.notYoursToDecide);
 
       const approved = await decide(globexAdmin, requestId, 'APPROVE');
       expect(approved.statusCode, approved.body).toBe(200);

@@ -45,7 +45,8 @@ export const speedChangeEndpoints = defineEndpoints('services', {
     method: 'POST',
     path: '/secure/vxc/speedChangeRequests/:requestId',
     summary: 'Approve (the change applies) or reject a speed change request waiting for the caller’s company',
-    access: access.tenant('speedChangeRequest', 'requestId', 'approve_order'),
+    // the approver's company is checked here; approve_order there by the service, which also refuses staff
+    access: access.tenant('speedChangeRequest', 'requestId'),
     params: speedChangeRequestParams,
     body: speedChangeDecisionSchema,
     response: speedChangeRequestSchema,
