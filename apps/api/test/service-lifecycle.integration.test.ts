@@ -3,7 +3,7 @@ import { LIFECYCLE_MESSAGES, SERVICE_LOCK_MESSAGES } from '@portico/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.js';
-import { recordBillRun } from '../src/modules/billing/index.js';
+import { billingEventsOf, recordBillRun } from '../src/modules/billing/index.js';
 import { DEMO_COMPANIES } from '../src/modules/seed.js';
 import { settableClock } from '../src/platform/clock.js';
 import { aPerson, aStaffAdmin } from './factories.js';
@@ -68,13 +68,14 @@ const eventsOf = async (id: number) =>
       sql`select routing_key from service_events where service_id = ${id} order by id`,
     )
   ).map((e) => e.routing_key);
-type BillingRow = { kind: string; effective_date: string; amount_cents: string | null; currency: string | null };
-const billingOf = (id: number) =>
-  queryRows<BillingRow>(
-    t.database.db,
-    sql`select kind, effective_date::text, amount_cents::text, currency from service_billing_events
-        where service_id = ${id} order by id`,
-  );
+/** What billing was told of the service, oldest first (amounts as text, as the assertions write them). */
+const billingOf = async (id: number) =>
+  (await billingEventsOf(t.database.db, id)).map((e) => ({
+    kind: e.kind,
+    effective_date: e.effectiveDate,
+    amount_cents: e.amountCents === null ? null : String(e.amountCents),
+    currency: e.currency,
+  }));
 type DueJob = { step: string; cycle: number; state: string; in_days: number };
 const dueJobsOf = (id: number) =>
   queryRows<DueJob>(

@@ -16,7 +16,7 @@ import { found } from '../../db/rows.js';
 import { AppError } from '../../errors.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import { type ChangeActor, inChange } from '../audit/index.js';
-import { billRunSince, recordBillingEvent } from '../billing/index.js';
+import { type BillingEvent, type BillingEventKind, billRunSince, recordBillingEvent } from '../billing/index.js';
 import { changeableService } from './changeable-service.js';
 import { scheduleDecommission } from './lifecycle-jobs.js';
 import * as lifecycle from './lifecycle.repository.js';
@@ -120,7 +120,7 @@ async function endOne(
   await recordBillingEvent(tx, {
     serviceId: row.id,
     companyId: row.companyId,
-    kind: action === 'TERMINATE' ? 'TERMINATED' : 'CANCELLED',
+    kind: (action === 'TERMINATE' ? 'TERMINATED' : 'CANCELLED') satisfies BillingEventKind,
     effectiveDate: terminationDate,
     amountCents: payOutCents,
     currency: priced.currency,
@@ -161,7 +161,11 @@ async function unCancel(ctx: ActionContext, { tx, audit }: Change, service: repo
   await repo.recordEvent(tx, { serviceId: service.id, routingKey: 'LIVE', at: ctx.now, actor: ctx.eventActor });
   const priced = await pricedService(tx, service);
   const today = isoDateOf(ctx.now);
-  const billing = { serviceId: service.id, companyId: service.companyId, currency: priced.currency };
+  const billing: Pick<BillingEvent, 'serviceId' | 'companyId' | 'currency'> = {
+    serviceId: service.id,
+    companyId: service.companyId,
+    currency: priced.currency,
+  };
   await recordBillingEvent(tx, { ...billing, kind: 'UN_CANCELLED', effectiveDate: today });
   const run = cancelAt ? await billRunSince(tx, cancelAt) : null;
   const charge = run ? unCancelProRataCents(priced.monthlyCents, terminationDate, run) : 0;
