@@ -22,8 +22,6 @@ export {
 } from './ports.js';
 export { configuredFollowUpJob, provisionAtOnce, provisioningJob, startProvisioning } from './provisioning.js';
 export { getServiceView, orderServiceSummaries } from './service-view.js';
-/** A VXC's speed change, for every route that changes one (decision 0053). */
-export { changeVxcSpeed, type SpeedChangeDeps, type SpeedChangeInput } from './speed-change.js';
 export { findServiceByUid, findServices, firstPortOf, type ServiceRow } from './services.repository.js';
 /** The dashboard's reads: counts grouped in SQL, live services a batch at a time, names (decision 0052). */
 export {
