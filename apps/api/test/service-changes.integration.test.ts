@@ -32,7 +32,8 @@ describe("a service's network changes", () => {
     (
       await queryRows<Service>(
         t.database.db,
-        sql`select id, uid::text, a_end_service_id, a_vlan, b_vlan from technical_services where name = ${name}`,
+        sql`select id, uid::text, a_end_service_id, b_end_service_id, a_vlan, b_vlan
+              from technical_services where name = ${name}`,
       )
     )[0]!;
   type State = {
@@ -238,6 +239,46 @@ describe("a service's network changes", () => {
     });
   });
 
+  describe("the SDK's UpdateVXC (PUT /v3/product/vxc/{uid})", () => {
+    const update = (token: string | null, body: object) => put(token, `/v3/product/vxc/${vxc.uid}`, body);
+
+    it('changes the name, cost centre and both VLANs in one change, ignoring the keys it does not take', async () => {
+      vxc = await named('Acme Edge Sydney to Melbourne');
+      const aTo = firstFree(await takenOn(sydney.id), 1100);
+      const bTo = firstFree(await takenOn(vxc.b_end_service_id!), 1200);
+      const res = await update(admin, {
+        name: 'Acme Edge Sydney to Melbourne',
+        costCentre: 'VXC-1',
+        aEndVlan: aTo,
+        bEndVlan: bTo,
+        term: 12,
+        shutdown: false,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ message: SERVICE_CHANGE_MESSAGES.accepted, data: { productUid: vxc.uid } });
+      expect(await state(vxc.id)).toMatchObject({ cost_centre: 'VXC-1', a_vlan: aTo, b_vlan: bTo });
+      vxc = await named('Acme Edge Sydney to Melbourne');
+    });
+
+    it("takes a new rateLimit as the VXC's speed change", async () => {
+      const res = await update(admin, { rateLimit: 200 });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().message).toBe(SPEED_CHANGE_MESSAGES.changed);
+      expect((await state(vxc.id)).rate_limit_mbps).toBe(200);
+    });
+
+    it('refuses a taken VLAN with the alternatives as text, changing nothing of the call', async () => {
+      const before = await state(vxc.id);
+      const res = await update(admin, { name: 'Renamed', aEndVlan: ix.a_vlan });
+      expect(res.statusCode).toBe(400);
+      expect(publicApiErrorBodySchema.parse(res.json()).message).toMatch(
+        /^The vlan is taken - here are some available alternatives \[/,
+      );
+      expect(await state(vxc.id)).toEqual(before);
+      expect((await put(admin, `/v3/product/vxc/${sydney.uid}`, { name: 'x' })).statusCode).toBe(404);
+    });
+  });
+
   describe("an IX's VLAN, MAC address and rate limit", () => {
     it('changes each with the accepted message', async () => {
       const to = firstFree(await takenOn(sydney.id), 700);
@@ -351,6 +392,7 @@ describe("a service's network changes", () => {
         expect((await changeVxc(token, { nServiceId: vxc.id, aVlan: 1234 })).statusCode).toBe(403);
         expect((await changeIx(token, { nServiceId: ix.id, speed: 100 })).statusCode).toBe(403);
         expect((await put(token, `/v2/product/port/${sydney.uid}`, { rateLimit: 100_000 })).statusCode).toBe(403);
+        expect((await put(token, `/v3/product/vxc/${vxc.uid}`, { aEndVlan: 1234 })).statusCode).toBe(403);
         expect((await put(token, `/v2/product/vxc/aws?jServiceId=${awsVxc.id}`, { type: 'public' })).statusCode).toBe(
           403,
         );

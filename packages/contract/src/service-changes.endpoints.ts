@@ -12,6 +12,8 @@ import {
   productChangeParams,
   productChangeSchema,
   vxcChangeSchema,
+  vxcProductChangeSchema,
+  vxcProductParams,
 } from './service-changes.js';
 
 /**
@@ -26,6 +28,16 @@ export const serviceChangeEndpoints = defineEndpoints('services', {
     access: access.tenant('serviceUid', 'productUid', 'modify_service'),
     params: productChangeParams,
     body: productChangeSchema,
+    response: productSchema,
+    errorData: 'text',
+  },
+  changeVxcProduct: {
+    method: 'PUT',
+    path: '/v3/product/vxc/:productUid',
+    summary: "Change a VXC's name, cost centre, A-End or B-End VLAN, or speed (the SDK's UpdateVXC)",
+    access: access.tenant('serviceUid', 'productUid', 'modify_service'),
+    params: vxcProductParams,
+    body: vxcProductChangeSchema,
     response: productSchema,
     errorData: 'text',
   },

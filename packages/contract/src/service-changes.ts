@@ -125,3 +125,22 @@ export const awsInterfaceSchema = z.object({
   prefixes: z.array(z.string()),
 });
 export type AwsInterface = z.infer<typeof awsInterfaceSchema>;
+
+/** `PUT /v3/product/vxc/{uid}` (the SDK's UpdateVXC): the VXC's uid. */
+export const vxcProductParams = z.object({ productUid: productUidSchema });
+
+/**
+ * `PUT /v3/product/vxc/{uid}`: the fields of the SDK's VXCUpdate we change — name, cost centre, the two ends' VLANs
+ * and `rateLimit` (the VXC's speed change); the others it may send (term, shutdown, inner VLANs, a move) are dropped.
+ */
+export const vxcProductChangeSchema = z
+  .object({
+    name: serviceNameSchema.optional(),
+    costCentre: costCentreSchema.optional().transform((c) => (c === '' ? null : c)),
+    rateLimit: rateLimit.optional(),
+    aEndVlan: vlan.optional(),
+    bEndVlan: vlan.optional(),
+  })
+  .refine((p) => Object.values(p).some((v) => v !== undefined), { error: SERVICE_MESSAGES.nothingToUpdate });
+export type VxcProductChange = z.input<typeof vxcProductChangeSchema>;
+export type VxcProductChangeParsed = z.output<typeof vxcProductChangeSchema>;

@@ -9,6 +9,7 @@ import { route } from '../../http/route.js';
 import type { RouteContext } from '../define-module.js';
 import { changeIx } from './change-ix.js';
 import { changeProduct } from './change-product.js';
+import { changeVxcProduct } from './change-vxc-product.js';
 import { type ChangeBy, changeVxcVlan, requireOneChange } from './change-vxc.js';
 import { portVlanAvailability } from './port-vlan.js';
 import { getServiceView } from './service-view.js';
@@ -33,6 +34,15 @@ export async function serviceChangeRoutes(app: FastifyInstance, deps: RouteConte
       uid: request.params.productUid,
       changes: request.body,
     });
+    return ok(product, message);
+  });
+  route(app, endpoints.changeVxcProduct, async (request) => {
+    const { product, message } = await changeVxcProduct(
+      deps,
+      { ...by(request), context: changeContext(request) },
+      request.params.productUid,
+      request.body,
+    );
     return ok(product, message);
   });
   route(app, endpoints.portVlan, async (request) => {

@@ -1,0 +1,93 @@
+import type { Product, VxcProductChangeParsed } from '@portico/contract';
+import { SERVICE_CHANGE_MESSAGES, SERVICE_MESSAGES } from '@portico/domain';
+import type { DbOrTx } from '../../db/client.js';
+import { found } from '../../db/rows.js';
+import { AppError } from '../../errors.js';
+import type { ChangeContext } from '../../http/context.js';
+import { inChange } from '../audit/index.js';
+import { changeableService } from './changeable-service.js';
+import type { ChangeBy } from './change-vxc.js';
+import { productView } from './product-view.js';
+import * as services from './services.repository.js';
+import { changeVxcSpeed } from './speed-change.js';
+import { chosenVlan, moveVlan, refusingTakenVlan, vlanEnd } from './vlan-change.js';
+
+type Fields = Pick<services.ServiceRow, 'name' | 'costCentre' | 'aVlan' | 'bVlan'>;
+const fieldsOf = (row: services.ServiceRow): Fields => ({
+  name: row.name,
+  costCentre: row.costCentre,
+  aVlan: row.aVlan,
+  bVlan: row.bVlan,
+});
+
+/** The VXC's name, cost centre and VLANs changed in one audited change of the locked VXC. */
+async function changeVxcFields(
+  db: DbOrTx,
+  by: ChangeBy,
+  uid: string,
+  changes: Omit<VxcProductChangeParsed, 'rateLimit'>,
+): Promise<services.ServiceRow> {
+  let asked: { portId: number; vlan: number } | null = null;
+  return refusingTakenVlan(
+    db,
+    () => asked,
+    () =>
+      inChange(db, by.who, async ({ tx, audit }) => {
+        const before = await changeableService(tx, { uid });
+        by.requireEditor(before.companyId);
+        if (before.productType !== 'VXC') throw new AppError('not_found', SERVICE_CHANGE_MESSAGES.notAVxc);
+        const vlans = [
+          ['a', changes.aEndVlan],
+          ['b', changes.bEndVlan],
+        ] as const;
+        for (const [side, input] of vlans) {
+          if (input === undefined) continue;
+          // read again: the other end may have moved on the same Port just before
+          const end = vlanEnd(found(await services.findService(tx, before.id), 'service'), side);
+          const to = await chosenVlan(tx, end, input, by.mayUseAutomaticVlan);
+          asked = { portId: end.portId, vlan: to };
+          await moveVlan(tx, before.id, end, to);
+        }
+        const { name, costCentre } = changes;
+        if (name !== undefined || costCentre !== undefined)
+          await services.updateServiceFields(tx, before.id, {
+            ...(name === undefined ? {} : { name }),
+            ...(costCentre === undefined ? {} : { costCentre }),
+          });
+        const after = found(await services.findService(tx, before.id), 'service');
+        await audit({
+          action: 'service.update',
+          entityType: 'technical_service',
+          entityId: before.id,
+          companyId: before.companyId,
+          before: fieldsOf(before),
+          after: fieldsOf(after),
+        });
+        return after;
+      }),
+  );
+}
+
+/**
+ * The SDK's UpdateVXC (`PUT /v3/product/vxc/{uid}`, decision 0051): the name, cost centre and VLANs in one change
+ * (the VLANs checked free on their Ports, as the page's), then a new `rateLimit` as the VXC's speed change (decision
+ * 0053), whose message the answer carries; otherwise 'accepted', the network applying the VLANs after.
+ */
+export async function changeVxcProduct(
+  deps: { db: DbOrTx; now: () => Date },
+  by: ChangeBy & { context: ChangeContext },
+  uid: string,
+  changes: VxcProductChangeParsed,
+): Promise<{ product: Product; message: string }> {
+  const { rateLimit, ...fields } = changes;
+  let message: string = SERVICE_CHANGE_MESSAGES.accepted;
+  if (Object.values(fields).some((v) => v !== undefined)) await changeVxcFields(deps.db, by, uid, fields);
+  const vxc = await services.findServiceByUid(deps.db, uid);
+  if (!vxc || vxc.provisioningStatus === 'NEW') throw new AppError('not_found', SERVICE_MESSAGES.serviceNotFound);
+  by.requireEditor(vxc.companyId);
+  if (vxc.productType !== 'VXC') throw new AppError('not_found', SERVICE_CHANGE_MESSAGES.notAVxc);
+  if (rateLimit !== undefined && rateLimit !== vxc.rateLimitMbps)
+    ({ message } = await changeVxcSpeed(deps, by.context, { serviceId: vxc.id, speed: rateLimit }));
+  const after = found(await services.findService(deps.db, vxc.id), 'service');
+  return { product: await productView(deps.db, after), message };
+}
