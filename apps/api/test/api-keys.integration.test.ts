@@ -187,7 +187,30 @@ describe('API keys', () => {
     expect((await t.call(token, { method: 'GET', url: '/simulator/mail/messages' })).statusCode).toBe(403);
     // keys are managed by people in the portal, never with a key's token
     const manage = await t.call(token, { method: 'GET', url: '/v2/apikeys' });
+    // (a key never holds company_admin, so the route refuses it before the service's own check)
     expect(manage.statusCode).toBe(403);
+    // nor is the creator's own account: an address added and made primary would let a leaked key reset the password
+    const account = [
+      { method: 'POST', url: `/secure/party/person/${creator.id}/email?email=thief@example.com` },
+      { method: 'PUT', url: `/secure/party/person/${creator.id}`, payload: { firstName: 'Mallory' } },
+      { method: 'GET', url: '/v2/profile' },
+      { method: 'POST', url: '/v2/mfa/enrol' },
+      { method: 'DELETE', url: '/v2/mfa', payload: { password: 'x' } },
+      { method: 'POST', url: '/secure/password/change', payload: { passwordCurrent: 'x', passwordNew: 'Portico2!x' } },
+      { method: 'GET', url: '/v2/logout' },
+    ] as const;
+    for (const call of account) {
+      const res = await t.call(token, call);
+      expect(res.statusCode, `${call.method} ${call.url}`).toBe(403);
+      expect(res.json().message).toBe(API_KEY_MESSAGES.accountNotFromApiKey);
+    }
+    const [person] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from person_emails where email = 'thief@example.com'`,
+    );
+    expect(person!.n).toBe(0);
+    // the token still works after all that
+    expect((await t.call(token, { method: 'GET', url: '/v2/products' })).statusCode).toBe(200);
   });
 
   it("a staff login cannot make a key; a key's token is never staff", async () => {

@@ -11,6 +11,7 @@ export const API_KEY_MESSAGES = {
   permissionNotHeld: 'You can only give an API key permissions you hold yourself',
   staffCannotCreate: 'Staff logins cannot create API keys',
   notFromApiKey: 'API keys are managed from the portal, not with an API key',
+  accountNotFromApiKey: "A person's account, profile and sign-in settings cannot be used or changed with an API key",
   notFound: 'API key not found',
   alreadyRevoked: 'The API key is already revoked',
 } as const;

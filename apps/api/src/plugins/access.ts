@@ -1,4 +1,4 @@
-import { hasPermission, MESSAGES } from '@portico/domain';
+import { API_KEY_MESSAGES, hasPermission, MESSAGES } from '@portico/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodType } from 'zod';
@@ -90,6 +90,13 @@ export default fp(
       const actor = request.actor;
       if (!actor) throw unauthenticated(token ? MESSAGES.sessionExpired : MESSAGES.notLoggedIn);
       const setupRoute = declared.kind === 'user' && declared.duringAccountSetup === true;
+      // An API key's token works for its company, never on a person's own account: profile, password, MFA, logout,
+      // or a person's record and e-mail addresses (decision 0050), so a leaked key cannot take the account over.
+      if (
+        actor.apiKeyId !== undefined &&
+        (setupRoute || (declared.kind === 'tenant' && declared.resource === 'person'))
+      )
+        throw new AppError('forbidden', API_KEY_MESSAGES.accountNotFromApiKey);
       if (actor.mustChangePassword && !setupRoute) throw new AppError('forbidden', MESSAGES.passwordChangeRequired);
       if (actor.mustEnrolMfa && !setupRoute) throw new AppError('forbidden', MESSAGES.mfaEnrolmentRequired);
       switch (declared.kind) {

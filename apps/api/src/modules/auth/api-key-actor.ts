@@ -1,4 +1,5 @@
-import { apiKeyTokenPermissions } from '@portico/domain';
+import { API_KEY_MESSAGES, apiKeyTokenPermissions } from '@portico/domain';
+import { AppError } from '../../errors.js';
 import type { Actor } from '../../http/actor.js';
 import type { TokenOwner } from './auth.repository.js';
 
@@ -17,4 +18,10 @@ export function apiKeyActor(person: Actor, key: NonNullable<TokenOwner['apiKey']
     companyUidById: uid === undefined ? new Map() : new Map([[key.companyId, uid]]),
     apiKeyId: key.id,
   };
+}
+
+/** The actor of a person's own session: an API key's token is refused (403) where only the person may act. */
+export function requirePersonSession(actor: Actor): Actor {
+  if (actor.apiKeyId !== undefined) throw new AppError('forbidden', API_KEY_MESSAGES.accountNotFromApiKey);
+  return actor;
 }

@@ -8,6 +8,7 @@ import { route } from '../../http/route.js';
 import { requireActor } from '../../plugins/access.js';
 import type { RouteContext } from '../define-module.js';
 import { availabilityCheck } from './availability-guard.js';
+import { requirePersonSession } from './api-key-actor.js';
 
 export async function authRoutes(app: FastifyInstance, deps: RouteContext): Promise<void> {
   const { auth } = deps;
@@ -92,7 +93,7 @@ export async function authRoutes(app: FastifyInstance, deps: RouteContext): Prom
   });
 
   route(app, endpoints.mfaDisable, async (request) => {
-    await auth.disableMfa(requireActor(request), request.body ?? {}, loginContext(request));
+    await auth.disableMfa(requirePersonSession(requireActor(request)), request.body ?? {}, loginContext(request));
     return ok(null, MESSAGES.mfaDisabled);
   });
 }
