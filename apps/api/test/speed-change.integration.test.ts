@@ -244,6 +244,18 @@ describe('changing the speed of a VXC', () => {
       expect((await service(id)).rateLimit).toBe(2000);
     });
 
+    it('leaves a cancelled VXC at its speed', async () => {
+      const other = await aVxc('Acme Melbourne', 100);
+      await queryRows(
+        t.database.db,
+        sql`update technical_services set provisioning_status = 'CANCELLED' where id = ${other}`,
+      );
+      const res = await change(admin, other, 200);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(SPEED_CHANGE_MESSAGES.ended);
+      expect((await service(other)).rateLimit).toBe(100);
+    });
+
     it('answers 404 for a service that is not a VXC', async () => {
       const res = await check(admin, ports['Acme Melbourne']!, 100);
       expect(res.statusCode).toBe(404);

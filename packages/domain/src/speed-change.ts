@@ -17,6 +17,7 @@ export const SPEED_CHANGE_MESSAGES = {
   alreadyDecided: 'This speed change request has already been decided',
   notYoursToDecide: 'Only the owner of the other end may decide this speed change request',
   rejected: 'Rate limit change request rejected',
+  ended: 'A cancelled or decommissioned VXC keeps the speed it has',
 } as const;
 
 /** The end of a VXC a speed change is asked for on behalf of: A (the payer's Port) or B (the other end's). */

@@ -38,6 +38,9 @@ const notAVxc = () => new AppError('not_found', SPEED_CHANGE_MESSAGES.vxcNotFoun
 export async function vxcFacts(db: DbOrTx, service: repo.ServiceRow): Promise<VxcFacts> {
   if (service.productType !== 'VXC' || service.aEndServiceId === null || service.bEndServiceId === null)
     throw notAVxc();
+  // a cancelled VXC is on its way out: billing is told of its end, not of a new speed
+  if (service.provisioningStatus === 'CANCELLED' || service.provisioningStatus === 'DECOMMISSIONED')
+    throw new AppError('conflict', SPEED_CHANGE_MESSAGES.ended);
   const [aId, bId] = [service.aEndServiceId, service.bEndServiceId];
   const rows = await repo.findServices(db, [aId, bId]);
   const names = await findCompanies(
