@@ -72,6 +72,15 @@ describe('ApiKeysPage', () => {
     expect(screen.queryByText('s3cr3t-shown-once')).not.toBeInTheDocument();
   });
 
+  it('tells a staff login it cannot create keys instead of offering the form', async () => {
+    mockFetch({ 'GET /v2/apikeys': ok([]) });
+    renderWithProviders(<ApiKeysPage />, {
+      login: makeLogin({ staff: true, companyId: 1, permissions: { 'acme-uid': ['company_admin', 'services'] } }),
+    });
+    expect(await screen.findByText(`${API_KEY_MESSAGES.staffCannotCreate}.`)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create API key' })).not.toBeInTheDocument();
+  });
+
   it("shows the server's refusal beside the form", async () => {
     mockFetch({
       'GET /v2/apikeys': ok([]),

@@ -15,7 +15,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { type ApiKey, type CreatedApiKey, createApiKeySchema } from '@portico/contract';
-import { grantableApiKeyPermissions } from '@portico/domain';
+import { API_KEY_MESSAGES, grantableApiKeyPermissions } from '@portico/domain';
 import { useState } from 'react';
 import { zodFieldErrors } from '../../components/forms/form-errors';
 import { Loaded } from '../../components/ui/loaded';
@@ -103,6 +103,7 @@ function CreateKeyForm({ onCreated }: { onCreated(key: CreatedApiKey): void }) {
     });
   }
 
+  if (login.staff) return <Text c="dimmed">{API_KEY_MESSAGES.staffCannotCreate}.</Text>;
   if (grantable.length === 0)
     return <Text c="dimmed">You hold no permission an API key can carry, so you cannot create one.</Text>;
   return (
