@@ -7,7 +7,13 @@ import { requireCompanyAccess } from '../../http/company-access.js';
 import { inChange } from '../audit/index.js';
 import { changeableService } from './changeable-service.js';
 import { applySpeedChange } from './speed-change-apply.js';
-import { planSpeedChange, requireSpeedChanger, type SpeedChangeDeps, vxcFacts } from './speed-change-plan.js';
+import {
+  planSpeedChange,
+  requireSpeedChanger,
+  type SpeedChangeDeps,
+  type VxcFacts,
+  vxcFacts,
+} from './speed-change-plan.js';
 import { requestViews } from './speed-change-request-view.js';
 import * as speedRepo from './speed-change.repository.js';
 import * as repo from './services.repository.js';
@@ -21,6 +27,16 @@ export interface SpeedChangeInput {
   onBehalfOf?: VxcEndChoice | null;
   currentSpeed?: number | null;
 }
+
+/** An end as the check shows it. */
+const endView = ({ end, companyId, companyName, portId, portName, portSpeedMbps }: VxcFacts['ends']['A']) => ({
+  end,
+  companyId,
+  companyName,
+  portId,
+  portName,
+  portSpeedMbps,
+});
 
 /** The service the caller may see (its company's, or staff): others' read as forbidden, a NEW one as not found. */
 async function visibleService(deps: SpeedChangeDeps, who: ChangeContext, id: number): Promise<repo.ServiceRow> {
@@ -63,14 +79,7 @@ export async function checkSpeedChange(
     currentMonthly: plan.currentMonthly,
     newMonthly: plan.newMonthly,
     priceChanges: plan.priceChanges,
-    ends: [facts.ends.A, facts.ends.B].map(({ end, companyId, companyName, portId, portName, portSpeedMbps }) => ({
-      end,
-      companyId,
-      companyName,
-      portId,
-      portName,
-      portSpeedMbps,
-    })) as SpeedChangeCheck['ends'],
+    ends: [endView(facts.ends.A), endView(facts.ends.B)],
     approverCompanyName: approver?.companyName ?? null,
     pendingRequest: pending ? ((await requestViews(deps.db, who.actor, [pending]))[0] ?? null) : null,
   };
@@ -88,7 +97,8 @@ export async function changeVxcSpeed(
   who: ChangeContext,
   input: SpeedChangeInput,
 ): Promise<{ result: SpeedChangeResult; message: string }> {
-  await visibleService(deps, who, input.serviceId);
+  // who may change it, asked before the row is locked (a reader learns nothing of a lock); asked again inside
+  requireSpeedChanger(who.actor, await visibleService(deps, who, input.serviceId));
   const at = deps.now();
   try {
     return await inChange(deps.db, who, async (change) => {
