@@ -3,6 +3,7 @@ import {
   describeChange,
   lifecycleEventWords,
   PROVISIONING_STATUSES,
+  type ProvisioningStatus,
   routingKeyOf,
   SERVICE_MESSAGES,
   systemActorName,
@@ -25,9 +26,9 @@ function toldByItsEvent(action: string, after: unknown): boolean {
   if (after === null || typeof after !== 'object') return false;
   const { provisioningStatus: to, action: lifecycleAction } = after as Record<string, unknown>;
   const bySystemStep = action === 'service.provisioning' || (action === 'service.lifecycle' && !lifecycleAction);
-  return (
-    bySystemStep && (PROVISIONING_STATUSES as readonly unknown[]).includes(to) && routingKeyOf(to as never) !== null
-  );
+  const isStatus = (value: unknown): value is ProvisioningStatus =>
+    (PROVISIONING_STATUSES as readonly unknown[]).includes(value);
+  return bySystemStep && isStatus(to) && routingKeyOf(to) !== null;
 }
 
 /**
