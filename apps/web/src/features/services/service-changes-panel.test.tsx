@@ -7,7 +7,10 @@ import { failure, mockFetch, ok } from '../../test/fetch-mock';
 import { makeLogin, renderWithProviders } from '../../test/render';
 import { ServiceChangesPanel } from './service-changes-panel';
 
-const base = {
+const base: Omit<
+  TechnicalService,
+  'technicalServiceId' | 'technicalServiceUid' | 'productType' | 'name' | 'rateLimit' | 'components'
+> = {
   companyId: 2001,
   costCentre: null,
   publicGraph: false,
@@ -27,7 +30,7 @@ const base = {
   locked: false,
   terminationDate: null,
   events: [],
-} as const;
+};
 const resource = (r: Partial<TechnicalService['components'][number]['resources'][number]>) => ({
   resourceType: 'vlan',
   aVlan: null,
