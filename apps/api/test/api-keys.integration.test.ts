@@ -170,6 +170,15 @@ describe('API keys', () => {
     expect(noServices.statusCode).toBe(403);
     expect(noServices.json().message).toBe(MESSAGES.forbidden);
     expect(typeof noServices.json().data).toBe('string');
+    // nor one product of its own company, by uid or by id
+    const [own] = await queryRows<{ id: number; uid: string }>(
+      t.database.db,
+      sql`select id, uid::text from technical_services where company_id = ${DEMO_COMPANIES.acme} and provisioning_status = 'LIVE' limit 1`,
+    );
+    expect((await t.call(orders.token, { method: 'GET', url: `/v2/product/${own!.uid}` })).statusCode).toBe(403);
+    expect((await t.call(orders.token, { method: 'GET', url: `/secure/technicalservice/${own!.id}` })).statusCode).toBe(
+      403,
+    );
 
     const { token } = await keyToken(['services']);
     const products = await t.call(token, { method: 'GET', url: '/v2/products' });

@@ -34,7 +34,7 @@ export const productEndpoints = defineEndpoints('services', {
     method: 'GET',
     path: '/v2/product/:productUid',
     summary: "One of the company's products by its uid, NEW ones included (the SDK polls it until LIVE)",
-    access: access.tenant('serviceUid', 'productUid'),
+    access: access.tenant('serviceUid', 'productUid', 'services'),
     params: z.object({ productUid: productUidSchema }),
     response: productSchema,
     errorData: 'text',

@@ -155,7 +155,7 @@ export const servicesEndpoints = defineEndpoints('services', {
     method: 'GET',
     path: '/secure/technicalservice/:id',
     summary: 'One technical service with its components, resources and lifecycle events',
-    access: access.tenant('service', 'id'),
+    access: access.tenant('service', 'id', 'services'),
     params: serviceParams,
     response: technicalServiceSchema,
   },

@@ -71,7 +71,7 @@ export const serviceChangeEndpoints = defineEndpoints('services', {
     method: 'GET',
     path: '/v2/product/vxc/aws',
     summary: "A VXC's AWS interface as the interface editor shows it",
-    access: access.tenant('service', 'jServiceId', undefined, 'query'),
+    access: access.tenant('service', 'jServiceId', 'services', 'query'),
     query: awsEditQuery,
     response: awsInterfaceSchema,
   },
