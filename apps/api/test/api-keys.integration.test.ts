@@ -30,7 +30,7 @@ describe('API keys', () => {
       },
       payload: '',
     });
-  const createKey = (token: string, body: unknown) =>
+  const createKey = (token: string, body: Record<string, unknown>) =>
     t.call(token, { method: 'POST', url: '/v2/apikeys', payload: body });
   /** a key of the creator's and a token made from it */
   const keyToken = async (permissions: string[], by = creatorToken) => {

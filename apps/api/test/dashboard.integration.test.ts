@@ -18,7 +18,7 @@ const { acme: ACME, globex: GLOBEX } = DEMO_COMPANIES;
 
 const get = async (token: string, url: string, query: Record<string, string> = {}) =>
   t.call(token, { method: 'GET', url, query });
-const dashboardOf = async (token: string, companyId = ACME) => {
+const dashboardOf = async (token: string, companyId: number = ACME) => {
   const res = await get(token, `/secure/dashboard/company/${companyId}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;

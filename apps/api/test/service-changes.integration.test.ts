@@ -25,6 +25,7 @@ describe("a service's network changes", () => {
     id: number;
     uid: string;
     a_end_service_id: number | null;
+    b_end_service_id: number | null;
     a_vlan: number | null;
     b_vlan: number | null;
   };

@@ -3,14 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import * as repo from './billing.repository.js';
 
 /** What billing must account for, dated (decision 0049). */
-const BILLING_EVENT_KINDS = [
-  'SPEED_CHANGE',
-  'CANCELLED',
-  'TERMINATED',
-  'UN_CANCELLED',
-  'UN_CANCEL_PRORATA',
-] as const;
-export type BillingEventKind = (typeof BILLING_EVENT_KINDS)[number];
+export type BillingEventKind = 'SPEED_CHANGE' | 'CANCELLED' | 'TERMINATED' | 'UN_CANCELLED' | 'UN_CANCEL_PRORATA';
 
 export interface BillingEvent {
   serviceId: number;
