@@ -282,6 +282,29 @@ describe('cancel, un-cancel and the lifecycle cycle', () => {
     expect(answers.find((a) => a.statusCode === 409)!.json().message).toBe(LIFECYCLE_MESSAGES.alreadyEnded);
     expect(await eventsOf(port.id)).toEqual(['CANCELLED']);
   });
+
+  it('never edits a cancelled service: a cancel and a rename racing end with the rename applied first or refused', async () => {
+    const port = await aService({ monthlyCents: 10_000, contractEnd: '2027-06-30' });
+    const rename = (name: string) =>
+      t.call(admin, { method: 'PUT', url: `/secure/technicalservice/${port.id}/name`, payload: { name } });
+    const [cancel, renamed] = await Promise.all([act(admin, port.uid, 'CANCEL'), rename('Renamed in the race')]);
+    expect(cancel.statusCode).toBe(200);
+    if (renamed.statusCode !== 200) {
+      expect(renamed.statusCode).toBe(409);
+      expect(renamed.json().message).toBe(LIFECYCLE_MESSAGES.endedNoChange);
+    }
+    // once cancelled, every edit is refused and changes nothing; un-cancelled, it may be renamed again
+    const after = await rename('Renamed after the cancel');
+    expect(after.statusCode).toBe(409);
+    expect(after.json().message).toBe(LIFECYCLE_MESSAGES.endedNoChange);
+    const [row] = await queryRows<{ name: string }>(
+      t.database.db,
+      sql`select name from technical_services where id = ${port.id}`,
+    );
+    expect(row!.name).not.toBe('Renamed after the cancel');
+    expect((await act(admin, port.uid, 'UN_CANCEL')).statusCode).toBe(200);
+    expect((await rename('Renamed when live again')).statusCode).toBe(200);
+  });
 });
 
 describe('terminate', () => {

@@ -6,6 +6,7 @@ import {
   contractPayout,
   daysBetween,
   decommissionSchedule,
+  endedRefusal,
   endOfMonth,
   LIFECYCLE_MESSAGES,
   lifecycleRefusal,
@@ -173,5 +174,14 @@ describe('the decommission schedule', () => {
       noticeAt: null,
       endAt: Date.parse('2026-11-28T00:00:00Z'),
     });
+  });
+});
+
+describe('the rule that an ended service takes no edit', () => {
+  it('refuses a cancelled or decommissioned service and lets every other status change', () => {
+    expect(endedRefusal('CANCELLED')).toBe(LIFECYCLE_MESSAGES.endedNoChange);
+    expect(endedRefusal('DECOMMISSIONED')).toBe(LIFECYCLE_MESSAGES.endedNoChange);
+    for (const status of ['LIVE', 'CONFIGURED', 'DEPLOYABLE', 'SLEEP', 'FAILED'] as const)
+      expect(endedRefusal(status)).toBeNull();
   });
 });

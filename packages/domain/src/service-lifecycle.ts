@@ -24,7 +24,17 @@ export const LIFECYCLE_MESSAGES = {
   attachedServices: 'This service still has attached services: cancel its VXCs and IXs first',
   othersAttached: "This service carries another company's VXCs or IXs: they must be cancelled first",
   endCancelled: 'The service it connects to is cancelled: un-cancel that service first',
+  endedNoChange: 'A cancelled or decommissioned service cannot be changed: un-cancel a cancelled one first',
 } as const;
+
+/**
+ * A cancelled service is on its way out and a decommissioned one is gone: neither takes an edit (a cancel and an
+ * edit racing on one service end with one of them refused, never an edit of a service already ended). Only the
+ * lifecycle actions (un-cancel) and the lock move them.
+ */
+export function endedRefusal(status: ProvisioningStatus): string | null {
+  return status === 'CANCELLED' || status === 'DECOMMISSIONED' ? LIFECYCLE_MESSAGES.endedNoChange : null;
+}
 
 /** The status each action sets. */
 export const ACTION_TARGET: Readonly<Record<LifecycleAction, ProvisioningStatus>> = {

@@ -28,7 +28,7 @@ export async function recordBillingEvent(tx: DbOrTx, event: BillingEvent): Promi
   });
 }
 
-/** The service's billing events, oldest first. */
+/** The service's billing events in the order they were recorded. */
 export function billingEventsOf(db: DbOrTx, serviceId: number) {
   return repo.billingEventsOf(db, serviceId);
 }

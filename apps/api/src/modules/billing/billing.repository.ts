@@ -24,7 +24,7 @@ export function billingEventsOf(db: DbOrTx, serviceId: number) {
     .select()
     .from(serviceBillingEvents)
     .where(eq(serviceBillingEvents.serviceId, serviceId))
-    .orderBy(asc(serviceBillingEvents.effectiveDate), asc(serviceBillingEvents.id));
+    .orderBy(asc(serviceBillingEvents.id));
 }
 
 export async function billRunSince(db: DbOrTx, since: Date) {

@@ -61,7 +61,7 @@ interface ActionContext {
  */
 export async function takeLifecycleAction(ctx: ActionContext, request: ActionRequest): Promise<LifecycleState> {
   return inChange(ctx.db, ctx.who, async (change) => {
-    const service = await changeableService(change.tx, { uid: request.uid });
+    const service = await changeableService(change.tx, { uid: request.uid }, { ended: 'allow' });
     request.requireActor(service.companyId, request.action);
     const refusal = lifecycleRefusal(service.provisioningStatus as ProvisioningStatus, request.action);
     if (refusal) throw new AppError('conflict', refusal);

@@ -45,7 +45,11 @@ export async function decideSpeedChange(
     if (!locked) throw new AppError('not_found', SPEED_CHANGE_MESSAGES.requestNotFound);
     if (locked.status !== 'PENDING') throw new AppError('conflict', SPEED_CHANGE_MESSAGES.alreadyDecided);
     if (decision === 'APPROVE') {
-      const service = await changeableService(tx, { id: locked.serviceId });
+      const service = await changeableService(
+        tx,
+        { id: locked.serviceId },
+        { ended: { refuseWith: SPEED_CHANGE_MESSAGES.ended } },
+      );
       const facts = await vxcFacts(tx, service);
       // the Ports may have slowed down since it was asked
       const parsed = parseSpeedChange(locked.toMbps, {

@@ -103,7 +103,11 @@ export async function changeVxcSpeed(
   try {
     return await inChange(deps.db, who, async (change) => {
       const { tx, audit } = change;
-      const service = await changeableService(tx, { id: input.serviceId });
+      const service = await changeableService(
+        tx,
+        { id: input.serviceId },
+        { ended: { refuseWith: SPEED_CHANGE_MESSAGES.ended } },
+      );
       const facts = await vxcFacts(tx, service);
       requireSpeedChanger(who.actor, service);
       if (
