@@ -1,4 +1,4 @@
-import { dayWindow, TRAFFIC_MESSAGES } from '@portico/domain';
+import { dayWindow, LIFECYCLE_MESSAGES, TRAFFIC_MESSAGES } from '@portico/domain';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -101,5 +101,21 @@ describe('ServiceDetailPage', () => {
     });
     open();
     expect(await screen.findByText('You do not have permission to do this')).toBeInTheDocument();
+  });
+
+  it('offers the edits of a live service', async () => {
+    mockFetch({ 'GET /secure/technicalservice/100001': ok(SERVICE), [GRAPH]: traffic(false) });
+    open();
+    expect(await screen.findByRole('form', { name: 'Edit service' })).toBeInTheDocument();
+  });
+
+  it('offers no edit of a cancelled service and says why', async () => {
+    mockFetch({
+      'GET /secure/technicalservice/100001': ok({ ...SERVICE, provisioningStatus: 'CANCELLED' }),
+      [GRAPH]: traffic(false),
+    });
+    open();
+    expect(await screen.findByText(LIFECYCLE_MESSAGES.endedNoChange)).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Edit service' })).not.toBeInTheDocument();
   });
 });

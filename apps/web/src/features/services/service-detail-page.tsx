@@ -1,6 +1,6 @@
-import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TechnicalService } from '@portico/contract';
-import { formatBitRate } from '@portico/domain';
+import { endedRefusal, formatBitRate } from '@portico/domain';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Loaded } from '../../components/ui/loaded';
@@ -44,6 +44,24 @@ function ServiceFacts({ service }: { service: TechnicalService }) {
   );
 }
 
+/** The service's own edits; a cancelled or decommissioned service takes none (the server's rule, said here). */
+function ServiceEdits({ service }: { service: TechnicalService }) {
+  const ended = endedRefusal(service.provisioningStatus);
+  if (ended)
+    return (
+      <Alert color="gray" title="No changes">
+        {ended}
+      </Alert>
+    );
+  return (
+    <>
+      <ServiceEditForm key={service.technicalServiceId} service={service} />
+      <ServiceChangesPanel service={service} />
+      {service.productType === 'VXC' && <SpeedChangeForm key={service.technicalServiceId} service={service} />}
+    </>
+  );
+}
+
 function DayTraffic({ service }: { service: TechnicalService }) {
   const traffic = useDayTraffic(service.technicalServiceId);
   return (
@@ -81,9 +99,7 @@ export function ServiceDetailPage() {
         {(data) => (
           <Stack gap="md">
             <ServiceFacts service={data} />
-            <ServiceEditForm key={data.technicalServiceId} service={data} />
-            <ServiceChangesPanel service={data} />
-            {data.productType === 'VXC' && <SpeedChangeForm key={data.technicalServiceId} service={data} />}
+            <ServiceEdits service={data} />
             <ServiceLifecyclePanel service={data} />
             <DayTraffic service={data} />
             <ServiceHistory service={data} />
