@@ -32,6 +32,12 @@ const CALLERS: Record<Role, { username: string | null; foreign: number }> = {
   staff: { username: 'staff.admin', foreign: DEMO_COMPANIES.globex },
 };
 const ROLES = Object.keys(CALLERS) as Role[];
+/**
+ * The callers the id-spelling walk runs as. How an id is spelled is read by the HTTP layer, the same on either
+ * database, and the PostgreSQL run walks it as every caller; the embedded run (ten times slower at this walk) takes
+ * one caller of each way a company is reached: none, its own person, a partner, a virtual employee, and staff.
+ */
+const SPELLING_ROLES: Role[] = process.env.DATABASE_URL ? ROLES : ['anonymous', 'admin', 'partner', 'agent', 'staff'];
 const CUSTOMER_ROLES = ROLES.filter((r) => r !== 'staff');
 
 /** Other ways to write a whole number in text that lax parsing (Number(), coerce) reads as the same id. */
@@ -254,7 +260,7 @@ describe('access matrix', () => {
     }
   });
 
-  it.each(ROLES)(
+  it.each(SPELLING_ROLES)(
     'never accepts another spelling of an id (as %s), and writes nothing',
     async (role) => {
       let checked = 0;
