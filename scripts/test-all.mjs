@@ -1,6 +1,7 @@
 // `npm test`: lint and types (side by side); then two lanes side by side: the unit/API/component tests on the
-// embedded database, and the browser journeys followed, with TEST_POSTGRES_URL set (CI does), by the API tests again
-// on that PostgreSQL server. The journeys' and PostgreSQL's output is kept apart and printed when they are done.
+// embedded database, and the browser journeys; with TEST_POSTGRES_URL set (CI does), each lane then runs one half of
+// the API tests again on that PostgreSQL server. The journeys' and PostgreSQL's output is kept apart and printed when
+// they are done.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -45,16 +46,18 @@ if (lintCode !== 0 || typesCode !== 0) process.exit(1);
 // Tests that only PostgreSQL can run (PGlite skips them): the PostgreSQL run must have run and passed each one.
 const POSTGRES_ONLY = ['apps/api/test/statement-timeout.integration.test.ts'];
 
-/** What is wrong with the PostgreSQL run's JSON report: a PostgreSQL-only test skipped or missing. */
-function postgresOnlyProblems(reportFile) {
-  let report;
-  try {
-    report = JSON.parse(readFileSync(reportFile, 'utf8'));
-  } catch {
-    return ['the PostgreSQL run wrote no report'];
+/** What is wrong with the PostgreSQL run's JSON reports (one per half): a PostgreSQL-only test skipped or missing. */
+function postgresOnlyProblems(reportFiles) {
+  const results = [];
+  for (const file of reportFiles) {
+    try {
+      results.push(...(JSON.parse(readFileSync(file, 'utf8')).testResults ?? []));
+    } catch {
+      return [`the PostgreSQL run wrote no report (${file})`];
+    }
   }
   return POSTGRES_ONLY.flatMap((file) => {
-    const result = report.testResults?.find((r) => r.name.replaceAll('\\', '/').endsWith(file));
+    const result = results.find((r) => r.name.replaceAll('\\', '/').endsWith(file));
     const statuses = result?.assertionResults?.map((a) => a.status) ?? [];
     if (statuses.length === 0) return [`${file} did not run on PostgreSQL`];
     return statuses.every((s) => s === 'passed') ? [] : [`${file} was skipped or failed on PostgreSQL: ${statuses}`];
@@ -90,26 +93,27 @@ if (e2eDatabase) {
   url.pathname = `/${e2eDatabase}`;
   e2eEnv = { E2E_DATABASE_URL: url.toString() };
 }
-/** The API tests again on PostgreSQL (with TEST_POSTGRES_URL, as CI runs them); 0 when there is no server. */
-async function postgresApiTests() {
+/**
+ * One half of the API tests again on PostgreSQL (with TEST_POSTGRES_URL, as CI runs them); 0 when there is no
+ * server. The two halves (vitest shards) run at the end of each lane, so that neither lane idles while the other
+ * carries the whole PostgreSQL run.
+ */
+async function postgresApiTests(shard) {
   if (!postgresUrl) return 0;
-  const postgresLog = join(dir, 'api-postgres.log');
-  const postgresReport = join(dir, 'api-postgres.json');
-  let code = await run(
-    'API tests on PostgreSQL (output when done)',
-    `npm run test:api -- --reporter=default --reporter=json --outputFile.json=${postgresReport}`,
+  const postgresLog = join(dir, `api-postgres-${shard}.log`);
+  const code = await run(
+    `API tests on PostgreSQL, half ${shard} (output when done)`,
+    `npm run test:api -- --shard=${shard}/2 --reporter=default --reporter=json --outputFile.json=${postgresReport(shard)}`,
     { env: { DATABASE_URL: postgresUrl }, logFile: postgresLog },
   );
-  const problems = postgresOnlyProblems(postgresReport);
-  for (const problem of problems) console.log(`PostgreSQL run: ${problem}`);
-  if (problems.length > 0) code = code || 1;
   printLog(postgresLog, code, 8);
   return code;
 }
+const postgresReport = (shard) => join(dir, `api-postgres-${shard}.json`);
 
 // Two lanes, one per core (vitest runs one worker on a two-core machine): the unit, API and component tests on the
-// embedded database; beside them the browser journeys, then the API tests on PostgreSQL. Neither lane waits for the
-// other, so no core idles while the other lane finishes.
+// embedded database; beside them the browser journeys; each lane then runs one half of the API tests on PostgreSQL.
+// Neither lane waits for the other, so no core idles while the other lane finishes.
 const browserLane = (async () => {
   const journeysCode = await run('browser journeys (output when done)', 'npm run test:e2e', {
     logFile: journeysLog,
@@ -117,10 +121,18 @@ const browserLane = (async () => {
   });
   if (e2eDatabase) await onServer(`drop database if exists ${e2eDatabase} with (force)`);
   printLog(journeysLog, journeysCode, 4);
-  const postgresCode = await postgresApiTests();
-  return { journeysCode, postgresCode };
+  return { journeysCode, postgresCode: await postgresApiTests(2) };
 })();
 const unitCode = await run('unit, API and component tests (embedded database)', 'npm run test:unit');
+const postgresCode1 = await postgresApiTests(1);
 const { journeysCode, postgresCode } = await browserLane;
+let postgresProblems = 0;
+if (postgresUrl) {
+  const problems = postgresOnlyProblems([postgresReport(1), postgresReport(2)]);
+  for (const problem of problems) console.log(`PostgreSQL run: ${problem}`);
+  postgresProblems = problems.length;
+}
 console.log(`\nnpm test finished in ${seconds()}s`);
-process.exit(unitCode !== 0 || journeysCode !== 0 || postgresCode !== 0 ? 1 : 0);
+const failed =
+  unitCode !== 0 || journeysCode !== 0 || postgresCode !== 0 || postgresCode1 !== 0 || postgresProblems > 0;
+process.exit(failed ? 1 : 0);
