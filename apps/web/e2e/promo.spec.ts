@@ -11,6 +11,8 @@ async function choose(page: Page, form: ReturnType<Page['getByRole']>, label: st
 }
 
 test('staff creates a promo code of each type, sees the rules, and edits one', async ({ page }) => {
+  // four codes made through the form, one edited and all four read back: more than a minute on a busy machine
+  test.setTimeout(120_000);
   await page.goto('/#/login');
   await logIn(page, 'staff.admin');
   await expect(page).toHaveURL(/#\/$/);
@@ -89,6 +91,8 @@ test('staff creates a promo code of each type, sees the rules, and edits one', a
   // The four are listed; one is edited
   await page.getByRole('button', { name: 'Close' }).first().click();
   await page.getByLabel('Search codes').fill(monthly);
+  // the search has answered when the list holds that code alone (its row is drawn anew then)
+  await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(1);
   await expect(page.getByRole('cell', { name: monthly, exact: true })).toBeVisible();
   await page.getByRole('button', { name: `Edit ${monthly}` }).click();
   const edit = page.getByRole('form', { name: `Edit promo code ${monthly}` });
