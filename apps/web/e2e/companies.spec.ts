@@ -138,5 +138,8 @@ test("a customer cannot open another company's page, but edits the own company p
   await form.getByRole('button', { name: 'Save details' }).click();
   await expect(form.getByRole('status')).toHaveText(MESSAGES.updatedSuccessfully);
   await page.reload();
-  await expect(page.getByRole('form', { name: 'Company details' }).getByLabel('Description')).toHaveValue(description);
+  // a reload loads the app and the page's chunk afresh: slower than a click on a busy machine
+  await expect(page.getByRole('form', { name: 'Company details' }).getByLabel('Description')).toHaveValue(description, {
+    timeout: 30_000,
+  });
 });
