@@ -76,8 +76,11 @@ export const technicalServices = pgTable(
     // the company's lists: newest first within a status
     index('technical_services_company_status_idx').on(t.companyId, t.provisioningStatus, t.id),
     index('technical_services_order_idx').on(t.orderId),
-    // the network screen's page: a company's services, each port followed by its VXCs and IXs
-    index('technical_services_company_group_idx').on(t.companyId, t.groupServiceId, t.id),
+    // the network screen's and the products page's pages: a company's listed services (NEW ones never are), each
+    // port followed by its VXCs and IXs; partial, so that a page's ids come from the index alone (db/list-query.ts)
+    index('technical_services_company_group_idx')
+      .on(t.companyId, t.groupServiceId, t.id)
+      .where(sql`provisioning_status <> 'NEW'`),
     // the service search: any part of a name, found among every company's services without a scan
     index('technical_services_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('technical_services_aggregation_idx').on(t.aggregationId),

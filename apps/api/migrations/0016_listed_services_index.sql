@@ -1,0 +1,2 @@
+DROP INDEX "technical_services_company_group_idx";--> statement-breakpoint
+CREATE INDEX "technical_services_company_group_idx" ON "technical_services" USING btree ("company_id","group_service_id","id") WHERE provisioning_status <> 'NEW';
