@@ -42,7 +42,8 @@ const total = await withClient(url, async (c) => {
     `update technical_services set name = name || ' ${RARE_SERVICE_TERM}'
       where id = (select id from technical_services where product_type = 'VXC' order by id limit 1 offset 1234)`,
   );
-  await c.query('analyze technical_services');
+  // as autovacuum leaves a settled table: its visibility map set, so index-only scans need not visit the rows
+  await c.query('vacuum analyze technical_services');
   return Number((await c.query('select count(*) from technical_services')).rows[0].count);
 });
 console.log(
@@ -114,9 +115,12 @@ const scenarios = [
     name: `network page ${PAGE} of 20,000 (1,000 rows)`,
     path: `/secure/technicalservice/company/${LARGE_CUSTOMER}?page=${PAGE}&limit=1000`,
     token,
+    // the page's ids from the company-group index alone, then those rows (db/list-query.ts `pageIdsBy`)
     sql: `select ${LIST_COLUMNS} from technical_services
-           where provisioning_status <> 'NEW' and company_id = $1
-           order by group_service_id, id limit 1000 offset ${(PAGE - 1) * 1000}`,
+           where id in (select id from technical_services
+                         where provisioning_status <> 'NEW' and company_id = $1
+                         order by group_service_id, id limit 1000 offset ${(PAGE - 1) * 1000})
+           order by group_service_id, id`,
     params: [LARGE_CUSTOMER] as unknown[],
     connections: [10, CONNECTIONS],
   },

@@ -40,5 +40,6 @@ export const productList = listQuery({
       textSearch(filters.search, [t.name], t.id),
     ),
   key: { groupServiceId: t.groupServiceId, id: t.id },
+  pageIdsBy: t.id,
 });
 export type ProductRow = Awaited<ReturnType<typeof productList.rows>>[number];

@@ -54,6 +54,7 @@ export const networkList = listQuery({
   count: (db) => db.select({ id: t.id }).from(t).$dynamic(),
   where: networkWhere,
   key: { groupServiceId: t.groupServiceId, id: t.id },
+  pageIdsBy: t.id,
 });
 export type ListRow = Awaited<ReturnType<typeof networkList.rows>>[number];
 

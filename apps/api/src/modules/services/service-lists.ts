@@ -35,9 +35,16 @@ function listItem(row: repo.ListRow): ServiceListItem {
 async function networkRows(db: DbOrTx, rows: readonly repo.ListRow[]): Promise<NetworkService[]> {
   const heads = rows.filter((r) => r.productType !== 'VXC' && r.productType !== 'IX').map((r) => r.id);
   const attached = new Map<number, PortConnection[]>();
-  for (const c of await repo.findConnectionsOf(db, heads))
-    for (const end of new Set([c.aEndServiceId, c.bEndServiceId]))
-      if (end !== null) attached.set(end, [...(attached.get(end) ?? []), c]);
+  const attach = (end: number | null, c: PortConnection) => {
+    if (end === null) return;
+    const list = attached.get(end);
+    if (list) list.push(c);
+    else attached.set(end, [c]);
+  };
+  for (const c of await repo.findConnectionsOf(db, heads)) {
+    attach(c.aEndServiceId, c);
+    if (c.bEndServiceId !== c.aEndServiceId) attach(c.bEndServiceId, c);
+  }
   return rows.map((row) => {
     const connections = attached.get(row.id) ?? [];
     return {
