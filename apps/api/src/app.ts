@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import type { Integrations } from './integrations/index.js';
@@ -11,6 +11,7 @@ import { createModuleContext } from './modules/context.js';
 import { activeModules, moduleJobs, tenantResolvers } from './modules/index.js';
 import { hasDemoData, seedDemoData, seedReferenceData } from './modules/seed.js';
 import accessPlugin, { type RegisteredRoute } from './plugins/access.js';
+import { serializerCompiler } from './http/serializer.js';
 import errorHandler from './plugins/error-handler.js';
 import inputHygiene from './plugins/input-hygiene.js';
 import openapi from './plugins/openapi.js';

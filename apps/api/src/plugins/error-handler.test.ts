@@ -1,6 +1,7 @@
 import { PRICEBOOK_RULE_MESSAGES } from '@portico/domain';
 import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from '../http/serializer.js';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import errorHandler, { BUSY_MESSAGE, isQueryCanceled } from './error-handler.js';
