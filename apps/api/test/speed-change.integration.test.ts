@@ -405,6 +405,65 @@ describe('changing the speed of a VXC', () => {
       expect(res.json().message).toBe(SPEED_CHANGE_MESSAGES.notYourEnd);
     });
 
+    it('lets the B end’s owner check and ask on behalf of B: the payer approves it', async () => {
+      const id = await aVxc('Globex London', 100);
+      const checked = await check(globexAdmin, id, 200);
+      expect(checked.statusCode, checked.body).toBe(200);
+      const acmeName = checked.json().data.ends[0].companyName as string;
+      expect(checked.json().data).toMatchObject({
+        onBehalfOf: 'B',
+        nonPayerStatus: 'UN_ASSESSED',
+        priceChanges: true,
+        approverCompanyName: acmeName,
+      });
+
+      const asked = await change(globexAdmin, id, 200);
+      expect(asked.statusCode, asked.body).toBe(200);
+      expect(asked.json().message).toBe(SPEED_CHANGE_MESSAGES.requestCreated);
+      const { requestId } = asked.json().data;
+      expect((await service(id)).rateLimit).toBe(100);
+      const [audit] = await queryRows<{ after: Record<string, unknown>; company_id: number }>(
+        t.database.db,
+        sql`select after, company_id from audit_log where action = 'service.speed_change_requested'
+            and entity_id = ${String(id)}`,
+      );
+      expect(audit).toMatchObject({ company_id: ACME, after: { onBehalfOf: 'B', requestedByCompanyId: GLOBEX } });
+      // Globex sees its own request waiting; Acme, the payer, decides it
+      const theirs = (await requests(globexAdmin)).json().data;
+      expect(theirs.find((r: { requestId: number }) => r.requestId === requestId)).toMatchObject({
+        requestedByCompanyId: GLOBEX,
+        approverCompanyId: ACME,
+        canDecide: false,
+      });
+      expect((await decide(globexAdmin, requestId, 'APPROVE')).statusCode).toBe(403);
+      const approved = await decide(admin, requestId, 'APPROVE');
+      expect(approved.statusCode, approved.body).toBe(200);
+      expect((await service(id)).rateLimit).toBe(200);
+      expect((await billingEvents(id)).map((e) => [e.company_id, e.detail])).toEqual([
+        [ACME, { fromMbps: 100, toMbps: 200, requestId }],
+      ]);
+
+      // a speed at the same price needs nobody's approval, whichever end asks: 150 Mbps is priced as 200
+      const samePrice = await change(globexAdmin, id, 150);
+      expect(samePrice.statusCode, samePrice.body).toBe(200);
+      expect(samePrice.json().message).toBe(SPEED_CHANGE_MESSAGES.changed);
+      expect((await service(id)).rateLimit).toBe(150);
+    });
+
+    it('keeps the B end’s owner to its own end and its people holding modify_service, and a third company out', async () => {
+      const id = await aVxc('Globex London', 100);
+      const forA = await change(globexAdmin, id, 200, '?onBehalfOf=A');
+      expect(forA.statusCode).toBe(403);
+      expect(forA.json().message).toBe(SPEED_CHANGE_MESSAGES.notYourEnd);
+      const globexReader = await (await aPerson(t, { companyId: GLOBEX, position: 'Read Only User' })).login();
+      for (const token of [globexReader, initechAdmin]) {
+        expect((await check(token, id, 200)).statusCode).toBe(403);
+        expect((await change(token, id, 200)).statusCode).toBe(403);
+      }
+      expect((await service(id)).rateLimit).toBe(100);
+      expect((await check(admin, id, 200)).json().data.pendingRequest).toBeNull();
+    });
+
     it('has staff choose the end a price-moving change is made on behalf of', async () => {
       const id = await aVxc('Globex London', 100);
       const checked = (await check(staff, id, 200)).json().data;

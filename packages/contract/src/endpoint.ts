@@ -11,7 +11,11 @@ import type { z } from 'zod';
 /** The path prefix the spec gives the pricing service's calls: markets, zones, the price book and list prices. */
 export const PRICING_SERVICE = '/v2/proxy/pricingservice';
 
-/** Resources whose id decides which company's data a request touches; each is resolved by the module owning it. */
+/**
+ * Resources whose id decides which company's data a request touches; each is resolved by the module owning it to
+ * the company that owns it — or to the companies sharing it: a `sharedVxc` is a VXC as its payer (A end) and the
+ * owner of its B end's Port both name it, for a speed change either may ask for (decision 0053).
+ */
 export const TENANT_RESOURCES = [
   'company',
   'person',
@@ -21,6 +25,7 @@ export const TENANT_RESOURCES = [
   'serviceKey',
   'apiKey',
   'speedChangeRequest',
+  'sharedVxc',
 ] as const;
 export type TenantResource = (typeof TENANT_RESOURCES)[number];
 /** The resources named by a uid (a GUID in text) instead of an integer id: a service's uid, as the public API names it. */
@@ -33,7 +38,7 @@ export const UID_TENANT_RESOURCES: readonly TenantResource[] = ['serviceUid'];
  * - staff / admin: people of the provider company (admin: holding admin or company_admin there)
  * - permission: a permission in the actor's own company
  * - tenant: `param` names a resource; the actor must be staff, or belong to (or be virtually employed by) the
- *   company that owns it, holding `permission` there when given
+ *   company that owns it (one of the companies sharing it), holding `permission` there when given
  */
 export type Access =
   | { kind: 'public' }

@@ -11,16 +11,17 @@ import {
 } from './speed-change.js';
 
 /**
- * A VXC's speed change (admin console §4, §6, §7; decision 0053). The change is checked and made by the paying
- * company's people (modify_service, or place_order for an INTERCAP VXC: checked by the service, which knows the
- * band) and by staff; a change that moves the price waits for the other end's owner, who decides it.
+ * A VXC's speed change (admin console §4, §6, §7; decision 0053). The change is checked and made by the people of
+ * either end's company — the payer (A end) or the owner of the B end's Port — holding modify_service there (or
+ * place_order for an INTERCAP VXC: checked by the service, which knows the band), and by staff; a change that moves
+ * the price waits for the other end's owner, who decides it.
  */
 export const speedChangeEndpoints = defineEndpoints('services', {
   checkSpeedChange: {
     method: 'GET',
     path: '/secure/technicalservice/vxc/:id/speedChange/:speed',
     summary: "What a VXC speed change would do: the other end's approval, the current and new monthly price",
-    access: access.tenant('service', 'id'),
+    access: access.tenant('sharedVxc', 'id'),
     params: speedChangeParams,
     query: speedChangeQuery,
     response: speedChangeCheckSchema,
@@ -29,7 +30,7 @@ export const speedChangeEndpoints = defineEndpoints('services', {
     method: 'PUT',
     path: '/secure/technicalservice/vxc/:id/speedChange/:speed',
     summary: "Change a VXC's speed: at once when the other end has approved, else a request to its owner",
-    access: access.tenant('service', 'id'),
+    access: access.tenant('sharedVxc', 'id'),
     params: speedChangeParams,
     query: speedChangeQuery,
     response: speedChangeResultSchema,

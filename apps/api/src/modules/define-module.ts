@@ -37,11 +37,16 @@ export interface RouteContext extends ModuleContext {
 
 /** A tenant resource's id: an integer id, or a uid for the resources of `UID_TENANT_RESOURCES`. */
 export type TenantId = number | string;
+/** The company owning a tenant resource, or the companies sharing it. */
+type TenantOwner = number | readonly number[];
 
 /** How a tenant resource's id is resolved to the company that owns it. */
 export interface TenantResolver {
-  /** company that owns the resource with this id, or null when there is none */
-  owner(db: DbOrTx, id: TenantId): Promise<number | null>;
+  /**
+   * company that owns the resource with this id — or the companies sharing it, any of which may reach it (a VXC's
+   * two ends for its speed change) — or null when there is none
+   */
+  owner(db: DbOrTx, id: TenantId): Promise<TenantOwner | null>;
   /** some resource owned by the company, or null; the access-matrix test uses it to try cross-tenant access */
   sampleOwnedBy(db: DbOrTx, companyId: number): Promise<TenantId | null>;
 }

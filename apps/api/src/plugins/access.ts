@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodType } from 'zod';
 import { AppError, forbidden, notFound, unauthenticated } from '../errors.js';
-import { requireCompanyAccess } from '../http/company-access.js';
+import { holds } from '../http/company-access.js';
 import type { Actor } from '../http/actor.js';
 
 export { requireActor } from '../http/actor.js';
@@ -39,8 +39,8 @@ function isTenantId(resource: TenantResource, id: unknown): id is number | strin
 
 export interface AccessOptions {
   authenticate(token: string): Promise<Actor | null>;
-  /** Company that owns the resource, or null when there is no such resource. */
-  resolveTenant(resource: TenantResource, id: number | string): Promise<number | null>;
+  /** Company that owns the resource (or the companies sharing it), or null when there is no such resource. */
+  resolveTenant(resource: TenantResource, id: number | string): Promise<number | readonly number[] | null>;
   routes: RegisteredRoute[];
   /**
    * Run the route-level tenant check (always, but for the defence-in-depth test, which turns it off to prove that
@@ -130,9 +130,11 @@ export default fp(
       const id = source && typeof source === 'object' ? source[declared.param] : undefined;
       if (id === undefined && declared.optional) return; // the service scopes the unfiltered case to the actor
       if (!isTenantId(declared.resource, id)) throw forbidden();
-      const ownerCompanyId = await opts.resolveTenant(declared.resource, id);
-      if (ownerCompanyId === null) throw notFound();
-      requireCompanyAccess(actor, ownerCompanyId, declared.permission);
+      const owner = await opts.resolveTenant(declared.resource, id);
+      if (owner === null) throw notFound();
+      // a resource shared by several companies (a VXC's two ends) is reached through any of them
+      const owners = typeof owner === 'number' ? [owner] : owner;
+      if (!owners.some((companyId) => holds(actor, companyId, declared.permission))) throw forbidden();
     });
   },
   { name: 'access' },

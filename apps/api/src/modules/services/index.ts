@@ -39,6 +39,7 @@ export const servicesModule = defineModule({
     service: { owner: repo.ownerOf, sampleOwnedBy: repo.sampleOwnedBy },
     serviceUid: { owner: repo.ownerOfUid, sampleOwnedBy: repo.sampleUidOwnedBy },
     speedChangeRequest: { owner: speedRepo.approverOf, sampleOwnedBy: speedRepo.sampleRequestFor },
+    sharedVxc: { owner: speedRepo.vxcParties, sampleOwnedBy: speedRepo.sampleVxcOf },
   },
   routes: servicesRoutes,
   jobs: [provisioningJob, configuredFollowUpJob, lifecycleDueJob],

@@ -64,14 +64,15 @@ export async function vxcFacts(db: DbOrTx, service: repo.ServiceRow): Promise<Vx
 }
 
 /**
- * Who may change the VXC's speed (admin console §6): the paying company's people holding modify_service, or
- * place_order for an INTERCAP VXC; staff holding the same permission in their own company.
+ * Who may change the VXC's speed (admin console §6, decision 0053): the people of either end's company — the payer
+ * or the owner of the B end's Port — holding modify_service there, or place_order for an INTERCAP VXC; staff holding
+ * the same permission in their own company.
  */
-export function requireSpeedChanger(actor: Actor, service: repo.ServiceRow): void {
+export function requireSpeedChanger(actor: Actor, { service, ends }: VxcFacts): void {
   const permission = speedChangePermission(service.distanceBand);
   const allowed = actor.isStaff
     ? hasPermission(actor.permissions, actor.companyUid, permission)
-    : holds(actor, service.companyId, permission);
+    : holds(actor, ends.A.companyId, permission) || holds(actor, ends.B.companyId, permission);
   if (!allowed) throw forbidden();
 }
 
@@ -113,8 +114,8 @@ export interface SpeedChangePlan {
 /**
  * Plans a speed change of a VXC (admin console §4, §5): the speed within the slower Port, different from today's;
  * the new monthly price and today's (a speed without a price of its own counts as a change of price); the end asked
- * for — a customer's is the paying end unless it names another end its company owns, staff name it when the price
- * moves — and whether the other end's owner has approved.
+ * for — a customer's is the paying end when it may ask for the payer, else the B end, unless it names another end
+ * its company owns; staff name it when the price moves — and whether the other end's owner has approved.
  */
 export async function planSpeedChange(
   db: DbOrTx,
@@ -143,8 +144,11 @@ export async function planSpeedChange(
 
   let end: VxcEndChoice | null = input.onBehalfOf ?? null;
   if (!actor.isStaff) {
-    end ??= 'A';
-    if (!holds(actor, ends[end].companyId)) throw new AppError('forbidden', SPEED_CHANGE_MESSAGES.notYourEnd);
+    // a customer asks for an end whose company it may change the speed for: the payer's unless it names the other
+    const permission = speedChangePermission(service.distanceBand);
+    const mayAskFor = (which: VxcEndChoice) => holds(actor, ends[which].companyId, permission);
+    end ??= mayAskFor('A') ? 'A' : 'B';
+    if (!mayAskFor(end)) throw new AppError('forbidden', SPEED_CHANGE_MESSAGES.notYourEnd);
   }
   const endRequired = end === null && priceChanges;
   let nonPayerStatus: SpeedChangePlan['nonPayerStatus'] = priceChanges ? null : 'APPROVED';

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { dbNow, findRow, insertRow } from '../../db/rows.js';
 import { componentResources, serviceComponents, speedChangeRequests, technicalServices } from './services.tables.js';
@@ -105,4 +106,46 @@ export async function sampleRequestFor(db: DbOrTx, companyId: number): Promise<n
     .orderBy(asc(speedChangeRequests.id))
     .limit(1);
   return row?.id ?? null;
+}
+
+const bEndPort = alias(technicalServices, 'b_end_port');
+
+/**
+ * The companies that may name a VXC for a speed change (decision 0053): its payer (the A end) and, when another
+ * company, the owner of its B end's Port; any other service is its own company's. Null when there is no such
+ * service. The tenant of a `sharedVxc` id, and the services' own check of it.
+ */
+export async function vxcParties(db: DbOrTx, id: number): Promise<number[] | null> {
+  const [row] = await db
+    .select({ payer: technicalServices.companyId, bEnd: bEndPort.companyId })
+    .from(technicalServices)
+    .leftJoin(bEndPort, and(eq(bEndPort.id, technicalServices.bEndServiceId), eq(technicalServices.productType, 'VXC')))
+    .where(eq(technicalServices.id, id));
+  if (!row) return null;
+  return row.bEnd === null || row.bEnd === row.payer ? [row.payer] : [row.payer, row.bEnd];
+}
+
+/** A VXC the company pays for between two of its own Ports (shared with nobody), else any service of it. */
+export async function sampleVxcOf(db: DbOrTx, companyId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: technicalServices.id })
+    .from(technicalServices)
+    .innerJoin(bEndPort, eq(bEndPort.id, technicalServices.bEndServiceId))
+    .where(
+      and(
+        eq(technicalServices.companyId, companyId),
+        eq(technicalServices.productType, 'VXC'),
+        eq(bEndPort.companyId, companyId),
+      ),
+    )
+    .orderBy(asc(technicalServices.id))
+    .limit(1);
+  if (row) return row.id;
+  const [any] = await db
+    .select({ id: technicalServices.id })
+    .from(technicalServices)
+    .where(eq(technicalServices.companyId, companyId))
+    .orderBy(asc(technicalServices.id))
+    .limit(1);
+  return any?.id ?? null;
 }

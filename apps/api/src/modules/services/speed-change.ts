@@ -1,9 +1,9 @@
 import type { SpeedChangeCheck, SpeedChangeResult } from '@portico/contract';
 import { SERVICE_MESSAGES, SPEED_CHANGE_MESSAGES, type VxcEndChoice } from '@portico/domain';
 import { isUniqueViolation } from '../../db/sql-text.js';
-import { AppError, invalid } from '../../errors.js';
+import { AppError, forbidden, invalid } from '../../errors.js';
 import type { ChangeContext } from '../../http/context.js';
-import { requireCompanyAccess } from '../../http/company-access.js';
+import { holds } from '../../http/company-access.js';
 import { inChange } from '../audit/index.js';
 import { changeableService } from './changeable-service.js';
 import { applySpeedChange } from './speed-change-apply.js';
@@ -38,12 +38,16 @@ const endView = ({ end, companyId, companyName, portId, portName, portSpeedMbps 
   portSpeedMbps,
 });
 
-/** The service the caller may see (its company's, or staff): others' read as forbidden, a NEW one as not found. */
+/**
+ * The service the caller may name for a speed change — its payer's, the B end's owner's (decision 0053), or staff's
+ * — read; others' read as forbidden, a NEW one as not found.
+ */
 async function visibleService(deps: SpeedChangeDeps, who: ChangeContext, id: number): Promise<repo.ServiceRow> {
   const row = await repo.findService(deps.db, id);
   if (!row || row.provisioningStatus === 'NEW') throw new AppError('not_found', SERVICE_MESSAGES.serviceNotFound);
   // the route's tenant check has allowed it; checked again here (decision 0014)
-  requireCompanyAccess(who.actor, row.companyId);
+  const parties = (await speedRepo.vxcParties(deps.db, row.id)) ?? [row.companyId];
+  if (!parties.some((companyId) => holds(who.actor, companyId))) throw forbidden();
   return row;
 }
 
@@ -59,7 +63,7 @@ export async function checkSpeedChange(
 ): Promise<SpeedChangeCheck> {
   const service = await visibleService(deps, who, input.serviceId);
   const facts = await vxcFacts(deps.db, service);
-  requireSpeedChanger(who.actor, service);
+  requireSpeedChanger(who.actor, facts);
   const plan = await planSpeedChange(deps.db, deps.now(), who.actor, facts, input);
   const pending = await speedRepo.findPendingRequest(deps.db, service.id);
   const approver =
@@ -98,7 +102,7 @@ export async function changeVxcSpeed(
   input: SpeedChangeInput,
 ): Promise<{ result: SpeedChangeResult; message: string }> {
   // who may change it, asked before the row is locked (a reader learns nothing of a lock); asked again inside
-  requireSpeedChanger(who.actor, await visibleService(deps, who, input.serviceId));
+  requireSpeedChanger(who.actor, await vxcFacts(deps.db, await visibleService(deps, who, input.serviceId)));
   const at = deps.now();
   try {
     return await inChange(deps.db, who, async (change) => {
@@ -109,7 +113,7 @@ export async function changeVxcSpeed(
         { ended: { refuseWith: SPEED_CHANGE_MESSAGES.ended } },
       );
       const facts = await vxcFacts(tx, service);
-      requireSpeedChanger(who.actor, service);
+      requireSpeedChanger(who.actor, facts);
       if (
         input.currentSpeed !== undefined &&
         input.currentSpeed !== null &&
@@ -145,6 +149,7 @@ export async function changeVxcSpeed(
           requestId: request.id,
           toMbps: plan.speed,
           onBehalfOf: plan.onBehalfOf,
+          requestedByCompanyId: request.requestedByCompanyId,
           approverCompanyId: request.approverCompanyId,
           monthlyCents: plan.newMonthly,
           currency: plan.currency,

@@ -11,6 +11,7 @@ import { ServiceEditForm } from './service-edit-form';
 import { ServiceChangesPanel } from './service-changes-panel';
 import { ServiceLifecyclePanel } from './service-lifecycle-panel';
 import { ServiceHistory } from './service-history';
+import { OthersVxcsPanel } from './others-vxcs-panel';
 import { SpeedChangeForm } from './speed-change-form';
 import { TrafficChart } from './traffic-chart';
 
@@ -44,6 +45,9 @@ function ServiceFacts({ service }: { service: TechnicalService }) {
   );
 }
 
+/** The products VXCs end on. */
+const HEAD_TYPES = ['PORT', 'MCR2', 'MVE'];
+
 /** The service's own edits; a cancelled or decommissioned service takes none (the server's rule, said here). */
 function ServiceEdits({ service }: { service: TechnicalService }) {
   const ended = endedRefusal(service.provisioningStatus);
@@ -58,6 +62,8 @@ function ServiceEdits({ service }: { service: TechnicalService }) {
       <ServiceEditForm key={service.technicalServiceId} service={service} />
       <ServiceChangesPanel service={service} />
       {service.productType === 'VXC' && <SpeedChangeForm key={service.technicalServiceId} service={service} />}
+      {/* the B end's owner asks for a speed change of a VXC another company pays for from its Port (decision 0053) */}
+      {HEAD_TYPES.includes(service.productType) && <OthersVxcsPanel service={service} />}
     </>
   );
 }

@@ -1,6 +1,6 @@
-import { speedChangeEndpoints as endpoints } from '@portico/contract';
+import { productEndpoints, speedChangeEndpoints as endpoints } from '@portico/contract';
 import type { VxcEndChoice } from '@portico/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api';
 
 /** What a speed change is asked with: the speed, the end (staff) and, for the change, the speed the check saw. */
@@ -23,11 +23,24 @@ export function useCheckSpeedChange(id: number) {
   });
 }
 
-/** Makes the change (`PUT …/speedChange/{speed}`): the service is read again after. */
+const productKey = ['services', 'product'] as const;
+
+/** Makes the change (`PUT …/speedChange/{speed}`): the service, and the Port pages listing it, are read again after. */
 export function useChangeSpeed(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ask: SpeedChangeAsk) => api.call(endpoints.changeSpeed, call(id, ask)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['services', id] }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['services', id] });
+      await queryClient.invalidateQueries({ queryKey: productKey });
+    },
+  });
+}
+
+/** A product as the public API shows it (`GET /v2/product/{uid}`): a Port with the VXCs attached to it. */
+export function useProduct(uid: string) {
+  return useQuery({
+    queryKey: [...productKey, uid],
+    queryFn: ({ signal }) => api.call(productEndpoints.product, { params: { productUid: uid }, signal, banner: false }),
   });
 }

@@ -1,0 +1,81 @@
+import { Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { type Product, productSchema, type TechnicalService } from '@portico/contract';
+import { formatBitRate } from '@portico/domain';
+import { useState } from 'react';
+import { SpeedChangeForm } from './speed-change-form';
+import { useProduct } from './speed-change.api';
+
+const ENDED = ['CANCELLED', 'DECOMMISSIONED'];
+
+/** The running VXCs another company pays for whose B end is this Port (`GET /v2/product/{uid}`'s attached VXCs). */
+function othersVxcs(port: Product): Product[] {
+  return (port.associatedVxcs ?? []).flatMap((item) => {
+    const parsed = productSchema.safeParse(item);
+    if (!parsed.success) return [];
+    const vxc = parsed.data;
+    const theirs = vxc.companyUid !== port.companyUid && vxc.bEnd?.productUid === port.productUid;
+    return theirs && !ENDED.includes(vxc.provisioningStatus) ? [vxc] : [];
+  });
+}
+
+/**
+ * A Port's VXCs that another company pays for, ending here (decision 0053): the B end's owner may ask for a change
+ * of their speed — at once when the price stays, else a request the payer approves — through the same form as the
+ * payer's, opened one VXC at a time.
+ */
+export function OthersVxcsPanel({ service }: { service: Pick<TechnicalService, 'technicalServiceUid'> }) {
+  const product = useProduct(service.technicalServiceUid);
+  const [open, setOpen] = useState<number | null>(null);
+  // a part of the Port's page that most Ports lack: nothing shows until it is known to have something to show
+  const vxcs = product.data ? othersVxcs(product.data) : [];
+  if (vxcs.length === 0) return null;
+  const chosen = vxcs.find((v) => v.productId === open);
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="others-vxcs-title">
+      <Title order={2} size="h4" mb="xs" id="others-vxcs-title">
+        VXCs other companies pay for
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        They end on this Port. You may ask for another speed: the company paying approves it when the price changes.
+      </Text>
+      <Stack gap="sm">
+        <Table aria-label="VXCs other companies pay for">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>VXC</Table.Th>
+              <Table.Th>Paid by</Table.Th>
+              <Table.Th>Speed</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {vxcs.map((vxc) => (
+              <Table.Tr key={vxc.productId}>
+                <Table.Td>{vxc.productName}</Table.Td>
+                <Table.Td>{vxc.companyName}</Table.Td>
+                <Table.Td>{formatBitRate((vxc.rateLimit ?? 0) * 1_000_000)}</Table.Td>
+                <Table.Td>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    onClick={() => setOpen(open === vxc.productId ? null : vxc.productId)}
+                    aria-label={`Change the speed of ${vxc.productName}`}
+                    aria-expanded={open === vxc.productId}
+                  >
+                    Change speed
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        {chosen && (
+          <SpeedChangeForm
+            key={chosen.productId}
+            service={{ technicalServiceId: chosen.productId, rateLimit: chosen.rateLimit ?? 0 }}
+          />
+        )}
+      </Stack>
+    </Paper>
+  );
+}
