@@ -45,6 +45,8 @@ export * from './service-lifecycle.js';
 export * from './service-lifecycle.endpoints.js';
 export * from './service-changes.js';
 export * from './service-changes.endpoints.js';
+export * from './service-lag.js';
+export * from './service-lag.endpoints.js';
 export * from './api-keys.js';
 export * from './api-keys.endpoints.js';
 export * from './public-products.js';

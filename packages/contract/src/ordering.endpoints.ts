@@ -9,6 +9,7 @@ import {
   technicalServiceSchema,
 } from './ordering.js';
 import { quoteSchema } from './pricing.js';
+import { serviceDetailSchema } from './service-lag.js';
 import {
   adminOrderVxcBodySchema,
   ixChoiceSchema,
@@ -154,10 +155,10 @@ export const servicesEndpoints = defineEndpoints('services', {
   service: {
     method: 'GET',
     path: '/secure/technicalservice/:id',
-    summary: 'One technical service with its components, resources and lifecycle events',
+    summary: 'One technical service with its components, resources and lifecycle events, and the LAG of a LAG port',
     access: access.tenant('service', 'id', 'services'),
     params: serviceParams,
-    response: technicalServiceSchema,
+    response: serviceDetailSchema,
   },
   advanceProvisioning: {
     method: 'POST',

@@ -107,6 +107,14 @@ describe('a recorded change in words', () => {
         after: { vlan: 200 },
       }),
     ).toBe('changed the VLAN of Edge from 100 to 200');
+    expect(
+      describeChange({
+        action: 'service.lag_ports_added',
+        entityType: 'technical_service',
+        subject: 'Edge #1',
+        after: { portCount: 4, added: [100_201, 100_202] },
+      }),
+    ).toBe('added 2 ports to the LAG of Edge #1');
     expect(describeChange({ action: 'service.lock', entityType: 'technical_service', subject: 'Edge' })).toBe(
       'locked Edge',
     );

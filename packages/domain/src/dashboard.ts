@@ -163,6 +163,11 @@ export function describeChange(change: RecordedChange): string {
       return settingChange('rate limit', what, mbps(field(before, 'rateLimit')), mbps(field(after, 'rateLimit')));
     case 'service.aws_interface':
       return `changed the AWS interface of ${what}`;
+    case 'service.lag_ports_added': {
+      const added = field(after, 'added');
+      const n = Array.isArray(added) ? added.length : 0;
+      return `added ${n === 1 ? 'a port' : `${n} ports`} to the LAG of ${what}`;
+    }
     case 'order.placed':
       return 'placed an order';
     case 'login':

@@ -2,14 +2,19 @@ import { describe, expect, it } from 'vitest';
 import {
   canTransition,
   contractEndDate,
+  isCountedLagMember,
   isHiddenFromLists,
+  isLagAddCount,
   isLagPortCount,
   isPastProvisioningStep,
   isPortSpeed,
   isTermAllowed,
+  lagAddPortsRefusal,
+  lagPortsRoom,
   nextProvisioningStep,
   PROVISIONING_STATUSES,
   routingKeyOf,
+  SERVICE_MESSAGES,
   termsFor,
 } from './service-rules.js';
 import { DEFAULT_PORT_SPEED_MBPS, DEFAULT_TERM_MONTHS } from './pricing.js';
@@ -81,6 +86,38 @@ describe('port order rules', () => {
     expect(isLagPortCount(0)).toBe(false);
     expect(isLagPortCount(9)).toBe(false);
     expect(isLagPortCount(2.5)).toBe(false);
+  });
+});
+
+describe('adding ports to a LAG on its service screen', () => {
+  it('adds 1 to 7 ports at once, whole numbers only', () => {
+    expect([0, 1, 7, 8, 2.5, -1, Number.NaN].map(isLagAddCount)).toEqual([
+      false,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(lagAddPortsRefusal(0, 1)).toBe(SERVICE_MESSAGES.lagAddCount);
+    expect(lagAddPortsRefusal(8, 1)).toBe(SERVICE_MESSAGES.lagAddCount);
+    expect(lagAddPortsRefusal(1.5, 1)).toBe(SERVICE_MESSAGES.lagAddCount);
+  });
+
+  it('never takes the LAG above 8 ports', () => {
+    expect(lagAddPortsRefusal(7, 1)).toBeNull();
+    expect(lagAddPortsRefusal(1, 7)).toBeNull();
+    expect(lagAddPortsRefusal(2, 7)).toBe(SERVICE_MESSAGES.lagFull);
+    expect(lagAddPortsRefusal(1, 8)).toBe(SERVICE_MESSAGES.lagFull);
+    expect([1, 2, 6, 7, 8, 9].map(lagPortsRoom)).toEqual([7, 6, 2, 1, 0, 0]);
+  });
+
+  it('counts every member but a decommissioned one', () => {
+    expect(isCountedLagMember('LIVE')).toBe(true);
+    expect(isCountedLagMember('NEW')).toBe(true);
+    expect(isCountedLagMember('CANCELLED')).toBe(true);
+    expect(isCountedLagMember('DECOMMISSIONED')).toBe(false);
   });
 });
 

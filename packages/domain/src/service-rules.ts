@@ -172,6 +172,36 @@ export function isLagPortCount(count: number): boolean {
   return Number.isInteger(count) && count >= LAG_PORT_COUNT_MIN && count <= LAG_PORT_COUNT_MAX;
 }
 
+/** Ports added at once to an existing LAG from its service screen (admin console §9: 1 to 7). */
+export const LAG_ADD_PORTS_MIN = 1;
+export const LAG_ADD_PORTS_MAX = 7;
+
+export function isLagAddCount(count: number): boolean {
+  return Number.isInteger(count) && count >= LAG_ADD_PORTS_MIN && count <= LAG_ADD_PORTS_MAX;
+}
+
+/**
+ * Whether a member counts towards the LAG's ports: every member but a decommissioned one (the end, which never comes
+ * back). A cancelled member still counts: an un-cancel brings it back.
+ */
+export function isCountedLagMember(status: ProvisioningStatus): boolean {
+  return status !== 'DECOMMISSIONED';
+}
+
+/** How many ports may still be added to a LAG of `members` counted ports at once: 0 when it is full. */
+export function lagPortsRoom(members: number): number {
+  return Math.max(0, Math.min(LAG_ADD_PORTS_MAX, LAG_PORT_COUNT_MAX - members));
+}
+
+/**
+ * Adding `count` ports to a LAG of `members` counted ports (decision 0054): 1 to 7 at once, and never more than
+ * LAG_PORT_COUNT_MAX in the LAG. Answers the refusal's message, or null when they may be added.
+ */
+export function lagAddPortsRefusal(count: number, members: number): string | null {
+  if (!isLagAddCount(count)) return SERVICE_MESSAGES.lagAddCount;
+  return members + count > LAG_PORT_COUNT_MAX ? SERVICE_MESSAGES.lagFull : null;
+}
+
 export const MARKETPLACE_VISIBILITIES = ['PUBLIC', 'PRIVATE'] as const;
 export type MarketplaceVisibility = (typeof MARKETPLACE_VISIBILITIES)[number];
 
@@ -182,6 +212,10 @@ export const SERVICE_MESSAGES = {
   speedNotOffered: 'Please choose a port speed of 1, 10 or 100 Gbps',
   termNotOffered: 'Please choose a term from the list',
   lagCount: 'A LAG has between 1 and 8 ports',
+  // adding ports to a LAG from its service screen (decision 0054): our words
+  lagAddCount: 'Please add between 1 and 7 ports',
+  lagFull: 'A LAG holds at most 8 ports: please add fewer',
+  notLagMember: 'This service is not a port of a LAG',
   locationRequired: 'Please choose a location',
   companyRequired: 'Please choose the company you are ordering for',
   nameRequired: 'Please give the service a name',

@@ -3,7 +3,14 @@ import type { DbOrTx } from '../../db/client.js';
 import * as repo from './billing.repository.js';
 
 /** What billing must account for, dated (decision 0049). */
-export type BillingEventKind = 'SPEED_CHANGE' | 'CANCELLED' | 'TERMINATED' | 'UN_CANCELLED' | 'UN_CANCEL_PRORATA';
+export type BillingEventKind =
+  | 'SPEED_CHANGE'
+  | 'CANCELLED'
+  | 'TERMINATED'
+  | 'UN_CANCELLED'
+  | 'UN_CANCEL_PRORATA'
+  /** a port added to a LAG from its service screen (decision 0054), at its monthly charge */
+  | 'LAG_PORT_ADDED';
 
 export interface BillingEvent {
   serviceId: number;

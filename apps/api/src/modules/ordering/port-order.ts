@@ -2,6 +2,7 @@ import { adminPortOrderSchema, type PortOrderParsed, type Quote } from '@portico
 import { LAG_OVERRIDE_TERM_MONTHS, SERVICE_MESSAGES } from '@portico/domain';
 import type { Actor } from '../auth/index.js';
 import { findLocationDiversityZones } from '../catalogue/index.js';
+import { portComponents } from '../services/index.js';
 import { checkedQuote, parseAdminOrder, termRule } from './order-checks.js';
 import { orderedServices, type ProductService } from './ordered-service.js';
 import type { AnyPortOrder, OrderingDeps } from './ordering-deps.js';
@@ -34,16 +35,7 @@ export function portOrderPart(body: AnyPortOrder, quote: Quote, admin: boolean):
         autoRenewTermMonths: body.overrideAutoRenewTerm ?? null,
         marketplaceVisibility: body.marketplaceVisibility,
         diversityZone: body.diversityZone,
-        components: [
-          {
-            type: 'PORT',
-            locationId: body.locationId,
-            resources: [
-              { resourceType: 'interface', portSpeed: body.portSpeed },
-              { resourceType: 'rate_limit', rateLimitMbps: body.portSpeed },
-            ],
-          },
-        ],
+        components: portComponents(body.locationId, body.portSpeed),
       })),
     ),
     billing: (service, line) =>

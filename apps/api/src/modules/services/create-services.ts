@@ -17,7 +17,10 @@ export interface NewService {
   marketplaceVisibility: boolean;
   diversityZone: string | null;
   promoCode: string | null;
-  orderId: number;
+  /** the order that placed it; null for a port added to a LAG from its service screen (decision 0054) */
+  orderId: number | null;
+  /** the LAG it joins, one that exists already (a new LAG's members are `aggregate`d instead) */
+  aggregationId?: number | null;
   /** a VXC's or IX's ends and VLANs (the spec's older columns, kept beside the components) */
   aEndServiceId?: number | null;
   bEndServiceId?: number | null;
@@ -54,9 +57,24 @@ export interface CreatedService {
   aggregationId: number | null;
 }
 
+/** A port's one component at its location: its interface at the port's speed, and its rate limit. */
+export function portComponents(locationId: number | null, speedMbps: number): NewService['components'] {
+  return [
+    {
+      type: 'PORT',
+      locationId,
+      resources: [
+        { resourceType: 'interface', portSpeed: speedMbps },
+        { resourceType: 'rate_limit', rateLimitMbps: speedMbps },
+      ],
+    },
+  ];
+}
+
 /**
  * Creates an order's services in the caller's transaction, each NEW with its NEW lifecycle event. `aggregate`: the
- * services are the members of one LAG and share an aggregation id (the first member's).
+ * services are the members of one new LAG and share an aggregation id (the first member's); a service naming its
+ * `aggregationId` joins that LAG.
  */
 export async function createServices(
   tx: DbOrTx,
@@ -105,6 +123,6 @@ export async function createServices(
     uid: row.uid,
     name: row.name,
     productType: row.productType,
-    aggregationId,
+    aggregationId: aggregationId ?? row.aggregationId,
   }));
 }

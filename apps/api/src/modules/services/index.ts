@@ -11,7 +11,13 @@ import { seedDemoServices } from './services.seed.js';
  * components and NEW event inside the order's transaction, starting their provisioning in it, and reading them.
  */
 export { changeableService } from './changeable-service.js';
-export { type CreatedService, createServices, type NewResource, type NewService } from './create-services.js';
+export {
+  type CreatedService,
+  createServices,
+  type NewResource,
+  type NewService,
+  portComponents,
+} from './create-services.js';
 export {
   cancelUnstartedService,
   findPorts,

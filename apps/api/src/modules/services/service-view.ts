@@ -1,8 +1,9 @@
-import type { OrderServices, TechnicalService } from '@portico/contract';
-import type { LifecycleRoutingKey, ProvisioningStatus } from '@portico/domain';
+import type { Lag, OrderServices, ServiceDetail, TechnicalService } from '@portico/contract';
+import { isCountedLagMember, type LifecycleRoutingKey, type ProvisioningStatus } from '@portico/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { SERVICE_MESSAGES } from '@portico/domain';
+import { findLagMembers } from './lag.repository.js';
 import * as repo from './services.repository.js';
 
 /** A technical service as the spec names its fields, with its components, resources and events. */
@@ -65,6 +66,32 @@ export async function getServiceView(db: DbOrTx, id: number): Promise<TechnicalS
   const row = await repo.findService(db, id);
   if (!row) throw new AppError('not_found', SERVICE_MESSAGES.serviceNotFound);
   return serviceView(db, row);
+}
+
+/** The LAG a port belongs to, with its members (decision 0054); null for a service in none. */
+async function lagOf(db: DbOrTx, row: repo.ServiceRow): Promise<Lag | null> {
+  if (row.aggregationId === null) return null;
+  const members = (await findLagMembers(db, row.aggregationId)).map((m) => ({
+    technicalServiceId: m.id,
+    name: m.name,
+    provisioningStatus: m.provisioningStatus as ProvisioningStatus,
+  }));
+  return {
+    aggregationId: row.aggregationId,
+    portCount: members.filter((m) => isCountedLagMember(m.provisioningStatus)).length,
+    members,
+  };
+}
+
+/** A service as its service screen reads it: the technical service, and a LAG port's LAG. */
+export async function serviceDetail(db: DbOrTx, row: repo.ServiceRow): Promise<ServiceDetail> {
+  return { ...(await serviceView(db, row)), lag: await lagOf(db, row) };
+}
+
+export async function getServiceDetail(db: DbOrTx, id: number): Promise<ServiceDetail> {
+  const row = await repo.findService(db, id);
+  if (!row) throw new AppError('not_found', SERVICE_MESSAGES.serviceNotFound);
+  return serviceDetail(db, row);
 }
 
 /** The services an order placed, for the page that polls them. */

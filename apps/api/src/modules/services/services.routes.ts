@@ -1,5 +1,10 @@
-import { productEndpoints, serviceEditEndpoints, servicesEndpoints as endpoints } from '@portico/contract';
-import { SERVICE_MESSAGES } from '@portico/domain';
+import {
+  productEndpoints,
+  serviceEditEndpoints,
+  serviceLagEndpoints,
+  servicesEndpoints as endpoints,
+} from '@portico/contract';
+import { SERVICE_CHANGE_MESSAGES, SERVICE_MESSAGES } from '@portico/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { holds, requireCompanyAccess } from '../../http/company-access.js';
 import { changeContext } from '../../http/context.js';
@@ -10,7 +15,8 @@ import type { RouteContext } from '../define-module.js';
 import { serviceEdits } from './edit-service.js';
 import { advanceProvisioning } from './provisioning.js';
 import * as repo from './services.repository.js';
-import { getServiceView, serviceView } from './service-view.js';
+import { getServiceDetail, serviceView } from './service-view.js';
+import { addLagPorts } from './lag-ports.js';
 import { productView } from './product-view.js';
 import { AppError } from '../../errors.js';
 import { serviceListRoutes } from './service-lists.routes.js';
@@ -26,8 +32,15 @@ export async function servicesRoutes(app: FastifyInstance, deps: RouteContext): 
     if (owner === null) throw new AppError('not_found', SERVICE_MESSAGES.serviceNotFound);
     // the route's tenant check has allowed it; checked again here (decision 0014)
     requireCompanyAccess(requireActor(request), owner);
-    return ok(await getServiceView(deps.db, request.params.id));
+    return ok(await getServiceDetail(deps.db, request.params.id));
   });
+  // provisioning adds the ports after the change is recorded: the spec's "accepted" answer
+  route(app, serviceLagEndpoints.addLagPorts, async (request) =>
+    ok(
+      await addLagPorts(deps, changeContext(request), { serviceId: request.params.id, count: request.body.count }),
+      SERVICE_CHANGE_MESSAGES.accepted,
+    ),
+  );
   // the public API's read of one product (decision 0041): its owner finds it even while NEW, which lists hide,
   // because the SDK polls a product it just bought until it is LIVE; the route's uid check has allowed the company,
   // and it is checked again here (decision 0014)

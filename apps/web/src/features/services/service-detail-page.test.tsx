@@ -109,6 +109,32 @@ describe('ServiceDetailPage', () => {
     expect(await screen.findByRole('form', { name: 'Edit service' })).toBeInTheDocument();
   });
 
+  it("shows a LAG port's LAG with its ports and the form adding more", async () => {
+    const lag = {
+      aggregationId: 100_001,
+      portCount: 2,
+      members: [
+        { technicalServiceId: 100_001, name: 'Acme Sydney Edge', provisioningStatus: 'LIVE' },
+        { technicalServiceId: 100_002, name: 'Acme Sydney Edge #2', provisioningStatus: 'NEW' },
+      ],
+    };
+    mockFetch({
+      'GET /secure/technicalservice/100001': ok({ ...SERVICE, aggregationId: 100_001, lag }),
+      [GRAPH]: traffic(false),
+    });
+    open();
+    expect(await screen.findByRole('table', { name: 'Ports of the LAG' })).toBeInTheDocument();
+    expect(screen.getByText('2 of 8 ports')).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Add ports' })).toBeInTheDocument();
+  });
+
+  it('shows no LAG card for a port in no LAG', async () => {
+    mockFetch({ 'GET /secure/technicalservice/100001': ok({ ...SERVICE, lag: null }), [GRAPH]: traffic(false) });
+    open();
+    expect(await screen.findByRole('form', { name: 'Edit service' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Add ports' })).not.toBeInTheDocument();
+  });
+
   it('offers no edit of a cancelled service and says why', async () => {
     mockFetch({
       'GET /secure/technicalservice/100001': ok({ ...SERVICE, provisioningStatus: 'CANCELLED' }),

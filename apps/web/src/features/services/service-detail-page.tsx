@@ -4,6 +4,7 @@ import { endedRefusal, formatBitRate } from '@portico/domain';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Loaded } from '../../components/ui/loaded';
+import { LagPortsCard } from './lag-ports-card';
 import { PageHeader } from '../../components/ui/page-header';
 import { StatusBadge } from './service-labels';
 import { useDayTraffic, useService } from './services.api';
@@ -83,8 +84,9 @@ function DayTraffic({ service }: { service: TechnicalService }) {
 }
 
 /**
- * `/customerService/{type}/{id}`: one service — what it is, its status, its contract, and its last 24 hours of
- * traffic (for people holding `graphs`; the server refuses the others and the section says so).
+ * `/customerService/{type}/{id}`: one service — what it is, its status, its contract, a LAG port's LAG (its ports,
+ * and more added), and its last 24 hours of traffic (for people holding `graphs`; the server refuses the others and
+ * the section says so).
  */
 export function ServiceDetailPage() {
   const id = Number(useParams().jServiceId);
@@ -105,6 +107,7 @@ export function ServiceDetailPage() {
         {(data) => (
           <Stack gap="md">
             <ServiceFacts service={data} />
+            {data.lag && <LagPortsCard service={data} lag={data.lag} />}
             <ServiceEdits service={data} />
             <ServiceLifecyclePanel service={data} />
             <DayTraffic service={data} />

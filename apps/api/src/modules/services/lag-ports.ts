@@ -1,0 +1,120 @@
+import type { ServiceDetail } from '@portico/contract';
+import {
+  contractEndDate,
+  isCountedLagMember,
+  isoDateOf,
+  LAG_OVERRIDE_TERM_MONTHS,
+  lagAddPortsRefusal,
+  type ProvisioningStatus,
+  SERVICE_MESSAGES,
+} from '@portico/domain';
+import { AppError, invalid } from '../../errors.js';
+import { requireCompanyAccess } from '../../http/company-access.js';
+import type { ChangeContext } from '../../http/context.js';
+import { inChange } from '../audit/index.js';
+import { createPendingBillingSetups, recordBillingEvent } from '../billing/index.js';
+import type { RouteContext } from '../define-module.js';
+import { changeableService } from './changeable-service.js';
+import { createServices, type NewService, portComponents } from './create-services.js';
+import { findLagMembers, lockLag } from './lag.repository.js';
+import { pricedService } from './price-check.js';
+import { startProvisioning } from './provisioning.js';
+import { serviceDetail } from './service-view.js';
+
+type LagDeps = Pick<RouteContext, 'db' | 'queue' | 'now' | 'integrations'>;
+
+/** A LAG's ports are named as its order named them: the LAG's name, then #1, #2… */
+const lagName = (name: string) => name.replace(/ #\d+$/, '');
+
+/**
+ * `POST technicalservice/{id}/lag/ports` (admin console §9; decision 0054): `count` ports join the LAG of the port,
+ * in one audited change on the locked port — a locked or ended port refuses (changeableService), a service that is
+ * not a port of a LAG refuses, and so does a count that would take the LAG above 8 ports. Each new port is created
+ * as an ordered LAG's are (`createServices`: NEW, its component and NEW event), at the port's location, speed, term
+ * and diversity zone, billed at the port's monthly charge (a pending set-up and a billing event each), and queued for
+ * provisioning; the answer is the port's detail with its LAG.
+ */
+export async function addLagPorts(
+  deps: LagDeps,
+  who: ChangeContext,
+  input: { serviceId: number; count: number },
+): Promise<ServiceDetail> {
+  const at = deps.now();
+  const port = await inChange(deps.db, who, async ({ tx, audit }) => {
+    const port = await changeableService(tx, { id: input.serviceId });
+    // the route's tenant check has allowed it; checked again here (decision 0014)
+    requireCompanyAccess(who.actor, port.companyId, 'place_order');
+    const aggregationId = port.aggregationId;
+    if (port.productType !== 'PORT' || aggregationId === null)
+      throw new AppError('conflict', SERVICE_MESSAGES.notLagMember);
+    await lockLag(tx, aggregationId);
+    const members = await findLagMembers(tx, aggregationId);
+    const portCount = members.filter((m) => isCountedLagMember(m.provisioningStatus as ProvisioningStatus)).length;
+    const refusal = lagAddPortsRefusal(input.count, portCount);
+    if (refusal) throw invalid(refusal);
+
+    const start = isoDateOf(at);
+    // a port without a term of its own (none is ordered so) runs month to month, as a LAG staff order
+    const termMonths = port.termMonths ?? LAG_OVERRIDE_TERM_MONTHS;
+    const name = lagName(members.find((m) => m.id === aggregationId)?.name ?? port.name);
+    const services = Array.from({ length: input.count }, (_, i): NewService => ({
+      companyId: port.companyId,
+      productType: 'PORT',
+      name: `${name} #${members.length + i + 1}`,
+      rateLimitMbps: port.rateLimitMbps,
+      locationId: port.locationId,
+      costCentre: port.costCentre,
+      termMonths,
+      autoRenewTermMonths: port.autoRenewTermMonths,
+      contractStartDate: start,
+      contractEndDate: contractEndDate(start, termMonths),
+      marketplaceVisibility: port.marketplaceVisibility,
+      diversityZone: port.diversityZone,
+      promoCode: null,
+      orderId: null,
+      aggregationId,
+      components: portComponents(port.locationId, port.rateLimitMbps),
+    }));
+    const created = await createServices(tx, services, {
+      aggregate: false,
+      at,
+      actor: `person:${who.actor.personId}`,
+    });
+    const price = await pricedService(tx, port);
+    await createPendingBillingSetups(
+      tx,
+      created.map((s) => ({
+        serviceId: s.id,
+        companyId: port.companyId,
+        setupCents: 0,
+        monthlyCents: price.monthlyCents,
+        currency: price.currency,
+        termMonths,
+        promoCode: null,
+        promoSchedule: null,
+      })),
+    );
+    for (const s of created)
+      await recordBillingEvent(tx, {
+        serviceId: s.id,
+        companyId: port.companyId,
+        kind: 'LAG_PORT_ADDED',
+        effectiveDate: start,
+        amountCents: price.monthlyCents,
+        currency: price.currency,
+        detail: { aggregationId, addedFrom: port.id },
+      });
+    const added = created.map((s) => s.id);
+    await startProvisioning(deps.queue, tx, added, deps.integrations.provisioner);
+    await audit({
+      action: 'service.lag_ports_added',
+      entityType: 'technical_service',
+      entityId: port.id,
+      companyId: port.companyId,
+      before: { portCount },
+      after: { portCount: portCount + added.length, aggregationId, added },
+    });
+    return port;
+  });
+  return serviceDetail(deps.db, port);
+}

@@ -1,0 +1,34 @@
+import { isLagAddCount, PROVISIONING_STATUSES, SERVICE_MESSAGES } from '@portico/domain';
+import { z } from 'zod';
+import { technicalServiceSchema } from './ordering.js';
+
+/** A port of a LAG as its members' service screens list it. */
+export const lagMemberSchema = z.object({
+  technicalServiceId: z.number().int(),
+  name: z.string(),
+  provisioningStatus: z.enum(PROVISIONING_STATUSES),
+});
+
+/**
+ * The LAG a port belongs to (decision 0054): its members, oldest first (NEW ones included: ports just added, still
+ * being provisioned), and how many count towards its 8 ports (every member but a decommissioned one).
+ */
+export const lagSchema = z.object({
+  aggregationId: z.number().int(),
+  portCount: z.number().int(),
+  members: z.array(lagMemberSchema),
+});
+export type Lag = z.infer<typeof lagSchema>;
+
+/**
+ * One service as its service screen reads it: the technical service and, for a port of a LAG, the LAG (null
+ * otherwise). The server always sends `lag`; the default keeps an answer without it (an older server's) readable.
+ */
+export const serviceDetailSchema = technicalServiceSchema.extend({ lag: lagSchema.nullable().default(null) });
+export type ServiceDetail = z.infer<typeof serviceDetailSchema>;
+
+/** `POST technicalservice/{id}/lag/ports`: how many ports to add to the LAG, 1 to 7 (admin console §9). */
+export const addLagPortsSchema = z.object({
+  count: z.number({ error: SERVICE_MESSAGES.lagAddCount }).refine(isLagAddCount, SERVICE_MESSAGES.lagAddCount),
+});
+export type AddLagPorts = z.input<typeof addLagPortsSchema>;
