@@ -41,6 +41,8 @@ describe('changing the speed of a VXC', () => {
   const requests = (token: string) => t.call(token, { method: 'GET', url: '/secure/vxc/speedChangeRequests' });
   const decide = (token: string, requestId: number, decision: 'APPROVE' | 'REJECT') =>
     t.call(token, { method: 'POST', url: `/secure/vxc/speedChangeRequests/${requestId}`, payload: { decision } });
+  const withdraw = (token: string, requestId: number) =>
+    t.call(token, { method: 'DELETE', url: `/secure/vxc/speedChangeRequests/${requestId}` });
   const service = async (id: number) =>
     (await t.call(admin, { method: 'GET', url: `/secure/technicalservice/${id}` })).json().data;
   const rateLimits = async (id: number) => {
@@ -485,6 +487,81 @@ describe('changing the speed of a VXC', () => {
       });
       expect((await decide(admin, forB.json().data.requestId, 'APPROVE')).statusCode).toBe(200);
       expect((await service(id)).rateLimit).toBe(1000);
+    });
+  });
+
+  describe('withdrawing a request', () => {
+    const listed = async (token: string, requestId: number) =>
+      ((await requests(token)).json().data as { requestId: number; canWithdraw: boolean }[]).find(
+        (r) => r.requestId === requestId,
+      );
+
+    it('lets the asking company withdraw its pending request: WITHDRAWN, audited, and another may be asked', async () => {
+      const id = await aVxc('Globex London', 100);
+      const { requestId } = (await change(admin, id, 500)).json().data;
+      expect(await listed(admin, requestId)).toMatchObject({ canWithdraw: true, canDecide: false });
+      expect(await listed(globexAdmin, requestId)).toMatchObject({ canWithdraw: false, canDecide: true });
+
+      // not the approver, a stranger, staff or a reader of the asking company
+      expect((await withdraw(globexAdmin, requestId)).statusCode).toBe(403);
+      expect([403, 404]).toContain((await withdraw(initechAdmin, requestId)).statusCode);
+      for (const token of [staff, viewer]) {
+        const refused = await withdraw(token, requestId);
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json().message).toBe(SPEED_CHANGE_MESSAGES.notYoursToWithdraw);
+      }
+      expect(await listed(globexAdmin, requestId)).toMatchObject({ status: 'PENDING' });
+
+      const res = await withdraw(admin, requestId);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().message).toBe(SPEED_CHANGE_MESSAGES.withdrawn);
+      expect(res.json().data).toMatchObject({ requestId, status: 'WITHDRAWN', canWithdraw: false, canDecide: false });
+      const audits = await queryRows<{ company_id: number; after: Record<string, unknown> }>(
+        t.database.db,
+        sql`select company_id, after from audit_log where action = 'speed_change_request.withdrawn'
+            and entity_id = ${String(requestId)}`,
+      );
+      expect(audits).toEqual([
+        { company_id: ACME, after: { status: 'WITHDRAWN', serviceId: id, fromMbps: 100, toMbps: 500 } },
+      ]);
+      expect((await service(id)).rateLimit).toBe(100);
+      expect(await billingEvents(id)).toEqual([]);
+      expect(await listed(globexAdmin, requestId)).toBeUndefined();
+      expect((await check(admin, id, 500)).json().data.pendingRequest).toBeNull();
+
+      // withdrawn once: neither decided nor withdrawn after
+      const decided = await decide(globexAdmin, requestId, 'APPROVE');
+      expect(decided.statusCode).toBe(409);
+      expect(decided.json().message).toBe(SPEED_CHANGE_MESSAGES.alreadyWithdrawn);
+      expect((await service(id)).rateLimit).toBe(100);
+      expect((await withdraw(admin, requestId)).statusCode).toBe(409);
+      // and another change may be asked for
+      expect((await change(admin, id, 500)).json().message).toBe(SPEED_CHANGE_MESSAGES.requestCreated);
+    });
+
+    it('refuses to withdraw a request already decided (409)', async () => {
+      const id = await aVxc('Globex London', 100);
+      const { requestId } = (await change(admin, id, 500)).json().data;
+      expect((await decide(globexAdmin, requestId, 'REJECT')).statusCode).toBe(200);
+      const res = await withdraw(admin, requestId);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(SPEED_CHANGE_MESSAGES.alreadyDecided);
+      expect(await listed(admin, requestId)).toBeUndefined();
+    });
+
+    it('lets the B end withdraw what it asked, and takes the permission that asked (place_order for INTERCAP)', async () => {
+      const id = await aVxc('Globex London', 100);
+      const asked = (await change(globexAdmin, id, 500)).json().data.requestId as number;
+      expect((await withdraw(admin, asked)).statusCode).toBe(403);
+      expect((await withdraw(globexAdmin, asked)).json().data.status).toBe('WITHDRAWN');
+
+      await queryRows(t.database.db, sql`update technical_services set distance_band = 'INTERCAP' where id = ${id}`);
+      const orderer = await holding('Withdraw Orderer', ['services', 'place_order']);
+      const modifier = await holding('Withdraw Modifier', ['services', 'modify_service']);
+      const { requestId } = (await change(orderer, id, 1000)).json().data;
+      expect((await listed(modifier, requestId))?.canWithdraw).toBe(false);
+      expect((await withdraw(modifier, requestId)).statusCode).toBe(403);
+      expect((await withdraw(orderer, requestId)).statusCode).toBe(200);
     });
   });
 });

@@ -25,6 +25,7 @@ export const TENANT_RESOURCES = [
   'serviceKey',
   'apiKey',
   'speedChangeRequest',
+  'askedSpeedChangeRequest',
   'sharedVxc',
 ] as const;
 export type TenantResource = (typeof TENANT_RESOURCES)[number];

@@ -52,4 +52,13 @@ export const speedChangeEndpoints = defineEndpoints('services', {
     body: speedChangeDecisionSchema,
     response: speedChangeRequestSchema,
   },
+  withdrawSpeedChange: {
+    method: 'DELETE',
+    path: '/secure/vxc/speedChangeRequests/:requestId',
+    summary: 'Withdraw a pending speed change request the caller’s company asked for',
+    // the asking company is checked here; the permission that asked (modify_service or place_order) by the service
+    access: access.tenant('askedSpeedChangeRequest', 'requestId'),
+    params: speedChangeRequestParams,
+    response: speedChangeRequestSchema,
+  },
 });

@@ -32,14 +32,14 @@ const vxcEndSchema = z.object({
   portSpeedMbps: z.number().int(),
 });
 
-/** A request waiting for (or decided by) the other end's owner. */
+/** A request waiting for (or decided by) the other end's owner, or withdrawn by the company that asked. */
 export const speedChangeRequestSchema = z.object({
   requestId: z.number().int(),
   technicalServiceId: z.number().int(),
   serviceName: z.string(),
   fromMbps: z.number().int(),
   toMbps: z.number().int(),
-  status: z.enum(['PENDING', 'APPROVED', 'REJECTED']),
+  status: z.enum(['PENDING', 'APPROVED', 'REJECTED', 'WITHDRAWN']),
   requestedByCompanyId: z.number().int(),
   requestedByCompanyName: z.string(),
   approverCompanyId: z.number().int(),
@@ -47,6 +47,8 @@ export const speedChangeRequestSchema = z.object({
   createdAt: epochMs,
   /** the caller may approve or reject it (the approver's people holding approve_order, while it is pending) */
   canDecide: z.boolean(),
+  /** the caller may withdraw it (the asking company's people holding the permission that asked, while pending) */
+  canWithdraw: z.boolean(),
 });
 export type SpeedChangeRequestView = z.infer<typeof speedChangeRequestSchema>;
 

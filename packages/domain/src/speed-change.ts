@@ -17,6 +17,9 @@ export const SPEED_CHANGE_MESSAGES = {
   alreadyDecided: 'This speed change request has already been decided',
   notYoursToDecide: 'Only the owner of the other end may decide this speed change request',
   rejected: 'Rate limit change request rejected',
+  withdrawn: 'Rate limit change request withdrawn',
+  alreadyWithdrawn: 'This speed change request has already been withdrawn',
+  notYoursToWithdraw: 'Only the company that asked for this speed change may withdraw it',
   ended: 'A cancelled or decommissioned VXC keeps the speed it has',
 } as const;
 

@@ -45,6 +45,7 @@ export const servicesModule = defineModule({
     service: { owner: repo.ownerOf, sampleOwnedBy: repo.sampleOwnedBy },
     serviceUid: { owner: repo.ownerOfUid, sampleOwnedBy: repo.sampleUidOwnedBy },
     speedChangeRequest: { owner: speedRepo.approverOf, sampleOwnedBy: speedRepo.sampleRequestFor },
+    askedSpeedChangeRequest: { owner: speedRepo.askerOf, sampleOwnedBy: speedRepo.sampleRequestAskedBy },
     sharedVxc: { owner: speedRepo.vxcParties, sampleOwnedBy: speedRepo.sampleVxcOf },
   },
   routes: servicesRoutes,

@@ -175,7 +175,7 @@ export const speedChangeRequests = pgTable(
       .references(() => companies.id),
     fromMbps: integer().notNull(),
     toMbps: integer().notNull(),
-    /** PENDING, APPROVED or REJECTED */
+    /** PENDING; APPROVED or REJECTED by the approver; WITHDRAWN by the company that asked */
     status: text().notNull().default('PENDING'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp({ withTimezone: true }),

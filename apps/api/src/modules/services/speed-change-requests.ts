@@ -1,13 +1,15 @@
 import type { SpeedChangeRequestView } from '@portico/contract';
 import { parseSpeedChange, SPEED_CHANGE_MESSAGES } from '@portico/domain';
+import type { DbOrTx } from '../../db/client.js';
 import { AppError, invalid } from '../../errors.js';
 import type { ChangeContext } from '../../http/context.js';
 import { holds } from '../../http/company-access.js';
 import { inChange } from '../audit/index.js';
 import { changeableService } from './changeable-service.js';
+import * as repo from './services.repository.js';
 import { applySpeedChange } from './speed-change-apply.js';
 import { type SpeedChangeDeps, vxcFacts, vxcMonthlyPrice } from './speed-change-plan.js';
-import { canDecideRequest, requestViews } from './speed-change-request-view.js';
+import { canDecideRequest, canWithdrawRequest, requestViews } from './speed-change-request-view.js';
 import * as speedRepo from './speed-change.repository.js';
 
 /** The pending requests the caller's companies made or must decide (staff: every company's), newest first. */
@@ -18,6 +20,15 @@ export async function listSpeedChangeRequests(
   const { actor } = who;
   const rows = await speedRepo.findPendingRequests(deps.db, actor.isStaff ? null : [...actor.companyUidById.keys()]);
   return requestViews(deps.db, actor, rows);
+}
+
+/** The request locked for its change, still pending: decided or withdrawn once (409 after), two at once in turn. */
+async function requirePending(tx: DbOrTx, requestId: number): Promise<speedRepo.SpeedChangeRequestRow> {
+  const locked = await speedRepo.lockRequest(tx, requestId);
+  if (!locked) throw new AppError('not_found', SPEED_CHANGE_MESSAGES.requestNotFound);
+  if (locked.status === 'WITHDRAWN') throw new AppError('conflict', SPEED_CHANGE_MESSAGES.alreadyWithdrawn);
+  if (locked.status !== 'PENDING') throw new AppError('conflict', SPEED_CHANGE_MESSAGES.alreadyDecided);
+  return locked;
 }
 
 /**
@@ -41,9 +52,7 @@ export async function decideSpeedChange(
   const at = deps.now();
   const row = await inChange(deps.db, who, async (change) => {
     const { tx, audit } = change;
-    const locked = await speedRepo.lockRequest(tx, requestId);
-    if (!locked) throw new AppError('not_found', SPEED_CHANGE_MESSAGES.requestNotFound);
-    if (locked.status !== 'PENDING') throw new AppError('conflict', SPEED_CHANGE_MESSAGES.alreadyDecided);
+    const locked = await requirePending(tx, requestId);
     if (decision === 'APPROVE') {
       const service = await changeableService(
         tx,
@@ -94,4 +103,47 @@ export async function decideSpeedChange(
     request: request!,
     message: decision === 'APPROVE' ? SPEED_CHANGE_MESSAGES.changed : SPEED_CHANGE_MESSAGES.rejected,
   };
+}
+
+/**
+ * The company that asked withdraws a pending request (decision 0053): its people holding the permission that asked
+ * (modify_service, or place_order for an INTERCAP VXC). The VXC stays as it is and another change may be asked for;
+ * a request already decided or withdrawn is refused (409). Audited `speed_change_request.withdrawn`.
+ */
+export async function withdrawSpeedChange(
+  deps: SpeedChangeDeps,
+  who: ChangeContext,
+  requestId: number,
+): Promise<{ request: SpeedChangeRequestView; message: string }> {
+  const { actor } = who;
+  const found = await speedRepo.findRequest(deps.db, requestId);
+  // a request of others reads as no request: nothing tells that it exists
+  if (!found || !holds(actor, found.requestedByCompanyId))
+    throw new AppError('not_found', SPEED_CHANGE_MESSAGES.requestNotFound);
+  const service = await repo.findService(deps.db, found.serviceId);
+  if (!canWithdrawRequest(actor, { ...found, status: 'PENDING' }, service?.distanceBand ?? null))
+    throw new AppError('forbidden', SPEED_CHANGE_MESSAGES.notYoursToWithdraw);
+  const row = await inChange(deps.db, who, async ({ tx, audit }) => {
+    const locked = await requirePending(tx, requestId);
+    const withdrawn = await speedRepo.decideRequest(tx, locked.id, {
+      status: 'WITHDRAWN',
+      decidedByPersonId: actor.personId,
+    });
+    await audit({
+      action: 'speed_change_request.withdrawn',
+      entityType: 'speed_change_request',
+      entityId: locked.id,
+      companyId: locked.requestedByCompanyId,
+      before: { status: locked.status },
+      after: {
+        status: withdrawn.status,
+        serviceId: locked.serviceId,
+        fromMbps: locked.fromMbps,
+        toMbps: locked.toMbps,
+      },
+    });
+    return withdrawn;
+  });
+  const [request] = await requestViews(deps.db, actor, [row]);
+  return { request: request!, message: SPEED_CHANGE_MESSAGES.withdrawn };
 }

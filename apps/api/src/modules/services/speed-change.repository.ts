@@ -79,10 +79,11 @@ export function findPendingRequests(
     .limit(REQUESTS_LIMIT);
 }
 
+/** Closes a pending request: approved or rejected by the approver, or withdrawn by the asker (who then "decided"). */
 export async function decideRequest(
   tx: DbOrTx,
   id: number,
-  decision: { status: 'APPROVED' | 'REJECTED'; decidedByPersonId: number | null },
+  decision: { status: 'APPROVED' | 'REJECTED' | 'WITHDRAWN'; decidedByPersonId: number | null },
 ): Promise<SpeedChangeRequestRow> {
   const [row] = await tx
     .update(speedChangeRequests)
@@ -103,6 +104,21 @@ export async function sampleRequestFor(db: DbOrTx, companyId: number): Promise<n
     .select({ id: speedChangeRequests.id })
     .from(speedChangeRequests)
     .where(eq(speedChangeRequests.approverCompanyId, companyId))
+    .orderBy(asc(speedChangeRequests.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** The company that asked for the request: the tenant of a request id it may withdraw. */
+export async function askerOf(db: DbOrTx, id: number): Promise<number | null> {
+  return (await findRequest(db, id))?.requestedByCompanyId ?? null;
+}
+
+export async function sampleRequestAskedBy(db: DbOrTx, companyId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: speedChangeRequests.id })
+    .from(speedChangeRequests)
+    .where(eq(speedChangeRequests.requestedByCompanyId, companyId))
     .orderBy(asc(speedChangeRequests.id))
     .limit(1);
   return row?.id ?? null;

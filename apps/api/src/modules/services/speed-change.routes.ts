@@ -5,7 +5,7 @@ import { ok } from '../../http/envelope.js';
 import { route } from '../../http/route.js';
 import type { RouteContext } from '../define-module.js';
 import { checkSpeedChange, changeVxcSpeed } from './speed-change.js';
-import { decideSpeedChange, listSpeedChangeRequests } from './speed-change-requests.js';
+import { decideSpeedChange, listSpeedChangeRequests, withdrawSpeedChange } from './speed-change-requests.js';
 
 /** A VXC's speed change and the requests it makes of the other end (decision 0053). */
 export async function speedChangeRoutes(app: FastifyInstance, deps: RouteContext): Promise<void> {
@@ -37,5 +37,13 @@ export async function speedChangeRoutes(app: FastifyInstance, deps: RouteContext
       request.body.decision,
     );
     return ok(decided, message);
+  });
+  route(app, endpoints.withdrawSpeedChange, async (request) => {
+    const { request: withdrawn, message } = await withdrawSpeedChange(
+      deps,
+      changeContext(request),
+      request.params.requestId,
+    );
+    return ok(withdrawn, message);
   });
 }

@@ -12,16 +12,29 @@ export function useSpeedChangeRequests() {
   });
 }
 
+/** The list and the VXC's own page read again after a request changes. */
+async function refresh(queryClient: ReturnType<typeof useQueryClient>, technicalServiceId: number) {
+  await queryClient.invalidateQueries({ queryKey: requestsKey });
+  // the services area's key of the VXC (its detail page shows the speed and any request pending)
+  await queryClient.invalidateQueries({ queryKey: ['services', technicalServiceId] });
+}
+
 /** Approves (the change applies) or rejects a request; the list and the VXC's own page are read again. */
 export function useDecideSpeedChange() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ requestId, decision }: { requestId: number; decision: 'APPROVE' | 'REJECT' }) =>
       api.call(endpoints.decideSpeedChange, { params: { requestId }, body: { decision }, banner: false }),
-    onSuccess: async (request) => {
-      await queryClient.invalidateQueries({ queryKey: requestsKey });
-      // the services area's key of the VXC (its detail page shows the speed)
-      await queryClient.invalidateQueries({ queryKey: ['services', request.technicalServiceId] });
-    },
+    onSuccess: (request) => refresh(queryClient, request.technicalServiceId),
+  });
+}
+
+/** Withdraws a pending request the company asked for; the list and the VXC's own page are read again. */
+export function useWithdrawSpeedChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (requestId: number) =>
+      api.call(endpoints.withdrawSpeedChange, { params: { requestId }, banner: false }),
+    onSuccess: (request) => refresh(queryClient, request.technicalServiceId),
   });
 }

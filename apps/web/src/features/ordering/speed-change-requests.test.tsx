@@ -1,7 +1,7 @@
 import type { SpeedChangeRequestView } from '@portico/contract';
 import { SPEED_CHANGE_MESSAGES } from '@portico/domain';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../../test/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, ok } from '../../test/fetch-mock';
 import { makeLogin, renderWithProviders } from '../../test/render';
@@ -20,6 +20,7 @@ const request = (over: Partial<SpeedChangeRequestView> = {}): SpeedChangeRequest
   approverCompanyName: 'Globex',
   createdAt: Date.UTC(2026, 10, 27),
   canDecide: true,
+  canWithdraw: false,
   ...over,
 });
 
@@ -51,6 +52,28 @@ describe('SpeedChangeRequests', () => {
     await userEvent.click(within(row).getByRole('button', { name: /^Approve/ }));
     expect(await screen.findByRole('status')).toHaveTextContent(`Acme to Globex: ${SPEED_CHANGE_MESSAGES.changed}`);
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ decision: 'APPROVE' });
+  });
+
+  it('withdraws a request the company asked for, and offers no withdrawal of another company’s', async () => {
+    const { calls } = mockFetch({
+      'GET /secure/vxc/speedChangeRequests': ok([
+        request(),
+        request({ requestId: 5001, serviceName: 'Ours to them', canDecide: false, canWithdraw: true }),
+      ]),
+      'DELETE /secure/vxc/speedChangeRequests/5001': ok(
+        request({ requestId: 5001, serviceName: 'Ours to them', status: 'WITHDRAWN', canDecide: false }),
+        SPEED_CHANGE_MESSAGES.withdrawn,
+      ),
+    });
+    renderWithProviders(<SpeedChangeRequests />, { login: makeLogin() });
+    await screen.findByText('Ours to them');
+    expect(screen.getAllByRole('button', { name: /^Withdraw/ })).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Withdraw the speed change request of Acme to Globex' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw the speed change request of Ours to them' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(`Ours to them: ${SPEED_CHANGE_MESSAGES.withdrawn}`);
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual([
+      expect.stringContaining('/secure/vxc/speedChangeRequests/5001'),
+    ]);
   });
 
   it('says when nothing waits', async () => {

@@ -2,19 +2,21 @@ import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { SPEED_CHANGE_MESSAGES } from '@portico/domain';
 import { useState } from 'react';
 import { Outcome } from '../../components/ui/outcome';
-import { useDecideSpeedChange, useSpeedChangeRequests } from './speed-change-requests.api';
+import { useDecideSpeedChange, useSpeedChangeRequests, useWithdrawSpeedChange } from './speed-change-requests.api';
 
 /**
  * The approvals screen's speed change requests (admin console §4): a VXC speed change that moves the price waits
  * for the other end's owner, whose people holding approve_order approve it (the change applies) or reject it; the
- * company that asked sees its own requests waiting.
+ * company that asked sees its own requests waiting and may withdraw them.
  */
 export function SpeedChangeRequests() {
   const requests = useSpeedChangeRequests();
   const decide = useDecideSpeedChange();
+  const withdraw = useWithdrawSpeedChange();
   const [done, setDone] = useState<string | null>(null);
   const act = (requestId: number, decision: 'APPROVE' | 'REJECT') => {
     setDone(null);
+    withdraw.reset();
     decide.mutate(
       { requestId, decision },
       {
@@ -25,13 +27,20 @@ export function SpeedChangeRequests() {
       },
     );
   };
+  const withdrawOne = (requestId: number) => {
+    setDone(null);
+    decide.reset();
+    withdraw.mutate(requestId, {
+      onSuccess: (row) => setDone(`${row.serviceName}: ${SPEED_CHANGE_MESSAGES.withdrawn}`),
+    });
+  };
   const rows = requests.data ?? [];
   return (
     <Stack gap="sm" component="section" aria-labelledby="speed-change-requests-title" mt="lg">
       <Title order={2} size="h4" id="speed-change-requests-title">
         Speed change requests
       </Title>
-      <Outcome error={decide.error ?? requests.error} success={done} />
+      <Outcome error={decide.error ?? withdraw.error ?? requests.error} success={done} />
       {requests.isPending ? null : rows.length === 0 ? (
         <Text c="dimmed">No speed changes wait for an approval.</Text>
       ) : (
@@ -76,6 +85,18 @@ export function SpeedChangeRequests() {
                         Reject
                       </Button>
                     </Group>
+                  )}
+                  {row.canWithdraw && (
+                    <Button
+                      size="xs"
+                      color="gray"
+                      variant="light"
+                      onClick={() => withdrawOne(row.requestId)}
+                      loading={withdraw.isPending}
+                      aria-label={`Withdraw the speed change request of ${row.serviceName}`}
+                    >
+                      Withdraw
+                    </Button>
                   )}
                 </Table.Td>
               </Table.Tr>
