@@ -1,6 +1,6 @@
 import type { Permission } from '@portico/domain';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../test/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeLogin, renderWithProviders } from '../test/render';
 import { MainMenu } from './main-menu';

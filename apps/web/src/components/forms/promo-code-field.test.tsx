@@ -1,6 +1,6 @@
 import { PRICE_LOOKUP_MESSAGES, PROMO_MESSAGES } from '@portico/domain';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../../test/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock';

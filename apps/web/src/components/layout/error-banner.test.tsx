@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../../test/user-event';
 import { describe, expect, it } from 'vitest';
 import { createErrorStore } from '../../api/error-store';
 import { renderWithProviders } from '../../test/render';

@@ -1,6 +1,6 @@
 import { companiesEndpoints } from '@portico/contract';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../../test/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type MockCall, mockFetch, ok } from '../../test/fetch-mock';

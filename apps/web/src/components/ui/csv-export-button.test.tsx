@@ -1,7 +1,7 @@
 import { pricebookEndpoints } from '@portico/contract';
 import { MESSAGES } from '@portico/domain';
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../../test/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorStore } from '../../api/error-store';

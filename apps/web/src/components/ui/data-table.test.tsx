@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../../test/user-event';
 import { createColumnHelper } from '@tanstack/react-table';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@portico/domain';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../../test/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failure, mockFetch, ok } from '../../test/fetch-mock';

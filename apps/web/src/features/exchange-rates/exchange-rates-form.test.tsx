@@ -1,7 +1,7 @@
 import type { ExchangeRate } from '@portico/contract';
 import { EXCHANGE_RATE_MESSAGES } from '@portico/domain';
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../../test/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { ExchangeRatesForm, rateFormErrors, toSaveInput } from './exchange-rates-form';

@@ -1,6 +1,6 @@
 import { MESSAGES, PRODUCT_ORDER_MESSAGES } from '@portico/domain';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../../test/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, ok } from '../../test/fetch-mock';
 import { makeLogin, renderWithProviders } from '../../test/render';

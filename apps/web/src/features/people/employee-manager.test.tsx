@@ -1,7 +1,7 @@
 import type { PersonView } from '@portico/contract';
 import { MESSAGES, PEOPLE_MESSAGES } from '@portico/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../../test/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorStore } from '../../api/error-store';
 import { failure, ok } from '../../test/fetch-mock';

@@ -1,7 +1,7 @@
 import type { TechnicalService } from '@portico/contract';
 import { AWS_MESSAGES, IX_MESSAGES, SERVICE_CHANGE_MESSAGES, VXC_MESSAGES } from '@portico/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../../test/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failure, mockFetch, ok } from '../../test/fetch-mock';
 import { makeLogin, renderWithProviders } from '../../test/render';

@@ -1,7 +1,7 @@
 import type { PriceCheckAnswer, TechnicalService } from '@portico/contract';
 import { LIFECYCLE_MESSAGES, SERVICE_LOCK_MESSAGES } from '@portico/domain';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../../test/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failure, mockFetch, ok } from '../../test/fetch-mock';
 import { makeLogin, renderWithProviders } from '../../test/render';

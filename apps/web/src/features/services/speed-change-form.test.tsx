@@ -1,7 +1,7 @@
 import type { SpeedChangeCheck } from '@portico/contract';
 import { SPEED_CHANGE_MESSAGES, VXC_MESSAGES, vxcSpeedAbovePortMessage } from '@portico/domain';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../../test/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type MockCall, mockFetch, ok } from '../../test/fetch-mock';
 import { makeLogin, renderWithProviders } from '../../test/render';
