@@ -33,7 +33,6 @@ export interface TestAppOptions extends Pick<BuildOptions, 'routeTenantChecks' |
  */
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const { demo, ...buildOptions } = options;
-  const serverUrl = process.env.DATABASE_URL;
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -42,29 +41,9 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     ...env,
   });
   const seed = demo ?? config.mode === 'demo';
-  const templates = providedTemplates();
-  const template = templates ? templates[seed ? 'demo' : 'reference'] : null;
-  let dropDatabase: (() => Promise<void>) | null = null;
-  let database: Database | undefined;
-  if (serverUrl) {
-    const name = `portico_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    config.database = { kind: 'postgres', url: url.toString() };
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-  } else {
-    config.database = { kind: 'pglite', dataDir: null };
-    if (template) database = await openDatabase(config.database, { loadDataDir: new Blob([readFileSync(template)]) });
-  }
+  const test = await openTestDatabase(seed ? 'demo' : 'reference');
+  config.database = test.config;
+  const database = test.database ?? undefined;
   const built = await buildApp(config, {
     logger: buildOptions.logStream !== undefined,
     seed,
@@ -101,9 +80,44 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     },
     async close() {
       await built.close();
-      if (database) await database.close();
-      if (dropDatabase) await dropDatabase();
+      await test.close();
     },
+  };
+}
+
+/**
+ * A test's own database, a copy of the run's template of that kind: on PGlite opened here (`database`), on the
+ * PostgreSQL server of DATABASE_URL a new database (`config` names it; the app opens it). `close` closes or drops it.
+ */
+export async function openTestDatabase(kind: 'demo' | 'reference'): Promise<{
+  config: AppConfig['database'];
+  database: Database | null;
+  close: () => Promise<void>;
+}> {
+  const serverUrl = process.env.DATABASE_URL;
+  const template = providedTemplates()?.[kind] ?? null;
+  if (!serverUrl) {
+    const config = { kind: 'pglite', dataDir: null } as const;
+    const database = template ? await openDatabase(config, { loadDataDir: new Blob([readFileSync(template)]) }) : null;
+    return { config, database, close: async () => database?.close() };
+  }
+  const name = `portico_test_${randomBytes(6).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const c = new pg.Client({ connectionString: serverUrl });
+    await c.connect();
+    try {
+      await c.query(statement);
+    } finally {
+      await c.end();
+    }
+  };
+  await admin(`create database ${name}${template ? ` template ${template}` : ''}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    config: { kind: 'postgres', url: url.toString() },
+    database: null,
+    close: () => admin(`drop database if exists ${name} with (force)`),
   };
 }
 

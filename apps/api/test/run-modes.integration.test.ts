@@ -5,12 +5,10 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { openDatabase } from '../src/db/client.js';
-import { seedDemoData } from '../src/modules/seed.js';
 import { createIdentitySimulator } from '../src/integrations/identity/identity-simulator.js';
 import { createSmtpMailer } from '../src/integrations/mail/smtp-mailer.js';
 import { createStaffAdmin } from '../src/modules/people/create-staff-admin.js';
-import { createTestApp, type TestApp } from './harness.js';
+import { createTestApp, openTestDatabase, type TestApp } from './harness.js';
 
 /** The settings a production start needs, with the mail server of this test. */
 const productionEnv = (smtpPort: number, extra: Record<string, string> = {}) => ({
@@ -203,16 +201,17 @@ describe('a production server', () => {
 
 describe('a production server on a database that holds the demo data', () => {
   it('refuses to start, since the demo logins share a published password', async () => {
-    const database = await openDatabase({ kind: 'pglite', dataDir: null });
+    const demo = await openTestDatabase('demo');
     try {
-      await seedDemoData(database.db);
       const config = loadConfig({ ...productionEnv(smtpPort), LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' });
-      await expect(buildApp(config, { database, logger: false })).rejects.toThrow(/holds the demo data/);
+      config.database = demo.config;
+      await expect(
+        buildApp(config, { ...(demo.database ? { database: demo.database } : {}), logger: false }),
+      ).rejects.toThrow(/holds the demo data/);
     } finally {
-      await database.close();
+      await demo.close();
     }
-    // a whole demo database is migrated and seeded in memory first: on a busy machine that outlasts 30 s
-  }, 90_000);
+  });
 });
 
 describe('the SMTP adapter', () => {
