@@ -1,7 +1,7 @@
 // `npm test`: lint and types (side by side); then two lanes side by side: the unit/API/component tests on the
-// embedded database, and the browser journeys; with TEST_POSTGRES_URL set (CI does), each lane then runs one half of
-// the API tests again on that PostgreSQL server. The journeys' and PostgreSQL's output is kept apart and printed when
-// they are done.
+// embedded database, and the browser journeys; with TEST_POSTGRES_URL set (CI does), each lane then takes shards of
+// the API tests on that PostgreSQL server until none is left. The journeys' and PostgreSQL's output is kept apart and
+// printed when they are done.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -46,7 +46,7 @@ if (lintCode !== 0 || typesCode !== 0) process.exit(1);
 // Tests that only PostgreSQL can run (PGlite skips them): the PostgreSQL run must have run and passed each one.
 const POSTGRES_ONLY = ['apps/api/test/statement-timeout.integration.test.ts'];
 
-/** What is wrong with the PostgreSQL run's JSON reports (one per half): a PostgreSQL-only test skipped or missing. */
+/** What is wrong with the PostgreSQL run's JSON reports (one per shard): a PostgreSQL-only test skipped or missing. */
 function postgresOnlyProblems(reportFiles) {
   const results = [];
   for (const file of reportFiles) {
@@ -94,26 +94,32 @@ if (e2eDatabase) {
   e2eEnv = { E2E_DATABASE_URL: url.toString() };
 }
 /**
- * One half of the API tests again on PostgreSQL (with TEST_POSTGRES_URL, as CI runs them); 0 when there is no
- * server. The two halves (vitest shards) run at the end of each lane, so that neither lane idles while the other
- * carries the whole PostgreSQL run.
+ * The API tests again on PostgreSQL (with TEST_POSTGRES_URL, as CI runs them), in vitest shards taken from one queue
+ * by whichever lane is free: each lane, done with its own tests, runs the next shard left, so that neither idles
+ * while the other carries the rest. 0 when there is no server.
  */
-async function postgresApiTests(shard) {
-  if (!postgresUrl) return 0;
-  const postgresLog = join(dir, `api-postgres-${shard}.log`);
-  const code = await run(
-    `API tests on PostgreSQL, half ${shard} (output when done)`,
-    `npm run test:api -- --shard=${shard}/2 --reporter=default --reporter=json --outputFile.json=${postgresReport(shard)}`,
-    { env: { DATABASE_URL: postgresUrl }, logFile: postgresLog },
-  );
-  printLog(postgresLog, code, 8);
-  return code;
-}
+const POSTGRES_SHARDS = 4;
+let nextShard = 1;
 const postgresReport = (shard) => join(dir, `api-postgres-${shard}.json`);
+async function postgresApiShards() {
+  let failed = 0;
+  while (postgresUrl && nextShard <= POSTGRES_SHARDS) {
+    const shard = nextShard++;
+    const postgresLog = join(dir, `api-postgres-${shard}.log`);
+    const code = await run(
+      `API tests on PostgreSQL, shard ${shard} of ${POSTGRES_SHARDS} (output when done)`,
+      `npm run test:api -- --shard=${shard}/${POSTGRES_SHARDS} --reporter=default --reporter=json --outputFile.json=${postgresReport(shard)}`,
+      { env: { DATABASE_URL: postgresUrl }, logFile: postgresLog },
+    );
+    printLog(postgresLog, code, 8);
+    if (code !== 0) failed = code;
+  }
+  return failed;
+}
 
 // Two lanes, one per core (vitest runs one worker on a two-core machine): the unit, API and component tests on the
-// embedded database; beside them the browser journeys; each lane then runs one half of the API tests on PostgreSQL.
-// Neither lane waits for the other, so no core idles while the other lane finishes.
+// embedded database; beside them the browser journeys; each lane then takes shards of the API tests on PostgreSQL
+// until none is left. Neither lane waits for the other, so no core idles while the other lane finishes.
 const browserLane = (async () => {
   const journeysCode = await run('browser journeys (output when done)', 'npm run test:e2e', {
     logFile: journeysLog,
@@ -121,14 +127,14 @@ const browserLane = (async () => {
   });
   if (e2eDatabase) await onServer(`drop database if exists ${e2eDatabase} with (force)`);
   printLog(journeysLog, journeysCode, 4);
-  return { journeysCode, postgresCode: await postgresApiTests(2) };
+  return { journeysCode, postgresCode: await postgresApiShards() };
 })();
 const unitCode = await run('unit, API and component tests (embedded database)', 'npm run test:unit');
-const postgresCode1 = await postgresApiTests(1);
+const postgresCode1 = await postgresApiShards();
 const { journeysCode, postgresCode } = await browserLane;
 let postgresProblems = 0;
 if (postgresUrl) {
-  const problems = postgresOnlyProblems([postgresReport(1), postgresReport(2)]);
+  const problems = postgresOnlyProblems(Array.from({ length: POSTGRES_SHARDS }, (_, i) => postgresReport(i + 1)));
   for (const problem of problems) console.log(`PostgreSQL run: ${problem}`);
   postgresProblems = problems.length;
 }
