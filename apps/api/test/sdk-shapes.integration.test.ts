@@ -324,8 +324,9 @@ describe("the answers as the Go SDK's structs decode them", () => {
     expect(byType('mve').length).toBeGreaterThan(0);
     const mismatches = data.flatMap((p, i) => {
       const type = String(p.productType).toLowerCase();
-      const struct = type === 'megaport' ? PORT : type === 'mcr2' ? MCR : type === 'mve' ? MVE : null;
-      return struct ? goMismatches(p, struct, `data[${i}]`) : [`data[${i}]: ${type} is no type ListProducts reads`];
+      // a VXC or IX at the top (each end another company's) is skipped by ListProducts and read by a program
+      const struct = ({ megaport: PORT, mcr2: MCR, mve: MVE, vxc: VXC, ix: IX } as Record<string, GoStruct>)[type];
+      return struct ? goMismatches(p, struct, `data[${i}]`) : [`data[${i}]: ${type} is no product type`];
     });
     expect(mismatches).toEqual([]);
     const sydney = data.find((p) => p.productName === 'Acme Sydney Edge') as {
@@ -335,6 +336,66 @@ describe("the answers as the Go SDK's structs decode them", () => {
     expect(sydney.associatedVxcs.map((v) => v.productName)).toContain('Acme Edge Sydney to Melbourne');
     expect(sydney.associatedIxs.map((v) => v.productName)).toContain('Acme IX Australia Sydney');
     expect(sydney.associatedVxcs[0]!.aEnd.productUid).toBe(uidOf['Acme Sydney Edge']);
+  });
+
+  it('GET /v2/products: a VXC or IX the company pays for on other companies’ Ports only is listed at the top', async () => {
+    const [london, amsterdam] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select id from technical_services where name in ('Globex London', 'Globex Amsterdam') order by name desc`,
+    );
+    // Acme pays for them; every end is Globex's (NEW and decommissioned ones are listed nowhere)
+    await queryRows(
+      t.database.db,
+      sql`insert into technical_services
+            (company_id, product_type, name, provisioning_status, rate_limit_mbps, a_end_service_id, b_end_service_id,
+             a_vlan, b_vlan)
+          values (2001, 'VXC', 'Acme paid London to Amsterdam', 'LIVE', 300, ${london!.id}, ${amsterdam!.id}, 3001, 3002),
+                 (2001, 'IX', 'Acme paid IX in London', 'CANCELLED', 200, ${london!.id}, null, 3003, null),
+                 (2001, 'VXC', 'Acme paid, not yet built', 'NEW', 100, ${london!.id}, ${amsterdam!.id}, 3004, 3005),
+                 (2001, 'VXC', 'Acme paid, ended', 'DECOMMISSIONED', 100, ${london!.id}, ${amsterdam!.id}, 3006, 3007)
+          returning id`,
+    );
+    const ids = await queryRows<{ uid: string; name: string }>(
+      t.database.db,
+      sql`select uid::text, name from technical_services where name in ('Globex London', 'Globex Amsterdam')`,
+    );
+    for (const row of ids) uidOf[row.name] = row.uid;
+
+    const data = (await get('/v2/products')) as Record<string, unknown>[];
+    const top = data.filter((p) => p.productType === 'VXC' || p.productType === 'IX');
+    expect(top.map((p) => p.productName)).toEqual(['Acme paid London to Amsterdam', 'Acme paid IX in London']);
+    const [vxc, ix] = top as Record<string, unknown>[];
+    expect(goMismatches(vxc, VXC, 'vxc')).toEqual([]);
+    expect(goMismatches(ix, IX, 'ix')).toEqual([]);
+    expect(vxc).toMatchObject({
+      rateLimit: 300,
+      provisioningStatus: 'LIVE',
+      aEnd: { productUid: uidOf['Globex London'], vlan: 3001 },
+      bEnd: { productUid: uidOf['Globex Amsterdam'], vlan: 3002 },
+    });
+    expect(ix).toMatchObject({ vlan: 3003, provisioningStatus: 'CANCELLED' });
+    // nothing of Globex's is listed, and a VXC on Acme's own Port stays nested under it only
+    expect(data.some((p) => p.productUid === uidOf['Globex London'])).toBe(false);
+    expect(data.some((p) => p.productName === 'Acme Edge Sydney to Melbourne')).toBe(false);
+  });
+
+  it('GET /v2/products: lists every such VXC once, however many batches they take', async () => {
+    const before = ((await get('/v2/products')) as { productType: string }[]).filter((p) => p.productType === 'VXC');
+    // 450 more across Globex's two Ports as A ends: past two batches of 200, in two groups
+    await queryRows(
+      t.database.db,
+      sql`insert into technical_services
+            (company_id, product_type, name, provisioning_status, rate_limit_mbps, a_end_service_id, b_end_service_id)
+          select 2001, 'VXC', 'Acme paid batch ' || i, 'LIVE', 100, a.id, b.id
+            from generate_series(1, 450) i
+            join technical_services a on a.name = case when i % 2 = 0 then 'Globex London' else 'Globex Amsterdam' end
+            join technical_services b on b.name = case when i % 2 = 0 then 'Globex Amsterdam' else 'Globex London' end`,
+    );
+    const top = ((await get('/v2/products')) as { productType: string; productUid: string }[]).filter(
+      (p) => p.productType === 'VXC',
+    );
+    expect(top.length).toBe(before.length + 450);
+    expect(new Set(top.map((p) => p.productUid)).size).toBe(top.length);
   });
 
   it('GET /v2/product/{uid}: a Port, a VXC, an IX, an MCR and an MVE each decode into their struct', async () => {

@@ -5,13 +5,15 @@ import { legacyLocationSchema } from './public-products.js';
 
 /**
  * The public product API the provider's Go SDK reads (decision 0050): `ListProducts` takes every Port, MCR and MVE
- * of the caller's company with the VXCs and IXs attached to each, in the fields of the SDK's `Port`, `MCR` and `MVE`.
+ * of the caller's company with the VXCs and IXs attached to each, in the fields of the SDK's `Port`, `MCR` and `MVE`;
+ * after them, the VXCs and IXs the company pays for on other companies' Ports only (which the SDK skips).
  */
 export const publicProductEndpoints = defineEndpoints('services', {
   products: {
     method: 'GET',
     path: '/v2/products',
-    summary: "The company's Ports, MCRs and MVEs with their VXCs and IXs, as the Go SDK's ListProducts reads them",
+    summary:
+      "The company's Ports, MCRs and MVEs with their VXCs and IXs, as the Go SDK's ListProducts reads them, then the VXCs and IXs it pays for on others' Ports",
     access: access.permission('services'),
     response: z.array(productSchema),
     errorData: 'text',

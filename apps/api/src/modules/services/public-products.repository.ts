@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, inArray, notInArray, or } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, inArray, ne, notExists, notInArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { componentResources, serviceComponents, technicalServices } from './services.tables.js';
 import type { ServiceRow } from './services.repository.js';
@@ -28,6 +29,59 @@ export function findCompanyProductsAfter(
       ),
     )
     .orderBy(asc(technicalServices.id))
+    .limit(limit);
+}
+
+const ownB = alias(technicalServices, 'own_b_end');
+
+/**
+ * One batch, in (group, id) order after `after`, of the company's VXCs and IXs that no Port, MCR or MVE of its own
+ * carries (each end another company's, decision 0050): nested nowhere in its list, so listed at the top. NEW and
+ * decommissioned ones are left out, as nested ones are. A VXC or IX is grouped under its A end
+ * (`group_service_id`), so the groups of the company's services that are not one of its own products are those
+ * with another company's A end: found from the company's group index alone (one pass, index only, however many of
+ * its VXCs run on its own Ports), then their rows, of which those whose B end is not the company's either.
+ */
+export function findUnnestedConnectionsAfter(
+  db: DbOrTx,
+  companyId: number,
+  after: readonly [groupId: number, id: number] | null,
+  limit: number,
+): Promise<ServiceRow[]> {
+  const t = technicalServices;
+  // the predicate of the group index (technical_services_company_group_idx), so that it is the one read
+  const listed = and(eq(t.companyId, companyId), ne(t.provisioningStatus, 'NEW'));
+  const othersGroups = db
+    .select({ groupId: t.groupServiceId })
+    .from(t)
+    .where(listed)
+    .except(
+      db
+        .select({ groupId: t.id })
+        .from(t)
+        .where(and(listed, eq(t.id, t.groupServiceId))),
+    )
+    .as('others_groups');
+  return db
+    .select(getTableColumns(t))
+    .from(othersGroups)
+    .innerJoin(t, and(listed, eq(t.groupServiceId, othersGroups.groupId)))
+    .where(
+      and(
+        inArray(t.productType, ['VXC', 'IX']),
+        ne(t.provisioningStatus, 'DECOMMISSIONED'),
+        notExists(
+          db
+            .select({ id: ownB.id })
+            .from(ownB)
+            .where(
+              and(eq(ownB.id, t.bEndServiceId), eq(ownB.companyId, companyId), ne(ownB.provisioningStatus, 'NEW')),
+            ),
+        ),
+        after === null ? undefined : sql`(${t.groupServiceId}, ${t.id}) > (${after[0]}, ${after[1]})`,
+      ),
+    )
+    .orderBy(asc(t.groupServiceId), asc(t.id))
     .limit(limit);
 }
 
