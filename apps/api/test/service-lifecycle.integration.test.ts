@@ -252,6 +252,50 @@ describe('cancel, un-cancel and the lifecycle cycle', () => {
     expect((await act(admin, port.uid, 'UN_CANCEL')).statusCode).toBe(409);
   });
 
+  it('un-cancels with a Port the VXC and IX its cancel ended, not one cancelled on its own before', async () => {
+    const port = await aService({ monthlyCents: 31_000, contractEnd: '2027-06-30' });
+    const vxc = await aService({ productType: 'VXC', monthlyCents: 3_100, contractEnd: '2027-06-30', aEnd: port.id });
+    const ix = await aService({ productType: 'IX', monthlyCents: 6_200, contractEnd: '2027-06-30', aEnd: port.id });
+    const own = await aService({ productType: 'VXC', monthlyCents: 3_100, contractEnd: '2027-06-30', aEnd: port.id });
+    expect((await act(admin, own.uid, 'CANCEL')).statusCode).toBe(200);
+    expect((await act(admin, port.uid, 'CANCEL')).statusCode).toBe(200);
+    for (const s of [port, vxc, ix, own]) expect((await stateOf(s.id)).provisioning_status).toBe('CANCELLED');
+
+    const res = await act(admin, port.uid, 'UN_CANCEL');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe(LIFECYCLE_MESSAGES.unCancelled);
+    for (const s of [port, vxc, ix]) {
+      expect(await stateOf(s.id)).toEqual({ provisioning_status: 'LIVE', termination_date: null, lifecycle_cycle: 1 });
+      expect(await eventsOf(s.id)).toEqual(['CANCELLED', 'LIVE']);
+      expect((await billingOf(s.id)).map((b) => b.kind)).toEqual(['CANCELLED', 'UN_CANCELLED']);
+    }
+    expect((await stateOf(own.id)).provisioning_status).toBe('CANCELLED');
+    expect(await eventsOf(own.id)).toEqual(['CANCELLED']);
+    const audits = await queryRows<{ entity_id: string; after: Record<string, unknown> }>(
+      t.database.db,
+      sql`select entity_id, after from audit_log where action = 'service.lifecycle' and after->>'action' = 'UN_CANCEL'
+            and entity_id in (${String(vxc.id)}, ${String(ix.id)}, ${String(own.id)}) order by entity_id`,
+    );
+    expect(audits).toEqual([
+      { entity_id: String(vxc.id), after: expect.objectContaining({ withServiceId: port.id }) },
+      { entity_id: String(ix.id), after: expect.objectContaining({ withServiceId: port.id }) },
+    ]);
+
+    // the VXC cancelled on its own after that is not ended with the Port's next cancel, nor back with its un-cancel
+    expect((await act(admin, vxc.uid, 'CANCEL_NOW')).statusCode).toBe(200);
+    expect((await act(admin, port.uid, 'CANCEL')).statusCode).toBe(200);
+    // a linked IX locked while cancelled stops the un-cancel, as it would have stopped the cancel
+    expect((await lock(admin, ix.uid, 'POST')).statusCode).toBe(200);
+    const locked = await act(admin, port.uid, 'UN_CANCEL');
+    expect(locked.statusCode).toBe(409);
+    expect(locked.json().message).toBe(SERVICE_LOCK_MESSAGES.locked);
+    expect((await stateOf(port.id)).provisioning_status).toBe('CANCELLED');
+    expect((await lock(admin, ix.uid, 'DELETE')).statusCode).toBe(200);
+    expect((await act(admin, port.uid, 'UN_CANCEL')).statusCode).toBe(200);
+    expect((await stateOf(ix.id)).provisioning_status).toBe('LIVE');
+    expect((await stateOf(vxc.id)).provisioning_status).toBe('CANCELLED');
+  });
+
   it('charges the days a bill run billed as cancelled when the service is un-cancelled after it', async () => {
     const port = await aService({ monthlyCents: 31_000, contractEnd: '2027-06-30' });
     expect((await act(admin, port.uid, 'CANCEL_NOW')).statusCode).toBe(200);

@@ -91,15 +91,17 @@ async function end(
     [...check.vxcPriceCheck, ...check.ixPriceCheck].map((p) => [p.productId, p.payOutContractCents]),
   );
   payouts.set(service.id, check.payOutContractCents);
-  let answer: repo.ServiceRow | null = null;
-  for (const row of [service, ...linked]) {
-    const ended = await endOne(ctx, change, row, action, check.terminationDate, payouts.get(row.id) ?? 0);
-    answer ??= ended;
-  }
-  return lifecycleStateOf(found(answer, 'service'));
+  const ended = await endOne(ctx, change, service, action, check.terminationDate, payouts.get(service.id) ?? 0, null);
+  // each linked service remembers what it ended with, so that the Port's un-cancel brings it back
+  for (const row of linked)
+    await endOne(ctx, change, row, action, check.terminationDate, payouts.get(row.id) ?? 0, service.id);
+  return lifecycleStateOf(ended);
 }
 
-/** Ends one service: its status, termination date, event, billing event, schedule or freed VLANs, and audit record. */
+/**
+ * Ends one service: its status, termination date, what it ended with (a linked VXC or IX: the Port, MCR or MVE the
+ * action named), event, billing event, schedule or freed VLANs, and audit record.
+ */
 async function endOne(
   ctx: ActionContext,
   { tx, audit }: Change,
@@ -107,9 +109,13 @@ async function endOne(
   action: EndingAction,
   terminationDate: string,
   payOutCents: number,
+  endedWithServiceId: number | null,
 ): Promise<repo.ServiceRow> {
   const to = ACTION_TARGET[action];
-  const moved = found(await lifecycle.setLifecycle(tx, row.id, { provisioningStatus: to, terminationDate }), 'service');
+  const moved = found(
+    await lifecycle.setLifecycle(tx, row.id, { provisioningStatus: to, terminationDate, endedWithServiceId }),
+    'service',
+  );
   await repo.recordEvent(tx, {
     serviceId: row.id,
     routingKey: found(routingKeyOf(to), 'routing key'),
@@ -134,26 +140,57 @@ async function endOne(
     entityId: row.id,
     companyId: row.companyId,
     before: { provisioningStatus: row.provisioningStatus, terminationDate: row.terminationDate },
-    after: { provisioningStatus: to, terminationDate, action },
+    after: { provisioningStatus: to, terminationDate, action, ...(endedWithServiceId ? { endedWithServiceId } : {}) },
   });
   return moved;
 }
 
 /**
  * Un-cancel: LIVE again in a new lifecycle cycle (so a later cancel records CANCELLED anew, and the jobs of the
- * cancel do nothing). When a bill run has happened since the cancel, the days of its period after the termination
- * date are charged pro rata. A VXC or IX whose end is itself cancelled is refused: that end comes back first.
+ * cancel do nothing). A VXC or IX whose end is itself cancelled is refused: that end comes back first. A Port, MCR or
+ * MVE brings back with it the VXCs and IXs its cancel ended (not those cancelled on their own before it), each with
+ * its own event, billing and audit record, in the same transaction; a locked one refuses the whole un-cancel, as it
+ * refused the cancel, and one whose other end is cancelled meanwhile stays cancelled until that end is back.
  */
-async function unCancel(ctx: ActionContext, { tx, audit }: Change, service: repo.ServiceRow): Promise<LifecycleState> {
+async function unCancel(ctx: ActionContext, change: Change, service: repo.ServiceRow): Promise<LifecycleState> {
+  const { tx } = change;
   const ends = await lifecycle.findEnds(tx, service);
-  if (ends.some((e) => e.provisioningStatus === 'CANCELLED' || e.provisioningStatus === 'DECOMMISSIONED'))
-    throw new AppError('conflict', LIFECYCLE_MESSAGES.endCancelled);
+  if (ends.some(isEnded)) throw new AppError('conflict', LIFECYCLE_MESSAGES.endCancelled);
+  const moved = await unCancelOne(ctx, change, service, null);
+  const endedWith = await lifecycle.findEndedWith(tx, service.id);
+  for (const row of endedWith) {
+    const locked = lockRefusal(row);
+    if (locked) throw new AppError('conflict', locked);
+  }
+  for (const row of endedWith) {
+    // its ends read after this service came back: only another end still ended keeps it cancelled
+    if ((await lifecycle.findEnds(tx, row)).some(isEnded)) continue;
+    await unCancelOne(ctx, change, row, service.id);
+  }
+  return lifecycleStateOf(moved);
+}
+
+const isEnded = (row: repo.ServiceRow) =>
+  row.provisioningStatus === 'CANCELLED' || row.provisioningStatus === 'DECOMMISSIONED';
+
+/**
+ * Un-cancels one service: LIVE in a new cycle, its termination date and what it ended with cleared, the LIVE event,
+ * UN_CANCELLED for billing — with the days a bill run since the cancel billed as cancelled charged pro rata — and its
+ * audit record (`withServiceId`: the Port, MCR or MVE whose un-cancel brought it back).
+ */
+async function unCancelOne(
+  ctx: ActionContext,
+  { tx, audit }: Change,
+  service: repo.ServiceRow,
+  withServiceId: number | null,
+): Promise<repo.ServiceRow> {
   const terminationDate = service.terminationDate ?? isoDateOf(ctx.now);
   const cancelAt = await lifecycle.cancelledAt(tx, service.id, service.lifecycleCycle);
   const moved = found(
     await lifecycle.setLifecycle(tx, service.id, {
       provisioningStatus: 'LIVE',
       terminationDate: null,
+      endedWithServiceId: null,
       nextCycle: true,
     }),
     'service',
@@ -183,7 +220,12 @@ async function unCancel(ctx: ActionContext, { tx, audit }: Change, service: repo
     entityId: service.id,
     companyId: service.companyId,
     before: { provisioningStatus: service.provisioningStatus, terminationDate: service.terminationDate },
-    after: { provisioningStatus: 'LIVE', action: 'UN_CANCEL', proRataCents: charge },
+    after: {
+      provisioningStatus: 'LIVE',
+      action: 'UN_CANCEL',
+      proRataCents: charge,
+      ...(withServiceId ? { withServiceId } : {}),
+    },
   });
-  return lifecycleStateOf(moved);
+  return moved;
 }

@@ -38,18 +38,46 @@ export function findEnds(db: DbOrTx, row: ServiceRow): Promise<ServiceRow[]> {
   return db.select().from(technicalServices).where(inArray(technicalServices.id, ids));
 }
 
-/** Sets a service's status and termination date; an un-cancel (`nextCycle`) also starts a new lifecycle cycle. */
+/**
+ * Sets a service's status and termination date, and the Port, MCR or MVE it ended with (null: on its own, or running
+ * again); an un-cancel (`nextCycle`) also starts a new lifecycle cycle.
+ */
 export function setLifecycle(
   tx: DbOrTx,
   id: number,
-  change: { provisioningStatus: string; terminationDate: string | null; nextCycle?: boolean },
+  change: {
+    provisioningStatus: string;
+    terminationDate: string | null;
+    endedWithServiceId: number | null;
+    nextCycle?: boolean;
+  },
 ): Promise<ServiceRow | null> {
   return updateRow(tx, technicalServices, eq(technicalServices.id, id), {
     provisioningStatus: change.provisioningStatus,
     terminationDate: change.terminationDate,
+    endedWithServiceId: change.endedWithServiceId,
     ...(change.nextCycle ? { lifecycleCycle: sql`${technicalServices.lifecycleCycle} + 1` } : {}),
     updatedAt: dbNow,
   });
+}
+
+/**
+ * The VXCs and IXs still cancelled that were ended with this service (either end; not those cancelled on their own
+ * before it), in id order, their rows locked for the un-cancel's transaction.
+ */
+export function findEndedWith(tx: DbOrTx, serviceId: number): Promise<ServiceRow[]> {
+  return tx
+    .select()
+    .from(technicalServices)
+    .where(
+      and(
+        or(eq(technicalServices.aEndServiceId, serviceId), eq(technicalServices.bEndServiceId, serviceId)),
+        eq(technicalServices.endedWithServiceId, serviceId),
+        eq(technicalServices.provisioningStatus, 'CANCELLED'),
+      ),
+    )
+    .orderBy(technicalServices.id)
+    .for('update');
 }
 
 /**

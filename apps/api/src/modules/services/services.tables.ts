@@ -65,6 +65,11 @@ export const technicalServices = pgTable(
     terminationDate: date(),
     /** counts un-cancels: a lifecycle event is recorded once per cycle, so a service cancelled again records anew */
     lifecycleCycle: integer().notNull().default(0),
+    /**
+     * The Port, MCR or MVE whose cancel ended this VXC or IX with it (decision 0049): un-cancelling that brings this
+     * back too. Null for a service ended on its own, and again once it runs.
+     */
+    endedWithServiceId: integer(),
     groupServiceId: integer().generatedAlwaysAs(
       sql`case when product_type in ('VXC', 'IX') and a_end_service_id is not null then a_end_service_id else id end`,
     ),

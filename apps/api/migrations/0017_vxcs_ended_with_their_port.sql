@@ -1,0 +1,1 @@
+ALTER TABLE "technical_services" ADD COLUMN "ended_with_service_id" integer;
