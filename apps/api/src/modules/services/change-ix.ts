@@ -2,14 +2,12 @@ import type { TechnicalService } from '@portico/contract';
 import { parseIxMacAddress, parseIxRateLimit, SERVICE_CHANGE_MESSAGES } from '@portico/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { found } from '../../db/rows.js';
-import { AppError, invalid } from '../../errors.js';
-import { inChange } from '../audit/index.js';
-import { changeableService } from './changeable-service.js';
+import { invalid } from '../../errors.js';
 import { type ChangeBy, requireOneChange } from './change-vxc.js';
 import * as repo from './service-changes.repository.js';
 import * as services from './services.repository.js';
 import { serviceView } from './service-view.js';
-import { chosenVlan, moveVlan, refusingTakenVlan, vlanEnd } from './vlan-change.js';
+import { inVlanChange, vlanEnd } from './vlan-change.js';
 
 /** `PUT technicalservice/ix` as the body gives it: the IX, and one change. */
 export interface IxChangeAsked {
@@ -25,38 +23,31 @@ export interface IxChangeAsked {
  * (a whole number above 0, not above its Port's: the spec's messages), in one audited change of the locked service.
  */
 export async function changeIx(db: DbOrTx, by: ChangeBy, ask: IxChangeAsked): Promise<TechnicalService> {
-  let asked: { portId: number; vlan: number } | null = null;
-  return refusingTakenVlan(
-    db,
-    () => asked,
-    () =>
-      inChange(db, by.who, async ({ tx, audit }) => {
-        const ix = await changeableService(tx, { id: ask.nServiceId });
-        by.requireEditor(ix.companyId);
-        if (ix.productType !== 'IX') throw new AppError('not_found', SERVICE_CHANGE_MESSAGES.notAnIx);
-        requireOneChange(ask, [ask.vlan, ask.mac, ask.speed], SERVICE_CHANGE_MESSAGES.oneIxChange);
-        const record = (action: string, before: object, after: object) =>
-          audit({ action, entityType: 'technical_service', entityId: ix.id, companyId: ix.companyId, before, after });
-        if (ask.vlan !== undefined) {
-          const end = vlanEnd(ix, 'a');
-          const to = await chosenVlan(tx, end, ask.vlan, by.mayUseAutomaticVlan);
-          asked = { portId: end.portId, vlan: to };
-          await moveVlan(tx, ix.id, end, to);
-          await record('service.vlan', { vlan: end.current }, { vlan: to });
-        } else if (ask.mac !== undefined) {
-          const mac = parseIxMacAddress(ask.mac);
-          if ('error' in mac) throw invalid(mac.error);
-          const before = await services.findMacAddress(tx, ix.id);
-          await repo.setMacAddress(tx, ix.id, mac.macAddress);
-          await record('service.mac', { macAddress: before }, { macAddress: mac.macAddress });
-        } else if (ask.speed !== undefined) {
-          const [port] = ix.aEndServiceId === null ? [] : await services.findServices(tx, [ix.aEndServiceId]);
-          const rate = parseIxRateLimit(ask.speed, port?.rateLimitMbps ?? ix.rateLimitMbps);
-          if ('error' in rate) throw invalid(rate.error);
-          await repo.setRateLimit(tx, [ix.id], rate.rateLimitMbps);
-          await record('service.rate_limit', { rateLimit: ix.rateLimitMbps }, { rateLimit: rate.rateLimitMbps });
-        }
-        return serviceView(tx, found(await services.findService(tx, ix.id), 'service'));
-      }),
-  );
+  const of = {
+    service: { id: ask.nServiceId },
+    productType: 'IX',
+    notOfType: SERVICE_CHANGE_MESSAGES.notAnIx,
+  } as const;
+  return inVlanChange(db, by, of, async (ix, { tx, audit, move }) => {
+    requireOneChange(ask, [ask.vlan, ask.mac, ask.speed], SERVICE_CHANGE_MESSAGES.oneIxChange);
+    const record = (action: string, before: object, after: object) =>
+      audit({ action, entityType: 'technical_service', entityId: ix.id, companyId: ix.companyId, before, after });
+    if (ask.vlan !== undefined) {
+      const end = vlanEnd(ix, 'a');
+      await record('service.vlan', { vlan: end.current }, { vlan: await move(end, ask.vlan) });
+    } else if (ask.mac !== undefined) {
+      const mac = parseIxMacAddress(ask.mac);
+      if ('error' in mac) throw invalid(mac.error);
+      const before = await services.findMacAddress(tx, ix.id);
+      await repo.setMacAddress(tx, ix.id, mac.macAddress);
+      await record('service.mac', { macAddress: before }, { macAddress: mac.macAddress });
+    } else if (ask.speed !== undefined) {
+      const [port] = ix.aEndServiceId === null ? [] : await services.findServices(tx, [ix.aEndServiceId]);
+      const rate = parseIxRateLimit(ask.speed, port?.rateLimitMbps ?? ix.rateLimitMbps);
+      if ('error' in rate) throw invalid(rate.error);
+      await repo.setRateLimit(tx, [ix.id], rate.rateLimitMbps);
+      await record('service.rate_limit', { rateLimit: ix.rateLimitMbps }, { rateLimit: rate.rateLimitMbps });
+    }
+    return serviceView(tx, found(await services.findService(tx, ix.id), 'service'));
+  });
 }

@@ -7,21 +7,16 @@ import {
   SERVICE_MESSAGES,
 } from '@portico/domain';
 import type { DbOrTx } from '../../db/client.js';
-import { found } from '../../db/rows.js';
 import { AppError, invalid } from '../../errors.js';
 import { inChange } from '../audit/index.js';
 import { changeableService } from './changeable-service.js';
 import type { ChangeBy } from './change-vxc.js';
 import { productView } from './product-view.js';
 import * as repo from './service-changes.repository.js';
-import * as services from './services.repository.js';
+import { saveServiceFields } from './service-fields.js';
 
-type Fields = Pick<services.ServiceRow, 'name' | 'costCentre' | 'rateLimitMbps'>;
-const fieldsOf = (row: services.ServiceRow): Fields => ({
-  name: row.name,
-  costCentre: row.costCentre,
-  rateLimitMbps: row.rateLimitMbps,
-});
+/** What the audit record of the change shows before and after. */
+const SHOWN = ['name', 'costCentre', 'rateLimitMbps'] as const;
 
 /**
  * `PUT /v2/product/{type}/{uid}` (admin console §7; the SDK's ModifyProduct): a Port's rate limit — one of the port
@@ -34,7 +29,8 @@ export async function changeProduct(
   ask: { type: ProductChangeType; uid: string; changes: ProductChangeParsed },
 ): Promise<{ product: Product; message: string }> {
   const { changes } = ask;
-  return inChange(db, by.who, async ({ tx, audit }) => {
+  return inChange(db, by.who, async (change) => {
+    const { tx } = change;
     const before = await changeableService(tx, { uid: ask.uid });
     by.requireEditor(before.companyId);
     if (!isProductOfChangeType(ask.type, before.productType))
@@ -49,21 +45,8 @@ export async function changeProduct(
       if (refusal) throw invalid(refusal);
       await repo.setRateLimit(tx, members, changes.rateLimit);
     }
-    const { name, costCentre } = changes;
-    if (name !== undefined || costCentre !== undefined)
-      await services.updateServiceFields(tx, before.id, {
-        ...(name === undefined ? {} : { name }),
-        ...(costCentre === undefined ? {} : { costCentre }),
-      });
-    const after = found(await services.findService(tx, before.id), 'service');
-    await audit({
-      action: 'service.update',
-      entityType: 'technical_service',
-      entityId: before.id,
-      companyId: before.companyId,
-      before: fieldsOf(before),
-      after: fieldsOf(after),
-    });
+    const fields = { name: changes.name, costCentre: changes.costCentre };
+    const after = await saveServiceFields(change, before, fields, SHOWN);
     return {
       product: await productView(tx, after),
       message: isPort ? SERVICE_CHANGE_MESSAGES.portUpdated : SERVICE_MESSAGES.updated,

@@ -4,21 +4,15 @@ import type { DbOrTx } from '../../db/client.js';
 import { found } from '../../db/rows.js';
 import { AppError } from '../../errors.js';
 import type { ChangeContext } from '../../http/context.js';
-import { inChange } from '../audit/index.js';
-import { changeableService } from './changeable-service.js';
 import type { ChangeBy } from './change-vxc.js';
 import { productView } from './product-view.js';
+import { saveServiceFields } from './service-fields.js';
 import * as services from './services.repository.js';
 import { changeVxcSpeed } from './speed-change.js';
-import { chosenVlan, moveVlan, refusingTakenVlan, vlanEnd } from './vlan-change.js';
+import { inVlanChange, vlanEnd } from './vlan-change.js';
 
-type Fields = Pick<services.ServiceRow, 'name' | 'costCentre' | 'aVlan' | 'bVlan'>;
-const fieldsOf = (row: services.ServiceRow): Fields => ({
-  name: row.name,
-  costCentre: row.costCentre,
-  aVlan: row.aVlan,
-  bVlan: row.bVlan,
-});
+/** What the audit record of the change shows before and after. */
+const SHOWN = ['name', 'costCentre', 'aVlan', 'bVlan'] as const;
 
 /** The VXC's name, cost centre and VLANs changed in one audited change of the locked VXC. */
 async function changeVxcFields(
@@ -27,45 +21,19 @@ async function changeVxcFields(
   uid: string,
   changes: Omit<VxcProductChangeParsed, 'rateLimit'>,
 ): Promise<services.ServiceRow> {
-  let asked: { portId: number; vlan: number } | null = null;
-  return refusingTakenVlan(
-    db,
-    () => asked,
-    () =>
-      inChange(db, by.who, async ({ tx, audit }) => {
-        const before = await changeableService(tx, { uid });
-        by.requireEditor(before.companyId);
-        if (before.productType !== 'VXC') throw new AppError('not_found', SERVICE_CHANGE_MESSAGES.notAVxc);
-        const vlans = [
-          ['a', changes.aEndVlan],
-          ['b', changes.bEndVlan],
-        ] as const;
-        for (const [side, input] of vlans) {
-          if (input === undefined) continue;
-          // read again: the other end may have moved on the same Port just before
-          const end = vlanEnd(found(await services.findService(tx, before.id), 'service'), side);
-          const to = await chosenVlan(tx, end, input, by.mayUseAutomaticVlan);
-          asked = { portId: end.portId, vlan: to };
-          await moveVlan(tx, before.id, end, to);
-        }
-        const { name, costCentre } = changes;
-        if (name !== undefined || costCentre !== undefined)
-          await services.updateServiceFields(tx, before.id, {
-            ...(name === undefined ? {} : { name }),
-            ...(costCentre === undefined ? {} : { costCentre }),
-          });
-        const after = found(await services.findService(tx, before.id), 'service');
-        await audit({
-          action: 'service.update',
-          entityType: 'technical_service',
-          entityId: before.id,
-          companyId: before.companyId,
-          before: fieldsOf(before),
-          after: fieldsOf(after),
-        });
-        return after;
-      }),
-  );
+  const of = { service: { uid }, productType: 'VXC', notOfType: SERVICE_CHANGE_MESSAGES.notAVxc } as const;
+  return inVlanChange(db, by, of, async (vxc, change) => {
+    const vlans = [
+      ['a', changes.aEndVlan],
+      ['b', changes.bEndVlan],
+    ] as const;
+    for (const [side, input] of vlans) {
+      if (input === undefined) continue;
+      // read again: the other end may have moved on the same Port just before
+      await change.move(vlanEnd(found(await services.findService(change.tx, vxc.id), 'service'), side), input);
+    }
+    return saveServiceFields(change, vxc, { name: changes.name, costCentre: changes.costCentre }, SHOWN);
+  });
 }
 
 /**

@@ -2,12 +2,11 @@ import type { TechnicalService } from '@portico/contract';
 import { SERVICE_CHANGE_MESSAGES } from '@portico/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { found } from '../../db/rows.js';
-import { AppError, invalid } from '../../errors.js';
-import { type ChangeActor, inChange } from '../audit/index.js';
-import { changeableService } from './changeable-service.js';
+import { invalid } from '../../errors.js';
+import type { ChangeActor } from '../audit/index.js';
 import * as services from './services.repository.js';
 import { serviceView } from './service-view.js';
-import { chosenVlan, moveVlan, refusingTakenVlan, vlanEnd } from './vlan-change.js';
+import { inVlanChange, vlanEnd } from './vlan-change.js';
 
 /** Who changes a service: the change's context, the owner check done again, and whether -1 (automatic) is theirs. */
 export interface ChangeBy {
@@ -47,30 +46,24 @@ export function requireOneChange(
 export async function changeVxcVlan(db: DbOrTx, by: ChangeBy, ask: VxcChangeAsked): Promise<TechnicalService> {
   const side = ask.aVlan !== undefined ? 'a' : 'b';
   const input = (side === 'a' ? ask.aVlan : ask.bVlan) ?? 0;
-  let asked: { portId: number; vlan: number } | null = null;
-  return refusingTakenVlan(
-    db,
-    () => asked,
-    () =>
-      inChange(db, by.who, async ({ tx, audit }) => {
-        const vxc = await changeableService(tx, { id: ask.nServiceId });
-        by.requireEditor(vxc.companyId);
-        if (vxc.productType !== 'VXC') throw new AppError('not_found', SERVICE_CHANGE_MESSAGES.notAVxc);
-        requireOneChange(ask, [ask.speed, ask.aVlan, ask.bVlan], SERVICE_CHANGE_MESSAGES.oneVxcChange);
-        const end = vlanEnd(vxc, side);
-        const to = await chosenVlan(tx, end, input, by.mayUseAutomaticVlan);
-        asked = { portId: end.portId, vlan: to };
-        await moveVlan(tx, vxc.id, end, to);
-        const column = side === 'a' ? 'aVlan' : 'bVlan';
-        await audit({
-          action: 'service.vlan',
-          entityType: 'technical_service',
-          entityId: vxc.id,
-          companyId: vxc.companyId,
-          before: { [column]: end.current },
-          after: { [column]: to },
-        });
-        return serviceView(tx, found(await services.findService(tx, vxc.id), 'service'));
-      }),
-  );
+  const of = {
+    service: { id: ask.nServiceId },
+    productType: 'VXC',
+    notOfType: SERVICE_CHANGE_MESSAGES.notAVxc,
+  } as const;
+  return inVlanChange(db, by, of, async (vxc, { tx, audit, move }) => {
+    requireOneChange(ask, [ask.speed, ask.aVlan, ask.bVlan], SERVICE_CHANGE_MESSAGES.oneVxcChange);
+    const end = vlanEnd(vxc, side);
+    const to = await move(end, input);
+    const column = side === 'a' ? 'aVlan' : 'bVlan';
+    await audit({
+      action: 'service.vlan',
+      entityType: 'technical_service',
+      entityId: vxc.id,
+      companyId: vxc.companyId,
+      before: { [column]: end.current },
+      after: { [column]: to },
+    });
+    return serviceView(tx, found(await services.findService(tx, vxc.id), 'service'));
+  });
 }

@@ -1,21 +1,16 @@
 import type { Product, ProductUpdateParsed, TechnicalService } from '@portico/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { found } from '../../db/rows.js';
 import { type ChangeActor, inChange } from '../audit/index.js';
 import { changeableService } from './changeable-service.js';
 import { productView } from './product-view.js';
+import { type ServiceFieldChanges, saveServiceFields } from './service-fields.js';
 import { serviceView } from './service-view.js';
-import * as repo from './services.repository.js';
+import type * as repo from './services.repository.js';
 
 type ServiceRow = repo.ServiceRow;
 
-type Fields = Pick<ServiceRow, 'name' | 'costCentre' | 'publicGraph' | 'buyoutPort'>;
-const fieldsOf = (row: ServiceRow): Fields => ({
-  name: row.name,
-  costCentre: row.costCentre,
-  publicGraph: row.publicGraph,
-  buyoutPort: row.buyoutPort,
-});
+/** What the audit record of an edit shows before and after. */
+const SHOWN = ['name', 'costCentre', 'publicGraph', 'buyoutPort'] as const;
 
 /**
  * Changes a service's own fields in one audited change, the row locked so that two edits apply one after the other.
@@ -26,22 +21,13 @@ async function editService(
   db: DbOrTx,
   who: ChangeActor,
   by: { id: number } | { uid: string },
-  changes: Partial<Fields>,
+  changes: ServiceFieldChanges,
   requireEditor: (companyId: number) => void,
 ): Promise<ServiceRow> {
-  return inChange(db, who, async ({ tx, audit }) => {
-    const before = await changeableService(tx, by);
+  return inChange(db, who, async (change) => {
+    const before = await changeableService(change.tx, by);
     requireEditor(before.companyId);
-    const after = found(await repo.updateServiceFields(tx, before.id, changes), 'service');
-    await audit({
-      action: 'service.update',
-      entityType: 'technical_service',
-      entityId: before.id,
-      companyId: before.companyId,
-      before: fieldsOf(before),
-      after: fieldsOf(after),
-    });
-    return after;
+    return saveServiceFields(change, before, changes, SHOWN);
   });
 }
 

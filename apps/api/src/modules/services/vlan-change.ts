@@ -9,7 +9,10 @@ import {
 } from '@portico/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/sql-text.js';
-import { invalid } from '../../errors.js';
+import { AppError, invalid } from '../../errors.js';
+import { type Change, inChange } from '../audit/index.js';
+import { changeableService } from './changeable-service.js';
+import type { ChangeBy } from './change-vxc.js';
 import { vlansTakenOnPort } from './ports.js';
 import * as repo from './service-changes.repository.js';
 import type { ServiceRow } from './services.repository.js';
@@ -33,7 +36,7 @@ export function vlanEnd(service: ServiceRow, end: 'a' | 'b'): VlanEnd {
  * end holds already counting as free (a service keeps its own VLAN). Refused with the spec's message and the free
  * VLANs nearest to the one asked for.
  */
-export async function chosenVlan(tx: DbOrTx, end: VlanEnd, input: number, mayUseAutomatic: boolean): Promise<number> {
+async function chosenVlan(tx: DbOrTx, end: VlanEnd, input: number, mayUseAutomatic: boolean): Promise<number> {
   const parsed = parseVlan(input, { mayUseAutomatic });
   if ('error' in parsed) throw invalid(parsed.error);
   const taken = (await vlansTakenOnPort(tx, end.portId)).filter((v) => v !== end.current);
@@ -48,7 +51,7 @@ export async function chosenVlan(tx: DbOrTx, end: VlanEnd, input: number, mayUse
 }
 
 /** Moves the end to the VLAN (nothing when it holds it already). */
-export async function moveVlan(tx: DbOrTx, serviceId: number, end: VlanEnd, to: number): Promise<void> {
+async function moveVlan(tx: DbOrTx, serviceId: number, end: VlanEnd, to: number): Promise<void> {
   if (to === end.current) return;
   await repo.moveEndVlan(tx, { serviceId, end: end.end, portId: end.portId, from: end.current, to });
 }
@@ -57,7 +60,7 @@ export async function moveVlan(tx: DbOrTx, serviceId: number, end: VlanEnd, to: 
  * Runs a VLAN change; when the Port's unique (port, VLAN) refuses it because another service took the VLAN after
  * the check (its transaction is over), answers the taken message with what is free now.
  */
-export async function refusingTakenVlan<T>(
+async function refusingTakenVlan<T>(
   db: DbOrTx,
   asked: () => { portId: number; vlan: number } | null,
   work: () => Promise<T>,
@@ -70,4 +73,43 @@ export async function refusingTakenVlan<T>(
     const offer = vlanAvailability(vlan.vlan, [...(await vlansTakenOnPort(db, vlan.portId)), vlan.vlan]);
     throw invalid(offer.free ? vlanTakenMessage([]) : offer.message);
   }
+}
+
+/** What a VLAN change's work receives: the change, and `move` to move an end of the service to the VLAN asked for. */
+export interface VlanChange extends Change {
+  /** checks the VLAN asked for (`chosenVlan`), moves the end there and answers the VLAN it moved to */
+  move(end: VlanEnd, input: number): Promise<number>;
+}
+
+/**
+ * One audited change of a VXC's or an IX's VLANs (and whatever else `work` changes): the service locked
+ * (`changeableService`), the caller's right to change it checked again, the product type checked (else not found
+ * with the message given); a VLAN another service took after the check answers the taken message.
+ */
+export function inVlanChange<T>(
+  db: DbOrTx,
+  by: ChangeBy,
+  of: { service: { id: number } | { uid: string }; productType: 'VXC' | 'IX'; notOfType: string },
+  work: (service: ServiceRow, change: VlanChange) => Promise<T>,
+): Promise<T> {
+  let asked: { portId: number; vlan: number } | null = null;
+  return refusingTakenVlan(
+    db,
+    () => asked,
+    () =>
+      inChange(db, by.who, async (change) => {
+        const service = await changeableService(change.tx, of.service);
+        by.requireEditor(service.companyId);
+        if (service.productType !== of.productType) throw new AppError('not_found', of.notOfType);
+        return work(service, {
+          ...change,
+          move: async (end, input) => {
+            const to = await chosenVlan(change.tx, end, input, by.mayUseAutomaticVlan);
+            asked = { portId: end.portId, vlan: to };
+            await moveVlan(change.tx, service.id, end, to);
+            return to;
+          },
+        });
+      }),
+  );
 }

@@ -1,0 +1,38 @@
+import { found } from '../../db/rows.js';
+import type { Change } from '../audit/index.js';
+import * as services from './services.repository.js';
+
+type ServiceRow = services.ServiceRow;
+
+/** The service's own fields an edit may write; a field left undefined keeps its value. */
+export type ServiceFieldChanges = Parameters<typeof services.updateServiceFields>[2];
+
+/**
+ * The step every edit of a service's own fields ends with (a page's, a product's, a VXC's, the SDK's): the fields
+ * asked for written to the locked service, and 'service.update' recorded with the `shown` fields before and after
+ * in the change's transaction. Answers the service as it now is (with whatever else the change did to it).
+ */
+export async function saveServiceFields(
+  change: Change,
+  before: ServiceRow,
+  changes: ServiceFieldChanges,
+  shown: readonly (keyof ServiceRow)[],
+): Promise<ServiceRow> {
+  const asked = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+  const after = found(
+    Object.keys(asked).length > 0
+      ? await services.updateServiceFields(change.tx, before.id, asked)
+      : await services.findService(change.tx, before.id),
+    'service',
+  );
+  const fieldsOf = (row: ServiceRow) => Object.fromEntries(shown.map((field) => [field, row[field]]));
+  await change.audit({
+    action: 'service.update',
+    entityType: 'technical_service',
+    entityId: before.id,
+    companyId: before.companyId,
+    before: fieldsOf(before),
+    after: fieldsOf(after),
+  });
+  return after;
+}
