@@ -1,4 +1,5 @@
-import { type ComboboxData, Select, TextInput, type TextInputProps } from '@mantine/core';
+import { type ComboboxData, Group, Select, TextInput, type TextInputProps } from '@mantine/core';
+import type { ReactNode } from 'react';
 
 /** One choice filter of a list, as data. */
 export interface ListFilter<K extends string = string> {
@@ -53,5 +54,30 @@ export function ListSearch({
       value={list.filters.search}
       onChange={(event) => list.set.search(event.currentTarget.value)}
     />
+  );
+}
+
+/**
+ * A list's filter bar, the same on every list: its search box, its choice filters and any tools (an export) on one
+ * row that wraps.
+ */
+export function ListFilterBar<F extends { search: string }>({
+  list,
+  search,
+  filters,
+  children,
+}: {
+  list: FilterState<F>;
+  /** the search box's label, placeholder and width */
+  search: { label: string; placeholder: string; w: number };
+  filters: readonly ListFilter<keyof F & string>[];
+  children?: ReactNode;
+}) {
+  return (
+    <Group align="flex-end" wrap="wrap">
+      <ListSearch list={list} type="search" {...search} />
+      <FilterSelects list={list} filters={filters} />
+      {children}
+    </Group>
   );
 }

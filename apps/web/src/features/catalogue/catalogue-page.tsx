@@ -12,7 +12,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { type ReactNode, useState } from 'react';
 import { SECONDARY } from '../../components/ui/column-meta';
 import { CsvExportButton } from '../../components/ui/csv-export-button';
-import { FilterSelects, type ListFilter, ListSearch } from '../../components/ui/list-filters';
+import { type ListFilter, ListFilterBar } from '../../components/ui/list-filters';
 import { PagedTable } from '../../components/ui/paged-table';
 import { usePagedList } from '../../hooks/use-paged-list';
 import { PageHeader } from '../../components/ui/page-header';
@@ -116,21 +116,17 @@ function LocationsPanel() {
 
   return (
     <Stack gap="md">
-      <Group align="flex-end" wrap="wrap">
-        <ListSearch
-          list={list}
-          label="Search locations"
-          placeholder="Name, data centre, metro or id"
-          w={280}
-          type="search"
-        />
-        <FilterSelects list={list} filters={filters} />
+      <ListFilterBar
+        list={list}
+        search={{ label: 'Search locations', placeholder: 'Name, data centre, metro or id', w: 280 }}
+        filters={filters}
+      >
         <CsvExportButton
           endpoint={catalogueEndpoints.list}
           query={{ ...query, ...list.typed }}
           filename="catalogue.csv"
         />
-      </Group>
+      </ListFilterBar>
       <PagedTable
         caption="Catalogue locations"
         columns={columns}

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SECONDARY } from '../../components/ui/column-meta';
 import { CsvExportButton } from '../../components/ui/csv-export-button';
-import { FilterSelects, type ListFilter, ListSearch } from '../../components/ui/list-filters';
+import { type ListFilter, ListFilterBar } from '../../components/ui/list-filters';
 import { Outcome } from '../../components/ui/outcome';
 import { PagedTable } from '../../components/ui/paged-table';
 import { usePagedList } from '../../hooks/use-paged-list';
@@ -95,10 +95,11 @@ export function CompanySearchPage() {
       />
       <Stack gap="md">
         <Outcome success={notice} />
-        <Group align="flex-end" wrap="wrap">
-          <ListSearch list={list} label="Search companies" placeholder="Name, id or e-mail" w={320} type="search" />
-          <FilterSelects list={list} filters={FILTERS} />
-        </Group>
+        <ListFilterBar
+          list={list}
+          search={{ label: 'Search companies', placeholder: 'Name, id or e-mail', w: 320 }}
+          filters={FILTERS}
+        />
         <PagedTable
           caption="Companies"
           columns={columns}

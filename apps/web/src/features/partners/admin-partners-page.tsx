@@ -19,7 +19,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CsvExportButton } from '../../components/ui/csv-export-button';
-import { FilterSelects, type ListFilter, ListSearch } from '../../components/ui/list-filters';
+import { type ListFilter, ListFilterBar } from '../../components/ui/list-filters';
 import { Outcome } from '../../components/ui/outcome';
 import { PagedTable } from '../../components/ui/paged-table';
 import { usePagedList } from '../../hooks/use-paged-list';
@@ -99,10 +99,11 @@ export function AdminPartnersPage() {
         actions={<CsvExportButton endpoint={partnersEndpoints.list} query={query} filename="partners.csv" />}
       />
       <Stack gap="md">
-        <Group align="flex-end" wrap="wrap">
-          <ListSearch list={list} label="Search partners" placeholder="Name or company id" w={260} />
-          <FilterSelects list={list} filters={FILTERS} />
-        </Group>
+        <ListFilterBar
+          list={list}
+          search={{ label: 'Search partners', placeholder: 'Name or company id', w: 260 }}
+          filters={FILTERS}
+        />
         {partners.isError ? (
           <Outcome error={partners.error} />
         ) : (

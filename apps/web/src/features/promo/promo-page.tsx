@@ -12,7 +12,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { SECONDARY } from '../../components/ui/column-meta';
 import { CsvExportButton } from '../../components/ui/csv-export-button';
-import { FilterSelects, type ListFilter, ListSearch } from '../../components/ui/list-filters';
+import { type ListFilter, ListFilterBar } from '../../components/ui/list-filters';
 import { Outcome, useOutcome } from '../../components/ui/outcome';
 import { PagedTable } from '../../components/ui/paged-table';
 import { usePagedList } from '../../hooks/use-paged-list';
@@ -141,9 +141,7 @@ function PromoCodesPanel() {
   );
   return (
     <Stack gap="md">
-      <Group align="flex-end" wrap="wrap">
-        <ListSearch list={list} label="Search codes" placeholder="Code" type="search" w={220} />
-        <FilterSelects list={list} filters={FILTERS} />
+      <ListFilterBar list={list} search={{ label: 'Search codes', placeholder: 'Code', w: 220 }} filters={FILTERS}>
         <CsvExportButton
           endpoint={promoEndpoints.list}
           query={{ ...query, ...list.typed }}
@@ -158,7 +156,7 @@ function PromoCodesPanel() {
         >
           {editing === 'new' ? 'Close' : 'New promo code'}
         </Button>
-      </Group>
+      </ListFilterBar>
       <Outcome {...outcome.shown} />
       {editing ? (
         <Paper

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { NETWORK_PAGE_LIMIT, type NetworkQuery, servicesNetworkEndpoints } from '@portico/contract';
 import { PRODUCT_TYPES, PROVISIONING_STATUSES } from '@portico/domain';
 import { CsvExportButton } from '../../components/ui/csv-export-button';
-import { FilterSelects, type ListFilter, ListSearch } from '../../components/ui/list-filters';
+import { type ListFilter, ListFilterBar } from '../../components/ui/list-filters';
 import { Loaded } from '../../components/ui/loaded';
 import { PageHeader } from '../../components/ui/page-header';
 import { usePagedList } from '../../hooks/use-paged-list';
@@ -48,10 +48,11 @@ export function NetworkPage() {
         }
       />
       <Stack gap="md">
-        <Group align="flex-end" wrap="wrap">
-          <ListSearch list={list} label="Search services" placeholder="Name or id" w={280} type="search" />
-          <FilterSelects list={list} filters={FILTERS} />
-        </Group>
+        <ListFilterBar
+          list={list}
+          search={{ label: 'Search services', placeholder: 'Name or id', w: 280 }}
+          filters={FILTERS}
+        />
         <Loaded query={network}>
           {(services) =>
             services.length === 0 ? (

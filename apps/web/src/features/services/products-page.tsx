@@ -1,9 +1,9 @@
-import { Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { type CustomerProduct, type CustomerProductsQuery, customerProductEndpoints } from '@portico/contract';
 import { type Currency, formatBitRate, formatMinor, PRODUCT_TYPES } from '@portico/domain';
 import { createColumnHelper } from '@tanstack/react-table';
 import { CsvExportButton } from '../../components/ui/csv-export-button';
-import { FilterSelects, type ListFilter, ListSearch } from '../../components/ui/list-filters';
+import { type ListFilter, ListFilterBar } from '../../components/ui/list-filters';
 import { PagedTable } from '../../components/ui/paged-table';
 import { PageHeader } from '../../components/ui/page-header';
 import { usePagedList } from '../../hooks/use-paged-list';
@@ -56,10 +56,11 @@ export function ProductsPage() {
         }
       />
       <Stack gap="md">
-        <Group align="flex-end" wrap="wrap">
-          <ListSearch list={list} label="Search products" placeholder="Name or id" w={280} type="search" />
-          <FilterSelects list={list} filters={FILTERS} />
-        </Group>
+        <ListFilterBar
+          list={list}
+          search={{ label: 'Search products', placeholder: 'Name or id', w: 280 }}
+          filters={FILTERS}
+        />
         <PagedTable
           caption="Products"
           columns={columns}
