@@ -23,12 +23,7 @@ export interface IxChangeAsked {
  * (a whole number above 0, not above its Port's: the spec's messages), in one audited change of the locked service.
  */
 export async function changeIx(db: DbOrTx, by: ChangeBy, ask: IxChangeAsked): Promise<TechnicalService> {
-  const of = {
-    service: { id: ask.nServiceId },
-    productType: 'IX',
-    notOfType: SERVICE_CHANGE_MESSAGES.notAnIx,
-  } as const;
-  return inVlanChange(db, by, of, async (ix, { tx, audit, move }) => {
+  return inVlanChange(db, by, { id: ask.nServiceId }, 'IX', async (ix, { tx, audit, move }) => {
     requireOneChange(ask, [ask.vlan, ask.mac, ask.speed], SERVICE_CHANGE_MESSAGES.oneIxChange);
     const record = (action: string, before: object, after: object) =>
       audit({ action, entityType: 'technical_service', entityId: ix.id, companyId: ix.companyId, before, after });

@@ -21,8 +21,7 @@ async function changeVxcFields(
   uid: string,
   changes: Omit<VxcProductChangeParsed, 'rateLimit'>,
 ): Promise<services.ServiceRow> {
-  const of = { service: { uid }, productType: 'VXC', notOfType: SERVICE_CHANGE_MESSAGES.notAVxc } as const;
-  return inVlanChange(db, by, of, async (vxc, change) => {
+  return inVlanChange(db, by, { uid }, 'VXC', async (vxc, change) => {
     const vlans = [
       ['a', changes.aEndVlan],
       ['b', changes.bEndVlan],

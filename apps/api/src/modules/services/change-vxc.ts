@@ -46,12 +46,7 @@ export function requireOneChange(
 export async function changeVxcVlan(db: DbOrTx, by: ChangeBy, ask: VxcChangeAsked): Promise<TechnicalService> {
   const side = ask.aVlan !== undefined ? 'a' : 'b';
   const input = (side === 'a' ? ask.aVlan : ask.bVlan) ?? 0;
-  const of = {
-    service: { id: ask.nServiceId },
-    productType: 'VXC',
-    notOfType: SERVICE_CHANGE_MESSAGES.notAVxc,
-  } as const;
-  return inVlanChange(db, by, of, async (vxc, { tx, audit, move }) => {
+  return inVlanChange(db, by, { id: ask.nServiceId }, 'VXC', async (vxc, { tx, audit, move }) => {
     requireOneChange(ask, [ask.speed, ask.aVlan, ask.bVlan], SERVICE_CHANGE_MESSAGES.oneVxcChange);
     const end = vlanEnd(vxc, side);
     const to = await move(end, input);

@@ -75,6 +75,9 @@ async function refusingTakenVlan<T>(
   }
 }
 
+/** The answer when the service named is not of the product a VLAN change is for. */
+const NOT_OF_TYPE = { VXC: SERVICE_CHANGE_MESSAGES.notAVxc, IX: SERVICE_CHANGE_MESSAGES.notAnIx };
+
 /** What a VLAN change's work receives: the change, and `move` to move an end of the service to the VLAN asked for. */
 export interface VlanChange extends Change {
   /** checks the VLAN asked for (`chosenVlan`), moves the end there and answers the VLAN it moved to */
@@ -83,13 +86,14 @@ export interface VlanChange extends Change {
 
 /**
  * One audited change of a VXC's or an IX's VLANs (and whatever else `work` changes): the service locked
- * (`changeableService`), the caller's right to change it checked again, the product type checked (else not found
- * with the message given); a VLAN another service took after the check answers the taken message.
+ * (`changeableService`), the caller's right to change it checked again, the product type checked (else not found);
+ * a VLAN another service took after the check answers the taken message.
  */
 export function inVlanChange<T>(
   db: DbOrTx,
   by: ChangeBy,
-  of: { service: { id: number } | { uid: string }; productType: 'VXC' | 'IX'; notOfType: string },
+  service: { id: number } | { uid: string },
+  productType: keyof typeof NOT_OF_TYPE,
   work: (service: ServiceRow, change: VlanChange) => Promise<T>,
 ): Promise<T> {
   let asked: { portId: number; vlan: number } | null = null;
@@ -98,15 +102,15 @@ export function inVlanChange<T>(
     () => asked,
     () =>
       inChange(db, by.who, async (change) => {
-        const service = await changeableService(change.tx, of.service);
-        by.requireEditor(service.companyId);
-        if (service.productType !== of.productType) throw new AppError('not_found', of.notOfType);
-        return work(service, {
+        const row = await changeableService(change.tx, service);
+        by.requireEditor(row.companyId);
+        if (row.productType !== productType) throw new AppError('not_found', NOT_OF_TYPE[productType]);
+        return work(row, {
           ...change,
           move: async (end, input) => {
             const to = await chosenVlan(change.tx, end, input, by.mayUseAutomaticVlan);
             asked = { portId: end.portId, vlan: to };
-            await moveVlan(change.tx, service.id, end, to);
+            await moveVlan(change.tx, row.id, end, to);
             return to;
           },
         });
