@@ -1,8 +1,8 @@
-import { Alert, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import type { TechnicalService } from '@portico/contract';
 import { endedRefusal, formatBitRate } from '@portico/domain';
-import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
+import { Fact } from '../../components/ui/fact';
 import { Loaded } from '../../components/ui/loaded';
 import { LagPortsCard } from './lag-ports-card';
 import { PageHeader } from '../../components/ui/page-header';
@@ -15,19 +15,6 @@ import { ServiceHistory } from './service-history';
 import { OthersVxcsPanel } from './others-vxcs-panel';
 import { SpeedChangeForm } from './speed-change-form';
 import { TrafficChart } from './traffic-chart';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" component="dt">
-        {label}
-      </Text>
-      <Text component="dd" m={0}>
-        {children ?? '—'}
-      </Text>
-    </div>
-  );
-}
 
 function ServiceFacts({ service }: { service: TechnicalService }) {
   return (

@@ -10,7 +10,8 @@ import {
   lifecycleRefusal,
   SERVICE_LOCK_MESSAGES,
 } from '@portico/domain';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
+import { Fact } from '../../components/ui/fact';
 import { Loaded } from '../../components/ui/loaded';
 import { Outcome, useOutcome } from '../../components/ui/outcome';
 import { useCurrentLogin } from '../../lib/auth/current-login';
@@ -21,19 +22,6 @@ const ENDING: Record<EndingAction, { button: string; title: string; confirm: str
   CANCEL_NOW: { button: 'Cancel now', title: 'Cancel service now', confirm: 'Confirm cancel now' },
   TERMINATE: { button: 'Terminate', title: 'Terminate service', confirm: 'Confirm termination' },
 };
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" component="dt">
-        {label}
-      </Text>
-      <Text component="dd" m={0}>
-        {children ?? '—'}
-      </Text>
-    </div>
-  );
-}
 
 function LinkedPayouts({ title, items }: { title: string; items: PriceCheckAnswer['vxcPriceCheck'] }) {
   if (items.length === 0) return null;

@@ -3,6 +3,7 @@ import type { TechnicalService } from '@portico/contract';
 import { formatBitRate } from '@portico/domain';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { Fact } from '../../components/ui/fact';
 import { Loaded } from '../../components/ui/loaded';
 import { PageHeader } from '../../components/ui/page-header';
 import { PanelTabs } from '../../components/ui/panel-tabs';
@@ -30,14 +31,9 @@ function Facts({ service }: { service: TechnicalService }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} component="dl" m={0}>
       {facts.map(([label, value]) => (
-        <div key={label}>
-          <Text size="xs" c="dimmed" component="dt">
-            {label}
-          </Text>
-          <Text component="dd" m={0}>
-            {value}
-          </Text>
-        </div>
+        <Fact key={label} label={label}>
+          {value}
+        </Fact>
       ))}
     </SimpleGrid>
   );
