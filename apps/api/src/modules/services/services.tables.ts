@@ -86,6 +86,10 @@ export const technicalServices = pgTable(
     index('technical_services_company_group_idx')
       .on(t.companyId, t.groupServiceId, t.id)
       .where(sql`provisioning_status <> 'NEW'`),
+    // the public API's product list (`GET /v2/products`): a company's Ports, MCRs and MVEs in id order
+    index('technical_services_company_heads_idx')
+      .on(t.companyId, t.id)
+      .where(sql`product_type in ('PORT', 'MCR2', 'MVE') and provisioning_status <> 'NEW'`),
     // the service search: any part of a name, found among every company's services without a scan
     index('technical_services_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('technical_services_aggregation_idx').on(t.aggregationId),

@@ -1,0 +1,1 @@
+CREATE INDEX "technical_services_company_heads_idx" ON "technical_services" USING btree ("company_id","id") WHERE product_type in ('PORT', 'MCR2', 'MVE') and provisioning_status <> 'NEW';
