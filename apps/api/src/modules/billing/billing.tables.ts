@@ -1,4 +1,5 @@
-import { bigint, date, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { identity, requiredRef, stampedAt } from '../../db/columns.js';
 import { companies } from '../companies/companies.tables.js';
 import { technicalServices } from '../services/services.tables.js';
 
@@ -10,13 +11,9 @@ import { technicalServices } from '../services/services.tables.js';
 export const pendingBillingSetups = pgTable(
   'pending_billing_setups',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity({ startWith: 1_000 }),
-    serviceId: integer()
-      .notNull()
-      .references(() => technicalServices.id, { onDelete: 'cascade' }),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id),
+    id: identity(1_000),
+    serviceId: requiredRef(() => technicalServices.id, { onDelete: 'cascade' }),
+    companyId: requiredRef(() => companies.id),
     status: text().notNull().default('PENDING'),
     setupCents: bigint({ mode: 'number' }).notNull(),
     monthlyCents: bigint({ mode: 'number' }).notNull(),
@@ -24,7 +21,7 @@ export const pendingBillingSetups = pgTable(
     termMonths: integer().notNull(),
     promoCode: text(),
     promoSchedule: jsonb(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt(),
   },
   (t) => [
     unique('pending_billing_setups_service_unique').on(t.serviceId),
@@ -39,11 +36,11 @@ export const pendingBillingSetups = pgTable(
 export const billRuns = pgTable(
   'bill_runs',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity({ startWith: 100 }),
+    id: identity(100),
     periodStart: date().notNull(),
     periodEnd: date().notNull(),
     status: text().notNull().default('COMPLETED'),
-    ranAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ranAt: stampedAt(),
   },
   (t) => [index('bill_runs_ran_at_idx').on(t.ranAt)],
 );
@@ -56,19 +53,15 @@ export const billRuns = pgTable(
 export const serviceBillingEvents = pgTable(
   'service_billing_events',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity({ startWith: 1_000 }),
-    serviceId: integer()
-      .notNull()
-      .references(() => technicalServices.id, { onDelete: 'cascade' }),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id),
+    id: identity(1_000),
+    serviceId: requiredRef(() => technicalServices.id, { onDelete: 'cascade' }),
+    companyId: requiredRef(() => companies.id),
     kind: text().notNull(),
     effectiveDate: date().notNull(),
     amountCents: bigint({ mode: 'number' }),
     currency: text(),
     detail: jsonb(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt(),
   },
   (t) => [index('service_billing_events_service_idx').on(t.serviceId, t.effectiveDate)],
 );

@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { identity, instant, requiredRef, stampedAt } from '../../db/columns.js';
 import { companies } from '../companies/companies.tables.js';
 import { technicalServices } from '../services/services.tables.js';
 
@@ -10,17 +11,15 @@ import { technicalServices } from '../services/services.tables.js';
 export const orders = pgTable(
   'orders',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity({ startWith: 5_000 }),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id),
+    id: identity(5_000),
+    companyId: requiredRef(() => companies.id),
     idempotencyKey: text().notNull(),
     requestHash: text().notNull(),
     kind: text().notNull(),
     /** the person who placed it (staff for an admin order) */
     placedBy: integer(),
     answer: jsonb(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt(),
   },
   (t) => [
     unique('orders_company_key_unique').on(t.companyId, t.idempotencyKey),
@@ -36,23 +35,17 @@ export const orders = pgTable(
 export const vxcOrders = pgTable(
   'vxc_orders',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity({ startWith: 7_000 }),
-    orderId: integer()
-      .notNull()
-      .references(() => orders.id),
+    id: identity(7_000),
+    orderId: requiredRef(() => orders.id),
     /** the VXC's technical service */
     serviceId: integer().notNull(),
-    payerCompanyId: integer()
-      .notNull()
-      .references(() => companies.id),
+    payerCompanyId: requiredRef(() => companies.id),
     payerPortId: integer().notNull(),
     payerVlan: integer().notNull(),
     payerStatus: text().notNull(),
     payerApproverId: integer(),
     payerApproverName: text(),
-    nonPayerCompanyId: integer()
-      .notNull()
-      .references(() => companies.id),
+    nonPayerCompanyId: requiredRef(() => companies.id),
     nonPayerPortId: integer().notNull(),
     nonPayerVlan: integer().notNull(),
     nonPayerStatus: text().notNull(),
@@ -65,8 +58,8 @@ export const vxcOrders = pgTable(
     orderedByStaff: boolean().notNull().default(false),
     /** a cloud B end's details: the AWS DirectConnect configuration, the Azure service key or Google pairing key */
     cloudConfig: jsonb(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    decidedAt: timestamp({ withTimezone: true }),
+    createdAt: stampedAt(),
+    decidedAt: instant(),
   },
   (t) => [
     unique('vxc_orders_service_unique').on(t.serviceId),
@@ -82,24 +75,20 @@ export const vxcOrders = pgTable(
 export const serviceKeys = pgTable(
   'service_keys',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity({ startWith: 7_000 }),
+    id: identity(7_000),
     key: uuid().notNull().defaultRandom(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id),
-    portServiceId: integer()
-      .notNull()
-      .references(() => technicalServices.id),
+    companyId: requiredRef(() => companies.id),
+    portServiceId: requiredRef(() => technicalServices.id),
     singleUse: boolean().notNull().default(true),
     maxSpeedMbps: integer(),
-    validFrom: timestamp({ withTimezone: true }),
-    validTo: timestamp({ withTimezone: true }),
+    validFrom: instant(),
+    validTo: instant(),
     preApproved: boolean().notNull().default(false),
     description: text().notNull().default(''),
     active: boolean().notNull().default(true),
-    usedAt: timestamp({ withTimezone: true }),
+    usedAt: instant(),
     createdBy: integer(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt(),
   },
   (t) => [unique('service_keys_key_unique').on(t.key), index('service_keys_company_idx').on(t.companyId, t.id)],
 );
