@@ -204,6 +204,12 @@ export async function lockCustomPrices(tx: DbOrTx, companyId: number): Promise<v
 }
 const CUSTOM_LOCK_SPACE = 27_001;
 
+/**
+ * What a customer's item may name or leave open (open: any), the most specific first: a location's price over a
+ * market's, then a distance band's, a speed's and a term's. Items of the same scope may not overlap in time.
+ */
+const CUSTOM_PRICE_SCOPE = ['locationId', 'marketId', 'distanceBand', 'speedMbps', 'termMonths'] as const;
+
 /** The customer's live items of the same key, for the overlap rule. */
 export function findCustomPricesOfKey(tx: DbOrTx, v: CustomPriceValues) {
   return tx
@@ -214,11 +220,7 @@ export function findCustomPricesOfKey(tx: DbOrTx, v: CustomPriceValues) {
         eq(customPriceItems.companyId, v.companyId),
         isNull(customPriceItems.deletedAt),
         eq(customPriceItems.productType, v.productType),
-        sameAs(customPriceItems.marketId, v.marketId),
-        sameAs(customPriceItems.locationId, v.locationId),
-        sameAs(customPriceItems.distanceBand, v.distanceBand),
-        sameAs(customPriceItems.speedMbps, v.speedMbps),
-        sameAs(customPriceItems.termMonths, v.termMonths),
+        ...CUSTOM_PRICE_SCOPE.map((field) => sameAs(customPriceItems[field], v[field])),
         eq(customPriceItems.rateType, v.rateType ?? 'MONTHLY'),
       ),
     );
@@ -259,20 +261,12 @@ export async function findCustomPriceInForce(
         eq(customPriceItems.productType, q.productType),
         isNull(customPriceItems.deletedAt),
         eq(customPriceItems.rateType, q.rateType),
-        anyOr(customPriceItems.marketId, q.marketId),
-        anyOr(customPriceItems.locationId, q.locationId),
-        anyOr(customPriceItems.distanceBand, q.distanceBand),
-        anyOr(customPriceItems.speedMbps, q.speedMbps),
-        anyOr(customPriceItems.termMonths, q.termMonths),
+        ...CUSTOM_PRICE_SCOPE.map((field) => anyOr(customPriceItems[field], q[field])),
         inForceOn(customPriceItems, q.at),
       ),
     )
     .orderBy(
-      sql`${customPriceItems.locationId} is null`,
-      sql`${customPriceItems.marketId} is null`,
-      sql`${customPriceItems.distanceBand} is null`,
-      sql`${customPriceItems.speedMbps} is null`,
-      sql`${customPriceItems.termMonths} is null`,
+      ...CUSTOM_PRICE_SCOPE.map((field) => sql`${customPriceItems[field]} is null`),
       desc(customPriceItems.fromDate),
     )
     .limit(1);
