@@ -1,35 +1,14 @@
-import { Badge, Button, Code, CopyButton, Group, Loader, PasswordInput, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Loader, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MESSAGES } from '@portico/domain';
 import { useState } from 'react';
 import { messageOf } from '../../api';
 import { OneTimeCodeInput } from '../../components/forms/credential-inputs';
 import { Outcome } from '../../components/ui/outcome';
+import { SecretLine } from '../../components/ui/secret-line';
 import { useDisableMfa, useMfaStatus, useStartMfaEnrolment, useVerifyMfa } from './account.api';
 
 const CODE_PATTERN = /^\d{6}$/;
-
-function SecretLine({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack gap={4}>
-      <Group justify="space-between" gap="xs">
-        <Text size="sm" fw={500}>
-          {label}
-        </Text>
-        <CopyButton value={value}>
-          {({ copied, copy }) => (
-            <Button size="compact-xs" variant="subtle" onClick={copy} aria-label={`Copy ${label.toLowerCase()}`}>
-              {copied ? 'Copied' : 'Copy'}
-            </Button>
-          )}
-        </CopyButton>
-      </Group>
-      <Code block style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>
-        {value}
-      </Code>
-    </Stack>
-  );
-}
 
 function EnrolmentSteps({ secret, otpauthUri, onEnabled }: { secret: string; otpauthUri: string; onEnabled(): void }) {
   const verify = useVerifyMfa();

@@ -4,7 +4,6 @@ import {
   Button,
   Checkbox,
   Code,
-  CopyButton,
   Group,
   Modal,
   Paper,
@@ -21,6 +20,7 @@ import { zodFieldErrors } from '../../components/forms/form-errors';
 import { Loaded } from '../../components/ui/loaded';
 import { Outcome } from '../../components/ui/outcome';
 import { PageHeader } from '../../components/ui/page-header';
+import { SecretLine } from '../../components/ui/secret-line';
 import { type SimpleColumn, SimpleTable } from '../../components/ui/simple-table';
 import { useCurrentLogin } from '../../lib/auth/current-login';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from './api-keys.api';
@@ -30,28 +30,6 @@ const when = (ms: number | null) =>
 
 /** A permission as people read it: `place_order` → "place order". */
 const label = (permission: string) => permission.replace(/_/g, ' ');
-
-function SecretLine({ name, value }: { name: string; value: string }) {
-  return (
-    <Stack gap={4}>
-      <Group justify="space-between" gap="xs">
-        <Text size="sm" fw={500}>
-          {name}
-        </Text>
-        <CopyButton value={value}>
-          {({ copied, copy }) => (
-            <Button size="compact-xs" variant="subtle" onClick={copy} aria-label={`Copy ${name.toLowerCase()}`}>
-              {copied ? 'Copied' : 'Copy'}
-            </Button>
-          )}
-        </CopyButton>
-      </Group>
-      <Code block data-testid={name === 'Key ID' ? 'api-key-id' : 'api-key-secret'} style={{ wordBreak: 'break-all' }}>
-        {value}
-      </Code>
-    </Stack>
-  );
-}
 
 /** The new key's id and secret, shown this once: the secret is kept only as a hash and can never be shown again. */
 function CreatedKeyDialog({ created, onClose }: { created: CreatedApiKey | null; onClose(): void }) {
@@ -63,8 +41,8 @@ function CreatedKeyDialog({ created, onClose }: { created: CreatedApiKey | null;
             Copy the secret now and keep it somewhere safe. It is shown only this once and cannot be shown again; if it
             is lost, revoke the key and create a new one.
           </Alert>
-          <SecretLine name="Key ID" value={created.keyId} />
-          <SecretLine name="Secret" value={created.secret} />
+          <SecretLine label="Key ID" value={created.keyId} testId="api-key-id" />
+          <SecretLine label="Secret" value={created.secret} testId="api-key-secret" />
           <Text size="sm" c="dimmed">
             A program trades them for a token at POST /oauth2/token (HTTP Basic key ID:secret,
             grant_type=client_credentials).
