@@ -1,21 +1,14 @@
 import type { Currency } from '@portico/domain';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.js';
-import { datedList, shownColumns } from '../../db/dated-rows.js';
+import { datedList } from '../../db/dated-rows.js';
 import { matching } from '../../db/list-query.js';
-import { markets } from '../catalogue/catalogue.tables.js';
 import { mvePrices } from './pricebook.tables.js';
-import type { MvePriceFilters } from './pricebook-rows.repository.js';
+import { type MvePriceFilters, selectWithMarket } from './pricebook-rows.repository.js';
 
 // The MVE prices' queries (the VXC ones and the shared types are in pricebook.repository.ts).
 
-function selectMve(db: DbOrTx) {
-  return db
-    .select({ ...shownColumns(mvePrices), market: markets.name })
-    .from(mvePrices)
-    .innerJoin(markets, eq(markets.id, mvePrices.marketId))
-    .$dynamic();
-}
+const selectMve = selectWithMarket(mvePrices);
 export type MvePriceListRow = Awaited<ReturnType<typeof selectMve>>[number];
 
 /**

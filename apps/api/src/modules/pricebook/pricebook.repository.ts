@@ -1,11 +1,11 @@
 import type { Currency, DistanceBand, PriceChargeType, VxcAConnectType, VxcBConnectType } from '@portico/domain';
 import { eq, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.js';
-import { datedList, shownColumns } from '../../db/dated-rows.js';
+import { datedList } from '../../db/dated-rows.js';
 import { matching } from '../../db/list-query.js';
 import { markets } from '../catalogue/catalogue.tables.js';
 import { vxcPrices } from './pricebook.tables.js';
-import type { VxcPriceFilters } from './pricebook-rows.repository.js';
+import { selectWithMarket, type VxcPriceFilters } from './pricebook-rows.repository.js';
 
 export type * from './pricebook-rows.repository.js';
 
@@ -36,13 +36,7 @@ export async function lockMarket(tx: DbOrTx, marketId: number): Promise<MarketRe
 // ----------------------------------------------------------------------------------------------------------------
 // VXC prices
 
-function selectVxc(db: DbOrTx) {
-  return db
-    .select({ ...shownColumns(vxcPrices), market: markets.name })
-    .from(vxcPrices)
-    .innerJoin(markets, eq(markets.id, vxcPrices.marketId))
-    .$dynamic();
-}
+const selectVxc = selectWithMarket(vxcPrices);
 export type VxcPriceListRow = Awaited<ReturnType<typeof selectVxc>>[number];
 
 /**
