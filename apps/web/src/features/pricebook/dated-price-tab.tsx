@@ -123,13 +123,24 @@ export interface DatedPriceFormDeclaration<P extends DatedPrice, V extends Dated
   DatedPriceFormProps<V, B>,
   'toBody' | 'schema' | 'fieldOf'
 > {
-  /** the form's accessible name */
-  label(price: P | null): string;
   initialValues(price: P | null): V;
   fields(markets: readonly Market[]): PriceField<V>[];
   after?(form: UseFormReturnType<V>, markets: readonly Market[]): ReactNode;
   /** what the tab says once it is saved */
   saved(price: P | null): string;
+}
+
+/**
+ * What a variant calls its prices ("VXC price", "VXC prices", "a VXC price"), from which the tab words its list
+ * (caption, nothing matching, failed), the title above its form ("Edit future VXC price 12") and the form's name.
+ */
+interface PriceNames {
+  one: string;
+  many: string;
+  /** the new price the form adds, with its article */
+  aNew: string;
+  /** the list's caption when it is not `many` */
+  caption?: string;
 }
 
 /** A price-book variant (VXC, MVE, list prices) as data; `DatedPriceTab` makes the tab of it. */
@@ -141,11 +152,9 @@ export interface DatedPriceVariant<P extends DatedPrice, V extends DatedValues, 
   /** the variant's own columns; From, To and the actions follow */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as DataTableProps['columns']
   columns(markets: readonly Market[]): ColumnDef<P, any>[];
-  table: { caption: string; emptyText: string; errorText: string };
+  names: PriceNames;
   calls: DatedPriceCalls<B>;
   deleted: string;
-  /** the title above the form, e.g. "Edit future VXC price 12" / "Add a VXC price" */
-  formTitle(price: P | null): string;
   form: DatedPriceFormDeclaration<P, V, B>;
 }
 
@@ -153,6 +162,7 @@ const PAGE_SIZE = 25;
 
 function VariantForm<P extends DatedPrice, V extends DatedValues, B>({
   declaration: form,
+  label,
   calls,
   markets,
   price,
@@ -160,6 +170,7 @@ function VariantForm<P extends DatedPrice, V extends DatedValues, B>({
   onCancel,
 }: {
   declaration: DatedPriceFormDeclaration<P, V, B>;
+  label: string;
   calls: DatedPriceCalls<B>;
   markets: readonly Market[];
   price: P | null;
@@ -169,7 +180,7 @@ function VariantForm<P extends DatedPrice, V extends DatedValues, B>({
   const save = useChange(calls.keys, (body: B) => (price ? calls.edit(price.id, body) : calls.add(body)));
   return (
     <DatedPriceForm<V, B>
-      label={form.label(price)}
+      label={label}
       initialValues={form.initialValues(price)}
       fields={form.fields(markets)}
       after={form.after && ((values) => form.after?.(values, markets))}
@@ -210,6 +221,7 @@ export function DatedPriceTab<P extends DatedPrice, V extends DatedValues, B>({
   };
   const result = variant.useList(query);
   const { form, datedColumns } = state;
+  const { names } = variant;
   const columns = useMemo(() => [...variant.columns(markets), ...datedColumns], [variant, markets, datedColumns]);
 
   return (
@@ -229,11 +241,12 @@ export function DatedPriceTab<P extends DatedPrice, V extends DatedValues, B>({
       {form && (
         <Paper withBorder p="md">
           <Text fw={600} mb="xs">
-            {variant.formTitle(form.price)}
+            {form.price ? `Edit future ${names.one} ${form.price.id}` : `Add ${names.aNew}`}
           </Text>
           <VariantForm
             key={form.price?.id ?? 'new'}
             declaration={variant.form}
+            label={form.price ? `Edit ${names.one} ${form.price.id}` : `Add ${names.aNew}`}
             calls={variant.calls}
             markets={markets}
             price={form.price}
@@ -248,7 +261,9 @@ export function DatedPriceTab<P extends DatedPrice, V extends DatedValues, B>({
         columns={columns}
         list={list}
         result={result}
-        {...variant.table}
+        caption={names.caption ?? names.many}
+        emptyText={`No ${names.many} match the filters.`}
+        errorText={`The ${names.many} could not be loaded.`}
       />
     </Stack>
   );

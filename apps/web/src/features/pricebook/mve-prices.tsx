@@ -52,16 +52,10 @@ export const MVE_PRICES: DatedPriceVariant<MvePrice, ReturnType<typeof valuesOf>
   useList: useMvePrices,
   csv: { endpoint: pricebookEndpoints.mvePrices, filename: 'mve-prices.csv' },
   columns,
-  table: {
-    caption: 'MVE prices',
-    emptyText: 'No MVE prices match the filters.',
-    errorText: 'The MVE prices could not be loaded.',
-  },
+  names: { one: 'MVE price', many: 'MVE prices', aNew: 'an MVE price' },
   calls: MVE_PRICE_CALLS,
   deleted: PRICEBOOK_MESSAGES.mveDeleted,
-  formTitle: (price) => (price ? `Edit future MVE price ${price.id}` : 'Add an MVE price'),
   form: {
-    label: (price) => (price ? `Edit MVE price ${price.id}` : 'Add an MVE price'),
     initialValues: valuesOf,
     fields: (markets) => [
       priceFields.market(markets, { missing: MISSING.market }),

@@ -72,16 +72,10 @@ export const PRODUCT_PRICES: DatedPriceVariant<ProductPrice, ReturnType<typeof v
   useList: useProductPrices,
   csv: { endpoint: pricingEndpoints.productPrices, filename: 'list-prices.csv' },
   columns,
-  table: {
-    caption: 'Port, MCR, IX and MegaDirect prices',
-    emptyText: 'No prices match the filters.',
-    errorText: 'The prices could not be loaded.',
-  },
+  names: { one: 'price', many: 'prices', aNew: 'a list price', caption: 'Port, MCR, IX and MegaDirect prices' },
   calls: PRODUCT_PRICE_CALLS,
   deleted: PRICING_MESSAGES.priceDeleted,
-  formTitle: (price) => (price ? `Edit future price ${price.id}` : 'Add a list price'),
   form: {
-    label: (price) => (price ? `Edit price ${price.id}` : 'Add a list price'),
     initialValues: valuesOf,
     fields: (markets) => [
       priceFields.choice('productType', 'Product', PRODUCTS, 140),

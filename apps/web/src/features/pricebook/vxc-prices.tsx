@@ -80,16 +80,10 @@ export const VXC_PRICES: DatedPriceVariant<VxcPrice, ReturnType<typeof valuesOf>
   useList: useVxcPrices,
   csv: { endpoint: pricebookEndpoints.vxcPrices, filename: 'vxc-prices.csv' },
   columns,
-  table: {
-    caption: 'VXC prices',
-    emptyText: 'No VXC prices match the filters.',
-    errorText: 'The VXC prices could not be loaded.',
-  },
+  names: { one: 'VXC price', many: 'VXC prices', aNew: 'a VXC price' },
   calls: VXC_PRICE_CALLS,
   deleted: PRICEBOOK_MESSAGES.vxcDeleted,
-  formTitle: (price) => (price ? `Edit future VXC price ${price.id}` : 'Add a VXC price'),
   form: {
-    label: (price) => (price ? `Edit VXC price ${price.id}` : 'Add a VXC price'),
     initialValues: valuesOf,
     fields: (markets) => [
       priceFields.market(markets, { missing: MISSING.market }),
