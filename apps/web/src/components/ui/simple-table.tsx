@@ -14,7 +14,8 @@ interface SimpleTableProps<T> extends Pick<TableProps, 'verticalSpacing' | 'maw'
   label: string;
   columns: readonly SimpleColumn<T>[];
   rows: readonly T[];
-  rowKey(row: T): string | number;
+  /** the row's key; `index`, its place, where rows have no key of their own */
+  rowKey(row: T, index: number): string | number;
   /** a caption shown with the table */
   caption?: ReactNode;
   /** a row across the table before the rows (loading, nothing yet) */
@@ -58,10 +59,10 @@ export function SimpleTable<T>({
             <Table.Td colSpan={columns.length}>{notice}</Table.Td>
           </Table.Tr>
         )}
-        {rows.map((row) => {
+        {rows.map((row, index) => {
           const opened = detail?.(row);
           return (
-            <Fragment key={rowKey(row)}>
+            <Fragment key={rowKey(row, index)}>
               <Table.Tr>
                 {columns.map((column, i) => (
                   <Table.Td key={i} className={column.className}>

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Loaded } from '../../components/ui/loaded';
 import { PageHeader } from '../../components/ui/page-header';
+import { type SimpleColumn, SimpleTable } from '../../components/ui/simple-table';
 import { useCurrentLogin } from '../../lib/auth/current-login';
 import { useDashboard } from './dashboard.api';
 import { LocationMap } from './location-map';
@@ -88,27 +89,16 @@ function TopVxcs({ data }: { data: Dashboard }) {
   );
 }
 
+const ACTIVITY_COLUMNS: SimpleColumn<Dashboard['recentActivity'][number]>[] = [
+  { header: 'When', cell: (a) => when.format(a.at) },
+  { header: 'Who', cell: (a) => a.who },
+  { header: 'What', cell: (a) => a.what },
+];
+
 function RecentActivity({ data }: { data: Dashboard }) {
   if (data.recentActivity.length === 0) return <Text c="dimmed">Nothing has happened yet.</Text>;
   return (
-    <Table aria-label="Recent activity">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>When</Table.Th>
-          <Table.Th>Who</Table.Th>
-          <Table.Th>What</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {data.recentActivity.map((a) => (
-          <Table.Tr key={a.id}>
-            <Table.Td>{when.format(a.at)}</Table.Td>
-            <Table.Td>{a.who}</Table.Td>
-            <Table.Td>{a.what}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <SimpleTable label="Recent activity" columns={ACTIVITY_COLUMNS} rows={data.recentActivity} rowKey={(a) => a.id} />
   );
 }
 

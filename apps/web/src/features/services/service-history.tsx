@@ -1,9 +1,16 @@
-import { Paper, Table, Text, Title } from '@mantine/core';
-import type { TechnicalService } from '@portico/contract';
+import { Paper, Text, Title } from '@mantine/core';
+import type { ServiceHistoryItem, TechnicalService } from '@portico/contract';
 import { Loaded } from '../../components/ui/loaded';
+import { type SimpleColumn, SimpleTable } from '../../components/ui/simple-table';
 import { useServiceHistory } from './products.api';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+const COLUMNS: SimpleColumn<ServiceHistoryItem>[] = [
+  { header: 'When', cell: (item) => when.format(item.at) },
+  { header: 'What', cell: (item) => item.what },
+  { header: 'Who', cell: (item) => item.who },
+];
 
 /** The service's history (`GET /v2/product/{id}/history`): what happened to it, when, and who did it. */
 export function ServiceHistory({ service }: { service: TechnicalService }) {
@@ -18,24 +25,12 @@ export function ServiceHistory({ service }: { service: TechnicalService }) {
           items.length === 0 ? (
             <Text c="dimmed">Nothing recorded yet.</Text>
           ) : (
-            <Table aria-label={`History of ${service.name}`}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>When</Table.Th>
-                  <Table.Th>What</Table.Th>
-                  <Table.Th>Who</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((item, i) => (
-                  <Table.Tr key={`${item.at}-${item.code}-${i}`}>
-                    <Table.Td>{when.format(item.at)}</Table.Td>
-                    <Table.Td>{item.what}</Table.Td>
-                    <Table.Td>{item.who}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <SimpleTable
+              label={`History of ${service.name}`}
+              columns={COLUMNS}
+              rows={items}
+              rowKey={(item, i) => `${item.at}-${item.code}-${i}`}
+            />
           )
         }
       </Loaded>

@@ -1,4 +1,4 @@
-import { Button, Code, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Code, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { TechnicalService } from '@portico/contract';
 import { formatBitRate } from '@portico/domain';
 import { type FormEvent, type ReactNode, useState } from 'react';
@@ -7,6 +7,7 @@ import { Fact } from '../../components/ui/fact';
 import { Loaded } from '../../components/ui/loaded';
 import { PageHeader } from '../../components/ui/page-header';
 import { PanelTabs } from '../../components/ui/panel-tabs';
+import { type SimpleColumn, SimpleTable } from '../../components/ui/simple-table';
 import { ServiceHistory } from './service-history';
 import { ServiceLink, StatusBadge } from './service-labels';
 import { useDayTraffic, useService } from './services.api';
@@ -39,31 +40,23 @@ function Facts({ service }: { service: TechnicalService }) {
   );
 }
 
+const COMPONENT_COLUMNS: SimpleColumn<TechnicalService['components'][number]>[] = [
+  { header: 'Component', cell: (c) => c.componentId },
+  { header: 'Type', cell: (c) => c.type },
+  { header: 'Status', cell: (c) => c.status },
+  { header: 'Location', cell: (c) => c.locationId ?? '—' },
+  { header: 'Resources', cell: (c) => c.resources.map((r) => r.resourceType).join(', ') || '—' },
+];
+
 function Components({ service }: { service: TechnicalService }) {
   if (service.components.length === 0) return <Text c="dimmed">No components.</Text>;
   return (
-    <Table aria-label="Components">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Component</Table.Th>
-          <Table.Th>Type</Table.Th>
-          <Table.Th>Status</Table.Th>
-          <Table.Th>Location</Table.Th>
-          <Table.Th>Resources</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {service.components.map((c) => (
-          <Table.Tr key={c.componentId}>
-            <Table.Td>{c.componentId}</Table.Td>
-            <Table.Td>{c.type}</Table.Td>
-            <Table.Td>{c.status}</Table.Td>
-            <Table.Td>{c.locationId ?? '—'}</Table.Td>
-            <Table.Td>{c.resources.map((r) => r.resourceType).join(', ') || '—'}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <SimpleTable
+      label="Components"
+      columns={COMPONENT_COLUMNS}
+      rows={service.components}
+      rowKey={(c) => c.componentId}
+    />
   );
 }
 
