@@ -1,9 +1,10 @@
-import { Alert, Button, Group, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { VxcApprovalView } from '@portico/contract';
 import { MESSAGES } from '@portico/domain';
 import { useState } from 'react';
 import { isApiError } from '../../api';
 import { PageHeader } from '../../components/ui/page-header';
+import { type SimpleColumn, SimpleTable } from '../../components/ui/simple-table';
 import { useDecideVxc, useVxcApprovals } from './ordering-vxc.api';
 import { SpeedChangeRequests } from './speed-change-requests';
 
@@ -25,6 +26,32 @@ export function ApproveVxcOrdersPage() {
       { onSuccess: (row) => setDone(`${row.serviceName}: ${row.outcome === 'REJECTED' ? 'rejected' : 'approved'}`) },
     );
   const rows = approvals.data ?? [];
+  const columns: SimpleColumn<VxcApprovalView>[] = [
+    { header: 'VXC', cell: (row) => `${row.serviceName} · ${row.speed} Mbps` },
+    { header: 'Payer', cell: (row) => side(row.payer) },
+    { header: 'Other end', cell: (row) => side(row.nonPayer) },
+    { header: 'Status', cell: (row) => row.outcome },
+    {
+      header: null,
+      cell: (row) =>
+        row.canDecide && (
+          <Group gap="xs" wrap="nowrap">
+            <Button size="xs" onClick={() => act(row.vxcOrderId, 'APPROVE')} loading={decide.isPending}>
+              Approve
+            </Button>
+            <Button
+              size="xs"
+              color="red"
+              variant="light"
+              onClick={() => act(row.vxcOrderId, 'REJECT')}
+              loading={decide.isPending}
+            >
+              Reject
+            </Button>
+          </Group>
+        ),
+    },
+  ];
   return (
     <>
       <PageHeader title="VXC approvals" description="VXCs that land on your Ports, or yours on others', to approve." />
@@ -52,47 +79,7 @@ export function ApproveVxcOrdersPage() {
         {rows.length === 0 && !approvals.isPending ? (
           <Text c="dimmed">No VXC orders wait for an approval.</Text>
         ) : (
-          <Table aria-label="VXC orders">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>VXC</Table.Th>
-                <Table.Th>Payer</Table.Th>
-                <Table.Th>Other end</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={row.vxcOrderId}>
-                  <Table.Td>
-                    {row.serviceName} · {row.speed} Mbps
-                  </Table.Td>
-                  <Table.Td>{side(row.payer)}</Table.Td>
-                  <Table.Td>{side(row.nonPayer)}</Table.Td>
-                  <Table.Td>{row.outcome}</Table.Td>
-                  <Table.Td>
-                    {row.canDecide && (
-                      <Group gap="xs" wrap="nowrap">
-                        <Button size="xs" onClick={() => act(row.vxcOrderId, 'APPROVE')} loading={decide.isPending}>
-                          Approve
-                        </Button>
-                        <Button
-                          size="xs"
-                          color="red"
-                          variant="light"
-                          onClick={() => act(row.vxcOrderId, 'REJECT')}
-                          loading={decide.isPending}
-                        >
-                          Reject
-                        </Button>
-                      </Group>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <SimpleTable label="VXC orders" columns={columns} rows={rows} rowKey={(row) => row.vxcOrderId} />
         )}
       </Stack>
       <SpeedChangeRequests />

@@ -1,7 +1,8 @@
-import { Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { type Product, productSchema, type TechnicalService } from '@portico/contract';
 import { formatBitRate } from '@portico/domain';
 import { useState } from 'react';
+import { type SimpleColumn, SimpleTable } from '../../components/ui/simple-table';
 import { SpeedChangeForm } from './speed-change-form';
 import { useProduct } from './speed-change.api';
 
@@ -30,6 +31,25 @@ export function OthersVxcsPanel({ service }: { service: Pick<TechnicalService, '
   const vxcs = product.data ? othersVxcs(product.data) : [];
   if (vxcs.length === 0) return null;
   const chosen = vxcs.find((v) => v.productId === open);
+  const columns: SimpleColumn<Product>[] = [
+    { header: 'VXC', cell: (vxc) => vxc.productName },
+    { header: 'Paid by', cell: (vxc) => vxc.companyName },
+    { header: 'Speed', cell: (vxc) => formatBitRate((vxc.rateLimit ?? 0) * 1_000_000) },
+    {
+      header: null,
+      cell: (vxc) => (
+        <Button
+          size="xs"
+          variant="light"
+          onClick={() => setOpen(open === vxc.productId ? null : vxc.productId)}
+          aria-label={`Change the speed of ${vxc.productName}`}
+          aria-expanded={open === vxc.productId}
+        >
+          Change speed
+        </Button>
+      ),
+    },
+  ];
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="others-vxcs-title">
       <Title order={2} size="h4" mb="xs" id="others-vxcs-title">
@@ -39,36 +59,12 @@ export function OthersVxcsPanel({ service }: { service: Pick<TechnicalService, '
         They end on this Port. You may ask for another speed: the company paying approves it when the price changes.
       </Text>
       <Stack gap="sm">
-        <Table aria-label="VXCs other companies pay for">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>VXC</Table.Th>
-              <Table.Th>Paid by</Table.Th>
-              <Table.Th>Speed</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {vxcs.map((vxc) => (
-              <Table.Tr key={vxc.productId}>
-                <Table.Td>{vxc.productName}</Table.Td>
-                <Table.Td>{vxc.companyName}</Table.Td>
-                <Table.Td>{formatBitRate((vxc.rateLimit ?? 0) * 1_000_000)}</Table.Td>
-                <Table.Td>
-                  <Button
-                    size="xs"
-                    variant="light"
-                    onClick={() => setOpen(open === vxc.productId ? null : vxc.productId)}
-                    aria-label={`Change the speed of ${vxc.productName}`}
-                    aria-expanded={open === vxc.productId}
-                  >
-                    Change speed
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <SimpleTable
+          label="VXCs other companies pay for"
+          columns={columns}
+          rows={vxcs}
+          rowKey={(vxc) => vxc.productId}
+        />
         {chosen && (
           <SpeedChangeForm
             key={chosen.productId}
