@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SERVICE_SEARCH_MESSAGES, serviceSearchProblem, serviceUsage } from './service-usage.js';
+import { portLoad, SERVICE_SEARCH_MESSAGES, serviceSearchProblem, serviceUsage } from './service-usage.js';
 
 const port = { productType: 'PORT', rateLimitMbps: 10_000 };
 const live = (rateLimitMbps: number) => ({ provisioningStatus: 'LIVE', rateLimitMbps });
@@ -20,6 +20,16 @@ describe('serviceUsage', () => {
     expect(serviceUsage(port, [live(500), live(499)])).toBe('UNDERUSED');
     expect(serviceUsage(port, [live(500), live(500)])).toBeNull();
     expect(serviceUsage(port, [{ provisioningStatus: 'CONFIGURED', rateLimitMbps: 9_000 }])).toBeNull();
+  });
+
+  it('reads a load summed elsewhere (the network screen sums it in the database) as it reads the connections', () => {
+    expect(portLoad([live(500), live(499), { provisioningStatus: 'CANCELLED', rateLimitMbps: 9_000 }])).toEqual({
+      inUse: 2,
+      bookedMbps: 999,
+    });
+    expect(serviceUsage(port, { inUse: 0, bookedMbps: 0 })).toBe('UNUSED');
+    expect(serviceUsage(port, { inUse: 2, bookedMbps: 999 })).toBe('UNDERUSED');
+    expect(serviceUsage(port, { inUse: 1, bookedMbps: 1_000 })).toBeNull();
   });
 
   it('gives no usage to what is not a port', () => {

@@ -12,7 +12,7 @@ export type ServiceUsage = (typeof SERVICE_USAGES)[number];
 export const UNDERUSED_PERCENT = 10;
 
 /** Connections that no longer (or not yet) carry traffic do not use a port. */
-const NOT_USING: readonly ProvisioningStatus[] = ['NEW', 'CANCELLED', 'DECOMMISSIONED'];
+export const NOT_USING: readonly ProvisioningStatus[] = ['NEW', 'CANCELLED', 'DECOMMISSIONED'];
 
 /** A VXC or IX attached to a port at either end. */
 export interface PortConnection {
@@ -25,6 +25,18 @@ export function connectionsInUse<T extends PortConnection>(connections: readonly
   return connections.filter((c) => !NOT_USING.includes(c.provisioningStatus as ProvisioningStatus));
 }
 
+/** What uses a port: how many VXCs and IXs do, and their rate limits together (a database may sum them). */
+export interface PortLoad {
+  inUse: number;
+  bookedMbps: number;
+}
+
+/** The load of these connections: those in use (`connectionsInUse`) and their rate limits. */
+export function portLoad(connections: readonly PortConnection[]): PortLoad {
+  const using = connectionsInUse(connections);
+  return { inUse: using.length, bookedMbps: using.reduce((sum, c) => sum + c.rateLimitMbps, 0) };
+}
+
 /**
  * A port's usage: UNUSED without a VXC or IX (new, cancelled and decommissioned ones do not count), UNDERUSED when
  * their rate limits together are under UNDERUSED_PERCENT of the port's speed, null when it is used. Only ports have
@@ -32,13 +44,12 @@ export function connectionsInUse<T extends PortConnection>(connections: readonly
  */
 export function serviceUsage(
   service: { productType: string; rateLimitMbps: number },
-  connections: readonly PortConnection[],
+  load: PortLoad | readonly PortConnection[],
 ): ServiceUsage | null {
   if (service.productType !== 'PORT') return null;
-  const using = connectionsInUse(connections);
-  if (using.length === 0) return 'UNUSED';
-  const booked = using.reduce((sum, c) => sum + c.rateLimitMbps, 0);
-  return booked * 100 < service.rateLimitMbps * UNDERUSED_PERCENT ? 'UNDERUSED' : null;
+  const { inUse, bookedMbps } = 'inUse' in load ? load : portLoad(load);
+  if (inUse === 0) return 'UNUSED';
+  return bookedMbps * 100 < service.rateLimitMbps * UNDERUSED_PERCENT ? 'UNDERUSED' : null;
 }
 
 export const SERVICE_SEARCH_MESSAGES = {

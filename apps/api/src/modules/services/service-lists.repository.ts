@@ -1,6 +1,6 @@
-import { and, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { countUpTo } from '../../db/capped-count.js';
-import type { DbOrTx } from '../../db/client.js';
+import { type DbOrTx, queryRows } from '../../db/client.js';
 import { listQuery, matching } from '../../db/list-query.js';
 import { textSearch } from '../../db/sql-text.js';
 import { technicalServices as t } from './services.tables.js';
@@ -66,21 +66,37 @@ export function countNetwork(db: DbOrTx, filters: NetworkFilters) {
   return countUpTo(db, db.select({ id: t.id }).from(t).where(networkWhere(filters)), NETWORK_COUNT_CAP);
 }
 
-/** The VXCs and IXs attached at either end to some services (any company's, whatever their status). */
-export function findConnectionsOf(db: DbOrTx, serviceIds: readonly number[]) {
-  if (serviceIds.length === 0) return Promise.resolve([]);
-  const ids = [...serviceIds];
-  return db
-    .select({
-      aEndServiceId: t.aEndServiceId,
-      bEndServiceId: t.bEndServiceId,
-      provisioningStatus: t.provisioningStatus,
-      rateLimitMbps: t.rateLimitMbps,
-    })
-    .from(t)
-    .where(
-      and(inArray(t.productType, ['VXC', 'IX']), or(inArray(t.aEndServiceId, ids), inArray(t.bEndServiceId, ids))),
-    );
+/**
+ * The load on each of some services (`PortLoad`): how many VXCs and IXs in use (any company's; `notUsing` lists
+ * the statuses that do not count) are attached at either end, and their rate limits summed — a row per loaded
+ * service, counted by the database instead of sending each connection over (a network page's ports carry about a
+ * thousand). A connection with both ends on one service counts once.
+ */
+export async function findLoadOf(
+  db: DbOrTx,
+  serviceIds: readonly number[],
+  notUsing: readonly string[],
+): Promise<{ serviceId: number; inUse: number; bookedMbps: number }[]> {
+  if (serviceIds.length === 0) return [];
+  const ids = sql`(${sql.join(
+    serviceIds.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+  const inUse = and(
+    inArray(t.productType, ['VXC', 'IX']),
+    notUsing.length > 0 ? notInArray(t.provisioningStatus, [...notUsing]) : undefined,
+  );
+  const ends = sql`select ${t.aEndServiceId} as service_id, ${t.rateLimitMbps} as rate
+                     from ${t} where ${t.aEndServiceId} in ${ids} and ${inUse}
+                   union all
+                   select ${t.bEndServiceId}, ${t.rateLimitMbps}
+                     from ${t} where ${t.bEndServiceId} in ${ids} and ${inUse}
+                      and ${t.aEndServiceId} is distinct from ${t.bEndServiceId}`;
+  const rows = await queryRows<{ service_id: number; in_use: number; booked: number }>(
+    db,
+    sql`select service_id, count(*)::int as in_use, sum(rate)::int as booked from (${ends}) ends group by service_id`,
+  );
+  return rows.map((r) => ({ serviceId: r.service_id, inUse: r.in_use, bookedMbps: r.booked }));
 }
 
 export interface SearchFilters {

@@ -1,7 +1,7 @@
 import type { NetworkService, Page, ServiceListItem, ServiceSearchQuery } from '@portico/contract';
 import {
-  connectionsInUse,
-  type PortConnection,
+  NOT_USING,
+  type PortLoad,
   type ProvisioningStatus,
   SERVICE_MESSAGES,
   SERVICE_SEARCH_MESSAGES,
@@ -34,27 +34,20 @@ function listItem(row: repo.ListRow): ServiceListItem {
 /** The network screen's rows: each with its group, the connections it carries and, for a port, its usage. */
 async function networkRows(db: DbOrTx, rows: readonly repo.ListRow[]): Promise<NetworkService[]> {
   const heads = rows.filter((r) => r.productType !== 'VXC' && r.productType !== 'IX').map((r) => r.id);
-  const attached = new Map<number, PortConnection[]>();
-  const attach = (end: number | null, c: PortConnection) => {
-    if (end === null) return;
-    const list = attached.get(end);
-    if (list) list.push(c);
-    else attached.set(end, [c]);
-  };
-  for (const c of await repo.findConnectionsOf(db, heads)) {
-    attach(c.aEndServiceId, c);
-    if (c.bEndServiceId !== c.aEndServiceId) attach(c.bEndServiceId, c);
-  }
+  const loads = new Map<number, PortLoad>();
+  for (const { serviceId, ...load } of await repo.findLoadOf(db, heads, NOT_USING)) loads.set(serviceId, load);
   return rows.map((row) => {
-    const connections = attached.get(row.id) ?? [];
+    const load = loads.get(row.id) ?? NO_LOAD;
     return {
       ...listItem(row),
       groupServiceId: row.groupServiceId ?? row.id,
-      usage: serviceUsage(row, connections),
-      connections: connectionsInUse(connections).length,
+      usage: serviceUsage(row, load),
+      connections: load.inUse,
     };
   });
 }
+
+const NO_LOAD: PortLoad = { inUse: 0, bookedMbps: 0 };
 
 export type NetworkFilters = repo.NetworkFilters;
 
