@@ -8,6 +8,7 @@ import * as repo from './service-changes.repository.js';
 import * as services from './services.repository.js';
 import { serviceView } from './service-view.js';
 import { inVlanChange, vlanEnd } from './vlan-change.js';
+import { auditService } from './service-audit.js';
 
 /** `PUT technicalservice/ix` as the body gives it: the IX, and one change. */
 export interface IxChangeAsked {
@@ -25,8 +26,7 @@ export interface IxChangeAsked {
 export async function changeIx(db: DbOrTx, by: ChangeBy, ask: IxChangeAsked): Promise<TechnicalService> {
   return inVlanChange(db, by, { id: ask.nServiceId }, 'IX', async (ix, { tx, audit, move }) => {
     requireOneChange(ask, [ask.vlan, ask.mac, ask.speed], SERVICE_CHANGE_MESSAGES.oneIxChange);
-    const record = (action: string, before: object, after: object) =>
-      audit({ action, entityType: 'technical_service', entityId: ix.id, companyId: ix.companyId, before, after });
+    const record = (action: string, before: object, after: object) => auditService(audit, ix, action, before, after);
     if (ask.vlan !== undefined) {
       const end = vlanEnd(ix, 'a');
       await record('service.vlan', { vlan: end.current }, { vlan: await move(end, ask.vlan) });

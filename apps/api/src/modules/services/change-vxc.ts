@@ -7,6 +7,7 @@ import type { ChangeActor } from '../audit/index.js';
 import * as services from './services.repository.js';
 import { serviceView } from './service-view.js';
 import { inVlanChange, vlanEnd } from './vlan-change.js';
+import { auditService } from './service-audit.js';
 
 /** Who changes a service: the change's context, the owner check done again, and whether -1 (automatic) is theirs. */
 export interface ChangeBy {
@@ -51,14 +52,7 @@ export async function changeVxcVlan(db: DbOrTx, by: ChangeBy, ask: VxcChangeAske
     const end = vlanEnd(vxc, side);
     const to = await move(end, input);
     const column = side === 'a' ? 'aVlan' : 'bVlan';
-    await audit({
-      action: 'service.vlan',
-      entityType: 'technical_service',
-      entityId: vxc.id,
-      companyId: vxc.companyId,
-      before: { [column]: end.current },
-      after: { [column]: to },
-    });
+    await auditService(audit, vxc, 'service.vlan', { [column]: end.current }, { [column]: to });
     return serviceView(tx, found(await services.findService(tx, vxc.id), 'service'));
   });
 }

@@ -20,6 +20,7 @@ import { findLagMembers, lockLag } from './lag.repository.js';
 import { pricedService } from './price-check.js';
 import { startProvisioning } from './provisioning.js';
 import { serviceDetail } from './service-view.js';
+import { auditService } from './service-audit.js';
 
 type LagDeps = Pick<RouteContext, 'db' | 'queue' | 'now' | 'integrations'>;
 
@@ -106,14 +107,8 @@ export async function addLagPorts(
       });
     const added = created.map((s) => s.id);
     await startProvisioning(deps.queue, tx, added, deps.integrations.provisioner);
-    await audit({
-      action: 'service.lag_ports_added',
-      entityType: 'technical_service',
-      entityId: port.id,
-      companyId: port.companyId,
-      before: { portCount },
-      after: { portCount: portCount + added.length, aggregationId, added },
-    });
+    const after = { portCount: portCount + added.length, aggregationId, added };
+    await auditService(audit, port, 'service.lag_ports_added', { portCount }, after);
     return port;
   });
   return serviceDetail(deps.db, port);

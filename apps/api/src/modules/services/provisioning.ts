@@ -17,6 +17,7 @@ import type { JobQueue } from '../../jobs/queue.js';
 import { type ChangeActor, inChange, systemChange } from '../audit/index.js';
 import { defineJob, type ModuleContext } from '../define-module.js';
 import * as repo from './services.repository.js';
+import { auditService } from './service-audit.js';
 
 /**
  * Moves the service one step, from where it is to `to`, in one change: the conditional update (a service already
@@ -46,14 +47,8 @@ async function takeStep(
           { serviceId: service.id, days },
           { key: `${service.id}:${configuredFollowUpKey(days)}`, startAfterSeconds: days * 86_400 },
         );
-    await audit({
-      action: 'service.provisioning',
-      entityType: 'technical_service',
-      entityId: service.id,
-      companyId: service.companyId,
-      before: { provisioningStatus: service.provisioningStatus },
-      after: { provisioningStatus: to },
-    });
+    const before = { provisioningStatus: service.provisioningStatus };
+    await auditService(audit, service, 'service.provisioning', before, { provisioningStatus: to });
     return moved;
   });
 }

@@ -1,6 +1,7 @@
 import { found } from '../../db/rows.js';
 import type { Change } from '../audit/index.js';
 import * as services from './services.repository.js';
+import { auditService } from './service-audit.js';
 
 type ServiceRow = services.ServiceRow;
 
@@ -26,13 +27,6 @@ export async function saveServiceFields(
     'service',
   );
   const fieldsOf = (row: ServiceRow) => Object.fromEntries(shown.map((field) => [field, row[field]]));
-  await change.audit({
-    action: 'service.update',
-    entityType: 'technical_service',
-    entityId: before.id,
-    companyId: before.companyId,
-    before: fieldsOf(before),
-    after: fieldsOf(after),
-  });
+  await auditService(change.audit, before, 'service.update', fieldsOf(before), fieldsOf(after));
   return after;
 }

@@ -7,6 +7,7 @@ import { type ChangeActor, inChange } from '../audit/index.js';
 import { lifecycleStateOf } from './lifecycle-action.js';
 import * as lifecycle from './lifecycle.repository.js';
 import * as repo from './services.repository.js';
+import { auditService } from './service-audit.js';
 
 /**
  * `POST` and `DELETE /v2/product/{uid}/lock` (decision 0049): a company admin of the owning company, or staff, locks
@@ -35,14 +36,7 @@ export async function setServiceLock(
       await lifecycle.setLock(tx, row.id, lock ? { lockedAt: now, lockedByPersonId: who.actor.personId } : null),
       'service',
     );
-    await audit({
-      action: lock ? 'service.lock' : 'service.unlock',
-      entityType: 'technical_service',
-      entityId: row.id,
-      companyId: row.companyId,
-      before: { locked: isLocked },
-      after: { locked: lock },
-    });
+    await auditService(audit, row, lock ? 'service.lock' : 'service.unlock', { locked: isLocked }, { locked: lock });
     return lifecycleStateOf(after);
   });
 }
