@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { companyOwnedRows } from '../../db/company-owned.js';
 import { persons } from '../people/people.tables.js';
 import { apiKeys, authTokens } from './auth.tables.js';
 
@@ -83,17 +84,5 @@ export async function touchApiKey(db: DbOrTx, id: number, at: Date): Promise<voi
     );
 }
 
-export async function apiKeyOwner(db: DbOrTx, id: number): Promise<number | null> {
-  const [row] = await db.select({ companyId: apiKeys.companyId }).from(apiKeys).where(eq(apiKeys.id, id));
-  return row?.companyId ?? null;
-}
-
-export async function sampleApiKeyOwnedBy(db: DbOrTx, companyId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ id: apiKeys.id })
-    .from(apiKeys)
-    .where(eq(apiKeys.companyId, companyId))
-    .orderBy(asc(apiKeys.id))
-    .limit(1);
-  return row?.id ?? null;
-}
+/** Which company owns an API key, and one key a company owns: the tenant check's resolvers. */
+export const apiKeyOwners = companyOwnedRows(apiKeys);

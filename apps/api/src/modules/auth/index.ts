@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineJob, defineModule } from '../define-module.js';
-import { apiKeyOwner, sampleApiKeyOwnedBy } from './api-keys.repository.js';
+import { apiKeyOwners } from './api-keys.repository.js';
 import { apiKeyRoutes } from './api-keys.routes.js';
 import { authRoutes } from './auth.routes.js';
 import { passwordLinkRoutes } from './password-links.routes.js';
@@ -35,7 +35,7 @@ export const purgeTokensJob = defineJob({
 export const authModule = defineModule({
   name: 'auth',
   description: 'Log in and out, sessions, two-factor, password changes, password links, API keys and their tokens',
-  tenantResolvers: { apiKey: { owner: apiKeyOwner, sampleOwnedBy: sampleApiKeyOwnedBy } },
+  tenantResolvers: { apiKey: apiKeyOwners },
   async routes(app, ctx) {
     // Each in a scope of its own: the form bodies the login routes take reach those routes only.
     await app.register(authRoutes, ctx);

@@ -16,8 +16,8 @@ export const orderingModule = defineModule({
   name: 'ordering',
   description: 'Ordering: quotes and orders of ports and LAGs, idempotent on the Idempotency-Key header',
   tenantResolvers: {
-    order: { owner: repo.ownerOf, sampleOwnedBy: repo.sampleOwnedBy },
-    serviceKey: { owner: keys.serviceKeyOwner, sampleOwnedBy: keys.sampleServiceKeyOwnedBy },
+    order: repo.orderOwners,
+    serviceKey: keys.serviceKeyOwners,
   },
   routes: async (app, ctx) => {
     await orderingRoutes(app, ctx);

@@ -1,5 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { companyOwnedRows } from '../../db/company-owned.js';
 import { orders } from './ordering.tables.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -40,16 +41,5 @@ export async function findOrder(db: DbOrTx, id: number): Promise<OrderRow | null
   return row ?? null;
 }
 
-export async function ownerOf(db: DbOrTx, id: number): Promise<number | null> {
-  return (await findOrder(db, id))?.companyId ?? null;
-}
-
-export async function sampleOwnedBy(db: DbOrTx, companyId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(eq(orders.companyId, companyId))
-    .orderBy(asc(orders.id))
-    .limit(1);
-  return row?.id ?? null;
-}
+/** Which company owns an order, and one order a company owns: the tenant check's resolvers. */
+export const orderOwners = companyOwnedRows(orders);

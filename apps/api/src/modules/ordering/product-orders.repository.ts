@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { companyOwnedRows } from '../../db/company-owned.js';
 import { serviceKeys, serviceOrderConfigs } from './ordering.tables.js';
 
 export type ServiceKeyRow = typeof serviceKeys.$inferSelect;
@@ -59,16 +60,5 @@ export async function listServiceKeys(
   return { rows, total: count?.n ?? 0 };
 }
 
-export async function serviceKeyOwner(db: DbOrTx, id: number): Promise<number | null> {
-  return (await findServiceKey(db, id))?.companyId ?? null;
-}
-
-export async function sampleServiceKeyOwnedBy(db: DbOrTx, companyId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ id: serviceKeys.id })
-    .from(serviceKeys)
-    .where(eq(serviceKeys.companyId, companyId))
-    .orderBy(serviceKeys.id)
-    .limit(1);
-  return row?.id ?? null;
-}
+/** Which company owns a service key, and one key a company owns: the tenant check's resolvers. */
+export const serviceKeyOwners = companyOwnedRows(serviceKeys);

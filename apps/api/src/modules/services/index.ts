@@ -42,7 +42,7 @@ export const servicesModule = defineModule({
   name: 'services',
   description: 'Technical services: the service model, provisioning and its lifecycle events',
   tenantResolvers: {
-    service: { owner: repo.ownerOf, sampleOwnedBy: repo.sampleOwnedBy },
+    service: repo.serviceOwners,
     serviceUid: { owner: repo.ownerOfUid, sampleOwnedBy: repo.sampleUidOwnedBy },
     speedChangeRequest: { owner: speedRepo.approverOf, sampleOwnedBy: speedRepo.sampleRequestFor },
     askedSpeedChangeRequest: { owner: speedRepo.askerOf, sampleOwnedBy: speedRepo.sampleRequestAskedBy },

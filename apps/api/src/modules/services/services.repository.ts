@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { dbNow, findRow, updateRow } from '../../db/rows.js';
+import { companyOwnedRows } from '../../db/company-owned.js';
 import { componentResources, serviceComponents, serviceEvents, technicalServices } from './services.tables.js';
 
 export type ServiceRow = typeof technicalServices.$inferSelect;
@@ -125,23 +126,8 @@ export async function recordEvents(tx: DbOrTx, events: NewEvent[]): Promise<void
   await tx.insert(serviceEvents).values(events.map(inCycle)).onConflictDoNothing({ target: EVENT_KEY });
 }
 
-export async function ownerOf(db: DbOrTx, id: number): Promise<number | null> {
-  const [row] = await db
-    .select({ companyId: technicalServices.companyId })
-    .from(technicalServices)
-    .where(eq(technicalServices.id, id));
-  return row?.companyId ?? null;
-}
-
-export async function sampleOwnedBy(db: DbOrTx, companyId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ id: technicalServices.id })
-    .from(technicalServices)
-    .where(eq(technicalServices.companyId, companyId))
-    .orderBy(asc(technicalServices.id))
-    .limit(1);
-  return row?.id ?? null;
-}
+/** Which company owns a service (by id), and one service a company owns: the tenant check's resolvers. */
+export const serviceOwners = companyOwnedRows(technicalServices);
 
 /** The company that owns the service with this uid (the public API's name for it), or null. */
 export async function ownerOfUid(db: DbOrTx, uid: string): Promise<number | null> {

@@ -28,7 +28,7 @@ import { speedChangeRoutes } from './speed-change.routes.js';
 
 export async function servicesRoutes(app: FastifyInstance, deps: RouteContext): Promise<void> {
   route(app, endpoints.service, async (request) => {
-    const owner = await repo.ownerOf(deps.db, request.params.id);
+    const owner = await repo.serviceOwners.owner(deps.db, request.params.id);
     if (owner === null) throw new AppError('not_found', SERVICE_MESSAGES.serviceNotFound);
     // the route's tenant check has allowed it; checked again here (decision 0014)
     requireCompanyAccess(requireActor(request), owner);
