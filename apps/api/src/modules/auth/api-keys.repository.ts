@@ -85,4 +85,4 @@ export async function touchApiKey(db: DbOrTx, id: number, at: Date): Promise<voi
 }
 
 /** Which company owns an API key, and one key a company owns: the tenant check's resolvers. */
-export const apiKeyOwners = companyOwnedRows(apiKeys);
+export const apiKeyOwners = companyOwnedRows(apiKeys, apiKeys.id);

@@ -42,4 +42,4 @@ export async function findOrder(db: DbOrTx, id: number): Promise<OrderRow | null
 }
 
 /** Which company owns an order, and one order a company owns: the tenant check's resolvers. */
-export const orderOwners = companyOwnedRows(orders);
+export const orderOwners = companyOwnedRows(orders, orders.id);

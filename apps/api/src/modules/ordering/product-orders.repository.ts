@@ -61,4 +61,4 @@ export async function listServiceKeys(
 }
 
 /** Which company owns a service key, and one key a company owns: the tenant check's resolvers. */
-export const serviceKeyOwners = companyOwnedRows(serviceKeys);
+export const serviceKeyOwners = companyOwnedRows(serviceKeys, serviceKeys.id);

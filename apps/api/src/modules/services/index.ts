@@ -43,7 +43,7 @@ export const servicesModule = defineModule({
   description: 'Technical services: the service model, provisioning and its lifecycle events',
   tenantResolvers: {
     service: repo.serviceOwners,
-    serviceUid: { owner: repo.ownerOfUid, sampleOwnedBy: repo.sampleUidOwnedBy },
+    serviceUid: repo.serviceUidOwners,
     speedChangeRequest: { owner: speedRepo.approverOf, sampleOwnedBy: speedRepo.sampleRequestFor },
     askedSpeedChangeRequest: { owner: speedRepo.askerOf, sampleOwnedBy: speedRepo.sampleRequestAskedBy },
     sharedVxc: { owner: speedRepo.vxcParties, sampleOwnedBy: speedRepo.sampleVxcOf },

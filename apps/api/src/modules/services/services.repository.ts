@@ -127,22 +127,9 @@ export async function recordEvents(tx: DbOrTx, events: NewEvent[]): Promise<void
 }
 
 /** Which company owns a service (by id), and one service a company owns: the tenant check's resolvers. */
-export const serviceOwners = companyOwnedRows(technicalServices);
-
-/** The company that owns the service with this uid (the public API's name for it), or null. */
-export async function ownerOfUid(db: DbOrTx, uid: string): Promise<number | null> {
-  return (await findServiceByUid(db, uid))?.companyId ?? null;
-}
-
-export async function sampleUidOwnedBy(db: DbOrTx, companyId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ uid: technicalServices.uid })
-    .from(technicalServices)
-    .where(eq(technicalServices.companyId, companyId))
-    .orderBy(asc(technicalServices.id))
-    .limit(1);
-  return row?.uid ?? null;
-}
+export const serviceOwners = companyOwnedRows(technicalServices, technicalServices.id);
+/** The same by the service's uid (the public API's name for it). */
+export const serviceUidOwners = companyOwnedRows(technicalServices, technicalServices.uid);
 
 /** Ports (PORT services) by id, whatever their company. */
 export function findPortsById(db: DbOrTx, ids: readonly number[]): Promise<ServiceRow[]> {
