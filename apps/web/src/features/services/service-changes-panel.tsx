@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, Stack, Title } from '@mantine/core';
 import type { TechnicalService } from '@portico/contract';
 import { parseIxMacAddress, parseIxRateLimit, PORT_SPEEDS_MBPS, SERVICE_CHANGE_MESSAGES } from '@portico/domain';
 import { type ReactNode, useState } from 'react';
@@ -6,6 +6,7 @@ import { Outcome } from '../../components/ui/outcome';
 import { useCurrentLogin } from '../../lib/auth/current-login';
 import { AwsInterfaceEditor } from './aws-interface-editor';
 import { useChangeIx, useChangePortRateLimit, useChangeVxc } from './service-changes.api';
+import { SettingForm } from './setting-form';
 import { VlanChangeForm } from './vlan-change-form';
 
 type Resource = TechnicalService['components'][number]['resources'][number];
@@ -138,36 +139,22 @@ function IxTextForm({
   const [text, setText] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   return (
-    <form
-      noValidate
-      aria-label={`Change ${label}`}
-      onSubmit={(e) => {
-        e.preventDefault();
+    <SettingForm
+      label={label}
+      value={text}
+      onChange={(typed) => {
+        setText(typed);
+        setError(null);
+        send.reset();
+      }}
+      error={error}
+      onSubmit={() => {
         const refusal = check(text);
         setError(refusal);
         if (!refusal) send.mutate(text.trim());
       }}
-    >
-      <Stack gap="xs">
-        <Group align="flex-start">
-          <TextInput
-            label={label}
-            maw={320}
-            value={text}
-            onChange={(e) => {
-              setText(e.currentTarget.value);
-              setError(null);
-              send.reset();
-            }}
-            error={error}
-          />
-          <Button type="submit" mt={24} loading={send.isPending}>
-            Save {label}
-          </Button>
-        </Group>
-        <Outcome error={send.error} success={send.isSuccess ? SERVICE_CHANGE_MESSAGES.accepted : null} maw={640} />
-      </Stack>
-    </form>
+      sending={{ pending: send.isPending, error: send.error, accepted: send.isSuccess }}
+    />
   );
 }
 

@@ -1,8 +1,7 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { parseVlan, SERVICE_CHANGE_MESSAGES, VLAN_AUTOMATIC, VXC_MESSAGES } from '@portico/domain';
+import { parseVlan, VLAN_AUTOMATIC, VXC_MESSAGES } from '@portico/domain';
 import { useState } from 'react';
-import { Outcome } from '../../components/ui/outcome';
 import { usePortVlanCheck } from './service-changes.api';
+import { SettingForm } from './setting-form';
 
 interface VlanChangeFormProps {
   /** the field's label, e.g. "A-End VLAN" */
@@ -27,8 +26,7 @@ export function VlanChangeForm({ label, portId, current, mayUseAutomatic, save }
   const [error, setError] = useState<string | undefined>();
   const check = usePortVlanCheck();
 
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
+  function submit() {
     save.reset();
     const parsed = parseVlan(text, { mayUseAutomatic });
     if ('error' in parsed) return setError(parsed.error);
@@ -47,31 +45,22 @@ export function VlanChangeForm({ label, portId, current, mayUseAutomatic, save }
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label={`Change ${label}`}>
-      <Stack gap="xs">
-        <Group align="flex-start">
-          <TextInput
-            label={label}
-            inputMode="numeric"
-            maw={320}
-            value={text}
-            onChange={(e) => {
-              setText(e.currentTarget.value);
-              setError(undefined);
-              save.reset();
-            }}
-            error={error}
-          />
-          <Button type="submit" mt={24} loading={check.isPending || save.isPending}>
-            Save {label}
-          </Button>
-        </Group>
-        <Outcome
-          error={check.error ?? save.error}
-          success={save.isSuccess ? SERVICE_CHANGE_MESSAGES.accepted : null}
-          maw={640}
-        />
-      </Stack>
-    </form>
+    <SettingForm
+      label={label}
+      inputMode="numeric"
+      value={text}
+      onChange={(typed) => {
+        setText(typed);
+        setError(undefined);
+        save.reset();
+      }}
+      error={error}
+      onSubmit={submit}
+      sending={{
+        pending: check.isPending || save.isPending,
+        error: check.error ?? save.error,
+        accepted: save.isSuccess,
+      }}
+    />
   );
 }
