@@ -1,8 +1,7 @@
-import { Alert, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { VxcApprovalView } from '@portico/contract';
-import { MESSAGES } from '@portico/domain';
 import { useState } from 'react';
-import { isApiError } from '../../api';
+import { Outcome } from '../../components/ui/outcome';
 import { PageHeader } from '../../components/ui/page-header';
 import { type SimpleColumn, SimpleTable } from '../../components/ui/simple-table';
 import { useDecideVxc, useVxcApprovals } from './ordering-vxc.api';
@@ -66,16 +65,8 @@ export function ApproveVxcOrdersPage() {
           value={status}
           onChange={(value) => setStatus(value === 'ALL' ? 'ALL' : 'PENDING')}
         />
-        {done && (
-          <Alert color="teal" role="status">
-            {done}
-          </Alert>
-        )}
-        {decide.error && (
-          <Alert color="red" role="alert">
-            {isApiError(decide.error) ? decide.error.message : MESSAGES.unexpected}
-          </Alert>
-        )}
+        <Outcome success={done} />
+        <Outcome error={decide.error} />
         {rows.length === 0 && !approvals.isPending ? (
           <Text c="dimmed">No VXC orders wait for an approval.</Text>
         ) : (
