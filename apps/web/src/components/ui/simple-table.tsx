@@ -9,7 +9,7 @@ export interface SimpleColumn<T> {
   className?: string;
 }
 
-interface SimpleTableProps<T> extends Pick<TableProps, 'verticalSpacing' | 'maw'> {
+interface SimpleTableProps<T> extends Pick<TableProps, 'verticalSpacing' | 'maw' | 'withTableBorder'> {
   /** the table's accessible name */
   label: string;
   columns: readonly SimpleColumn<T>[];

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Notification, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Notification, Stack, Text, TextInput } from '@mantine/core';
 import { type ExchangeRate, type ExchangeRatesSave, exchangeRatesSaveSchema } from '@portico/contract';
 import { type Currency, EXCHANGE_RATE_MESSAGES, isoDateOf, MESSAGES } from '@portico/domain';
 import { useState } from 'react';
 import { isApiError } from '../../api';
 import { zodFieldErrors } from '../../components/forms/form-errors';
+import { type SimpleColumn, SimpleTable } from '../../components/ui/simple-table';
 
 export interface RateFormValues {
   effectiveDate: string;
@@ -60,6 +61,39 @@ export function ExchangeRatesForm({ rates, saving, saved, error, onSubmit, onHis
   const [errors, setErrors] = useState<Record<string, string>>({});
   const problem = errors.form ?? (error ? (isApiError(error) ? error.message : MESSAGES.unexpected) : null);
 
+  const columns: SimpleColumn<ExchangeRate>[] = [
+    { header: 'Currency', cell: (r) => r.currency },
+    { header: 'In force', cell: (r) => <span data-testid={`rate-${r.currency}`}>{r.rate ?? '—'}</span> },
+    { header: 'Since', cell: (r) => (r.isBase ? 'base currency' : (r.effectiveDate ?? '—')) },
+    {
+      header: 'New rate (per 1 AUD)',
+      cell: (r) =>
+        r.isBase ? (
+          <Text size="sm" c="dimmed">
+            always 1
+          </Text>
+        ) : (
+          <TextInput
+            aria-label={`${r.currency} rate`}
+            inputMode="decimal"
+            size="xs"
+            value={values.rates[r.currency] ?? ''}
+            error={errors[`rates.${r.currency}`]}
+            onChange={(e) => setValues({ ...values, rates: { ...values.rates, [r.currency]: e.currentTarget.value } })}
+          />
+        ),
+    },
+    {
+      header: 'History',
+      cell: (r) =>
+        !r.isBase && (
+          <Button variant="subtle" size="xs" onClick={() => onHistory(r.currency)}>
+            {r.currency} history
+          </Button>
+        ),
+    },
+  ];
+
   function submit(event: React.FormEvent) {
     event.preventDefault();
     const found = rateFormErrors(rates, values);
@@ -95,51 +129,7 @@ export function ExchangeRatesForm({ rates, saving, saved, error, onSubmit, onHis
             </Notification>
           </div>
         )}
-        <Table striped withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Currency</Table.Th>
-              <Table.Th>In force</Table.Th>
-              <Table.Th>Since</Table.Th>
-              <Table.Th>New rate (per 1 AUD)</Table.Th>
-              <Table.Th>History</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rates.map((r) => (
-              <Table.Tr key={r.currency}>
-                <Table.Td>{r.currency}</Table.Td>
-                <Table.Td data-testid={`rate-${r.currency}`}>{r.rate ?? '—'}</Table.Td>
-                <Table.Td>{r.isBase ? 'base currency' : (r.effectiveDate ?? '—')}</Table.Td>
-                <Table.Td>
-                  {r.isBase ? (
-                    <Text size="sm" c="dimmed">
-                      always 1
-                    </Text>
-                  ) : (
-                    <TextInput
-                      aria-label={`${r.currency} rate`}
-                      inputMode="decimal"
-                      size="xs"
-                      value={values.rates[r.currency] ?? ''}
-                      error={errors[`rates.${r.currency}`]}
-                      onChange={(e) =>
-                        setValues({ ...values, rates: { ...values.rates, [r.currency]: e.currentTarget.value } })
-                      }
-                    />
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  {!r.isBase && (
-                    <Button variant="subtle" size="xs" onClick={() => onHistory(r.currency)}>
-                      {r.currency} history
-                    </Button>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <SimpleTable label="Rates" withTableBorder columns={columns} rows={rates} rowKey={(r) => r.currency} />
       </Stack>
     </form>
   );
