@@ -3,7 +3,8 @@ import { parseIxMacAddress, parseIxRateLimit, SERVICE_CHANGE_MESSAGES } from '@p
 import type { DbOrTx } from '../../db/client.js';
 import { found } from '../../db/rows.js';
 import { invalid } from '../../errors.js';
-import { type ChangeBy, requireOneChange } from './change-vxc.js';
+import type { ChangeBy } from './changeable-service.js';
+import { requireOneChange } from './change-vxc.js';
 import * as repo from './service-changes.repository.js';
 import * as services from './services.repository.js';
 import { serviceView } from './service-view.js';

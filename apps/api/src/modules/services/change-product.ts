@@ -10,7 +10,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { AppError, invalid } from '../../errors.js';
 import { inChange } from '../audit/index.js';
 import { changeableService } from './changeable-service.js';
-import type { ChangeBy } from './change-vxc.js';
+import type { ChangeBy } from './changeable-service.js';
 import { productView } from './product-view.js';
 import * as repo from './service-changes.repository.js';
 import { saveServiceFields } from './service-fields.js';

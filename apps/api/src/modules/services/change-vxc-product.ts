@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { found } from '../../db/rows.js';
 import { AppError } from '../../errors.js';
 import type { ChangeContext } from '../../http/context.js';
-import type { ChangeBy } from './change-vxc.js';
+import type { ChangeBy } from './changeable-service.js';
 import { productView } from './product-view.js';
 import { saveServiceFields } from './service-fields.js';
 import * as services from './services.repository.js';

@@ -3,19 +3,11 @@ import { SERVICE_CHANGE_MESSAGES } from '@portico/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { found } from '../../db/rows.js';
 import { invalid } from '../../errors.js';
-import type { ChangeActor } from '../audit/index.js';
 import * as services from './services.repository.js';
 import { serviceView } from './service-view.js';
 import { inVlanChange, vlanEnd } from './vlan-change.js';
 import { auditService } from './service-audit.js';
-
-/** Who changes a service: the change's context, the owner check done again, and whether -1 (automatic) is theirs. */
-export interface ChangeBy {
-  who: ChangeActor;
-  requireEditor: (companyId: number) => void;
-  /** staff may ask for VLAN -1: the first free one (admin console §5) */
-  mayUseAutomaticVlan: boolean;
-}
+import type { ChangeBy } from './changeable-service.js';
 
 /** `PUT technicalservice/vxc` as the body gives it: the VXC, and one change. */
 export interface VxcChangeAsked {

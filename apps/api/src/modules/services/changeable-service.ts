@@ -1,7 +1,16 @@
 import { endedRefusal, lockRefusal, type ProvisioningStatus, SERVICE_MESSAGES } from '@portico/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
+import type { ChangeActor } from '../audit/index.js';
 import * as repo from './services.repository.js';
+
+/** Who changes a service: the change's context, the owner check done again, and whether -1 (automatic) is theirs. */
+export interface ChangeBy {
+  who: ChangeActor;
+  requireEditor: (companyId: number) => void;
+  /** staff may ask for VLAN -1: the first free one (admin console §5) */
+  mayUseAutomaticVlan: boolean;
+}
 
 /**
  * The service a change is about, its row locked for the change's transaction so that two changes of one service

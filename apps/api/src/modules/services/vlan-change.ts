@@ -12,7 +12,7 @@ import { isUniqueViolation } from '../../db/sql-text.js';
 import { AppError, invalid } from '../../errors.js';
 import { type Change, inChange } from '../audit/index.js';
 import { changeableService } from './changeable-service.js';
-import type { ChangeBy } from './change-vxc.js';
+import type { ChangeBy } from './changeable-service.js';
 import { vlansTakenOnPort } from './ports.js';
 import * as repo from './service-changes.repository.js';
 import type { ServiceRow } from './services.repository.js';
