@@ -25,6 +25,9 @@ export default defineConfig({
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // the app then opens dialogs, drawers and menus at once (theme.ts): no step waits for an animation, and the
+    // browser draws no frames of one
+    reducedMotion: 'reduce',
   },
   projects: [
     {
