@@ -1,7 +1,8 @@
-import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Stack, Table, Text, Title } from '@mantine/core';
 import { SPEED_CHANGE_MESSAGES } from '@portico/domain';
 import { useState } from 'react';
 import { Outcome } from '../../components/ui/outcome';
+import { type Decision, DecisionButtons } from './decision-buttons';
 import { useDecideSpeedChange, useSpeedChangeRequests, useWithdrawSpeedChange } from './speed-change-requests.api';
 
 /**
@@ -14,7 +15,7 @@ export function SpeedChangeRequests() {
   const decide = useDecideSpeedChange();
   const withdraw = useWithdrawSpeedChange();
   const [done, setDone] = useState<string | null>(null);
-  const act = (requestId: number, decision: 'APPROVE' | 'REJECT') => {
+  const act = (requestId: number, decision: Decision) => {
     setDone(null);
     withdraw.reset();
     decide.mutate(
@@ -65,26 +66,11 @@ export function SpeedChangeRequests() {
                 <Table.Td>{row.approverCompanyName}</Table.Td>
                 <Table.Td>
                   {row.canDecide && (
-                    <Group gap="xs" wrap="nowrap">
-                      <Button
-                        size="xs"
-                        onClick={() => act(row.requestId, 'APPROVE')}
-                        loading={decide.isPending}
-                        aria-label={`Approve the speed change of ${row.serviceName}`}
-                      >
-                        Approve
-                      </Button>
-                      <Button
-                        size="xs"
-                        color="red"
-                        variant="light"
-                        onClick={() => act(row.requestId, 'REJECT')}
-                        loading={decide.isPending}
-                        aria-label={`Reject the speed change of ${row.serviceName}`}
-                      >
-                        Reject
-                      </Button>
-                    </Group>
+                    <DecisionButtons
+                      onDecide={(decision) => act(row.requestId, decision)}
+                      pending={decide.isPending}
+                      subject={`the speed change of ${row.serviceName}`}
+                    />
                   )}
                   {row.canWithdraw && (
                     <Button

@@ -1,9 +1,10 @@
-import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { SegmentedControl, Stack, Text } from '@mantine/core';
 import type { VxcApprovalView } from '@portico/contract';
 import { useState } from 'react';
 import { Outcome } from '../../components/ui/outcome';
 import { PageHeader } from '../../components/ui/page-header';
 import { type SimpleColumn, SimpleTable } from '../../components/ui/simple-table';
+import { type Decision, DecisionButtons } from './decision-buttons';
 import { useDecideVxc, useVxcApprovals } from './ordering-vxc.api';
 import { SpeedChangeRequests } from './speed-change-requests';
 
@@ -19,7 +20,7 @@ export function ApproveVxcOrdersPage() {
   const approvals = useVxcApprovals(status);
   const decide = useDecideVxc();
   const [done, setDone] = useState<string | null>(null);
-  const act = (vxcOrderId: number, decision: 'APPROVE' | 'REJECT') =>
+  const act = (vxcOrderId: number, decision: Decision) =>
     decide.mutate(
       { vxcOrderId, decision },
       { onSuccess: (row) => setDone(`${row.serviceName}: ${row.outcome === 'REJECTED' ? 'rejected' : 'approved'}`) },
@@ -34,20 +35,7 @@ export function ApproveVxcOrdersPage() {
       header: null,
       cell: (row) =>
         row.canDecide && (
-          <Group gap="xs" wrap="nowrap">
-            <Button size="xs" onClick={() => act(row.vxcOrderId, 'APPROVE')} loading={decide.isPending}>
-              Approve
-            </Button>
-            <Button
-              size="xs"
-              color="red"
-              variant="light"
-              onClick={() => act(row.vxcOrderId, 'REJECT')}
-              loading={decide.isPending}
-            >
-              Reject
-            </Button>
-          </Group>
+          <DecisionButtons onDecide={(decision) => act(row.vxcOrderId, decision)} pending={decide.isPending} />
         ),
     },
   ];
