@@ -29,6 +29,20 @@ export interface Change {
 }
 
 /**
+ * How an area records a change of one row a company owns: `rowAudit('serviceKey')` answers a function recording the
+ * action, the row's type, id and company, and what the change altered, before and after (either may be left out).
+ */
+export function rowAudit(entityType: string) {
+  return (
+    audit: Change['audit'],
+    row: { id: number; companyId: number | null },
+    action: string,
+    before: unknown,
+    after: unknown,
+  ): Promise<void> => audit({ action, entityType, entityId: row.id, companyId: row.companyId, before, after });
+}
+
+/**
  * The one way a service makes a change: one transaction holding the change and its audit record (both land or
  * neither does), made by the context's actor and tagged with its request's trace id. A job queued with `tx` inside
  * commits with them.

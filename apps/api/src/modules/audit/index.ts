@@ -1,6 +1,6 @@
 import { defineModule } from '../define-module.js';
 
-export { type Change, type ChangeActor, inChange, systemChange } from './change.js';
+export { type Change, type ChangeActor, inChange, rowAudit, systemChange } from './change.js';
 export { recordAudit } from './audit.repository.js';
 /** Reads of the log: a company's latest changes (the dashboard) and one entity's changes (a service's history). */
 export { findEntityChanges, findRecentCompanyChanges } from './audit-reads.repository.js';

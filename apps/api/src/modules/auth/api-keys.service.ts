@@ -6,9 +6,12 @@ import { AppError, invalid } from '../../errors.js';
 import type { Actor } from '../../http/actor.js';
 import { requireCompanyAccess } from '../../http/company-access.js';
 import type { ChangeContext } from '../../http/context.js';
-import { inChange } from '../audit/index.js';
+import { inChange, rowAudit } from '../audit/index.js';
 import * as repo from './api-keys.repository.js';
 import { hashToken, newToken } from './tokens.js';
+
+/** Records a change of an API key (its row: never the secret). */
+export const auditApiKey = rowAudit('api_key');
 
 type KeyRow = NonNullable<Awaited<ReturnType<typeof repo.findApiKey>>>;
 
@@ -58,12 +61,11 @@ export function createApiKeyService({ db, now }: { db: Db; now: () => Date }) {
           permissions: [...new Set(input.permissions)],
         });
         const key = toApiKey({ ...inserted, createdBy: actor.username });
-        await audit({
-          action: 'api_key.created',
-          entityType: 'api_key',
-          entityId: key.id,
-          companyId: actor.companyId,
-          after: { name: key.name, keyId: key.keyId, permissions: key.permissions },
+        const { name, keyId, permissions } = key;
+        await auditApiKey(audit, { id: key.id, companyId: actor.companyId }, 'api_key.created', undefined, {
+          name,
+          keyId,
+          permissions,
         });
         return { ...key, secret };
       });
@@ -81,14 +83,7 @@ export function createApiKeyService({ db, now }: { db: Db; now: () => Date }) {
         if (row.revokedAt) throw new AppError('conflict', API_KEY_MESSAGES.alreadyRevoked);
         const at = now();
         await repo.revokeApiKey(tx, id, at);
-        await audit({
-          action: 'api_key.revoked',
-          entityType: 'api_key',
-          entityId: id,
-          companyId: row.companyId,
-          before: { revokedAt: null },
-          after: { revokedAt: at.toISOString() },
-        });
+        await auditApiKey(audit, row, 'api_key.revoked', { revokedAt: null }, { revokedAt: at.toISOString() });
         return toApiKey({ ...row, revokedAt: at });
       });
     },

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import type { LoginContext } from '../../http/context.js';
 import { inChange } from '../audit/index.js';
 import { findLiveKeyByKeyId } from './api-keys.repository.js';
+import { auditApiKey } from './api-keys.service.js';
 import { findPersonById, insertToken } from './auth.repository.js';
 import { hashToken, newToken } from './tokens.js';
 
@@ -69,13 +70,7 @@ export function createClientCredentials({ db, now }: { db: Db; now: () => Date }
             ip: ctx.ip,
             apiKeyId: key.id,
           });
-          await audit({
-            action: 'api_key.token',
-            entityType: 'api_key',
-            entityId: key.id,
-            companyId: key.companyId,
-            after: { keyId: key.keyId },
-          });
+          await auditApiKey(audit, key, 'api_key.token', undefined, { keyId: key.keyId });
         },
       );
       return { ok: true, answer: { access_token: token, token_type: 'Bearer', expires_in: API_KEY_TOKEN_TTL_SECONDS } };

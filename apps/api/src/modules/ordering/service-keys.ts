@@ -2,12 +2,14 @@ import type { CreateServiceKeyParsed, Page, ServiceKey } from '@portico/contract
 import { isConnectablePort, SERVICE_KEY_MESSAGES, serviceKeyError } from '@portico/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError, invalid } from '../../errors.js';
-import { inChange } from '../audit/index.js';
+import { inChange, rowAudit } from '../audit/index.js';
 import { type Actor, requireCompanyAccess } from '../auth/index.js';
 import { findServices } from '../services/index.js';
 import type { OrderingDeps } from './ordering-deps.js';
 import type { OrderCaller } from './place-order.js';
 import * as repo from './product-orders.repository.js';
+
+const auditKey = rowAudit('serviceKey');
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
@@ -94,13 +96,8 @@ export function serviceKeys(deps: OrderingDeps) {
           createdAt: now(),
         });
         // the key itself is a secret of the company: the audit record names the row, not the key
-        await audit({
-          action: 'serviceKey.created',
-          entityType: 'serviceKey',
-          entityId: row.id,
-          companyId: row.companyId,
-          after: { portServiceId: row.portServiceId, singleUse: row.singleUse, maxSpeedMbps: row.maxSpeedMbps },
-        });
+        const { portServiceId, singleUse, maxSpeedMbps } = row;
+        await auditKey(audit, row, 'serviceKey.created', undefined, { portServiceId, singleUse, maxSpeedMbps });
         return view(row, port.name);
       });
     },
@@ -112,14 +109,7 @@ export function serviceKeys(deps: OrderingDeps) {
       return inChange(db, caller, async ({ tx, audit }) => {
         const row = await repo.deactivateServiceKey(tx, keyId);
         if (!row) throw new AppError('not_found', SERVICE_KEY_MESSAGES.notFound);
-        await audit({
-          action: 'serviceKey.deactivated',
-          entityType: 'serviceKey',
-          entityId: row.id,
-          companyId: row.companyId,
-          before: { active: found.active },
-          after: { active: false },
-        });
+        await auditKey(audit, row, 'serviceKey.deactivated', { active: found.active }, { active: false });
         const [item] = await views(tx, [row]);
         return item!;
       });

@@ -21,6 +21,7 @@ import { changeableService } from './changeable-service.js';
 import { scheduleDecommission } from './lifecycle-jobs.js';
 import * as lifecycle from './lifecycle.repository.js';
 import { pricedService, priceEnding } from './price-check.js';
+import { auditService } from './service-audit.js';
 import * as repo from './services.repository.js';
 
 /** What a change's work receives: its transaction and its audit. */
@@ -134,13 +135,11 @@ async function endOne(
   });
   if (to === 'DECOMMISSIONED') await repo.releaseVlans(tx, row.id);
   else await scheduleDecommission(ctx.queue, tx, moved, terminationDate, ctx.now);
-  await audit({
-    action: 'service.lifecycle',
-    entityType: 'technical_service',
-    entityId: row.id,
-    companyId: row.companyId,
-    before: { provisioningStatus: row.provisioningStatus, terminationDate: row.terminationDate },
-    after: { provisioningStatus: to, terminationDate, action, ...(endedWithServiceId ? { endedWithServiceId } : {}) },
+  await auditLifecycle(audit, row, {
+    provisioningStatus: to,
+    terminationDate,
+    action,
+    ...(endedWithServiceId ? { endedWithServiceId } : {}),
   });
   return moved;
 }
@@ -214,18 +213,21 @@ async function unCancelOne(
       amountCents: charge,
       detail: { periodStart: run.periodStart, periodEnd: run.periodEnd, terminationDate },
     });
-  await audit({
-    action: 'service.lifecycle',
-    entityType: 'technical_service',
-    entityId: service.id,
-    companyId: service.companyId,
-    before: { provisioningStatus: service.provisioningStatus, terminationDate: service.terminationDate },
-    after: {
-      provisioningStatus: 'LIVE',
-      action: 'UN_CANCEL',
-      proRataCents: charge,
-      ...(withServiceId ? { withServiceId } : {}),
-    },
+  await auditLifecycle(audit, service, {
+    provisioningStatus: 'LIVE',
+    action: 'UN_CANCEL',
+    proRataCents: charge,
+    ...(withServiceId ? { withServiceId } : {}),
   });
   return moved;
+}
+
+/** Records a lifecycle step of a service: its status and termination date before, and what the step made of them. */
+function auditLifecycle(
+  audit: Change['audit'],
+  service: Pick<repo.ServiceRow, 'id' | 'companyId' | 'provisioningStatus' | 'terminationDate'>,
+  after: object,
+): Promise<void> {
+  const before = { provisioningStatus: service.provisioningStatus, terminationDate: service.terminationDate };
+  return auditService(audit, service, 'service.lifecycle', before, after);
 }

@@ -6,6 +6,7 @@ import type { JobQueue } from '../../jobs/queue.js';
 import { inChange, systemChange } from '../audit/index.js';
 import { defineJob, type ModuleContext } from '../define-module.js';
 import * as lifecycle from './lifecycle.repository.js';
+import { auditService } from './service-audit.js';
 import * as repo from './services.repository.js';
 
 const STEPS = ['DECOMMISSIONED_MINUS_7', 'DECOMMISSIONED'] as const;
@@ -43,14 +44,13 @@ export const lifecycleDueJob: JobDeclaration<typeof duePayload, ModuleContext> =
       if (!moved) return { skipped: 'moved meanwhile' };
       await repo.recordEvent(tx, { serviceId, routingKey: 'DECOMMISSIONED', at, actor });
       await repo.releaseVlans(tx, serviceId);
-      await audit({
-        action: 'service.lifecycle',
-        entityType: 'technical_service',
-        entityId: serviceId,
-        companyId: service.companyId,
-        before: { provisioningStatus: 'CANCELLED' },
-        after: { provisioningStatus: 'DECOMMISSIONED', terminationDate: service.terminationDate },
-      });
+      await auditService(
+        audit,
+        service,
+        'service.lifecycle',
+        { provisioningStatus: 'CANCELLED' },
+        { provisioningStatus: 'DECOMMISSIONED', terminationDate: service.terminationDate },
+      );
       return { event: 'DECOMMISSIONED' };
     });
   },

@@ -1,6 +1,7 @@
 import { isoDateOf } from '@portico/domain';
 import type { inChange } from '../audit/index.js';
 import { recordBillingEvent } from '../billing/index.js';
+import { auditService } from './service-audit.js';
 import type { SpeedChangePlan } from './speed-change-plan.js';
 import * as speedRepo from './speed-change.repository.js';
 import type * as repo from './services.repository.js';
@@ -31,12 +32,11 @@ export async function applySpeedChange(
     amountCents: plan.priceChanges ? plan.newMonthly : null,
     currency: plan.priceChanges ? plan.currency : null,
   });
-  await audit({
-    action: 'service.speed_changed',
-    entityType: 'technical_service',
-    entityId: service.id,
-    companyId: service.companyId,
-    before: { rateLimitMbps: plan.currentSpeed, monthlyCents: plan.currentMonthly },
-    after: { rateLimitMbps: plan.speed, monthlyCents: plan.newMonthly, currency: plan.currency, requestId },
-  });
+  await auditService(
+    audit,
+    service,
+    'service.speed_changed',
+    { rateLimitMbps: plan.currentSpeed, monthlyCents: plan.currentMonthly },
+    { rateLimitMbps: plan.speed, monthlyCents: plan.newMonthly, currency: plan.currency, requestId },
+  );
 }

@@ -4,13 +4,15 @@ import type { DbOrTx } from '../../db/client.js';
 import { AppError, invalid } from '../../errors.js';
 import type { ChangeContext } from '../../http/context.js';
 import { holds } from '../../http/company-access.js';
-import { inChange } from '../audit/index.js';
+import { inChange, rowAudit } from '../audit/index.js';
 import { changeableService } from './changeable-service.js';
 import * as repo from './services.repository.js';
 import { applySpeedChange } from './speed-change-apply.js';
 import { type SpeedChangeDeps, vxcFacts, vxcMonthlyPrice } from './speed-change-plan.js';
 import { canDecideRequest, canWithdrawRequest, requestViews } from './speed-change-request-view.js';
 import * as speedRepo from './speed-change.repository.js';
+
+const auditRequest = rowAudit('speed_change_request');
 
 /** The pending requests the caller's companies made or must decide (staff: every company's), newest first. */
 export async function listSpeedChangeRequests(
@@ -88,14 +90,13 @@ export async function decideSpeedChange(
       status: decision === 'APPROVE' ? 'APPROVED' : 'REJECTED',
       decidedByPersonId: actor.personId,
     });
-    await audit({
-      action: decision === 'APPROVE' ? 'speed_change_request.approved' : 'speed_change_request.rejected',
-      entityType: 'speed_change_request',
-      entityId: locked.id,
-      companyId: locked.approverCompanyId,
-      before: { status: locked.status },
-      after: { status: decided.status, serviceId: locked.serviceId, fromMbps: locked.fromMbps, toMbps: locked.toMbps },
-    });
+    await auditRequest(
+      audit,
+      { id: locked.id, companyId: locked.approverCompanyId },
+      decision === 'APPROVE' ? 'speed_change_request.approved' : 'speed_change_request.rejected',
+      { status: locked.status },
+      { status: decided.status, serviceId: locked.serviceId, fromMbps: locked.fromMbps, toMbps: locked.toMbps },
+    );
     return decided;
   });
   const [request] = await requestViews(deps.db, actor, [row]);
@@ -129,19 +130,13 @@ export async function withdrawSpeedChange(
       status: 'WITHDRAWN',
       decidedByPersonId: actor.personId,
     });
-    await audit({
-      action: 'speed_change_request.withdrawn',
-      entityType: 'speed_change_request',
-      entityId: locked.id,
-      companyId: locked.requestedByCompanyId,
-      before: { status: locked.status },
-      after: {
-        status: withdrawn.status,
-        serviceId: locked.serviceId,
-        fromMbps: locked.fromMbps,
-        toMbps: locked.toMbps,
-      },
-    });
+    await auditRequest(
+      audit,
+      { id: locked.id, companyId: locked.requestedByCompanyId },
+      'speed_change_request.withdrawn',
+      { status: locked.status },
+      { status: withdrawn.status, serviceId: locked.serviceId, fromMbps: locked.fromMbps, toMbps: locked.toMbps },
+    );
     return withdrawn;
   });
   const [request] = await requestViews(deps.db, actor, [row]);

@@ -6,6 +6,7 @@ import type { ChangeContext } from '../../http/context.js';
 import { holds } from '../../http/company-access.js';
 import { inChange } from '../audit/index.js';
 import { changeableService } from './changeable-service.js';
+import { auditService } from './service-audit.js';
 import { applySpeedChange } from './speed-change-apply.js';
 import {
   planSpeedChange,
@@ -139,13 +140,12 @@ export async function changeVxcSpeed(
         fromMbps: plan.currentSpeed,
         toMbps: plan.speed,
       });
-      await audit({
-        action: 'service.speed_change_requested',
-        entityType: 'technical_service',
-        entityId: service.id,
-        companyId: service.companyId,
-        before: { rateLimitMbps: plan.currentSpeed },
-        after: {
+      await auditService(
+        audit,
+        service,
+        'service.speed_change_requested',
+        { rateLimitMbps: plan.currentSpeed },
+        {
           requestId: request.id,
           toMbps: plan.speed,
           onBehalfOf: plan.onBehalfOf,
@@ -154,7 +154,7 @@ export async function changeVxcSpeed(
           monthlyCents: plan.newMonthly,
           currency: plan.currency,
         },
-      });
+      );
       return {
         result: { nonPayerStatus: 'UN_ASSESSED', speed: plan.speed, applied: false, requestId: request.id },
         message: SPEED_CHANGE_MESSAGES.requestCreated,
