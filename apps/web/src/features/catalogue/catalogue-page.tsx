@@ -128,12 +128,12 @@ function LocationsPanel() {
         />
       </ListFilterBar>
       <PagedTable
+        items="locations"
         caption="Catalogue locations"
+        errorText="The catalogue could not be loaded."
         columns={columns}
         list={list}
         result={result}
-        emptyText="No locations match the filters."
-        errorText="The catalogue could not be loaded."
         getRowKey={(row) => row.locationId}
       />
     </Stack>

@@ -101,12 +101,11 @@ export function CompanySearchPage() {
           filters={FILTERS}
         />
         <PagedTable
-          caption="Companies"
+          items="companies"
+          emptyText="No companies match the search."
           columns={columns}
           list={list}
           result={result}
-          emptyText="No companies match the search."
-          errorText="The companies could not be loaded."
           getRowKey={(row) => row.companyId}
           onRowClick={(row) => navigate(`/company/${row.companyId}`)}
         />

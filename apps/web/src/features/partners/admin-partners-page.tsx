@@ -108,11 +108,11 @@ export function AdminPartnersPage() {
           <Outcome error={partners.error} />
         ) : (
           <PagedTable
-            caption="Partners"
+            items="partners"
+            emptyText="No partners match."
             columns={columns}
             list={list}
             result={partners}
-            emptyText="No partners match."
             errorText={MESSAGES.unexpected}
             getRowKey={(row) => row.companyId}
             onRowClick={select}

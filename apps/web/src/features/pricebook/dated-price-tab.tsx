@@ -261,9 +261,8 @@ export function DatedPriceTab<P extends DatedPrice, V extends DatedValues, B>({
         columns={columns}
         list={list}
         result={result}
-        caption={names.caption ?? names.many}
-        emptyText={`No ${names.many} match the filters.`}
-        errorText={`The ${names.many} could not be loaded.`}
+        items={names.many}
+        caption={names.caption}
       />
     </Stack>
   );

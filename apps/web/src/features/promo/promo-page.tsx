@@ -178,15 +178,7 @@ function PromoCodesPanel() {
           <PromoForm key={editing === 'new' ? 'new' : editing.id} promo={editing === 'new' ? null : editing} />
         </Paper>
       ) : null}
-      <PagedTable
-        caption="Promo codes"
-        columns={columns}
-        list={list}
-        result={result}
-        emptyText="No promo codes match the filters."
-        errorText="The promo codes could not be loaded."
-        getRowKey={(row) => row.id}
-      />
+      <PagedTable items="promo codes" columns={columns} list={list} result={result} getRowKey={(row) => row.id} />
     </Stack>
   );
 }

@@ -62,12 +62,11 @@ export function ProductsPage() {
           filters={FILTERS}
         />
         <PagedTable
-          caption="Products"
+          items="products"
+          emptyText="No products match."
           columns={columns}
           list={list}
           result={products}
-          emptyText="No products match."
-          errorText="The products could not be loaded."
           getRowKey={(row) => row.technicalServiceId}
         />
       </Stack>
