@@ -49,8 +49,14 @@ describe('adding ports to a LAG', () => {
                    (select count(*)::int from audit_log where action = 'service.lag_ports_added') as audits`,
       )
     )[0]!;
-  const add = (token: string, id: number, body: object) =>
-    t.call(token, { method: 'POST', url: `/secure/technicalservice/${id}/lag/ports`, payload: body });
+  /** an addition, under a new Idempotency-Key unless given one (`null`: none sent) */
+  const add = (token: string, id: number, body: object, key: string | null = randomUUID()) =>
+    t.call(token, {
+      method: 'POST',
+      url: `/secure/technicalservice/${id}/lag/ports`,
+      payload: body,
+      headers: key === null ? {} : { 'idempotency-key': key },
+    });
   const detail = (token: string, id: number) => t.call(token, { method: 'GET', url: `/secure/technicalservice/${id}` });
   const allLive = async () => (await members()).every((m) => m.provisioning_status === 'LIVE');
   /** provisioning (a step every 0 s) takes the LAG's ports to LIVE */
@@ -170,6 +176,44 @@ describe('adding ports to a LAG', () => {
     expect(seenFromFirst.members).toHaveLength(5);
   });
 
+  it('adds the ports once per Idempotency-Key: a retry, or five at once, adds nothing more', async () => {
+    const key = randomUUID();
+    const first6 = await add(admin, second, { count: 1 }, key);
+    expect(first6.statusCode, first6.body).toBe(200);
+    expect(first6.json().data.lag.portCount).toBe(6);
+    const after = await footprint();
+
+    const retries = await Promise.all(Array.from({ length: 5 }, () => add(admin, second, { count: 1 }, key)));
+    for (const res of retries) {
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.lag.portCount).toBe(6);
+    }
+    expect(await footprint()).toEqual(after);
+    const [row] = await queryRows<{ added: number }>(
+      t.database.db,
+      sql`select cardinality(added_service_ids) as added from lag_port_additions where idempotency_key = ${key}`,
+    );
+    expect(row).toEqual({ added: 1 });
+
+    // the key bound to another request (another count, or another port of the LAG) is refused
+    for (const [id, body] of [
+      [second, { count: 2 }],
+      [first, { count: 1 }],
+    ] as const) {
+      const reused = await add(admin, id, body, key);
+      expect(reused.statusCode).toBe(422);
+      expect(reused.json().message).toBe(SERVICE_MESSAGES.idempotencyKeyReused);
+    }
+    // no key, or a blank one: refused before anything is read
+    for (const missing of [null, ' ']) {
+      const res = await add(admin, second, { count: 1 }, missing);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(SERVICE_MESSAGES.idempotencyKeyRequired);
+    }
+    expect(await footprint()).toEqual(after);
+    await expect.poll(allLive, { timeout: 20_000, interval: 200 }).toBe(true);
+  });
+
   it('refuses a count outside 1 to 7, or one taking the LAG above 8 ports, changing nothing', async () => {
     const before = await footprint();
     const cases: [object, string][] = [
@@ -178,8 +222,8 @@ describe('adding ports to a LAG', () => {
       [{ count: 2.5 }, SERVICE_MESSAGES.lagAddCount],
       [{ count: '3' }, SERVICE_MESSAGES.lagAddCount],
       [{}, SERVICE_MESSAGES.lagAddCount],
-      // five ports now: four more would make nine
-      [{ count: 4 }, SERVICE_MESSAGES.lagFull],
+      // six ports now: three more would make nine
+      [{ count: 3 }, SERVICE_MESSAGES.lagFull],
     ];
     for (const [body, message] of cases) {
       const res = await add(admin, first, body);
@@ -190,7 +234,7 @@ describe('adding ports to a LAG', () => {
   });
 
   it('fills the LAG to 8 ports, then refuses one more; a decommissioned member no longer counts', async () => {
-    expect((await add(admin, first, { count: 3 })).json().data.lag.portCount).toBe(8);
+    expect((await add(admin, first, { count: 2 })).json().data.lag.portCount).toBe(8);
     const full = await add(admin, first, { count: 1 });
     expect(full.statusCode).toBe(400);
     expect(full.json().message).toBe(SERVICE_MESSAGES.lagFull);

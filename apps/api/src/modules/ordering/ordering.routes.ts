@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   IDEMPOTENCY_HEADER,
-  idempotencyKeySchema,
   type NetworkDesignItem,
   networkDesignEndpoints,
   orderingEndpoints as endpoints,
@@ -11,20 +10,13 @@ import { changeContext } from '../../http/context.js';
 import { ok } from '../../http/envelope.js';
 import { route } from '../../http/route.js';
 import { requireActor } from '../../http/actor.js';
-import { invalid } from '../../errors.js';
+import { idempotencyKey } from '../../http/idempotency.js';
 import type { RouteContext } from '../define-module.js';
 import { promoCaller, requirePromoGuessAllowed } from '../promo/index.js';
 import { createOrderingService } from './ordering.service.js';
 import { networkDesigns } from './network-design.js';
 import { orderRoutes } from './order-route.js';
 import { productOrderRoutes } from './product-orders.routes.js';
-
-/** The order's Idempotency-Key header (decision 0039): required on every order route. */
-function idempotencyKey(request: FastifyRequest): string {
-  const parsed = idempotencyKeySchema.safeParse(request.headers[IDEMPOTENCY_HEADER]);
-  if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? 'Idempotency-Key');
-  return parsed.data;
-}
 
 export async function orderingRoutes(app: FastifyInstance, deps: RouteContext): Promise<void> {
   const orderingDeps = {

@@ -10,13 +10,14 @@ import {
 } from '@portico/domain';
 import { AppError, invalid } from '../../errors.js';
 import { requireCompanyAccess } from '../../http/company-access.js';
+import { requestHash } from '../../http/idempotency.js';
 import type { ChangeContext } from '../../http/context.js';
 import { inChange } from '../audit/index.js';
 import { createPendingBillingSetups, recordBillingEvent } from '../billing/index.js';
 import type { RouteContext } from '../define-module.js';
 import { changeableService } from './changeable-service.js';
 import { createServices, type NewService, portComponents } from './create-services.js';
-import { findLagMembers, lockLag } from './lag.repository.js';
+import { claimLagAddition, findLagAddition, findLagMembers, lockLag, saveLagAdded } from './lag.repository.js';
 import { pricedService } from './price-check.js';
 import { startProvisioning } from './provisioning.js';
 import { serviceDetail } from './service-view.js';
@@ -33,14 +34,17 @@ const lagName = (name: string) => name.replace(/ #\d+$/, '');
  * not a port of a LAG refuses, and so does a count that would take the LAG above 8 ports. Each new port is created
  * as an ordered LAG's are (`createServices`: NEW, its component and NEW event), at the port's location, speed, term
  * and diversity zone, billed at the port's monthly charge (a pending set-up and a billing event each), and queued for
- * provisioning; the answer is the port's detail with its LAG.
+ * provisioning; the answer is the port's detail with its LAG. The ports are billed, so the addition is idempotent
+ * like an order: the caller's Idempotency-Key is claimed in the same transaction (unique per company), and the same
+ * key sent again adds nothing and answers the port's detail; sent with another request, it is refused (422).
  */
 export async function addLagPorts(
   deps: LagDeps,
   who: ChangeContext,
-  input: { serviceId: number; count: number },
+  input: { serviceId: number; count: number; key: string },
 ): Promise<ServiceDetail> {
   const at = deps.now();
+  const hash = requestHash('lag.ports', { serviceId: input.serviceId, count: input.count });
   const port = await inChange(deps.db, who, async ({ tx, audit }) => {
     const port = await changeableService(tx, { id: input.serviceId });
     // the route's tenant check has allowed it; checked again here (decision 0014)
@@ -49,6 +53,21 @@ export async function addLagPorts(
     if (port.productType !== 'PORT' || aggregationId === null)
       throw new AppError('conflict', SERVICE_MESSAGES.notLagMember);
     await lockLag(tx, aggregationId);
+    const additionId = await claimLagAddition(tx, {
+      companyId: port.companyId,
+      idempotencyKey: input.key,
+      requestHash: hash,
+      aggregationId,
+      portId: port.id,
+      requestedBy: who.actor.personId,
+    });
+    if (additionId === null) {
+      // the key was used: the same request is answered as it stands now, adding nothing; another is refused
+      const first = await findLagAddition(tx, port.companyId, input.key);
+      if (first?.requestHash !== hash)
+        throw new AppError('idempotency_mismatch', SERVICE_MESSAGES.idempotencyKeyReused);
+      return port;
+    }
     const members = await findLagMembers(tx, aggregationId);
     const portCount = members.filter((m) => isCountedLagMember(m.provisioningStatus as ProvisioningStatus)).length;
     const refusal = lagAddPortsRefusal(input.count, portCount);
@@ -106,6 +125,7 @@ export async function addLagPorts(
         detail: { aggregationId, addedFrom: port.id },
       });
     const added = created.map((s) => s.id);
+    await saveLagAdded(tx, additionId, added);
     await startProvisioning(deps.queue, tx, added, deps.integrations.provisioner);
     const after = { portCount: portCount + added.length, aggregationId, added };
     await auditService(audit, port, 'service.lag_ports_added', { portCount }, after);

@@ -17,6 +17,7 @@ import { advanceProvisioning } from './provisioning.js';
 import * as repo from './services.repository.js';
 import { getServiceDetail, serviceView } from './service-view.js';
 import { addLagPorts } from './lag-ports.js';
+import { idempotencyKey } from '../../http/idempotency.js';
 import { productView } from './product-view.js';
 import { AppError } from '../../errors.js';
 import { serviceListRoutes } from './service-lists.routes.js';
@@ -35,12 +36,11 @@ export async function servicesRoutes(app: FastifyInstance, deps: RouteContext): 
     return ok(await getServiceDetail(deps.db, request.params.id));
   });
   // provisioning adds the ports after the change is recorded: the spec's "accepted" answer
-  route(app, serviceLagEndpoints.addLagPorts, async (request) =>
-    ok(
-      await addLagPorts(deps, changeContext(request), { serviceId: request.params.id, count: request.body.count }),
-      SERVICE_CHANGE_MESSAGES.accepted,
-    ),
-  );
+  route(app, serviceLagEndpoints.addLagPorts, async (request) => {
+    const key = idempotencyKey(request);
+    const input = { serviceId: request.params.id, count: request.body.count, key };
+    return ok(await addLagPorts(deps, changeContext(request), input), SERVICE_CHANGE_MESSAGES.accepted);
+  });
   // the public API's read of one product (decision 0041): its owner finds it even while NEW, which lists hide,
   // because the SDK polls a product it just bought until it is LIVE; the route's uid check has allowed the company,
   // and it is checked again here (decision 0014)

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { identity, integerList, requiredRef, stampedAt } from '../../db/columns.js';
 import { locations } from '../catalogue/catalogue.tables.js';
 import { companies } from '../companies/companies.tables.js';
 
@@ -196,4 +197,27 @@ export const speedChangeRequests = pgTable(
       .where(sql`status = 'PENDING'`),
     index('speed_change_requests_approver_idx').on(t.approverCompanyId, t.status),
   ],
+);
+
+/**
+ * Ports added to a LAG from its service screen (decision 0054), one row per addition: the company's Idempotency-Key
+ * (unique per company, claimed in the addition's own transaction, so a retry — or ten at once — adds the ports once)
+ * and the hash of what was asked, the port it was asked from and the ports it added.
+ */
+export const lagPortAdditions = pgTable(
+  'lag_port_additions',
+  {
+    id: identity(1_000),
+    companyId: requiredRef(() => companies.id),
+    idempotencyKey: text().notNull(),
+    requestHash: text().notNull(),
+    aggregationId: integer().notNull(),
+    /** the port whose screen asked */
+    portId: requiredRef(() => technicalServices.id, { onDelete: 'cascade' }),
+    /** the ports added (empty until the addition's transaction writes them, in the same transaction) */
+    addedServiceIds: integerList(),
+    requestedBy: integer(),
+    createdAt: stampedAt(),
+  },
+  (t) => [unique('lag_port_additions_company_key_unique').on(t.companyId, t.idempotencyKey)],
 );

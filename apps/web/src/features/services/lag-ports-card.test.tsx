@@ -113,4 +113,21 @@ describe('LagPortsCard', () => {
     await ask(user, '1');
     expect(await screen.findByRole('alert')).toHaveTextContent(SERVICE_LOCK_MESSAGES.locked);
   });
+
+  it('sends the same addition again under its Idempotency-Key, and the next addition under a new one', async () => {
+    let answer: { status: number; body?: unknown } = failure(503, 'Service unavailable');
+    const { calls } = mockFetch({ [ADD]: () => answer });
+    const user = show(lagOf(2));
+    await ask(user, '2');
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    answer = ok(detail(lagOf(4)), SERVICE_CHANGE_MESSAGES.accepted);
+    await user.click(screen.getByRole('button', { name: 'Add ports' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(SERVICE_CHANGE_MESSAGES.accepted);
+    await user.click(screen.getByRole('button', { name: 'Add ports' }));
+    await vi.waitFor(() => expect(calls).toHaveLength(3));
+    const keys = calls.map((c) => c.headers['Idempotency-Key']);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
 });

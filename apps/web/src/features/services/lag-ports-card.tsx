@@ -23,6 +23,9 @@ function AddLagPortsForm({ serviceId, portCount }: { serviceId: number; portCoun
   const [count, setCount] = useState<number | string>(LAG_ADD_PORTS_MIN);
   const [error, setError] = useState<string | null>(null);
   const add = useAddLagPorts(serviceId);
+  // one key per addition: kept when the same addition is sent again (after a failure), new once it has been made
+  // or the number changes
+  const [key, setKey] = useState(() => crypto.randomUUID());
   const room = lagPortsRoom(portCount);
   return (
     <form
@@ -34,7 +37,7 @@ function AddLagPortsForm({ serviceId, portCount }: { serviceId: number; portCoun
         const asked = typeof count === 'number' ? count : Number.NaN;
         const refusal = lagAddPortsRefusal(asked, portCount);
         setError(refusal);
-        if (!refusal) add.mutate(asked);
+        if (!refusal) add.mutate({ count: asked, key }, { onSuccess: () => setKey(crypto.randomUUID()) });
       }}
     >
       <Stack gap="xs">
@@ -51,6 +54,7 @@ function AddLagPortsForm({ serviceId, portCount }: { serviceId: number; portCoun
             value={count}
             onChange={(value) => {
               setCount(value);
+              setKey(crypto.randomUUID());
               setError(null);
               add.reset();
             }}

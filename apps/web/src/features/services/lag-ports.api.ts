@@ -3,14 +3,20 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api';
 
 /**
- * Adds ports to the LAG of a port (`POST technicalservice/{id}/lag/ports`); the answer is the port's detail with its
- * LAG, and every member's detail is read again (each lists the LAG).
+ * Adds ports to the LAG of a port (`POST technicalservice/{id}/lag/ports`) under the form's Idempotency-Key (the
+ * ports are billed: a retry of the same addition adds nothing twice); the answer is the port's detail with its LAG,
+ * and every member's detail is read again (each lists the LAG).
  */
 export function useAddLagPorts(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (count: number) =>
-      api.call(serviceLagEndpoints.addLagPorts, { params: { id: String(id) }, body: { count }, banner: false }),
+    mutationFn: ({ count, key }: { count: number; key: string }) =>
+      api.call(serviceLagEndpoints.addLagPorts, {
+        params: { id: String(id) },
+        body: { count },
+        banner: false,
+        headers: { 'Idempotency-Key': key },
+      }),
     onSuccess: async (detail) => {
       queryClient.setQueryData(['services', id], detail);
       await Promise.all(
