@@ -11,6 +11,8 @@ import { seedDemoServices } from './services.seed.js';
  * components and NEW event inside the order's transaction, starting their provisioning in it, and reading them.
  */
 export { changeableService } from './changeable-service.js';
+/** The scheduled steps of a cancelled service, for a worker of its own (the restart test's). */
+export { lifecycleDueJob } from './lifecycle-jobs.js';
 export {
   type CreatedService,
   createServices,
@@ -44,8 +46,8 @@ export const servicesModule = defineModule({
   tenantResolvers: {
     service: repo.serviceOwners,
     serviceUid: repo.serviceUidOwners,
-    speedChangeRequest: { owner: speedRepo.approverOf, sampleOwnedBy: speedRepo.sampleRequestFor },
-    askedSpeedChangeRequest: { owner: speedRepo.askerOf, sampleOwnedBy: speedRepo.sampleRequestAskedBy },
+    speedChangeRequest: speedRepo.requestApprovers,
+    askedSpeedChangeRequest: speedRepo.requestAskers,
     sharedVxc: { owner: speedRepo.vxcParties, sampleOwnedBy: speedRepo.sampleVxcOf },
   },
   routes: servicesRoutes,
