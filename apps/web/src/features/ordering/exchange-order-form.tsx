@@ -4,7 +4,7 @@ import { DEFAULT_TERM_MONTHS, MESSAGES, PRODUCT_ORDER_MESSAGES, isoDateOf, parse
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '../../api';
 import { zodFieldErrors } from '../../components/forms/form-errors';
-import { CompanyRequiredNote, useOrderDraft, useOrderKey } from './order-form-fields';
+import { CompanyRequiredNote, type DraftErrors, useOrderDraft, useOrderKey } from './order-form-fields';
 import type { OrderFormProps } from './order-page';
 import { placeOrder } from './product-orders.api';
 
@@ -40,7 +40,7 @@ function cents(text: string): number | string {
  */
 export function ExchangeOrderForm({ companyId, onPlaced }: OrderFormProps) {
   const supplies = useSupplies(companyId);
-  const { draft, set, text, errors, check } = useOrderDraft(EMPTY);
+  const { draft, field, text, check } = useOrderDraft(EMPTY);
   const place = useMutation({
     mutationFn: ({ body, key }: { body: ExchangeOrder; key: string }) =>
       placeOrder(productOrderEndpoints.adminOrderExchange, body, key),
@@ -61,7 +61,7 @@ export function ExchangeOrderForm({ companyId, onPlaced }: OrderFormProps) {
       termInMonths: typeof draft.term === 'number' ? draft.term : undefined,
       contractStartDate: draft.contractStartDate || isoDateOf(new Date()),
     };
-    const found: Partial<Record<keyof typeof EMPTY, string>> = {};
+    const found: DraftErrors<typeof EMPTY> = {};
     const schemaErrors = zodFieldErrors(exchangeOrderSchema, body);
     if (schemaErrors.supplier) found.supplier = schemaErrors.supplier;
     if (schemaErrors.description) found.description = schemaErrors.description;
@@ -91,38 +91,21 @@ export function ExchangeOrderForm({ companyId, onPlaced }: OrderFormProps) {
             value: String(s.supplierId),
             label: `${s.wellKnownSupplier} (${s.market}, ${s.currencyEnum})`,
           }))}
-          value={draft.supplier}
-          onChange={(supplier) => set({ supplier })}
-          error={errors.supplier}
+          {...field('supplier')}
           nothingFoundMessage={PRODUCT_ORDER_MESSAGES.noSupplyWithSupplier}
         />
-        <TextInput label="Description" required maxLength={200} {...text('description')} error={errors.description} />
+        <TextInput label="Description" required maxLength={200} {...text('description')} />
         <Group grow align="flex-start">
-          <TextInput
-            label="Monthly charge"
-            required
-            inputMode="decimal"
-            {...text('recurring')}
-            error={errors.recurring}
-          />
-          <TextInput label="Set-up charge" inputMode="decimal" {...text('setup')} error={errors.setup} />
+          <TextInput label="Monthly charge" required inputMode="decimal" {...text('recurring')} />
+          <TextInput label="Set-up charge" inputMode="decimal" {...text('setup')} />
         </Group>
         <Group grow align="flex-start">
-          <NumberInput
-            label="Term (months)"
-            min={1}
-            max={60}
-            allowDecimal={false}
-            value={draft.term}
-            onChange={(term) => set({ term })}
-            error={errors.term}
-          />
+          <NumberInput label="Term (months)" min={1} max={60} allowDecimal={false} {...field('term')} />
           <TextInput
             label="Contract start date"
             type="date"
             description="Empty: today"
             {...text('contractStartDate')}
-            error={errors.contractStartDate}
           />
         </Group>
         {place.isError && (

@@ -30,7 +30,7 @@ function failureText(error: unknown): string {
  */
 export function IxOrderForm({ companyId, admin, onPlaced }: OrderFormProps) {
   const ports = usePortDropdowns(companyId);
-  const { draft, set, text } = useOrderDraft(EMPTY);
+  const { draft, set, field, text } = useOrderDraft(EMPTY);
   const choices = useIxChoices(draft.portId === null ? null : Number(draft.portId));
   const place = usePlaceIx(admin);
   const ixs = choices.data ?? [];
@@ -71,8 +71,7 @@ export function IxOrderForm({ companyId, admin, onPlaced }: OrderFormProps) {
           <Select
             label="IX"
             data={ixs.map((ix) => ({ value: String(ix.ixId), label: ix.name }))}
-            value={draft.ixId}
-            onChange={(ixId) => set({ ixId })}
+            {...field('ixId')}
             disabled={draft.portId === null}
           />
         )}
@@ -84,7 +83,7 @@ export function IxOrderForm({ companyId, admin, onPlaced }: OrderFormProps) {
         <Group grow align="flex-start">
           <TextInput label="VLAN" {...text('vlan')} inputMode="numeric" />
           <TextInput label="ASN" {...text('asn')} />
-          <TermSelect admin={admin} value={draft.term} onChange={(term) => set({ term })} />
+          <TermSelect admin={admin} {...field('term')} />
         </Group>
         <CompanyRequiredNote shown={admin && companyId === null} />
         <Group>

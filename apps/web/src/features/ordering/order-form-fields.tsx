@@ -3,26 +3,38 @@ import { DEFAULT_TERM_MONTHS, DIVERSITY_ZONES, type DiversityZone, SERVICE_MESSA
 import { type ChangeEvent, useEffect, useState } from 'react';
 import { speedLabel, termOptions } from '../../components/order/order-labels';
 
-type Errors<D> = Partial<Record<keyof D, string>>;
+/** What an order form's own check found, field by field. */
+export type DraftErrors<D> = Partial<Record<keyof D, string>>;
 type TextKey<D> = { [K in keyof D]: D[K] extends string ? K : never }[keyof D];
 
 /**
- * An order form's draft and what its own check found: `set` changes part of the draft, `text(name)` binds a text
- * input to a field, `check(found)` shows what the check found and says whether the order may go.
+ * An order form's draft and what its own check found: `set` changes part of the draft, `field(name)` binds an input
+ * that gives its value (a choice, a number) to a field and `text(name)` a text input, each with what the check found
+ * there; `check(found)` shows what the check found and says whether the order may go.
  */
 export function useOrderDraft<D extends object>(initial: D) {
   const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<Errors<D>>({});
+  const [errors, setErrors] = useState<DraftErrors<D>>({});
   const set = (change: Partial<D>) => setDraft((d) => ({ ...d, ...change }));
+  const field = <K extends keyof D>(name: K) => ({
+    value: draft[name],
+    onChange: (value: D[K]) => {
+      const change: Partial<D> = {};
+      change[name] = value;
+      set(change);
+    },
+    error: errors[name],
+  });
   const text = (name: TextKey<D>) => ({
     value: String(draft[name]),
     onChange: (event: ChangeEvent<HTMLInputElement>) => set({ [name]: event.currentTarget.value } as Partial<D>),
+    error: errors[name],
   });
-  const check = (found: Errors<D>) => {
+  const check = (found: DraftErrors<D>) => {
     setErrors(found);
     return Object.keys(found).length === 0;
   };
-  return { draft, set, text, errors, setErrors, check };
+  return { draft, set, field, text, errors, setErrors, check };
 }
 
 /**

@@ -19,6 +19,7 @@ import {
   SpeedSelect,
   TermSelect,
   namedOrder,
+  type DraftErrors,
   useOrderDraft,
 } from './order-form-fields';
 import { CustomerOrderPage, type OrderFormProps, OrderPage } from './order-page';
@@ -31,7 +32,7 @@ type MveCatalogue = ReturnType<typeof useMveCatalogue>;
 
 function McrOrderForm({ companyId, onPlaced }: CustomerFormProps) {
   const locations = useOrderableLocations();
-  const { draft, set, text, errors, check } = useOrderDraft({
+  const { draft, field, text, check } = useOrderDraft({
     locationId: null as string | null,
     portSpeed: String(DEFAULT_MCR_SPEED_MBPS),
     term: String(DEFAULT_TERM_MONTHS),
@@ -43,7 +44,7 @@ function McrOrderForm({ companyId, onPlaced }: CustomerFormProps) {
   });
 
   const build = (): McrOrder | null => {
-    const found: typeof errors = {};
+    const found: DraftErrors<typeof draft> = {};
     if (!draft.locationId) found.locationId = SERVICE_MESSAGES.locationRequired;
     if (!draft.serviceName.trim()) found.serviceName = SERVICE_MESSAGES.nameRequired;
     if (draft.mcrAsn !== '' && !isMcrAsn(Number(draft.mcrAsn))) found.mcrAsn = PRODUCT_ORDER_MESSAGES.mcrAsnInvalid;
@@ -68,27 +69,20 @@ function McrOrderForm({ companyId, onPlaced }: CustomerFormProps) {
       placedMessage={PRODUCT_ORDER_MESSAGES.mcrCreated}
       onPlaced={onPlaced}
     >
-      <LocationSelect
-        locations={locations}
-        value={draft.locationId}
-        onChange={(locationId) => set({ locationId })}
-        error={errors.locationId}
-      />
-      <SpeedSelect speeds={MCR_SPEEDS_MBPS} value={draft.portSpeed} onChange={(portSpeed) => set({ portSpeed })} />
-      <TermSelect value={draft.term} onChange={(term) => set({ term })} />
+      <LocationSelect locations={locations} {...field('locationId')} />
+      <SpeedSelect speeds={MCR_SPEEDS_MBPS} {...field('portSpeed')} />
+      <TermSelect {...field('term')} />
       <NumberInput
         label="MCR ASN"
         description="Leave empty for the default (133937)"
-        value={draft.mcrAsn}
-        onChange={(mcrAsn) => set({ mcrAsn })}
+        {...field('mcrAsn')}
         allowDecimal={false}
         allowNegative={false}
-        error={errors.mcrAsn}
       />
-      <DiversityZoneSelect value={draft.diversityZone} onChange={(diversityZone) => set({ diversityZone })} />
-      <ServiceNameInput {...text('serviceName')} error={errors.serviceName} />
+      <DiversityZoneSelect {...field('diversityZone')} />
+      <ServiceNameInput {...text('serviceName')} />
       <CostCentreInput {...text('costCentre')} />
-      <PromoCodeField value={draft.promoCode} onChange={(promoCode) => set({ promoCode })} verdict={null} />
+      <PromoCodeField {...field('promoCode')} verdict={null} />
     </QuoteAndConfirm>
   );
 }
@@ -102,7 +96,7 @@ export function OrderMcrPage() {
 function MveOrderForm({ companyId, onPlaced, catalogue }: CustomerFormProps & { catalogue: MveCatalogue }) {
   const { variants, images } = catalogue;
   const locations = useOrderableLocations();
-  const { draft, set, text, errors, check } = useOrderDraft({
+  const { draft, field, text, check } = useOrderDraft({
     locationId: null as string | null,
     mveSize: null as string | null,
     imageId: null as string | null,
@@ -115,7 +109,7 @@ function MveOrderForm({ companyId, onPlaced, catalogue }: CustomerFormProps & { 
   const image = imageList.find((i) => String(i.id) === draft.imageId) ?? null;
 
   const build = (): MveOrder | null => {
-    const found: typeof errors = {};
+    const found: DraftErrors<typeof draft> = {};
     const vnics = draft.vnics
       .split(',')
       .map((d) => d.trim())
@@ -150,12 +144,7 @@ function MveOrderForm({ companyId, onPlaced, catalogue }: CustomerFormProps & { 
       onPlaced={onPlaced}
       disabled={variants.isPending || images.isPending}
     >
-      <LocationSelect
-        locations={locations}
-        value={draft.locationId}
-        onChange={(locationId) => set({ locationId })}
-        error={errors.locationId}
-      />
+      <LocationSelect locations={locations} {...field('locationId')} />
       <Select
         label="Size"
         placeholder={variants.isPending ? 'Loading…' : 'Choose a size'}
@@ -163,35 +152,26 @@ function MveOrderForm({ companyId, onPlaced, catalogue }: CustomerFormProps & { 
           value: v.size,
           label: `${v.label} (${v.cpuCoreCount} vCPU, ${v.ramGB} GB)`,
         }))}
-        value={draft.mveSize}
-        onChange={(mveSize) => set({ mveSize })}
+        {...field('mveSize')}
         required
-        error={errors.mveSize}
       />
       <Select
         label="Vendor image"
         placeholder={images.isPending ? 'Loading…' : 'Choose an image'}
         data={imageList.map((i) => ({ value: String(i.id), label: `${i.vendor} ${i.product} ${i.version}` }))}
-        value={draft.imageId}
-        onChange={(imageId) => set({ imageId })}
+        {...field('imageId')}
         required
-        error={errors.imageId}
       />
       {image && (
         <Text size="sm" c="dimmed">
           {image.vendorDescription}; runs on {image.availableSizes.join(', ')}
         </Text>
       )}
-      <TextInput
-        label="vNICs"
-        description="One to five descriptions, separated by commas"
-        {...text('vnics')}
-        error={errors.vnics}
-      />
-      <TermSelect value={draft.term} onChange={(term) => set({ term })} />
+      <TextInput label="vNICs" description="One to five descriptions, separated by commas" {...text('vnics')} />
+      <TermSelect {...field('term')} />
       <Stack gap="sm">
-        <ServiceNameInput {...text('serviceName')} error={errors.serviceName} />
-        <PromoCodeField value={draft.promoCode} onChange={(promoCode) => set({ promoCode })} verdict={null} />
+        <ServiceNameInput {...text('serviceName')} />
+        <PromoCodeField {...field('promoCode')} verdict={null} />
       </Stack>
     </QuoteAndConfirm>
   );

@@ -15,7 +15,14 @@ import { speedLabel } from '../../components/order/order-labels';
 import { useActingCompany } from '../../lib/auth/acting-company';
 import { useCurrentLogin } from '../../lib/auth/current-login';
 import { usePortDropdowns } from './ordering-vxc.api';
-import { CostCentreInput, namedOrder, ServiceNameInput, TermSelect, useOrderDraft } from './order-form-fields';
+import {
+  CostCentreInput,
+  type DraftErrors,
+  namedOrder,
+  ServiceNameInput,
+  TermSelect,
+  useOrderDraft,
+} from './order-form-fields';
 import { CustomerOrderPage, type OrderFormProps, OrderPage } from './order-page';
 import { QuoteAndConfirm } from './product-order-flow';
 import { megaDirectCalls, pxcCalls } from './product-orders.api';
@@ -49,7 +56,7 @@ function PortSelect({
 
 function PxcOrderForm({ companyId, onPlaced }: CustomerFormProps) {
   const ports = usePortChoices(companyId);
-  const { draft, set, text, errors, check } = useOrderDraft({
+  const { draft, field, text, check } = useOrderDraft({
     aPort: null as string | null,
     bPort: null as string | null,
     term: String(DEFAULT_TERM_MONTHS),
@@ -72,7 +79,7 @@ function PxcOrderForm({ companyId, onPlaced }: CustomerFormProps) {
   };
 
   const build = (): PxcOrder | null => {
-    const found: typeof errors = {};
+    const found: DraftErrors<typeof draft> = {};
     if (!draft.aPort) found.aPort = IX_MESSAGES.portNotYours;
     if (!draft.bPort) found.bPort = IX_MESSAGES.portNotYours;
     const rule = draft.aPort && draft.bPort ? pxcError(facts(draft.aPort), facts(draft.bPort), companyId) : null;
@@ -97,27 +104,18 @@ function PxcOrderForm({ companyId, onPlaced }: CustomerFormProps) {
       placedMessage={PRODUCT_ORDER_MESSAGES.pxcCreated}
       onPlaced={onPlaced}
     >
-      <PortSelect
-        label="First port"
-        choices={ports}
-        hint="Choose a port"
-        value={draft.aPort}
-        onChange={(aPort) => set({ aPort })}
-        error={errors.aPort}
-      />
+      <PortSelect label="First port" choices={ports} hint="Choose a port" {...field('aPort')} />
       <PortSelect
         label="Second port"
         choices={ports}
         hint="Choose a port at the same location"
         data={ports.options.filter((o) => o.value !== draft.aPort)}
-        value={draft.bPort}
-        onChange={(bPort) => set({ bPort })}
-        error={errors.bPort}
+        {...field('bPort')}
       />
-      <TermSelect value={draft.term} onChange={(term) => set({ term })} />
-      <ServiceNameInput {...text('serviceName')} error={errors.serviceName} />
+      <TermSelect {...field('term')} />
+      <ServiceNameInput {...text('serviceName')} />
       <CostCentreInput {...text('costCentre')} />
-      <PromoCodeField value={draft.promoCode} onChange={(promoCode) => set({ promoCode })} verdict={null} />
+      <PromoCodeField {...field('promoCode')} verdict={null} />
     </QuoteAndConfirm>
   );
 }
@@ -133,7 +131,7 @@ export function OrderPxcPage() {
 
 function MegaDirectForm({ companyId, onPlaced }: CustomerFormProps) {
   const ports = usePortChoices(companyId);
-  const { draft, set, text, errors, check } = useOrderDraft({
+  const { draft, field, text, check } = useOrderDraft({
     port: null as string | null,
     speed: String(MEGADIRECT_DEFAULT_SPEED_MBPS) as string | number,
     term: String(DEFAULT_TERM_MONTHS),
@@ -142,7 +140,7 @@ function MegaDirectForm({ companyId, onPlaced }: CustomerFormProps) {
   });
 
   const build = (): MegaDirectOrder | null => {
-    const found: typeof errors = {};
+    const found: DraftErrors<typeof draft> = {};
     if (!draft.port) found.port = IX_MESSAGES.portNotYours;
     if (!draft.serviceName.trim()) found.serviceName = SERVICE_MESSAGES.nameRequired;
     if (!check(found)) return null;
@@ -165,24 +163,16 @@ function MegaDirectForm({ companyId, onPlaced }: CustomerFormProps) {
       placedMessage={PRODUCT_ORDER_MESSAGES.megaDirectCreated}
       onPlaced={onPlaced}
     >
-      <PortSelect
-        label="Port"
-        choices={ports}
-        hint="Choose a port"
-        value={draft.port}
-        onChange={(port) => set({ port })}
-        error={errors.port}
-      />
+      <PortSelect label="Port" choices={ports} hint="Choose a port" {...field('port')} />
       <NumberInput
         label="Speed (Mbps)"
         description={`${megaDirectSpeed(draft.speed)} Mbps will be ordered (at most ${MEGADIRECT_MAX_SPEED_MBPS})`}
-        value={draft.speed}
-        onChange={(speed) => set({ speed })}
+        {...field('speed')}
         allowDecimal={false}
         allowNegative={false}
       />
-      <TermSelect value={draft.term} onChange={(term) => set({ term })} />
-      <ServiceNameInput {...text('serviceName')} error={errors.serviceName} />
+      <TermSelect {...field('term')} />
+      <ServiceNameInput {...text('serviceName')} />
       <CostCentreInput {...text('costCentre')} />
     </QuoteAndConfirm>
   );

@@ -20,6 +20,7 @@ import {
   SpeedSelect,
   TermSelect,
   namedOrder,
+  type DraftErrors,
   useOrderDraft,
 } from './order-form-fields';
 import type { OrderFormProps } from './order-page';
@@ -45,12 +46,12 @@ const EMPTY = {
  */
 export function PortOrderForm({ companyId, admin, onPlaced }: OrderFormProps) {
   const locations = useOrderableLocations();
-  const { draft, set, text, errors, check } = useOrderDraft(EMPTY);
+  const { draft, set, field, text, check } = useOrderDraft(EMPTY);
   const isLag = draft.productType === 'LAG';
 
   /** The form's own check, with the domain's rules and words, before anything is sent. */
   const build = (): PortOrder | null => {
-    const found: typeof errors = {};
+    const found: DraftErrors<typeof draft> = {};
     if (!draft.locationId) found.locationId = SERVICE_MESSAGES.locationRequired;
     if (!draft.serviceName.trim()) found.serviceName = SERVICE_MESSAGES.nameRequired;
     if (isLag && !isLagPortCount(Number(draft.lagPortCount))) found.lagPortCount = SERVICE_MESSAGES.lagCount;
@@ -89,36 +90,25 @@ export function PortOrderForm({ companyId, admin, onPlaced }: OrderFormProps) {
             value={draft.productType}
             onChange={(value) => set({ productType: value === 'LAG' ? 'LAG' : 'PORT' })}
           />
-          <LocationSelect
-            locations={locations}
-            value={draft.locationId}
-            onChange={(locationId) => set({ locationId })}
-            error={errors.locationId}
-          />
+          <LocationSelect locations={locations} {...field('locationId')} />
           <Group grow align="flex-start">
-            <SpeedSelect
-              speeds={PORT_SPEEDS_MBPS}
-              value={draft.portSpeed}
-              onChange={(portSpeed) => set({ portSpeed })}
-            />
+            <SpeedSelect speeds={PORT_SPEEDS_MBPS} {...field('portSpeed')} />
             {isLag && (
               <NumberInput
                 label="Ports in the LAG"
                 min={LAG_PORT_COUNT_MIN}
                 max={LAG_PORT_COUNT_MAX}
-                value={draft.lagPortCount}
-                onChange={(lagPortCount) => set({ lagPortCount })}
-                error={errors.lagPortCount}
+                {...field('lagPortCount')}
                 allowDecimal={false}
               />
             )}
-            <TermSelect admin={admin} value={draft.term} onChange={(term) => set({ term })} />
-            <DiversityZoneSelect value={draft.diversityZone} onChange={(diversityZone) => set({ diversityZone })} />
+            <TermSelect admin={admin} {...field('term')} />
+            <DiversityZoneSelect {...field('diversityZone')} />
           </Group>
-          <ServiceNameInput {...text('serviceName')} error={errors.serviceName} />
+          <ServiceNameInput {...text('serviceName')} />
           <Group grow align="flex-start">
             <CostCentreInput {...text('costCentre')} />
-            <QuotePromoCodeField quote={quote} value={draft.promoCode} onChange={(promoCode) => set({ promoCode })} />
+            <QuotePromoCodeField quote={quote} {...field('promoCode')} />
           </Group>
           <Switch
             label="Visible in the marketplace"

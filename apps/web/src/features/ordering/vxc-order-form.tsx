@@ -72,7 +72,7 @@ const vxcSpeedLabel = (s: number) => (s === 0 ? 'The whole Port' : speedLabel(s)
 export function VxcOrderForm({ companyId, admin, onPlaced }: OrderFormProps) {
   const ports = usePortDropdowns(companyId);
   const vlanCheck = useVlanCheck();
-  const { draft, set, text, errors, setErrors, check } = useOrderDraft(EMPTY);
+  const { draft, set, field, text, errors, setErrors, check } = useOrderDraft(EMPTY);
   const aEnds = ports.data?.aEnds ?? [];
   const bEnds = ports.data?.bEnds ?? [];
   const a = aEnds.find((e) => String(e[0]) === draft.aEndPortId);
@@ -101,14 +101,8 @@ export function VxcOrderForm({ companyId, admin, onPlaced }: OrderFormProps) {
     );
   }
 
-  const vlanInput = (label: string, field: 'aVlan' | 'bVlan', portId: number | undefined) => (
-    <TextInput
-      label={label}
-      {...text(field)}
-      onBlur={() => checkVlan(field, portId)}
-      error={errors[field]}
-      inputMode="numeric"
-    />
+  const vlanInput = (label: string, name: 'aVlan' | 'bVlan', portId: number | undefined) => (
+    <TextInput label={label} {...text(name)} onBlur={() => checkVlan(name, portId)} inputMode="numeric" />
   );
 
   const build = (): OrderVxc | null => {
@@ -164,8 +158,7 @@ export function VxcOrderForm({ companyId, admin, onPlaced }: OrderFormProps) {
             label="A end"
             placeholder={ports.isPending ? 'Loading…' : 'Choose a Port of yours'}
             entries={aEnds}
-            value={draft.aEndPortId}
-            onChange={(aEndPortId) => set({ aEndPortId })}
+            {...field('aEndPortId')}
           />
           <SegmentedControl
             aria-label="B end"
@@ -178,13 +171,7 @@ export function VxcOrderForm({ companyId, admin, onPlaced }: OrderFormProps) {
             onChange={(value) => set({ bKind: value as BEndKind, cloudKey: '' })}
           />
           {draft.bKind === 'PORT' ? (
-            <EndSelect
-              label="B end"
-              placeholder="Choose a Port"
-              entries={bEnds}
-              value={draft.bEndPortId}
-              onChange={(bEndPortId) => set({ bEndPortId })}
-            />
+            <EndSelect label="B end" placeholder="Choose a Port" entries={bEnds} {...field('bEndPortId')} />
           ) : (
             <TextInput
               label={draft.bKind === 'AZURE' ? 'Azure service key' : 'Google pairing key'}
@@ -192,7 +179,7 @@ export function VxcOrderForm({ companyId, admin, onPlaced }: OrderFormProps) {
               maxLength={200}
             />
           )}
-          {bIsAws && <AwsFields value={draft.aws} onChange={(aws) => set({ aws })} />}
+          {bIsAws && <AwsFields {...field('aws')} />}
           <Group grow align="flex-start">
             {admin ? (
               <NumberInput
@@ -207,10 +194,8 @@ export function VxcOrderForm({ companyId, admin, onPlaced }: OrderFormProps) {
               <Select
                 label="Speed"
                 data={speeds.map((s) => ({ value: String(s), label: vxcSpeedLabel(s) }))}
-                value={draft.speed}
-                onChange={(speed) => set({ speed })}
+                {...field('speed')}
                 allowDeselect={false}
-                error={errors.speed}
               />
             )}
             <Select
@@ -238,8 +223,8 @@ export function VxcOrderForm({ companyId, admin, onPlaced }: OrderFormProps) {
             {vlanInput('B end VLAN', 'bVlan', b?.[0])}
           </Group>
           <Group grow align="flex-start">
-            <ServiceNameInput {...text('serviceName')} error={errors.serviceName} />
-            <QuotePromoCodeField quote={quote} value={draft.promoCode} onChange={(promoCode) => set({ promoCode })} />
+            <ServiceNameInput {...text('serviceName')} />
+            <QuotePromoCodeField quote={quote} {...field('promoCode')} />
           </Group>
           <CompanyRequiredNote shown={admin && companyId === null} />
         </>
