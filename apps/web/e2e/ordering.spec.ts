@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { SERVICE_MESSAGES } from '@portico/domain';
+import { SERVICE_CHANGE_MESSAGES, SERVICE_MESSAGES } from '@portico/domain';
 import { logIn } from './helpers';
 
 /** Chooses an option of a searchable Mantine select by typing part of its label. */
@@ -45,7 +45,9 @@ test('a customer orders a Port with a promo code, sees the quote, confirms and w
   await expect(page.getByText('Every service of this order is live.')).toBeVisible();
 });
 
-test('a staff admin orders a LAG for a customer and sees LAG Order Created OK', async ({ page }) => {
+test('a staff admin orders a LAG for a customer, sees LAG Order Created OK, then adds two ports to it', async ({
+  page,
+}) => {
   await page.goto('/#/login');
   await logIn(page, 'staff.admin');
   await page.goto('/#/adminOrderPort');
@@ -69,4 +71,19 @@ test('a staff admin orders a LAG for a customer and sees LAG Order Created OK', 
 
   await expect(page.getByRole('status').filter({ hasText: 'LAG Order Created OK' })).toBeVisible();
   await expect(page.getByLabel(/^Status of E2E Initech LAG #/)).toHaveCount(3);
+
+  // then grows it from a port's page, once provisioning has taken it past NEW
+  await expect(page.getByLabel('Status of E2E Initech LAG #2')).not.toHaveText('NEW', { timeout: 30_000 });
+  await page.getByRole('link', { name: 'E2E Initech LAG #2' }).click();
+  const lag = page.getByRole('region', { name: 'LAG ports' });
+  await expect(lag.getByText('3 of 8 ports')).toBeVisible();
+  const add = lag.getByRole('form', { name: 'Add ports' });
+  await add.getByLabel('Ports to add').fill('6');
+  await add.getByRole('button', { name: 'Add ports' }).click();
+  await expect(add.getByText(SERVICE_MESSAGES.lagFull)).toBeVisible();
+  await add.getByLabel('Ports to add').fill('2');
+  await add.getByLabel('Ports to add').press('Enter');
+  await expect(add.getByRole('status')).toHaveText(SERVICE_CHANGE_MESSAGES.accepted);
+  await expect(lag.getByText('5 of 8 ports')).toBeVisible();
+  await expect(lag.getByRole('link', { name: 'E2E Initech LAG #5' })).toBeVisible();
 });
