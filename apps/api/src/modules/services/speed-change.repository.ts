@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
+import { companyOwnedRows } from '../../db/company-owned.js';
 import { dbNow, findRow, insertRow } from '../../db/rows.js';
 import { componentResources, serviceComponents, speedChangeRequests, technicalServices } from './services.tables.js';
 
@@ -95,34 +96,18 @@ export async function decideRequest(
 }
 
 /** The company whose approval the request waits for: the tenant of a request id. */
-export async function approverOf(db: DbOrTx, id: number): Promise<number | null> {
-  return (await findRequest(db, id))?.approverCompanyId ?? null;
-}
-
-export async function sampleRequestFor(db: DbOrTx, companyId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ id: speedChangeRequests.id })
-    .from(speedChangeRequests)
-    .where(eq(speedChangeRequests.approverCompanyId, companyId))
-    .orderBy(asc(speedChangeRequests.id))
-    .limit(1);
-  return row?.id ?? null;
-}
+export const requestApprovers = companyOwnedRows(
+  speedChangeRequests,
+  speedChangeRequests.id,
+  speedChangeRequests.approverCompanyId,
+);
 
 /** The company that asked for the request: the tenant of a request id it may withdraw. */
-export async function askerOf(db: DbOrTx, id: number): Promise<number | null> {
-  return (await findRequest(db, id))?.requestedByCompanyId ?? null;
-}
-
-export async function sampleRequestAskedBy(db: DbOrTx, companyId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ id: speedChangeRequests.id })
-    .from(speedChangeRequests)
-    .where(eq(speedChangeRequests.requestedByCompanyId, companyId))
-    .orderBy(asc(speedChangeRequests.id))
-    .limit(1);
-  return row?.id ?? null;
-}
+export const requestAskers = companyOwnedRows(
+  speedChangeRequests,
+  speedChangeRequests.id,
+  speedChangeRequests.requestedByCompanyId,
+);
 
 const bEndPort = alias(technicalServices, 'b_end_port');
 
