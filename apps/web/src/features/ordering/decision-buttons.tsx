@@ -1,6 +1,12 @@
-import { Button, Group } from '@mantine/core';
+import { Button, type ButtonProps, Group } from '@mantine/core';
 
 export type Decision = 'APPROVE' | 'REJECT';
+
+/** The two decisions, as their buttons say and show them: Reject in red. */
+const DECISIONS: { decision: Decision; label: string; look: ButtonProps }[] = [
+  { decision: 'APPROVE', label: 'Approve', look: {} },
+  { decision: 'REJECT', label: 'Reject', look: { color: 'red', variant: 'light' } },
+];
 
 /**
  * Approve and Reject for one row of an approvals list (VXC orders, speed change requests). `subject` names what is
@@ -17,24 +23,18 @@ export function DecisionButtons({
 }) {
   return (
     <Group gap="xs" wrap="nowrap">
-      <Button
-        size="xs"
-        onClick={() => onDecide('APPROVE')}
-        loading={pending}
-        aria-label={subject ? `Approve ${subject}` : undefined}
-      >
-        Approve
-      </Button>
-      <Button
-        size="xs"
-        color="red"
-        variant="light"
-        onClick={() => onDecide('REJECT')}
-        loading={pending}
-        aria-label={subject ? `Reject ${subject}` : undefined}
-      >
-        Reject
-      </Button>
+      {DECISIONS.map(({ decision, label, look }) => (
+        <Button
+          key={decision}
+          size="xs"
+          {...look}
+          onClick={() => onDecide(decision)}
+          loading={pending}
+          aria-label={subject ? `${label} ${subject}` : undefined}
+        >
+          {label}
+        </Button>
+      ))}
     </Group>
   );
 }

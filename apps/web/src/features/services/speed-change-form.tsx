@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Radio, Stack, TextInput, Title } from '@mantine/core';
 import type { SpeedChangeCheck, TechnicalService } from '@portico/contract';
 import { parseSpeedChange, SPEED_CHANGE_MESSAGES, type VxcEndChoice } from '@portico/domain';
 import { useState } from 'react';
+import { Fact } from '../../components/ui/fact';
 import { Outcome } from '../../components/ui/outcome';
 import { formatPrice } from '../../lib/price-format';
 import { useChangeSpeed, useCheckSpeedChange } from './speed-change.api';
@@ -12,30 +13,17 @@ function Confirmation({ check }: { check: SpeedChangeCheck }) {
   const price = (cents: number | null) =>
     cents === null ? 'no price at this speed' : formatPrice(cents, check.currency);
   return (
-    <dl aria-label="Price change" style={{ margin: 0 }}>
-      <Text component="dt" size="xs" c="dimmed">
-        Current monthly price ({check.currentSpeed} Mbps)
-      </Text>
-      <Text component="dd" m={0}>
-        {price(check.currentMonthly)}
-      </Text>
-      <Text component="dt" size="xs" c="dimmed" mt="xs">
-        New monthly price ({check.speed} Mbps)
-      </Text>
-      <Text component="dd" m={0}>
-        {price(check.newMonthly)}
-      </Text>
-      <Text component="dt" size="xs" c="dimmed" mt="xs">
-        Approval
-      </Text>
-      <Text component="dd" m={0}>
+    <Stack component="dl" aria-label="Price change" gap="xs" m={0}>
+      <Fact label={`Current monthly price (${check.currentSpeed} Mbps)`}>{price(check.currentMonthly)}</Fact>
+      <Fact label={`New monthly price (${check.speed} Mbps)`}>{price(check.newMonthly)}</Fact>
+      <Fact label="Approval">
         {check.nonPayerStatus === 'APPROVED'
           ? 'No approval needed: the change applies at once.'
           : check.nonPayerStatus === 'UN_ASSESSED'
             ? `${check.approverCompanyName ?? 'The other end'} must approve it: a request will be sent to them.`
             : 'Choose the end the change is made on behalf of.'}
-      </Text>
-    </dl>
+      </Fact>
+    </Stack>
   );
 }
 
