@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { DEFAULT_TERM_MONTHS, IX_MESSAGES, MESSAGES } from '@portico/domain';
 import { isApiError } from '../../api';
-import { CompanyRequiredNote, ServiceNameInput, TermSelect, useOrderDraft, useOrderKey } from './order-form-fields';
+import { ServiceNameInput } from '../../components/forms/service-name-inputs';
+import { CompanyRequiredNote, TermSelect, useOrderDraft, useOrderKey } from './order-form-fields';
 import type { OrderFormProps } from './order-page';
 import { useIxChoices, usePlaceIx, usePortDropdowns } from './ordering-vxc.api';
 

@@ -1,4 +1,4 @@
-import { Select, Text, TextInput, type TextInputProps } from '@mantine/core';
+import { Select, Text } from '@mantine/core';
 import { DEFAULT_TERM_MONTHS, DIVERSITY_ZONES, type DiversityZone, SERVICE_MESSAGES, termsFor } from '@portico/domain';
 import { type ChangeEvent, useEffect, useState } from 'react';
 import { speedLabel, termOptions } from '../../components/order/order-labels';
@@ -102,15 +102,6 @@ export const namedOrder = (draft: { serviceName: string; costCentre: string; pro
   costCentre: draft.costCentre.trim() || null,
   promoCode: draft.promoCode.trim() || null,
 });
-
-/** The service's name, which every order needs. */
-export function ServiceNameInput(props: TextInputProps) {
-  return <TextInput label="Service name" required maxLength={100} {...props} />;
-}
-
-export function CostCentreInput(props: TextInputProps) {
-  return <TextInput label="Cost centre" maxLength={100} {...props} />;
-}
 
 /** Staff order for a customer: until one is chosen, the form says so (and its button stays disabled). */
 export function CompanyRequiredNote({ shown }: { shown: boolean }) {

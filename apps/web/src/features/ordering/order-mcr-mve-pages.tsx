@@ -11,11 +11,10 @@ import {
 import { PromoCodeField } from '../../components/forms/promo-code-field';
 import { LocationSelect } from '../../components/order/location-select';
 import { useActingCompany } from '../../lib/auth/acting-company';
+import { CostCentreInput, ServiceNameInput } from '../../components/forms/service-name-inputs';
 import {
-  CostCentreInput,
   DiversityZoneSelect,
   diversityZoneOf,
-  ServiceNameInput,
   SpeedSelect,
   TermSelect,
   namedOrder,

@@ -14,15 +14,9 @@ import { PromoCodeField } from '../../components/forms/promo-code-field';
 import { speedLabel } from '../../components/order/order-labels';
 import { useActingCompany } from '../../lib/auth/acting-company';
 import { useCurrentLogin } from '../../lib/auth/current-login';
+import { CostCentreInput, ServiceNameInput } from '../../components/forms/service-name-inputs';
 import { usePortDropdowns } from './ordering-vxc.api';
-import {
-  CostCentreInput,
-  type DraftErrors,
-  namedOrder,
-  ServiceNameInput,
-  TermSelect,
-  useOrderDraft,
-} from './order-form-fields';
+import { type DraftErrors, namedOrder, TermSelect, useOrderDraft } from './order-form-fields';
 import { CustomerOrderPage, type OrderFormProps, OrderPage } from './order-page';
 import { QuoteAndConfirm } from './product-order-flow';
 import { megaDirectCalls, pxcCalls } from './product-orders.api';

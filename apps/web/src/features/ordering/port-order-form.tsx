@@ -11,12 +11,11 @@ import {
 } from '@portico/domain';
 import { LocationSelect } from '../../components/order/location-select';
 import { QuotePromoCodeField } from '../../components/order/quote-promo-code-field';
+import { CostCentreInput, ServiceNameInput } from '../../components/forms/service-name-inputs';
 import {
   CompanyRequiredNote,
-  CostCentreInput,
   DiversityZoneSelect,
   diversityZoneOf,
-  ServiceNameInput,
   SpeedSelect,
   TermSelect,
   namedOrder,

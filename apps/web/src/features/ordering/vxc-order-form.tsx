@@ -14,7 +14,8 @@ import {
 } from '@portico/domain';
 import { placeLabel, speedLabel, termOptions } from '../../components/order/order-labels';
 import { QuotePromoCodeField } from '../../components/order/quote-promo-code-field';
-import { CompanyRequiredNote, ServiceNameInput, useOrderDraft } from './order-form-fields';
+import { ServiceNameInput } from '../../components/forms/service-name-inputs';
+import { CompanyRequiredNote, useOrderDraft } from './order-form-fields';
 import type { OrderFormProps } from './order-page';
 import { usePortDropdowns, useVlanCheck, vxcCalls } from './ordering-vxc.api';
 import { QuoteAndConfirm } from './product-order-flow';

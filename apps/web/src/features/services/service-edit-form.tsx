@@ -1,8 +1,9 @@
-import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { productUpdateSchema, type TechnicalService } from '@portico/contract';
 import { SERVICE_MESSAGES } from '@portico/domain';
-import { useState } from 'react';
+import { type ChangeEvent, useState } from 'react';
 import { zodFieldErrors } from '../../components/forms/form-errors';
+import { CostCentreInput, ServiceNameInput } from '../../components/forms/service-name-inputs';
 import { Outcome } from '../../components/ui/outcome';
 import { useUpdateProduct } from './services.api';
 
@@ -15,6 +16,12 @@ export function ServiceEditForm({ service }: { service: TechnicalService }) {
   const [costCentre, setCostCentre] = useState(service.costCentre ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useUpdateProduct(service.technicalServiceId, service.technicalServiceUid);
+
+  /** A field's change: the field takes the text, and the last save's outcome goes. */
+  const edited = (setText: (text: string) => void) => (event: ChangeEvent<HTMLInputElement>) => {
+    setText(event.currentTarget.value);
+    save.reset();
+  };
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -32,27 +39,8 @@ export function ServiceEditForm({ service }: { service: TechnicalService }) {
       <form onSubmit={submit} noValidate aria-label="Edit service">
         <Stack gap="sm" maw={640}>
           <Group grow align="flex-start">
-            <TextInput
-              label="Service name"
-              required
-              maxLength={100}
-              value={name}
-              onChange={(e) => {
-                setName(e.currentTarget.value);
-                save.reset();
-              }}
-              error={errors.name}
-            />
-            <TextInput
-              label="Cost centre"
-              maxLength={100}
-              value={costCentre}
-              onChange={(e) => {
-                setCostCentre(e.currentTarget.value);
-                save.reset();
-              }}
-              error={errors.costCentre}
-            />
+            <ServiceNameInput value={name} onChange={edited(setName)} error={errors.name} />
+            <CostCentreInput value={costCentre} onChange={edited(setCostCentre)} error={errors.costCentre} />
           </Group>
           <Outcome error={save.error} success={save.isSuccess ? SERVICE_MESSAGES.updated : null} />
           <Group>
