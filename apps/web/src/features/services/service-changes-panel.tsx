@@ -6,7 +6,7 @@ import { Outcome } from '../../components/ui/outcome';
 import { useCurrentLogin } from '../../lib/auth/current-login';
 import { AwsInterfaceEditor } from './aws-interface-editor';
 import { useChangeIx, useChangePortRateLimit, useChangeVxc } from './service-changes.api';
-import { SettingForm } from './setting-form';
+import { SettingForm, useSettingText } from './setting-form';
 import { VlanChangeForm } from './vlan-change-form';
 
 type Resource = TechnicalService['components'][number]['resources'][number];
@@ -136,18 +136,11 @@ function IxTextForm({
   check(text: string): string | null;
   send: ReturnType<typeof saving<string>>;
 }) {
-  const [text, setText] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
+  const { text, setError, field } = useSettingText(initial, send);
   return (
     <SettingForm
       label={label}
-      value={text}
-      onChange={(typed) => {
-        setText(typed);
-        setError(null);
-        send.reset();
-      }}
-      error={error}
+      {...field}
       onSubmit={() => {
         const refusal = check(text);
         setError(refusal);

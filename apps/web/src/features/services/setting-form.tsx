@@ -1,5 +1,6 @@
 import { Button, Group, Stack, TextInput, type TextInputProps } from '@mantine/core';
 import { SERVICE_CHANGE_MESSAGES } from '@portico/domain';
+import { useState } from 'react';
 import { Outcome } from '../../components/ui/outcome';
 
 interface SettingFormProps {
@@ -14,6 +15,21 @@ interface SettingFormProps {
   onSubmit(): void;
   /** the check or save under way, the server's refusal, and whether it was accepted */
   sending: { pending: boolean; error: unknown; accepted: boolean };
+}
+
+/**
+ * A setting's text as typed and the browser's refusal of it; `field` binds them to the SettingForm, where typing
+ * clears the refusal and the last save's outcome.
+ */
+export function useSettingText(initial: string, save: { reset(): void }) {
+  const [text, setText] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const onChange = (typed: string) => {
+    setText(typed);
+    setError(null);
+    save.reset();
+  };
+  return { text, setText, setError, field: { value: text, onChange, error } };
 }
 
 /**

@@ -1,7 +1,6 @@
 import { parseVlan, VLAN_AUTOMATIC, VXC_MESSAGES } from '@portico/domain';
-import { useState } from 'react';
 import { usePortVlanCheck } from './service-changes.api';
-import { SettingForm } from './setting-form';
+import { SettingForm, useSettingText } from './setting-form';
 
 interface VlanChangeFormProps {
   /** the field's label, e.g. "A-End VLAN" */
@@ -22,15 +21,14 @@ interface VlanChangeFormProps {
  * the change is saved.
  */
 export function VlanChangeForm({ label, portId, current, mayUseAutomatic, save }: VlanChangeFormProps) {
-  const [text, setText] = useState(current === null ? '' : String(current));
-  const [error, setError] = useState<string | undefined>();
+  const { text, setText, setError, field } = useSettingText(current === null ? '' : String(current), save);
   const check = usePortVlanCheck();
 
   function submit() {
     save.reset();
     const parsed = parseVlan(text, { mayUseAutomatic });
     if ('error' in parsed) return setError(parsed.error);
-    setError(undefined);
+    setError(null);
     if (parsed.vlan === VLAN_AUTOMATIC) return save.mutate(parsed.vlan);
     check.mutate(
       { portId, vlan: parsed.vlan, currentVlan: current },
@@ -48,13 +46,7 @@ export function VlanChangeForm({ label, portId, current, mayUseAutomatic, save }
     <SettingForm
       label={label}
       inputMode="numeric"
-      value={text}
-      onChange={(typed) => {
-        setText(typed);
-        setError(undefined);
-        save.reset();
-      }}
-      error={error}
+      {...field}
       onSubmit={submit}
       sending={{
         pending: check.isPending || save.isPending,
