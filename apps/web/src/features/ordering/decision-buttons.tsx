@@ -1,10 +1,11 @@
-import { Button, type ButtonProps, Group } from '@mantine/core';
+import type { ButtonProps } from '@mantine/core';
+import { RowButtons } from '../../components/ui/row-buttons';
 
 export type Decision = 'APPROVE' | 'REJECT';
 
 /** The two decisions, as their buttons say and show them: Reject in red. */
-const DECISIONS: { decision: Decision; label: string; look: ButtonProps }[] = [
-  { decision: 'APPROVE', label: 'Approve', look: {} },
+const DECISIONS: { decision: Decision; label: string; look?: ButtonProps }[] = [
+  { decision: 'APPROVE', label: 'Approve' },
   { decision: 'REJECT', label: 'Reject', look: { color: 'red', variant: 'light' } },
 ];
 
@@ -22,19 +23,14 @@ export function DecisionButtons({
   subject?: string;
 }) {
   return (
-    <Group gap="xs" wrap="nowrap">
-      {DECISIONS.map(({ decision, label, look }) => (
-        <Button
-          key={decision}
-          size="xs"
-          {...look}
-          onClick={() => onDecide(decision)}
-          loading={pending}
-          aria-label={subject ? `${label} ${subject}` : undefined}
-        >
-          {label}
-        </Button>
-      ))}
-    </Group>
+    <RowButtons
+      subject={subject}
+      actions={DECISIONS.map(({ decision, label, look }) => ({
+        label,
+        look,
+        loading: pending,
+        onClick: () => onDecide(decision),
+      }))}
+    />
   );
 }

@@ -18,6 +18,7 @@ import { PagedTable } from '../../components/ui/paged-table';
 import { usePagedList } from '../../hooks/use-paged-list';
 import { PageHeader } from '../../components/ui/page-header';
 import { PanelTabs } from '../../components/ui/panel-tabs';
+import { RowButtons } from '../../components/ui/row-buttons';
 import { useDeletePromo, usePromos } from './promo.api';
 import { DISCOUNT_TYPE_LABELS, PromoForm } from './promo-form';
 import { RemovalPanel } from './promo-removal-panel';
@@ -70,25 +71,14 @@ function usePromoColumns(onEdit: (p: PromoCode) => void, onDelete: (p: PromoCode
       id: 'actions',
       header: '',
       cell: (c) => (
-        <Group gap={4} wrap="nowrap">
-          <Button
-            size="xs"
-            variant="light"
-            onClick={() => onEdit(c.row.original)}
-            aria-label={`Edit ${c.row.original.promoCodeId}`}
-          >
-            Edit
-          </Button>
-          <Button
-            size="xs"
-            variant="subtle"
-            color="red"
-            onClick={() => onDelete(c.row.original)}
-            aria-label={`Delete ${c.row.original.promoCodeId}`}
-          >
-            Delete
-          </Button>
-        </Group>
+        <RowButtons
+          subject={c.row.original.promoCodeId}
+          gap={4}
+          actions={[
+            { label: 'Edit', look: { variant: 'light' }, onClick: () => onEdit(c.row.original) },
+            { label: 'Delete', look: { variant: 'subtle', color: 'red' }, onClick: () => onDelete(c.row.original) },
+          ]}
+        />
       ),
     }),
   ];
