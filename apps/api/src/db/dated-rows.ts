@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client.js';
-import { type ListQuery, listQuery } from './list-query.js';
+import { countIds, type ListQuery, listQuery } from './list-query.js';
 
 /**
  * A table of dated rows (decision 0020): each row is in force from `fromDate` to `toDate` (null: until further
@@ -181,11 +181,7 @@ export function datedList<T extends DatedTable, Q extends PgSelect, Filters exte
   const rows = datedRows(spec);
   const list = listQuery({
     select: spec.select,
-    count: (db) =>
-      db
-        .select({ id: table.id })
-        .from(table as PgTable)
-        .$dynamic(),
+    count: countIds(table),
     where: (filters: Filters) => and(spec.where(filters), rows.validity(filters)),
     key: Object.fromEntries(spec.order.map((name) => [name, column(table, name)])) as Partial<
       Record<keyof Q['_']['result'][number], AnyPgColumn>

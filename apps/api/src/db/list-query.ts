@@ -1,6 +1,6 @@
 import type { Page } from '@portico/contract';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { type CappedTotal, countUpTo, pageTotal, totalFromPage } from './capped-count.js';
 import type { DbOrTx } from './client.js';
 import { keysetBatches } from './keyset.js';
@@ -36,6 +36,15 @@ export function matching<Filters>(
 ): SQL | undefined {
   const given = (Object.keys(columns) as (keyof Filters)[]).filter((name) => filters[name] !== undefined);
   return and(...given.map((name) => eq(columns[name]!, filters[name])));
+}
+
+/** A list's `count` when its filters need no join: the ids of the table's rows, read from an index where one fits. */
+export function countIds(table: PgTable & { id: AnyPgColumn }): (db: DbOrTx) => PgSelect {
+  return (db) =>
+    db
+      .select({ id: table.id })
+      .from(table as PgTable)
+      .$dynamic();
 }
 
 /** A list's reads (see `listQuery`): `Filters` narrow it, `Row` is one of its rows. */

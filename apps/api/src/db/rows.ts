@@ -1,4 +1,4 @@
-import { getTableName, type SQL, sql } from 'drizzle-orm';
+import { getTableName, type SQL, sql, type Table } from 'drizzle-orm';
 import type { PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client.js';
 
@@ -24,6 +24,33 @@ export async function findRow<T extends PgTable>(
     .$dynamic();
   const [row] = await (forUpdate ? query.for('update') : query);
   return (row as T['$inferSelect'] | undefined) ?? null;
+}
+
+/** The rows of `table` that `where` picks, in the order given (a parent's children, the rows of some ids). */
+export function findRows<T extends PgTable>(
+  db: DbOrTx,
+  table: T,
+  where: SQL | undefined,
+  ...order: SQL[]
+): Promise<T['$inferSelect'][]> {
+  const query = db
+    .select()
+    .from(table as PgTable)
+    .where(where)
+    .$dynamic();
+  return (order.length === 0 ? query : query.orderBy(...order)) as Promise<T['$inferSelect'][]>;
+}
+
+/**
+ * Some columns of a table under their own names, for a select: `columnsOf(companies, ['id', 'legalName'])` is
+ * `{ id: companies.id, legalName: companies.legalName }` (an aliased table's columns keep the alias).
+ */
+export function columnsOf<T extends Table, K extends keyof T['_']['columns'] & string>(
+  table: T,
+  names: readonly K[],
+): Pick<T['_']['columns'], K> {
+  const columns = table as unknown as T['_']['columns'];
+  return Object.fromEntries(names.map((name) => [name, columns[name]])) as Pick<T['_']['columns'], K>;
 }
 
 /** Inserts one row and answers it as stored. */

@@ -1,6 +1,7 @@
 import { isPermission, type Permission, type PermissionMap } from '@portico/domain';
 import { and, eq, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.js';
+import { columnsOf } from '../../db/rows.js';
 import { sameText } from '../../db/sql-text.js';
 import { apiKeys, authTokens } from './auth.tables.js';
 import { companies } from '../companies/companies.tables.js';
@@ -44,19 +45,21 @@ const enforcedByActingCompany = (
      where ve.person_id = ${person} and vc.enforce_mfa))`;
 
 const personForLoginColumns = {
-  id: persons.id,
-  uid: persons.uid,
-  username: persons.username,
-  firstName: persons.firstName,
-  lastName: persons.lastName,
-  passwordHash: persons.passwordHash,
-  active: persons.active,
-  totpSecret: persons.totpSecret,
-  mfaEnabled: persons.mfaEnabled,
-  mfaReset: persons.mfaReset,
-  forcePasswordReset: persons.forcePasswordReset,
-  requireTotp: persons.requireTotp,
-  featureFlags: persons.featureFlags,
+  ...columnsOf(persons, [
+    'id',
+    'uid',
+    'username',
+    'firstName',
+    'lastName',
+    'passwordHash',
+    'active',
+    'totpSecret',
+    'mfaEnabled',
+    'mfaReset',
+    'forcePasswordReset',
+    'requireTotp',
+    'featureFlags',
+  ]),
   companyId: companies.id,
   companyUid: companies.uid,
   companyName: companies.legalName,

@@ -1,5 +1,6 @@
 import { asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { columnsOf, findRows } from '../../db/rows.js';
 import { billRuns, pendingBillingSetups, serviceBillingEvents } from './billing.tables.js';
 
 export type BillingSetupRow = typeof pendingBillingSetups.$inferSelect;
@@ -20,16 +21,17 @@ export async function insertBillingEvent(tx: DbOrTx, row: typeof serviceBillingE
 }
 
 export function billingEventsOf(db: DbOrTx, serviceId: number) {
-  return db
-    .select()
-    .from(serviceBillingEvents)
-    .where(eq(serviceBillingEvents.serviceId, serviceId))
-    .orderBy(asc(serviceBillingEvents.id));
+  return findRows(
+    db,
+    serviceBillingEvents,
+    eq(serviceBillingEvents.serviceId, serviceId),
+    asc(serviceBillingEvents.id),
+  );
 }
 
 export async function billRunSince(db: DbOrTx, since: Date) {
   const [row] = await db
-    .select({ periodStart: billRuns.periodStart, periodEnd: billRuns.periodEnd, ranAt: billRuns.ranAt })
+    .select(columnsOf(billRuns, ['periodStart', 'periodEnd', 'ranAt']))
     .from(billRuns)
     .where(gt(billRuns.ranAt, since))
     .orderBy(desc(billRuns.ranAt))
@@ -39,11 +41,7 @@ export async function billRunSince(db: DbOrTx, since: Date) {
 
 export async function billingSetupOf(db: DbOrTx, serviceId: number) {
   const [row] = await db
-    .select({
-      monthlyCents: pendingBillingSetups.monthlyCents,
-      currency: pendingBillingSetups.currency,
-      termMonths: pendingBillingSetups.termMonths,
-    })
+    .select(columnsOf(pendingBillingSetups, ['monthlyCents', 'currency', 'termMonths']))
     .from(pendingBillingSetups)
     .where(eq(pendingBillingSetups.serviceId, serviceId));
   return row ?? null;

@@ -1,8 +1,8 @@
 import type { AccountType } from '@portico/domain';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { dbNow, findRow, found, insertRow, updateRow } from '../../db/rows.js';
-import { listQuery } from '../../db/list-query.js';
+import { columnsOf, dbNow, findRow, found, insertRow, updateRow } from '../../db/rows.js';
+import { countIds, listQuery } from '../../db/list-query.js';
 import { textSearch } from '../../db/sql-text.js';
 import { companies } from './companies.tables.js';
 import { personEmails, persons } from '../people/people.tables.js';
@@ -24,30 +24,20 @@ const searchCondition = (search: string | undefined) =>
   textSearch(search, [companies.legalName, companies.tradingName, companies.email], companies.id);
 
 /** The columns a company summary shows: the list and its export read only these, not every column of each row. */
+const summaryColumns = {
+  ...columnsOf(companies, ['id', 'uid', 'legalName', 'tradingName', 'email', 'phone', 'country']),
+  ...columnsOf(companies, ['accountType', 'active', 'published', 'createdAt']),
+};
+
 function selectSummaries(db: DbOrTx) {
-  return db
-    .select({
-      id: companies.id,
-      uid: companies.uid,
-      legalName: companies.legalName,
-      tradingName: companies.tradingName,
-      email: companies.email,
-      phone: companies.phone,
-      country: companies.country,
-      accountType: companies.accountType,
-      active: companies.active,
-      published: companies.published,
-      createdAt: companies.createdAt,
-    })
-    .from(companies)
-    .$dynamic();
+  return db.select(summaryColumns).from(companies).$dynamic();
 }
 export type CompanySummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number];
 
 /** The live companies matching the filters, by legal name then id. */
 export const companyList = listQuery({
   select: selectSummaries,
-  count: (db) => db.select({ id: companies.id }).from(companies).$dynamic(),
+  count: countIds(companies),
   where: (filters: CompanyFilters) =>
     and(
       isNull(companies.deletedAt),

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { dbNow, findRow, found, insertRow, updateRow } from '../../db/rows.js';
+import { dbNow, findRow, findRows, found, insertRow, updateRow } from '../../db/rows.js';
 import { auditLog } from '../audit/audit.tables.js';
 import { companyAddresses, companyConfigSettings, companyImages } from './companies.tables.js';
 import { persons } from '../people/people.tables.js';
@@ -15,11 +15,7 @@ export type ConfigRow = typeof companyConfigSettings.$inferSelect;
 // Addresses
 
 export function findAddresses(db: DbOrTx, companyId: number): Promise<AddressRow[]> {
-  return db
-    .select()
-    .from(companyAddresses)
-    .where(eq(companyAddresses.companyId, companyId))
-    .orderBy(asc(companyAddresses.id));
+  return findRows(db, companyAddresses, eq(companyAddresses.companyId, companyId), asc(companyAddresses.id));
 }
 
 /** The address, only when it belongs to the company: another company's address id is "not found". */

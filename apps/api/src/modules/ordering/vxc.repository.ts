@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { columnsOf } from '../../db/rows.js';
 import { vxcOrders } from './ordering.tables.js';
 
 export type VxcOrderRow = typeof vxcOrders.$inferSelect;
@@ -73,11 +74,7 @@ export async function saveDecision(
 export function findVxcSides(db: DbOrTx, serviceIds: readonly number[]) {
   if (serviceIds.length === 0) return Promise.resolve([]);
   return db
-    .select({
-      serviceId: vxcOrders.serviceId,
-      payerStatus: vxcOrders.payerStatus,
-      nonPayerStatus: vxcOrders.nonPayerStatus,
-    })
+    .select(columnsOf(vxcOrders, ['serviceId', 'payerStatus', 'nonPayerStatus']))
     .from(vxcOrders)
     .where(inArray(vxcOrders.serviceId, [...serviceIds]));
 }

@@ -1,8 +1,8 @@
 import type { AccountType, PartnerTier } from '@portico/domain';
 import { and, asc, count, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { dbNow, findRow, insertRow, updateRow } from '../../db/rows.js';
-import { listQuery } from '../../db/list-query.js';
+import { columnsOf, dbNow, findRow, findRows, insertRow, updateRow } from '../../db/rows.js';
+import { countIds, listQuery } from '../../db/list-query.js';
 import { containsPattern } from '../../db/sql-text.js';
 import { companies } from '../companies/companies.tables.js';
 import { managedAccounts, partnerContexts, partnerRelationships } from './partners.tables.js';
@@ -50,28 +50,22 @@ export interface PartnerSummaryRow {
 const customerCount = sql<number>`(select count(*)::int from partner_relationships pr where pr.partner_id = "companies"."id")`;
 const managedCount = sql<number>`(select count(*)::int from managed_accounts ma where ma.partner_id = "companies"."id")`;
 
+const summaryColumns = {
+  companyId: companies.id,
+  ...columnsOf(companies, ['legalName', 'tradingName', 'accountType', 'active']),
+  ...columnsOf(companies, ['partnerTier', 'commissionRateBp', 'partnerRegistrationDate']),
+  customerCount,
+  managedAccountCount: managedCount,
+};
+
 function selectSummaries(db: DbOrTx) {
-  return db
-    .select({
-      companyId: companies.id,
-      legalName: companies.legalName,
-      tradingName: companies.tradingName,
-      accountType: companies.accountType,
-      active: companies.active,
-      partnerTier: companies.partnerTier,
-      commissionRateBp: companies.commissionRateBp,
-      partnerRegistrationDate: companies.partnerRegistrationDate,
-      customerCount,
-      managedAccountCount: managedCount,
-    })
-    .from(companies)
-    .$dynamic();
+  return db.select(summaryColumns).from(companies).$dynamic();
 }
 
 /** The partners and distributors matching the filter, by legal name then id. */
 export const partnerList = listQuery({
   select: selectSummaries,
-  count: (db) => db.select({ id: companies.id }).from(companies).$dynamic(),
+  count: countIds(companies),
   where: partnerWhere,
   key: { legalName: companies.legalName, companyId: companies.id },
 });
@@ -139,11 +133,8 @@ export async function updateCompanyPartnerFields(
 }
 
 export async function listManagedAccounts(db: DbOrTx, partnerId: number): Promise<ManagedAccountRow[]> {
-  return db
-    .select()
-    .from(managedAccounts)
-    .where(eq(managedAccounts.partnerId, partnerId))
-    .orderBy(asc(managedAccounts.accountName), asc(managedAccounts.companyId));
+  const order = [asc(managedAccounts.accountName), asc(managedAccounts.companyId)];
+  return findRows(db, managedAccounts, eq(managedAccounts.partnerId, partnerId), ...order);
 }
 
 export async function findManagedAccountOf(db: DbOrTx, companyId: number): Promise<ManagedAccountRow | null> {

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { type CappedTotal, countUpTo, totalFromPage } from '../../db/capped-count.js';
 import type { DbOrTx } from '../../db/client.js';
+import { columnsOf } from '../../db/rows.js';
 import { containsPattern, sameText } from '../../db/sql-text.js';
 import { authTokens } from '../auth/auth.tables.js';
 import { companies } from '../companies/companies.tables.js';
@@ -294,15 +295,17 @@ export async function updatePerson(db: DbOrTx, personId: number, values: Partial
 export async function findPersonIdByUsername(db: DbOrTx, username: string) {
   const [row] = await db
     .select({
-      id: persons.id,
-      username: persons.username,
-      companyId: persons.companyId,
-      active: persons.active,
+      ...columnsOf(persons, [
+        'id',
+        'username',
+        'companyId',
+        'active',
+        'mfaEnabled',
+        'requireTotp',
+        'forcePasswordReset',
+        'lastLoginAt',
+      ]),
       hasPassword: sql<boolean>`${persons.passwordHash} is not null`,
-      mfaEnabled: persons.mfaEnabled,
-      requireTotp: persons.requireTotp,
-      forcePasswordReset: persons.forcePasswordReset,
-      lastLoginAt: persons.lastLoginAt,
     })
     .from(persons)
     .where(sameText(persons.username, username));

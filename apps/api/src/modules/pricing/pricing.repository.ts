@@ -2,8 +2,9 @@ import type { DistanceBand, PricedProductType, RateType } from '@portico/domain'
 import { and, asc, desc, eq, gt, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
+import { columnsOf } from '../../db/rows.js';
 import { datedRows, inForceOn, notEndedBefore, sameAs, shownColumns } from '../../db/dated-rows.js';
-import { listQuery } from '../../db/list-query.js';
+import { countIds, listQuery } from '../../db/list-query.js';
 import { locations, markets } from '../catalogue/catalogue.tables.js';
 import { customPriceItems, productPrices } from './pricing.tables.js';
 
@@ -44,7 +45,7 @@ export const productPriceRows = datedRows({
 /** The list prices: a page by market, product, speed, term and newest start; an export by id. */
 export const productPriceList = listQuery({
   select: selectProductPrices,
-  count: (db) => db.select({ id: productPrices.id }).from(productPrices).$dynamic(),
+  count: countIds(productPrices),
   where: (f: ProductPriceFilters) =>
     and(
       f.productType ? eq(productPrices.productType, f.productType) : undefined,
@@ -133,22 +134,24 @@ export type CustomPriceValues = Omit<typeof customPriceItems.$inferInsert, 'id' 
 
 const customLocation = alias(locations, 'custom_location');
 const customColumns = {
-  id: customPriceItems.id,
-  companyId: customPriceItems.companyId,
-  productType: customPriceItems.productType,
-  marketId: customPriceItems.marketId,
+  ...columnsOf(customPriceItems, [
+    'id',
+    'companyId',
+    'productType',
+    'marketId',
+    'locationId',
+    'distanceBand',
+    'speedMbps',
+    'termMonths',
+    'rateType',
+    'monthlyCents',
+    'setupCents',
+    'currency',
+    'fromDate',
+    'toDate',
+  ]),
   market: markets.name,
-  locationId: customPriceItems.locationId,
   location: customLocation.name,
-  distanceBand: customPriceItems.distanceBand,
-  speedMbps: customPriceItems.speedMbps,
-  termMonths: customPriceItems.termMonths,
-  rateType: customPriceItems.rateType,
-  monthlyCents: customPriceItems.monthlyCents,
-  setupCents: customPriceItems.setupCents,
-  currency: customPriceItems.currency,
-  fromDate: customPriceItems.fromDate,
-  toDate: customPriceItems.toDate,
 };
 
 function selectCustom(db: DbOrTx) {

@@ -1,10 +1,10 @@
 import type { PromoStatus } from '@portico/domain';
 import { and, eq, getTableColumns, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { findRow, found, insertRow, updateRow } from '../../db/rows.js';
+import { columnsOf, findRow, found, insertRow, updateRow } from '../../db/rows.js';
 import { companies } from '../companies/companies.tables.js';
 import { promoCodeSubscriptions, promoCodes, promoCodeUses } from './promo.tables.js';
-import { listQuery } from '../../db/list-query.js';
+import { countIds, listQuery, matching } from '../../db/list-query.js';
 import { sameText, textSearch } from '../../db/sql-text.js';
 
 export type PromoRow = typeof promoCodes.$inferSelect;
@@ -47,7 +47,7 @@ function selectPromos(db: DbOrTx) {
 /** The promos that are not deleted, matching the filters, newest first. */
 export const promoList = listQuery({
   select: selectPromos,
-  count: (db) => db.select({ id: promoCodes.id }).from(promoCodes).$dynamic(),
+  count: countIds(promoCodes),
   where: (filters: PromoFilters) =>
     and(
       isNull(promoCodes.deletedAt),
@@ -188,12 +188,9 @@ export interface SubscriptionFilters {
 function selectSubscriptions(db: DbOrTx) {
   return db
     .select({
-      id: promoCodeSubscriptions.id,
-      companyId: promoCodeSubscriptions.companyId,
+      ...columnsOf(promoCodeSubscriptions, ['id', 'companyId', 'promoCodeId', 'createdAt']),
       companyName: companies.legalName,
-      promoCodeId: promoCodeSubscriptions.promoCodeId,
       code: promoCodes.code,
-      createdAt: promoCodeSubscriptions.createdAt,
     })
     .from(promoCodeSubscriptions)
     .innerJoin(promoCodes, eq(promoCodes.id, promoCodeSubscriptions.promoCodeId))
@@ -214,8 +211,10 @@ export const subscriptionList = listQuery({
   where: (filters: SubscriptionFilters) =>
     and(
       textSearch(filters.search, [promoCodes.code]),
-      filters.promoCodeId === undefined ? undefined : eq(promoCodeSubscriptions.promoCodeId, filters.promoCodeId),
-      filters.companyId === undefined ? undefined : eq(promoCodeSubscriptions.companyId, filters.companyId),
+      matching(filters, {
+        promoCodeId: promoCodeSubscriptions.promoCodeId,
+        companyId: promoCodeSubscriptions.companyId,
+      }),
     ),
   key: { code: promoCodes.code, companyName: companies.legalName, id: promoCodeSubscriptions.id },
 });

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { dbNow, findRow, updateRow } from '../../db/rows.js';
+import { dbNow, findRow, findRows, updateRow } from '../../db/rows.js';
 import { companyOwnedRows } from '../../db/company-owned.js';
 import { componentResources, serviceComponents, serviceEvents, technicalServices } from './services.tables.js';
 
@@ -39,10 +39,7 @@ export async function findService(db: DbOrTx, id: number): Promise<ServiceRow | 
 /** Some services by id (any order; missing ids are left out). */
 export function findServices(db: DbOrTx, ids: readonly number[]): Promise<ServiceRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(technicalServices)
-    .where(inArray(technicalServices.id, [...ids]));
+  return findRows(db, technicalServices, inArray(technicalServices.id, [...ids]));
 }
 
 /** A company's first port (by id), or null. */
@@ -57,36 +54,31 @@ export async function firstPortOf(db: DbOrTx, companyId: number): Promise<Servic
 }
 
 export function findServicesOfOrder(db: DbOrTx, orderId: number): Promise<ServiceRow[]> {
-  return db
-    .select()
-    .from(technicalServices)
-    .where(eq(technicalServices.orderId, orderId))
-    .orderBy(asc(technicalServices.id));
+  return findRows(db, technicalServices, eq(technicalServices.orderId, orderId), asc(technicalServices.id));
 }
 
 export function findComponents(db: DbOrTx, serviceId: number): Promise<ComponentRow[]> {
-  return db
-    .select()
-    .from(serviceComponents)
-    .where(eq(serviceComponents.serviceId, serviceId))
-    .orderBy(asc(serviceComponents.id));
+  return findRows(db, serviceComponents, eq(serviceComponents.serviceId, serviceId), asc(serviceComponents.id));
 }
 
 export function findResources(db: DbOrTx, componentIds: readonly number[]): Promise<ResourceRow[]> {
   if (componentIds.length === 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(componentResources)
-    .where(inArray(componentResources.componentId, [...componentIds]))
-    .orderBy(asc(componentResources.id));
+  return findRows(
+    db,
+    componentResources,
+    inArray(componentResources.componentId, [...componentIds]),
+    asc(componentResources.id),
+  );
 }
 
 export function findEvents(db: DbOrTx, serviceId: number): Promise<EventRow[]> {
-  return db
-    .select()
-    .from(serviceEvents)
-    .where(eq(serviceEvents.serviceId, serviceId))
-    .orderBy(asc(serviceEvents.at), asc(serviceEvents.id));
+  return findRows(
+    db,
+    serviceEvents,
+    eq(serviceEvents.serviceId, serviceId),
+    asc(serviceEvents.at),
+    asc(serviceEvents.id),
+  );
 }
 
 /** Moves the service from `from` to `to` only if it is still at `from`: a second run of the same step moves nothing. */
@@ -134,10 +126,11 @@ export const serviceUidOwners = companyOwnedRows(technicalServices, technicalSer
 /** Ports (PORT services) by id, whatever their company. */
 export function findPortsById(db: DbOrTx, ids: readonly number[]): Promise<ServiceRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(technicalServices)
-    .where(and(inArray(technicalServices.id, [...ids]), eq(technicalServices.productType, 'PORT')));
+  return findRows(
+    db,
+    technicalServices,
+    and(inArray(technicalServices.id, [...ids]), eq(technicalServices.productType, 'PORT')),
+  );
 }
 
 /** Ports that may take new connections (not NEW, cancelled or decommissioned), of some companies or of all. */
