@@ -1,7 +1,8 @@
 import type { LocationStatus } from '@portico/domain';
 import { aliasedTable, and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
-import { dbNow, findRow, found, insertRow, updateRow } from '../../db/rows.js';
+import { columnsOf, dbNow, findRow, findRows, found, insertRow, updateRow } from '../../db/rows.js';
 import {
   internetExchanges,
   locationDiversityZones,
@@ -13,7 +14,7 @@ import {
   zones,
 } from './catalogue.tables.js';
 import { suppliers } from '../supplies/supplies.tables.js';
-import { listQuery } from '../../db/list-query.js';
+import { countIds, listQuery, matching } from '../../db/list-query.js';
 import { sameText, textSearch } from '../../db/sql-text.js';
 
 export type MarketRow = typeof markets.$inferSelect;
@@ -36,33 +37,35 @@ function filterCondition(filters: CatalogueFilters): SQL | undefined {
     eq(locations.active, true),
     // name, data centre, metro or state containing the text, or the location id when the text is a number
     textSearch(filters.search, [locations.name, locations.dataCentre, locations.metro, locations.state], locations.id),
-    filters.marketId === undefined ? undefined : eq(locations.marketId, filters.marketId),
-    filters.metroId === undefined ? undefined : eq(locations.metroId, filters.metroId),
-    filters.status === undefined ? undefined : eq(locations.status, filters.status),
+    matching(filters, { marketId: locations.marketId, metroId: locations.metroId, status: locations.status }),
     filters.statuses ? inArray(locations.status, [...filters.statuses]) : undefined,
   );
 }
 
+const itemColumns = {
+  ...columnsOf(locations, [
+    'id',
+    'name',
+    'dataCentre',
+    'metroId',
+    'metro',
+    'state',
+    'countryCode',
+    'supplierId',
+    'marketId',
+    'status',
+    'latitudeMicro',
+    'longitudeMicro',
+  ]),
+  market: markets.name,
+  marketCountryCode: markets.countryCode,
+  zoneId: metros.zoneId,
+  zone: zones.name,
+};
+
 function selectItems(db: DbOrTx) {
   return db
-    .select({
-      id: locations.id,
-      name: locations.name,
-      dataCentre: locations.dataCentre,
-      metroId: locations.metroId,
-      metro: locations.metro,
-      state: locations.state,
-      countryCode: locations.countryCode,
-      supplierId: locations.supplierId,
-      marketId: locations.marketId,
-      market: markets.name,
-      marketCountryCode: markets.countryCode,
-      zoneId: metros.zoneId,
-      zone: zones.name,
-      status: locations.status,
-      latitudeMicro: locations.latitudeMicro,
-      longitudeMicro: locations.longitudeMicro,
-    })
+    .select(itemColumns)
     .from(locations)
     .leftJoin(markets, eq(markets.id, locations.marketId))
     .leftJoin(metros, eq(metros.id, locations.metroId))
@@ -74,18 +77,15 @@ export type CatalogueRow = Awaited<ReturnType<typeof selectItems>>[number];
 /** The matching active locations, by name then id. */
 export const locationList = listQuery({
   select: selectItems,
-  count: (db) => db.select({ id: locations.id }).from(locations).$dynamic(),
+  count: countIds(locations),
   where: filterCondition,
   key: { name: locations.name, id: locations.id },
 });
 
 export function findDiversityZones(db: DbOrTx, locationIds: readonly number[]): Promise<DiversityZoneRow[]> {
   if (locationIds.length === 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(locationDiversityZones)
-    .where(inArray(locationDiversityZones.locationId, [...locationIds]))
-    .orderBy(asc(locationDiversityZones.locationId), asc(locationDiversityZones.zone));
+  const order = [asc(locationDiversityZones.locationId), asc(locationDiversityZones.zone)];
+  return findRows(db, locationDiversityZones, inArray(locationDiversityZones.locationId, [...locationIds]), ...order);
 }
 
 /** Where a location sits for pricing: its metro and that metro's zone (null when it is in no metro). */
@@ -106,12 +106,9 @@ export function findPricingLocations(db: DbOrTx, locationIds: readonly number[])
   return db
     .select({
       locationId: locations.id,
-      name: locations.name,
-      countryCode: locations.countryCode,
-      marketId: locations.marketId,
+      ...columnsOf(locations, ['name', 'countryCode', 'marketId', 'metroId']),
       supplierId: markets.supplierId,
       currency: markets.currency,
-      metroId: locations.metroId,
       zoneId: metros.zoneId,
     })
     .from(locations)
@@ -131,24 +128,7 @@ export function findNetworkLinks(db: DbOrTx) {
 }
 
 // ----------------------------------------------------------------------------------------------------------------
-// Markets
-
-export function findMarkets(db: DbOrTx): Promise<MarketRow[]> {
-  return db.select().from(markets).orderBy(asc(markets.name), asc(markets.id));
-}
-
-export async function findMarket(db: DbOrTx, id: number): Promise<MarketRow | null> {
-  return findRow(db, markets, eq(markets.id, id));
-}
-
-/** Another market with this name (any case), or null. */
-export async function findMarketNamed(db: DbOrTx, name: string, exceptId?: number): Promise<MarketRow | null> {
-  return findRow(
-    db,
-    markets,
-    and(sameText(markets.name, name), exceptId === undefined ? undefined : ne(markets.id, exceptId)),
-  );
-}
+// Markets and zones
 
 export async function supplierExists(db: DbOrTx, supplierId: number): Promise<boolean> {
   const [row] = await db
@@ -160,43 +140,42 @@ export async function supplierExists(db: DbOrTx, supplierId: number): Promise<bo
 }
 
 export type MarketValues = Pick<MarketRow, 'supplierId' | 'name' | 'countryCode' | 'currency' | 'active'>;
-
-export function insertMarket(db: DbOrTx, values: MarketValues): Promise<MarketRow> {
-  return insertRow(db, markets, values);
-}
-
-export async function updateMarket(db: DbOrTx, id: number, values: MarketValues): Promise<MarketRow> {
-  return found(await updateRow(db, markets, eq(markets.id, id), { ...values, updatedAt: dbNow }), 'market');
-}
-
-// ----------------------------------------------------------------------------------------------------------------
-// Zones
-
-export function findZones(db: DbOrTx): Promise<ZoneRow[]> {
-  return db.select().from(zones).orderBy(asc(zones.name), asc(zones.id));
-}
-
-export async function findZone(db: DbOrTx, id: number): Promise<ZoneRow | null> {
-  return findRow(db, zones, eq(zones.id, id));
-}
-
-export async function findZoneNamed(db: DbOrTx, name: string, exceptId?: number): Promise<ZoneRow | null> {
-  return findRow(
-    db,
-    zones,
-    and(sameText(zones.name, name), exceptId === undefined ? undefined : ne(zones.id, exceptId)),
-  );
-}
-
 export type ZoneValues = Pick<ZoneRow, 'name' | 'description' | 'active'>;
 
-export function insertZone(db: DbOrTx, values: ZoneValues): Promise<ZoneRow> {
-  return insertRow(db, zones, values);
+/** The reads and writes of a catalogue table whose rows have a name unique in any case (markets, zones). */
+export interface NamedRows<Row, Values> {
+  /** every row, by name then id */
+  all(db: DbOrTx): Promise<Row[]>;
+  find(db: DbOrTx, id: number): Promise<Row | null>;
+  /** another row with this name (any case), or null */
+  named(db: DbOrTx, name: string, exceptId?: number): Promise<Row | null>;
+  insert(db: DbOrTx, values: Values): Promise<Row>;
+  /** changes a row found earlier in the same transaction, stamping `updatedAt` */
+  update(db: DbOrTx, id: number, values: Values): Promise<Row>;
 }
 
-export async function updateZone(db: DbOrTx, id: number, values: ZoneValues): Promise<ZoneRow> {
-  return found(await updateRow(db, zones, eq(zones.id, id), { ...values, updatedAt: dbNow }), 'zone');
+type NamedTable = PgTable & { id: AnyPgColumn<{ data: number }>; name: AnyPgColumn<{ data: string }> };
+
+function namedRows<T extends NamedTable, Values extends T['$inferInsert']>(
+  table: T,
+  what: string,
+): NamedRows<T['$inferSelect'], Values> {
+  // drizzle's `from` refuses a table type left open; the rows keep the table's type
+  const from = table as PgTable;
+  const byId = (id: number) => eq(table.id, id);
+  return {
+    all: (db) => db.select().from(from).orderBy(asc(table.name), asc(table.id)),
+    find: (db, id) => findRow(db, table, byId(id)),
+    named: (db, name, exceptId) =>
+      findRow(db, table, and(sameText(table.name, name), exceptId === undefined ? undefined : ne(table.id, exceptId))),
+    insert: (db, values) => insertRow(db, table, values),
+    update: async (db, id, values) =>
+      found(await updateRow(db, table, byId(id), { ...values, updatedAt: dbNow } as PgUpdateSetSource<T>), what),
+  };
 }
+
+export const marketRows = namedRows<typeof markets, MarketValues>(markets, 'market');
+export const zoneRows = namedRows<typeof zones, ZoneValues>(zones, 'zone');
 
 // ----------------------------------------------------------------------------------------------------------------
 // Zone links
@@ -205,13 +184,9 @@ const aZone = aliasedTable(zones, 'a_zone');
 const bZone = aliasedTable(zones, 'b_zone');
 
 const zoneLinkColumns = {
-  id: zoneLinks.id,
-  aZoneId: zoneLinks.aZoneId,
+  ...columnsOf(zoneLinks, ['id', 'aZoneId', 'bZoneId', 'active', 'updatedAt']),
   aZone: aZone.name,
-  bZoneId: zoneLinks.bZoneId,
   bZone: bZone.name,
-  active: zoneLinks.active,
-  updatedAt: zoneLinks.updatedAt,
 };
 
 function selectZoneLinks(db: DbOrTx) {
@@ -269,35 +244,22 @@ export async function updateZoneLink(db: DbOrTx, id: number, values: ZoneLinkVal
 export function findLocationFacts(db: DbOrTx, locationIds: readonly number[]) {
   if (locationIds.length === 0) return Promise.resolve([]);
   return db
-    .select({
-      locationId: locations.id,
-      state: locations.state,
-      countryCode: locations.countryCode,
-      metro: locations.metro,
-    })
+    .select({ locationId: locations.id, ...columnsOf(locations, ['state', 'countryCode', 'metro']) })
     .from(locations)
     .where(inArray(locations.id, [...locationIds]));
 }
 
 /** The active internet exchanges of a metro, by name. */
 export function findInternetExchanges(db: DbOrTx, metro: string) {
-  return db
-    .select()
-    .from(internetExchanges)
-    .where(and(eq(internetExchanges.metro, metro), eq(internetExchanges.active, true)))
-    .orderBy(asc(internetExchanges.name));
+  const active = and(eq(internetExchanges.metro, metro), eq(internetExchanges.active, true));
+  return findRows(db, internetExchanges, active, asc(internetExchanges.name));
 }
 
 /** Some locations' names, metros and countries (missing ids are left out). */
 export function findLocationDetails(db: DbOrTx, locationIds: readonly number[]) {
   if (locationIds.length === 0) return Promise.resolve([]);
   return db
-    .select({
-      locationId: locations.id,
-      name: locations.name,
-      metro: locations.metro,
-      countryCode: locations.countryCode,
-    })
+    .select({ locationId: locations.id, ...columnsOf(locations, ['name', 'metro', 'countryCode']) })
     .from(locations)
     .where(inArray(locations.id, [...new Set(locationIds)]));
 }

@@ -3,6 +3,7 @@ import { conflictOnDuplicate } from '../../db/sql-text.js';
 import { AppError } from '../../errors.js';
 import type { ChangeContext } from '../../http/context.js';
 import { inChange } from '../audit/index.js';
+import type { NamedRows } from './catalogue.repository.js';
 
 /**
  * Adding (no `id`) or changing one of the catalogue's named things (a market, a zone, a zone link), as one audited
@@ -44,4 +45,34 @@ export async function saveCatalogueItem<Row extends { id: number }, View>(
       return spec.view(after);
     }),
   );
+}
+
+/**
+ * The list and the save of a catalogue table of named rows (markets, zones: `NamedRows`), the name unique in any
+ * case; `requireRefs` checks what the values name must exist.
+ */
+export function namedItems<Row extends { id: number }, Values extends { name: string }, View>(
+  db: Db,
+  spec: {
+    rows: NamedRows<Row, Values>;
+    entity: string;
+    notFoundMessage: string;
+    takenMessage: string;
+    requireRefs?(tx: DbOrTx, values: Values): Promise<void>;
+    view(row: Row): View;
+  },
+) {
+  const { rows, requireRefs } = spec;
+  return {
+    list: async (): Promise<View[]> => (await rows.all(db)).map(spec.view),
+    save: (ctx: ChangeContext, id: number | undefined, values: Values): Promise<View> =>
+      saveCatalogueItem(db, ctx, {
+        ...spec,
+        id,
+        find: rows.find,
+        requireRefs: requireRefs && ((tx) => requireRefs(tx, values)),
+        isTaken: async (tx) => (await rows.named(tx, values.name, id)) !== null,
+        write: (tx, before) => (before ? rows.update(tx, before.id, values) : rows.insert(tx, values)),
+      }),
+  };
 }

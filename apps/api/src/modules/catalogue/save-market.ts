@@ -6,36 +6,27 @@ import type { ChangeContext } from '../../http/context.js';
 import * as repo from './catalogue.repository.js';
 import type { CatalogueServiceDeps } from './catalogue-deps.js';
 import { toMarket } from './catalogue-view.js';
-import { saveCatalogueItem } from './save-catalogue-item.js';
+import { namedItems } from './save-catalogue-item.js';
 
 /** Adding or changing a pricing market: its supplier must exist and its name is unique. */
 export function saveMarket({ db }: CatalogueServiceDeps) {
+  const items = namedItems(db, {
+    rows: repo.marketRows,
+    entity: 'market',
+    notFoundMessage: CATALOGUE_MESSAGES.marketNotFound,
+    takenMessage: CATALOGUE_MESSAGES.marketNameTaken,
+    async requireRefs(tx, values) {
+      if (!(await repo.supplierExists(tx, values.supplierId)))
+        throw new AppError('not_found', CATALOGUE_MESSAGES.supplierNotFound);
+    },
+    view: toMarket,
+  });
   return {
-    markets: async (): Promise<Market[]> => (await repo.findMarkets(db)).map(toMarket),
+    markets: items.list,
 
     saveMarket(ctx: ChangeContext, input: MarketSave): Promise<Market> {
-      const body = marketSaveSchema.parse(input);
-      const values: repo.MarketValues = {
-        supplierId: body.supplierId,
-        name: body.name,
-        countryCode: body.countryCode,
-        currency: body.currency,
-        active: body.active,
-      };
-      return saveCatalogueItem(db, ctx, {
-        id: body.id,
-        entity: 'market',
-        notFoundMessage: CATALOGUE_MESSAGES.marketNotFound,
-        takenMessage: CATALOGUE_MESSAGES.marketNameTaken,
-        find: repo.findMarket,
-        async requireRefs(tx) {
-          if (!(await repo.supplierExists(tx, values.supplierId)))
-            throw new AppError('not_found', CATALOGUE_MESSAGES.supplierNotFound);
-        },
-        isTaken: async (tx) => (await repo.findMarketNamed(tx, values.name, body.id)) !== null,
-        write: (tx, before) => (before ? repo.updateMarket(tx, before.id, values) : repo.insertMarket(tx, values)),
-        view: toMarket,
-      });
+      const { id, supplierId, name, countryCode, currency, active } = marketSaveSchema.parse(input);
+      return items.save(ctx, id, { supplierId, name, countryCode, currency, active });
     },
   };
 }

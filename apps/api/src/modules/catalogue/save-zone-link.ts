@@ -30,7 +30,8 @@ export function saveZoneLink({ db }: CatalogueServiceDeps) {
         find: repo.findZoneLink,
         async requireRefs(tx) {
           for (const zoneId of [values.aZoneId, values.bZoneId])
-            if (!(await repo.findZone(tx, zoneId))) throw new AppError('not_found', CATALOGUE_MESSAGES.zoneNotFound);
+            if (!(await repo.zoneRows.find(tx, zoneId)))
+              throw new AppError('not_found', CATALOGUE_MESSAGES.zoneNotFound);
         },
         isTaken: async (tx) => (await repo.findZoneLinkOf(tx, values.aZoneId, values.bZoneId, body.id)) !== null,
         async write(tx, before) {

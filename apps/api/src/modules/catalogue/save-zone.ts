@@ -5,30 +5,24 @@ import type { ChangeContext } from '../../http/context.js';
 import * as repo from './catalogue.repository.js';
 import type { CatalogueServiceDeps } from './catalogue-deps.js';
 import { toZone } from './catalogue-view.js';
-import { saveCatalogueItem } from './save-catalogue-item.js';
+import { namedItems } from './save-catalogue-item.js';
 
 /** Adding or changing a pricing zone; its name is unique. */
 export function saveZone({ db }: CatalogueServiceDeps) {
+  const items = namedItems(db, {
+    rows: repo.zoneRows,
+    entity: 'zone',
+    notFoundMessage: CATALOGUE_MESSAGES.zoneNotFound,
+    takenMessage: CATALOGUE_MESSAGES.zoneNameTaken,
+    view: toZone,
+  });
   return {
-    zones: async (): Promise<Zone[]> => (await repo.findZones(db)).map(toZone),
+    zones: items.list,
 
     saveZone(ctx: ChangeContext, input: ZoneSave): Promise<Zone> {
       const body = zoneSaveSchema.parse(input);
-      const values: repo.ZoneValues = {
-        name: body.name,
-        description: body.description?.trim() ? body.description.trim() : null,
-        active: body.active,
-      };
-      return saveCatalogueItem(db, ctx, {
-        id: body.id,
-        entity: 'zone',
-        notFoundMessage: CATALOGUE_MESSAGES.zoneNotFound,
-        takenMessage: CATALOGUE_MESSAGES.zoneNameTaken,
-        find: repo.findZone,
-        isTaken: async (tx) => (await repo.findZoneNamed(tx, values.name, body.id)) !== null,
-        write: (tx, before) => (before ? repo.updateZone(tx, before.id, values) : repo.insertZone(tx, values)),
-        view: toZone,
-      });
+      const description = body.description?.trim() ? body.description.trim() : null;
+      return items.save(ctx, body.id, { name: body.name, description, active: body.active });
     },
   };
 }
