@@ -87,11 +87,27 @@ export function ConfigSettingsPanel({ companyId, canConfigure }: { companyId: nu
   const [own, setOwn] = useState<SettingValues>({});
   const [children, setChildren] = useState<SettingValues>({});
   const [message, setMessage] = useState<string | null>(null);
-  /** An edit hides the message of the last save. */
-  const edited = (set: (values: SettingValues) => void) => (values: SettingValues) => {
-    setMessage(null);
-    set(values);
-  };
+  /**
+   * The company's own settings or its children's defaults, editable by those who configure; an edit hides the
+   * message of the last save.
+   */
+  const settingGroups = (
+    groups: ConfigSettingGroupDto[],
+    accountType: string,
+    values: SettingValues,
+    set: (values: SettingValues) => void,
+  ) => (
+    <SettingGroups
+      groups={groups}
+      accountType={accountType}
+      values={values}
+      onChange={(changed) => {
+        setMessage(null);
+        set(changed);
+      }}
+      disabled={!canConfigure}
+    />
+  );
 
   useEffect(() => {
     if (!settings.data) return;
@@ -124,25 +140,13 @@ export function ConfigSettingsPanel({ companyId, canConfigure }: { companyId: nu
         {data.rootAccountType !== data.accountType && `, under a ${accountTypeLabel(data.rootAccountType)}`}.{' '}
         {data.recordExists ? 'Saved settings.' : 'Defaults: nothing saved for this company yet.'}
       </Text>
-      <SettingGroups
-        groups={data.companyOverrides}
-        accountType={data.accountType}
-        values={own}
-        onChange={edited(setOwn)}
-        disabled={!canConfigure}
-      />
+      {settingGroups(data.companyOverrides, data.accountType, own, setOwn)}
       {data.childAccountType && data.childDefaults.length > 0 && (
         <>
           <Title order={3} size="h5">
             Defaults for its {accountTypeLabel(data.childAccountType).toLowerCase()}s
           </Title>
-          <SettingGroups
-            groups={data.childDefaults}
-            accountType={data.childAccountType}
-            values={children}
-            onChange={edited(setChildren)}
-            disabled={!canConfigure}
-          />
+          {settingGroups(data.childDefaults, data.childAccountType, children, setChildren)}
         </>
       )}
       <Outcome success={message} />
