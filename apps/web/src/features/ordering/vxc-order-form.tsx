@@ -84,19 +84,19 @@ export function VxcOrderForm({ companyId, admin, onPlaced }: OrderFormProps) {
   const waits = !admin && b !== undefined && b[2] !== companyId && cloudPartnerOf(b[2]) === null;
 
   /** The VLAN checked on blur: out of range, or taken on the Port (then cleared, the alternatives shown). */
-  function checkVlan(field: 'aVlan' | 'bVlan', portId: number | undefined) {
-    const typed = draft[field].trim();
+  function checkVlan(name: 'aVlan' | 'bVlan', portId: number | undefined) {
+    const typed = draft[name].trim();
     if (typed === '' || portId === undefined) return;
     const parsed = parseVlan(typed, { mayUseAutomatic: admin });
-    if ('error' in parsed) return setErrors((e) => ({ ...e, [field]: parsed.error }));
-    if (parsed.vlan === -1) return setErrors((e) => ({ ...e, [field]: undefined }));
+    if ('error' in parsed) return setErrors((e) => ({ ...e, [name]: parsed.error }));
+    if (parsed.vlan === -1) return setErrors((e) => ({ ...e, [name]: undefined }));
     vlanCheck.mutate(
       { portId, vlan: parsed.vlan },
       {
         onSuccess: (answer) => {
-          if (answer.free) return setErrors((e) => ({ ...e, [field]: undefined }));
-          set({ [field]: '' });
-          setErrors((e) => ({ ...e, [field]: answer.message ?? VXC_MESSAGES.vlanRange }));
+          if (answer.free) return setErrors((e) => ({ ...e, [name]: undefined }));
+          set({ [name]: '' });
+          setErrors((e) => ({ ...e, [name]: answer.message ?? VXC_MESSAGES.vlanRange }));
         },
       },
     );
@@ -114,9 +114,9 @@ export function VxcOrderForm({ companyId, admin, onPlaced }: OrderFormProps) {
       speed: draft.speed,
     });
     if (missing) found.speed = missing;
-    for (const field of ['aVlan', 'bVlan'] as const) {
-      const parsed = parseVlan(draft[field], { mayUseAutomatic: admin });
-      if ('error' in parsed) found[field] = parsed.error;
+    for (const name of ['aVlan', 'bVlan'] as const) {
+      const parsed = parseVlan(draft[name], { mayUseAutomatic: admin });
+      if ('error' in parsed) found[name] = parsed.error;
     }
     if (!draft.serviceName.trim()) found.serviceName = SERVICE_MESSAGES.nameRequired;
     if (!check(found) || companyId === null) return null;
