@@ -183,15 +183,13 @@ export const zoneRows = namedRows<typeof zones, ZoneValues>(zones, 'zone');
 const aZone = aliasedTable(zones, 'a_zone');
 const bZone = aliasedTable(zones, 'b_zone');
 
-const zoneLinkColumns = {
-  ...columnsOf(zoneLinks, ['id', 'aZoneId', 'bZoneId', 'active', 'updatedAt']),
-  aZone: aZone.name,
-  bZone: bZone.name,
-};
-
 function selectZoneLinks(db: DbOrTx) {
   return db
-    .select(zoneLinkColumns)
+    .select({
+      ...columnsOf(zoneLinks, ['id', 'aZoneId', 'bZoneId', 'active', 'updatedAt']),
+      aZone: aZone.name,
+      bZone: bZone.name,
+    })
     .from(zoneLinks)
     .innerJoin(aZone, eq(aZone.id, zoneLinks.aZoneId))
     .innerJoin(bZone, eq(bZone.id, zoneLinks.bZoneId));

@@ -70,21 +70,13 @@ export function searchCompanies({ db }: CompaniesServiceDeps) {
           )
         : [];
       return {
-        items: rows.map((row) => ({
-          companyId: row.id,
-          companyUid: row.uid,
-          legalName: row.legalName,
-          tradingName: row.tradingName,
-          accountType: row.accountType,
-          active: row.active,
-          ...(query.includeUsers
-            ? {
-                users: users
-                  .filter((u) => u.companyId === row.id)
-                  .map(({ companyId: _c, ...user }) => ({ ...user, email: user.email ?? null })),
-              }
-            : {}),
-        })),
+        items: rows.map((row) => {
+          const { companyId, companyUid, legalName, tradingName, accountType, active } = toSummary(row);
+          const item = { companyId, companyUid, legalName, tradingName, accountType, active };
+          if (!query.includeUsers) return item;
+          const own = users.filter((u) => u.companyId === row.id);
+          return { ...item, users: own.map(({ companyId: _c, ...user }) => ({ ...user, email: user.email ?? null })) };
+        }),
         total,
         truncated: total > rows.length,
         totalCapped,

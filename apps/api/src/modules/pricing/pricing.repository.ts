@@ -133,30 +133,29 @@ export async function locationMarket(db: DbOrTx, locationId: number): Promise<nu
 export type CustomPriceValues = Omit<typeof customPriceItems.$inferInsert, 'id' | 'createdAt' | 'deletedAt'>;
 
 const customLocation = alias(locations, 'custom_location');
-const customColumns = {
-  ...columnsOf(customPriceItems, [
-    'id',
-    'companyId',
-    'productType',
-    'marketId',
-    'locationId',
-    'distanceBand',
-    'speedMbps',
-    'termMonths',
-    'rateType',
-    'monthlyCents',
-    'setupCents',
-    'currency',
-    'fromDate',
-    'toDate',
-  ]),
-  market: markets.name,
-  location: customLocation.name,
-};
 
 function selectCustom(db: DbOrTx) {
   return db
-    .select(customColumns)
+    .select({
+      ...columnsOf(customPriceItems, [
+        'id',
+        'companyId',
+        'productType',
+        'marketId',
+        'locationId',
+        'distanceBand',
+        'speedMbps',
+        'termMonths',
+        'rateType',
+        'monthlyCents',
+        'setupCents',
+        'currency',
+        'fromDate',
+        'toDate',
+      ]),
+      market: markets.name,
+      location: customLocation.name,
+    })
     .from(customPriceItems)
     .leftJoin(markets, eq(markets.id, customPriceItems.marketId))
     .leftJoin(customLocation, eq(customLocation.id, customPriceItems.locationId));
