@@ -204,7 +204,7 @@ describe('adding ports to a LAG', () => {
       expect(reused.statusCode).toBe(422);
       expect(reused.json().message).toBe(SERVICE_MESSAGES.idempotencyKeyReused);
     }
-    // no key, or a blank one: refused before anything is read
+    // no key, or a blank one: refused, changing nothing
     for (const missing of [null, ' ']) {
       const res = await add(admin, second, { count: 1 }, missing);
       expect(res.statusCode).toBe(400);

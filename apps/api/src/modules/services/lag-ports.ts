@@ -41,7 +41,7 @@ const lagName = (name: string) => name.replace(/ #\d+$/, '');
 export async function addLagPorts(
   deps: LagDeps,
   who: ChangeContext,
-  input: { serviceId: number; count: number; key: string },
+  input: { serviceId: number; count: number; key: () => string },
 ): Promise<ServiceDetail> {
   const at = deps.now();
   const hash = requestHash('lag.ports', { serviceId: input.serviceId, count: input.count });
@@ -52,10 +52,12 @@ export async function addLagPorts(
     const aggregationId = port.aggregationId;
     if (port.productType !== 'PORT' || aggregationId === null)
       throw new AppError('conflict', SERVICE_MESSAGES.notLagMember);
+    // the key is read once the caller is known to own the port: another company's caller learns nothing from it
+    const key = input.key();
     await lockLag(tx, aggregationId);
     const additionId = await claimLagAddition(tx, {
       companyId: port.companyId,
-      idempotencyKey: input.key,
+      idempotencyKey: key,
       requestHash: hash,
       aggregationId,
       portId: port.id,
@@ -63,7 +65,7 @@ export async function addLagPorts(
     });
     if (additionId === null) {
       // the key was used: the same request is answered as it stands now, adding nothing; another is refused
-      const first = await findLagAddition(tx, port.companyId, input.key);
+      const first = await findLagAddition(tx, port.companyId, key);
       if (first?.requestHash !== hash)
         throw new AppError('idempotency_mismatch', SERVICE_MESSAGES.idempotencyKeyReused);
       return port;

@@ -37,8 +37,7 @@ export async function servicesRoutes(app: FastifyInstance, deps: RouteContext): 
   });
   // provisioning adds the ports after the change is recorded: the spec's "accepted" answer
   route(app, serviceLagEndpoints.addLagPorts, async (request) => {
-    const key = idempotencyKey(request);
-    const input = { serviceId: request.params.id, count: request.body.count, key };
+    const input = { serviceId: request.params.id, count: request.body.count, key: () => idempotencyKey(request) };
     return ok(await addLagPorts(deps, changeContext(request), input), SERVICE_CHANGE_MESSAGES.accepted);
   });
   // the public API's read of one product (decision 0041): its owner finds it even while NEW, which lists hide,
