@@ -82,15 +82,17 @@ export async function findProductPriceInForce(
   },
 ) {
   const [row] = await db
-    .select({
-      id: productPrices.id,
-      speedMbps: productPrices.speedMbps,
-      termMonths: productPrices.termMonths,
-      monthlyCents: productPrices.monthlyCents,
-      setupCents: productPrices.setupCents,
-      termDiscountBp: productPrices.termDiscountBp,
-      currency: productPrices.currency,
-    })
+    .select(
+      columnsOf(productPrices, [
+        'id',
+        'speedMbps',
+        'termMonths',
+        'monthlyCents',
+        'setupCents',
+        'termDiscountBp',
+        'currency',
+      ]),
+    )
     .from(productPrices)
     .where(
       and(
@@ -215,7 +217,7 @@ const CUSTOM_PRICE_SCOPE = ['locationId', 'marketId', 'distanceBand', 'speedMbps
 /** The customer's live items of the same key, for the overlap rule. */
 export function findCustomPricesOfKey(tx: DbOrTx, v: CustomPriceValues) {
   return tx
-    .select({ id: customPriceItems.id, fromDate: customPriceItems.fromDate, toDate: customPriceItems.toDate })
+    .select(columnsOf(customPriceItems, ['id', 'fromDate', 'toDate']))
     .from(customPriceItems)
     .where(
       and(
@@ -250,12 +252,7 @@ export async function findCustomPriceInForce(
   const anyOr = <T>(column: Parameters<typeof eq>[0], value: T | null) =>
     value === null ? isNull(column) : or(isNull(column), eq(column, value));
   const [row] = await db
-    .select({
-      id: customPriceItems.id,
-      monthlyCents: customPriceItems.monthlyCents,
-      setupCents: customPriceItems.setupCents,
-      currency: customPriceItems.currency,
-    })
+    .select(columnsOf(customPriceItems, ['id', 'monthlyCents', 'setupCents', 'currency']))
     .from(customPriceItems)
     .where(
       and(
