@@ -1,3 +1,4 @@
+import type { CatalogueQuery } from '@portico/contract';
 import type { LocationStatus } from '@portico/domain';
 import { aliasedTable, and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
@@ -23,14 +24,11 @@ export type ZoneLinkRow = typeof zoneLinks.$inferSelect;
 export type MetroRow = typeof metros.$inferSelect;
 export type DiversityZoneRow = typeof locationDiversityZones.$inferSelect;
 
-export interface CatalogueFilters {
-  search?: string;
-  marketId?: number;
-  metroId?: number;
-  status?: LocationStatus;
+/** The list's filters, as the contract's list query names them, and the statuses the dropdown offers. */
+export type CatalogueFilters = Pick<CatalogueQuery, 'search' | 'marketId' | 'metroId' | 'status'> & {
   /** only these statuses (the dropdown: orderable locations) */
   statuses?: readonly LocationStatus[];
-}
+};
 
 function filterCondition(filters: CatalogueFilters): SQL | undefined {
   return and(

@@ -1,16 +1,11 @@
 import type { CatalogueItem, LocationDropdownEntry, Metro, Page, PublicLocation } from '@portico/contract';
-import { type LocationStatus, ORDERABLE_LOCATION_STATUSES } from '@portico/domain';
+import { ORDERABLE_LOCATION_STATUSES } from '@portico/domain';
 import type { Paging } from '../../db/list-query.js';
 import * as repo from './catalogue.repository.js';
 import type { CatalogueServiceDeps } from './catalogue-deps.js';
 import { toCatalogueItem, toPublicLocation, zonesByLocation } from './catalogue-view.js';
 
-export interface CatalogueListQuery {
-  search?: string;
-  marketId?: number;
-  metroId?: number;
-  status?: LocationStatus;
-}
+type CatalogueListQuery = Omit<repo.CatalogueFilters, 'statuses'>;
 
 /** Reading the catalogue: the list and its export, metros, the location dropdown and the public location list. */
 export function searchCatalogue({ db }: CatalogueServiceDeps) {
