@@ -33,16 +33,9 @@ const canRead = (actor: Actor, companyId: number) =>
   holds(actor, companyId, 'company_admin') || holds(actor, companyId, 'financials');
 const canEdit = (actor: Actor, companyId: number) => holds(actor, companyId, 'company_admin');
 
-function toMarket(row: repo.SupplierRow): SupplierMarket {
-  return {
-    supplierId: row.companyId,
-    market: row.market,
-    countryCode: row.countryCode,
-    wellKnownSupplier: row.wellKnownSupplier,
-    currency: row.currency,
-    taxRateBp: row.taxRateBp,
-    identifierType: row.identifierType,
-  };
+/** A supplier's row is its market (the row's company is the supplier). */
+function toMarket({ companyId, ...market }: repo.SupplierRow): SupplierMarket {
+  return { supplierId: companyId, ...market };
 }
 
 function asAnswers(value: unknown): FinanceOnboardingAnswer[] {
@@ -194,14 +187,10 @@ export function createSuppliesService({ db }: { db: Db }) {
       const rows = await repo.listSuppliers(db);
       return rows.map((row) => {
         const market = toMarket(row);
+        const { identifierType, ...fields } = market;
         return {
-          supplierId: market.supplierId,
-          market: market.market,
-          countryCode: market.countryCode,
-          wellKnownSupplier: market.wellKnownSupplier,
-          currency: market.currency,
-          taxRateBp: market.taxRateBp,
-          defaultIdentifierType: market.identifierType,
+          ...fields,
+          defaultIdentifierType: identifierType,
           identifierTypes: identifierTypesFor(market),
           isEu: isEuCountry(market.countryCode),
           financeQuestions: financeQuestionsFor(market),
