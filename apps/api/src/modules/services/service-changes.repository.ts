@@ -43,7 +43,10 @@ export async function moveEndVlan(
     );
 }
 
-/** A service's rate limit: its column, and its `rate_limit` and `vll` resources (a Port's `interface` speed too). */
+/**
+ * A service's rate limit (the Ports of a LAG, an IX, a VXC's speed change): its column, its `rate_limit` and `vll`
+ * resources, and a Port's `interface` speed.
+ */
 export async function setRateLimit(tx: DbOrTx, serviceIds: readonly number[], mbps: number): Promise<void> {
   const ids = [...serviceIds];
   await tx

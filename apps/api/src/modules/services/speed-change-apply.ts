@@ -3,7 +3,7 @@ import type { inChange } from '../audit/index.js';
 import { recordBillingEvent } from '../billing/index.js';
 import { auditService } from './service-audit.js';
 import type { SpeedChangePlan } from './speed-change-plan.js';
-import * as speedRepo from './speed-change.repository.js';
+import { setRateLimit } from './service-changes.repository.js';
 import type * as repo from './services.repository.js';
 
 /** What a change's work receives from `inChange`: its transaction and its audit. */
@@ -22,7 +22,8 @@ export async function applySpeedChange(
   requestId: number | null = null,
 ): Promise<void> {
   const { tx, audit } = change;
-  await speedRepo.setRateLimit(tx, service.id, plan.speed);
+  // its column and every resource of its components that carries the rate (its `rate_limit`, the order's `vll`)
+  await setRateLimit(tx, [service.id], plan.speed);
   await recordBillingEvent(tx, {
     serviceId: service.id,
     companyId: service.companyId,

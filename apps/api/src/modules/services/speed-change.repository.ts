@@ -1,42 +1,15 @@
-import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { companyOwnedRows } from '../../db/company-owned.js';
-import { dbNow, findRow, insertRow } from '../../db/rows.js';
-import { componentResources, serviceComponents, speedChangeRequests, technicalServices } from './services.tables.js';
+import { findRow, insertRow } from '../../db/rows.js';
+import { speedChangeRequests, technicalServices } from './services.tables.js';
 
 export type SpeedChangeRequestRow = typeof speedChangeRequests.$inferSelect;
 type NewSpeedChangeRequest = typeof speedChangeRequests.$inferInsert;
 
 /** How many requests a list shows at most (newest first). */
 const REQUESTS_LIMIT = 200;
-
-/**
- * The VXC's new rate limit: the service's own column and every resource of its components that carries one (its
- * `rate_limit`, and the `vll` that an order writes with the speed).
- */
-export async function setRateLimit(tx: DbOrTx, serviceId: number, mbps: number): Promise<void> {
-  await tx
-    .update(technicalServices)
-    .set({ rateLimitMbps: mbps, updatedAt: dbNow })
-    .where(eq(technicalServices.id, serviceId));
-  await tx
-    .update(componentResources)
-    .set({ rateLimitMbps: mbps })
-    .where(
-      and(
-        isNotNull(componentResources.rateLimitMbps),
-        inArray(componentResources.resourceType, ['rate_limit', 'vll']),
-        inArray(
-          componentResources.componentId,
-          tx
-            .select({ id: serviceComponents.id })
-            .from(serviceComponents)
-            .where(eq(serviceComponents.serviceId, serviceId)),
-        ),
-      ),
-    );
-}
 
 export function insertRequest(tx: DbOrTx, row: NewSpeedChangeRequest): Promise<SpeedChangeRequestRow> {
   return insertRow(tx, speedChangeRequests, row);
