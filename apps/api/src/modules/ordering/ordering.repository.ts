@@ -1,33 +1,19 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { companyOwnedRows } from '../../db/company-owned.js';
+import { keyedRows } from '../../db/keyed-rows.js';
 import { orders } from './ordering.tables.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 
-export async function findOrderByKey(db: DbOrTx, companyId: number, key: string): Promise<OrderRow | null> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.companyId, companyId), eq(orders.idempotencyKey, key)));
-  return row ?? null;
-}
-
 /**
- * Claims the key for this order inside the order's transaction. A concurrent order with the same key waits here
- * until the first commits (then it gets null and answers the first order) or rolls back (then it claims the key).
+ * An order's Idempotency-Key: `claimOrder` takes it inside the order's transaction (a concurrent order with the same
+ * key waits until the first commits, then gets null and answers the first order, or rolls back, then claims it);
+ * `findOrderByKey` reads the order it names.
  */
-export async function claimOrder(
-  tx: DbOrTx,
-  row: { companyId: number; idempotencyKey: string; requestHash: string; kind: string; placedBy: number | null },
-): Promise<number | null> {
-  const [claimed] = await tx
-    .insert(orders)
-    .values(row)
-    .onConflictDoNothing({ target: [orders.companyId, orders.idempotencyKey] })
-    .returning({ id: orders.id });
-  return claimed?.id ?? null;
-}
+const keyed = keyedRows(orders);
+export const claimOrder = keyed.claim;
+export const findOrderByKey = keyed.find;
 
 export async function saveAnswer(tx: DbOrTx, id: number, answer: unknown): Promise<void> {
   await tx

@@ -1,5 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { keyedRows } from '../../db/keyed-rows.js';
 import { lagPortAdditions, technicalServices } from './services.tables.js';
 
 export interface LagMemberRow {
@@ -35,32 +36,10 @@ export async function lockLag(tx: DbOrTx, aggregationId: number): Promise<void> 
 
 export type LagAdditionRow = typeof lagPortAdditions.$inferSelect;
 
-/**
- * Claims the company's Idempotency-Key for this addition inside its transaction: null when the key is taken — by an
- * addition that committed, or one that commits while this waits on the unique key (a retry racing the first).
- */
-export async function claimLagAddition(
-  tx: DbOrTx,
-  row: Pick<
-    LagAdditionRow,
-    'companyId' | 'idempotencyKey' | 'requestHash' | 'aggregationId' | 'portId' | 'requestedBy'
-  >,
-): Promise<number | null> {
-  const [claimed] = await tx
-    .insert(lagPortAdditions)
-    .values(row)
-    .onConflictDoNothing({ target: [lagPortAdditions.companyId, lagPortAdditions.idempotencyKey] })
-    .returning({ id: lagPortAdditions.id });
-  return claimed?.id ?? null;
-}
-
-export async function findLagAddition(db: DbOrTx, companyId: number, key: string): Promise<LagAdditionRow | null> {
-  const [row] = await db
-    .select()
-    .from(lagPortAdditions)
-    .where(and(eq(lagPortAdditions.companyId, companyId), eq(lagPortAdditions.idempotencyKey, key)));
-  return row ?? null;
-}
+/** An addition's Idempotency-Key, claimed in its transaction, and the addition it names (`db/keyed-rows.ts`). */
+const keyed = keyedRows(lagPortAdditions);
+export const claimLagAddition = keyed.claim;
+export const findLagAddition = keyed.find;
 
 export async function saveLagAdded(tx: DbOrTx, id: number, added: number[]): Promise<void> {
   await tx.update(lagPortAdditions).set({ addedServiceIds: added }).where(eq(lagPortAdditions.id, id));
