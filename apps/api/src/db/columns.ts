@@ -42,3 +42,14 @@ export const integerList = () =>
     .array()
     .notNull()
     .default(sql`'{}'::integer[]`);
+
+/**
+ * A request made under a company's Idempotency-Key (an order, ports added to a LAG; `keyed-rows.ts`): the company
+ * (`company`, its id column), the key and the hash of what was asked. The table adds the unique constraint on the
+ * company and the key that makes the request happen once.
+ */
+export const keyedRequest = (company: () => AnyPgColumn) => ({
+  companyId: requiredRef(company),
+  idempotencyKey: text().notNull(),
+  requestHash: text().notNull(),
+});

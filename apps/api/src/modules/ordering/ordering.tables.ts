@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { identity, instant, requiredRef, stampedAt } from '../../db/columns.js';
+import { identity, instant, keyedRequest, requiredRef, stampedAt } from '../../db/columns.js';
 import { companies } from '../companies/companies.tables.js';
 import { technicalServices } from '../services/services.tables.js';
 
@@ -12,9 +12,7 @@ export const orders = pgTable(
   'orders',
   {
     id: identity(5_000),
-    companyId: requiredRef(() => companies.id),
-    idempotencyKey: text().notNull(),
-    requestHash: text().notNull(),
+    ...keyedRequest(() => companies.id),
     kind: text().notNull(),
     /** the person who placed it (staff for an admin order) */
     placedBy: integer(),

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { identity, integerList, requiredRef, stampedAt } from '../../db/columns.js';
+import { identity, integerList, keyedRequest, requiredRef, stampedAt } from '../../db/columns.js';
 import { locations } from '../catalogue/catalogue.tables.js';
 import { companies } from '../companies/companies.tables.js';
 
@@ -208,9 +208,7 @@ export const lagPortAdditions = pgTable(
   'lag_port_additions',
   {
     id: identity(1_000),
-    companyId: requiredRef(() => companies.id),
-    idempotencyKey: text().notNull(),
-    requestHash: text().notNull(),
+    ...keyedRequest(() => companies.id),
     aggregationId: integer().notNull(),
     /** the port whose screen asked */
     portId: requiredRef(() => technicalServices.id, { onDelete: 'cascade' }),
