@@ -34,8 +34,6 @@ export async function lockLag(tx: DbOrTx, aggregationId: number): Promise<void> 
   await tx.execute(sql`select pg_advisory_xact_lock(${LAG_LOCK_SPACE}, ${aggregationId})`);
 }
 
-export type LagAdditionRow = typeof lagPortAdditions.$inferSelect;
-
 /** An addition's Idempotency-Key, claimed in its transaction, and the addition it names (`db/keyed-rows.ts`). */
 const keyed = keyedRows(lagPortAdditions);
 export const claimLagAddition = keyed.claim;
