@@ -1,6 +1,8 @@
+import { networkServiceSchema } from '@portico/contract';
 import { SERVICE_SEARCH_MESSAGES } from '@portico/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { queryRows } from '../src/db/client.js';
 import { DEMO_COMPANIES } from '../src/modules/seed.js';
 import { aCompany, aPerson, aStaffAdmin } from './factories.js';
@@ -88,6 +90,32 @@ describe('the network screen and the service search', () => {
     expect(row('Quokka VXC A-B').usage).toBeNull();
   });
 
+  it('answers each row with exactly the contract’s fields and types (the database writes them)', async () => {
+    const res = await network(token, company);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const body = res.json();
+    expect(Object.keys(body)).toEqual(['message', 'terms', 'data']);
+    // strict: a key the contract does not name, or one missing, fails
+    const rows = z.array(networkServiceSchema.strict()).parse(body.data);
+    expect(rows.find((r) => r.name === 'Quokka VXC thin')).toEqual({
+      technicalServiceId: ids['Quokka VXC thin'],
+      technicalServiceUid: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      companyId: company,
+      productType: 'VXC',
+      name: 'Quokka VXC thin',
+      provisioningStatus: 'LIVE',
+      rateLimit: 100,
+      locationId: null,
+      aEndServiceId: ids['Quokka Port Thin'],
+      bEndServiceId: ids['Quokka Port B'],
+      aggregationId: null,
+      termMonths: 24,
+      groupServiceId: ids['Quokka Port Thin'],
+      usage: null,
+      connections: 0,
+    });
+  });
+
   it('hides NEW services from the list and the search', async () => {
     const rows = (await network(token, company)).json().data as Row[];
     expect(names(rows)).not.toContain('Quokka Port New');
@@ -104,6 +132,10 @@ describe('the network screen and the service search', () => {
     expect(names(second.json().data)).toEqual(['Quokka Port B', 'Quokka Port Idle', 'Quokka VXC gone']);
     const past = await network(token, company, '?page=4&limit=3');
     expect(past.json().data).toEqual([]);
+    // no row carries the total past the end: it is still counted
+    expect(past.headers['pagination-total-count']).toBe('8');
+    const filtered = await network(token, company, '?page=1&limit=1&productType=VXC');
+    expect(filtered.headers['pagination-total-count']).toBe('3');
     expect((await network(token, company, '?limit=1001')).statusCode).toBe(400);
     expect((await network(token, company, '?limit=1.5')).statusCode).toBe(400);
   });

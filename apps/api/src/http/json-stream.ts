@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { API_TERMS } from '@portico/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { envelopeHead } from './envelope.js';
 
 /**
  * Answers a list too large to hold whole (a large customer's every product is tens of megabytes) in the envelope
@@ -28,7 +28,7 @@ export async function sendEnvelopeStream(
   };
   const iterator = batches[Symbol.asyncIterator]();
   const first = await iterator.next();
-  const head = `${JSON.stringify({ message, terms: API_TERMS }).slice(0, -1)},"data":[`;
+  const head = `${envelopeHead(message)}[`;
   let items = first.done ? '' : json(first.value);
   async function* body(): AsyncGenerator<string> {
     let written = items.length > 0;

@@ -1,7 +1,9 @@
-import { and, eq, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import type { NetworkService } from '@portico/contract';
+import { and, asc, eq, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { countUpTo } from '../../db/capped-count.js';
 import { type DbOrTx, queryRows } from '../../db/client.js';
-import { listQuery, matching } from '../../db/list-query.js';
+import { listQuery, matching, type RowWindow } from '../../db/list-query.js';
 import { textSearch } from '../../db/sql-text.js';
 import { technicalServices as t } from './services.tables.js';
 
@@ -57,6 +59,76 @@ export const networkList = listQuery({
   pageIdsBy: t.id,
 });
 export type ListRow = Awaited<ReturnType<typeof networkList.rows>>[number];
+
+/**
+ * A network row's fields as the answer writes them (`NetworkService`, but its usage and connections, which the
+ * domain's rule gives from the port's load): the contract's keys, each from its column. The typed record fails the
+ * build when the contract gains or loses a field.
+ */
+const NETWORK_ANSWER_FIELDS = {
+  technicalServiceId: t.id,
+  technicalServiceUid: t.uid,
+  companyId: t.companyId,
+  productType: t.productType,
+  name: t.name,
+  provisioningStatus: t.provisioningStatus,
+  rateLimit: t.rateLimitMbps,
+  locationId: t.locationId,
+  aEndServiceId: t.aEndServiceId,
+  bEndServiceId: t.bEndServiceId,
+  aggregationId: t.aggregationId,
+  termMonths: t.termMonths,
+  groupServiceId: t.groupServiceId,
+} satisfies Record<Exclude<keyof NetworkService, 'usage' | 'connections'>, AnyPgColumn>;
+
+const answerFields = sql.join(
+  Object.entries(NETWORK_ANSWER_FIELDS).map(([key, column]) => sql`${column} as ${sql.identifier(key)}`),
+  sql`, `,
+);
+
+/** A network row written as JSON by the database, beside what the usage rule reads of it, and the page's total. */
+export interface NetworkJsonRow {
+  json: string;
+  id: number;
+  productType: string;
+  rateLimitMbps: number;
+  /** how many services the filters keep (the same on every row) */
+  total: number;
+}
+
+/**
+ * One window of the network page as JSON text per row, in the page's order, in one statement: the page's ids in the
+ * company-group order from that index alone, then each of those rows read by its id in that order (nothing to
+ * sort) and written by the database (`row_to_json`), each row carrying the total the filters keep (counted once).
+ * A thousand rows are a thousand strings, not objects for the API to map, check and write out again (decision
+ * 0048). An empty window has no row to carry the total: `countNetwork` then counts.
+ */
+export async function networkPageJson(
+  db: DbOrTx,
+  filters: NetworkFilters,
+  window: RowWindow,
+): Promise<NetworkJsonRow[]> {
+  const where = networkWhere(filters);
+  const page = db
+    .select({ id: t.id, groupServiceId: t.groupServiceId })
+    .from(t)
+    .where(where)
+    .orderBy(asc(t.groupServiceId), asc(t.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  const counted = db
+    .select({ id: t.id })
+    .from(t)
+    .where(where)
+    .limit(NETWORK_COUNT_CAP + 1);
+  return queryRows<NetworkJsonRow>(
+    db,
+    sql`select row_to_json(r)::text as json, r."technicalServiceId" as id, r."productType" as "productType",
+               r."rateLimit" as "rateLimitMbps", (select least(count(*), ${NETWORK_COUNT_CAP})::int from (${counted}) c) as total
+          from (${page}) p cross join lateral (select ${answerFields} from ${t} where ${t.id} = p.id) r
+         order by p.group_service_id, p.id`,
+  );
+}
 
 /** A company holds far fewer services than this; the network screen's total is exact below it. */
 const NETWORK_COUNT_CAP = 1_000_000;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireActor } from '../../http/actor.js';
 import { requireCompanyAccess } from '../../http/company-access.js';
 import { csvColumns, sendCsv } from '../../http/csv.js';
-import { ok } from '../../http/envelope.js';
+import { sendOkJson } from '../../http/envelope.js';
 import { actorRoute, route } from '../../http/route.js';
 import type { RouteContext } from '../define-module.js';
 import { serviceLists } from './service-lists.js';
@@ -34,9 +34,9 @@ export function serviceListRoutes(app: FastifyInstance, deps: RouteContext): voi
     const filters = { companyId, ...rest };
     if (format === 'csv')
       return sendCsv(reply, `services-${companyId}.csv`, NETWORK_CSV_COLUMNS, lists.networkExport(filters));
-    const { items, total } = await lists.network(filters, { page, limit });
+    const { json, total } = await lists.networkJson(filters, { page, limit });
     reply.header(PAGINATION_TOTAL_HEADER, String(total));
-    return ok(items);
+    return sendOkJson(reply, json);
   });
 
   actorRoute(app, endpoints.search, (actor, request) => {
