@@ -6,9 +6,12 @@ import { serviceKeys } from './ordering.tables.js';
 /** A service key on the first port of each demo company with ports, for the service key screens (decision 0043). */
 export async function seedDemoServiceKeys(tx: DbOrTx): Promise<void> {
   const companies = [DEMO_COMPANIES.acme, DEMO_COMPANIES.globex, DEMO_COMPANIES.initech];
-  const ports = (await Promise.all(companies.map((companyId) => firstPortOf(tx, companyId)))).flatMap((p) =>
-    p ? [p] : [],
-  );
+  // one after the other: a transaction's queries share one connection
+  const ports = [];
+  for (const companyId of companies) {
+    const port = await firstPortOf(tx, companyId);
+    if (port) ports.push(port);
+  }
   if (ports.length === 0) return;
   await tx.insert(serviceKeys).values(
     ports.map((port) => ({

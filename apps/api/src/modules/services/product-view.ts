@@ -26,17 +26,16 @@ async function lookups(db: DbOrTx, rows: readonly repo.ServiceRow[]): Promise<Lo
   for (const end of await repo.findServices(db, missing)) known.set(end.id, end);
   const all = [...known.values()];
   const ixIds = rows.filter((r) => r.productType === 'IX').map((r) => r.id);
-  const [companies, places, macs] = await Promise.all([
-    findCompanies(
-      db,
-      all.map((r) => r.companyId),
-    ),
-    findLocationDetails(
-      db,
-      all.map((r) => r.locationId).filter((id): id is number => id !== null),
-    ),
-    findMacAddresses(db, ixIds),
-  ]);
+  // one after the other: `db` may be a change's transaction, whose queries share one connection
+  const companies = await findCompanies(
+    db,
+    all.map((r) => r.companyId),
+  );
+  const places = await findLocationDetails(
+    db,
+    all.map((r) => r.locationId).filter((id): id is number => id !== null),
+  );
+  const macs = await findMacAddresses(db, ixIds);
   return {
     ends: known,
     companies: new Map(companies.map((c) => [c.id, { uid: c.uid, name: c.name }])),
