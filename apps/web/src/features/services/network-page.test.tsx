@@ -51,6 +51,7 @@ describe('NetworkPage', () => {
         service(105, 'Sydney to Melbourne', 'VXC', 101),
         service(106, 'Sydney IX', 'IX', 101),
         service(102, 'Spare Port', 'PORT', 102, { usage: 'UNUSED' }),
+        service(107, 'Edge Firewall', 'MVE', 107, { rateLimit: 0 }),
       ]),
     });
     renderWithProviders(<NetworkPage />, { login: makeLogin() });
@@ -61,7 +62,11 @@ describe('NetworkPage', () => {
       '↳Sydney to Melbourne',
       '↳Sydney IX',
       'Spare Port',
+      'Edge Firewall',
     ]);
+    const speeds = rows.map((r) => within(r).getAllByRole('cell')[4]!.textContent);
+    // an MVE is sized, not rate limited: it shows no speed
+    expect(speeds).toEqual(['10 Gb/s', '1 Gb/s', '1 Gb/s', '10 Gb/s', '—']);
     expect(screen.getByRole('link', { name: 'Sydney to Melbourne' })).toHaveAttribute(
       'href',
       '/customerService/vxc/105',

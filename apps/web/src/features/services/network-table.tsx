@@ -27,7 +27,8 @@ function NetworkRow({ service, rowIndex }: { service: NetworkService; rowIndex: 
       <Table.Td>
         <StatusBadge status={service.provisioningStatus} label={`Status of ${service.name}`} />
       </Table.Td>
-      <Table.Td>{formatBitRate(service.rateLimit * 1_000_000)}</Table.Td>
+      {/* an MVE is sized, not rate limited: no speed rather than 0 b/s */}
+      <Table.Td>{service.rateLimit > 0 ? formatBitRate(service.rateLimit * 1_000_000) : '—'}</Table.Td>
       <Table.Td>
         {service.usage && (
           <Badge color={service.usage === 'UNUSED' ? 'red' : 'orange'} variant="light">
