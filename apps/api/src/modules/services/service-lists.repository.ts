@@ -7,22 +7,27 @@ import { listQuery, matching, type RowWindow } from '../../db/list-query.js';
 import { textSearch } from '../../db/sql-text.js';
 import { technicalServices as t } from './services.tables.js';
 
-/** The columns the network screen and the service search show. */
-const LIST_COLUMNS = {
-  id: t.id,
-  uid: t.uid,
+/**
+ * The columns the network screen and the service search show, under the contract's names (`NetworkService` but its
+ * usage and connections, which the domain's rule gives from the port's load): the rows the lists read are the
+ * answer's fields, and the network page's JSON is written from the same record. Typed against the contract, it
+ * fails the build when the contract gains or loses a field.
+ */
+const LIST_FIELDS = {
+  technicalServiceId: t.id,
+  technicalServiceUid: t.uid,
   companyId: t.companyId,
   productType: t.productType,
   name: t.name,
   provisioningStatus: t.provisioningStatus,
-  rateLimitMbps: t.rateLimitMbps,
+  rateLimit: t.rateLimitMbps,
   locationId: t.locationId,
   aEndServiceId: t.aEndServiceId,
   bEndServiceId: t.bEndServiceId,
   aggregationId: t.aggregationId,
   termMonths: t.termMonths,
   groupServiceId: t.groupServiceId,
-};
+} satisfies Record<Exclude<keyof NetworkService, 'usage' | 'connections'>, AnyPgColumn>;
 
 /** NEW is hidden from every list and search result (admin console §4, `isHiddenFromLists`). */
 const shown = ne(t.provisioningStatus, 'NEW');
@@ -52,37 +57,16 @@ const networkWhere = (filters: NetworkFilters) =>
 
 /** The company's services in group order: each port, then what hangs off it (the company-group index). */
 export const networkList = listQuery({
-  select: (db) => db.select(LIST_COLUMNS).from(t).$dynamic(),
+  select: (db) => db.select(LIST_FIELDS).from(t).$dynamic(),
   count: (db) => db.select({ id: t.id }).from(t).$dynamic(),
   where: networkWhere,
-  key: { groupServiceId: t.groupServiceId, id: t.id },
+  key: { groupServiceId: t.groupServiceId, technicalServiceId: t.id },
   pageIdsBy: t.id,
 });
 export type ListRow = Awaited<ReturnType<typeof networkList.rows>>[number];
 
-/**
- * A network row's fields as the answer writes them (`NetworkService`, but its usage and connections, which the
- * domain's rule gives from the port's load): the contract's keys, each from its column. The typed record fails the
- * build when the contract gains or loses a field.
- */
-const NETWORK_ANSWER_FIELDS = {
-  technicalServiceId: t.id,
-  technicalServiceUid: t.uid,
-  companyId: t.companyId,
-  productType: t.productType,
-  name: t.name,
-  provisioningStatus: t.provisioningStatus,
-  rateLimit: t.rateLimitMbps,
-  locationId: t.locationId,
-  aEndServiceId: t.aEndServiceId,
-  bEndServiceId: t.bEndServiceId,
-  aggregationId: t.aggregationId,
-  termMonths: t.termMonths,
-  groupServiceId: t.groupServiceId,
-} satisfies Record<Exclude<keyof NetworkService, 'usage' | 'connections'>, AnyPgColumn>;
-
 const answerFields = sql.join(
-  Object.entries(NETWORK_ANSWER_FIELDS).map(([key, column]) => sql`${column} as ${sql.identifier(key)}`),
+  Object.entries(LIST_FIELDS).map(([key, column]) => sql`${column} as ${sql.identifier(key)}`),
   sql`, `,
 );
 
@@ -181,7 +165,7 @@ export interface SearchFilters {
 
 /** The service search: matching services by name, then id. */
 export const searchList = listQuery({
-  select: (db) => db.select(LIST_COLUMNS).from(t).$dynamic(),
+  select: (db) => db.select(LIST_FIELDS).from(t).$dynamic(),
   count: (db) => db.select({ id: t.id }).from(t).$dynamic(),
   where: (filters: SearchFilters) =>
     and(
@@ -190,11 +174,11 @@ export const searchList = listQuery({
       matching(filters, { provisioningStatus: t.provisioningStatus, termMonths: t.termMonths }),
       searchCondition(filters.search),
     ),
-  key: { name: t.name, id: t.id },
+  key: { name: t.name, technicalServiceId: t.id },
 });
 
 /** One service as the lists show it, or null. */
 export async function findListedService(db: DbOrTx, id: number): Promise<ListRow | null> {
-  const [row] = await db.select(LIST_COLUMNS).from(t).where(eq(t.id, id));
+  const [row] = await db.select(LIST_FIELDS).from(t).where(eq(t.id, id));
   return row ?? null;
 }

@@ -13,22 +13,9 @@ import type { Actor } from '../../http/actor.js';
 import { holds, requireCompanyAccess } from '../../http/company-access.js';
 import * as repo from './service-lists.repository.js';
 
-/** A service as the lists show it. */
-function listItem(row: repo.ListRow): ServiceListItem {
-  return {
-    technicalServiceId: row.id,
-    technicalServiceUid: row.uid,
-    companyId: row.companyId,
-    productType: row.productType,
-    name: row.name,
-    provisioningStatus: row.provisioningStatus as ProvisioningStatus,
-    rateLimit: row.rateLimitMbps,
-    locationId: row.locationId,
-    aEndServiceId: row.aEndServiceId,
-    bEndServiceId: row.bEndServiceId,
-    aggregationId: row.aggregationId,
-    termMonths: row.termMonths,
-  };
+/** A service as the lists show it: its row, but the network's group. */
+function listItem({ groupServiceId: _group, ...row }: repo.ListRow): ServiceListItem {
+  return { ...row, provisioningStatus: row.provisioningStatus as ProvisioningStatus };
 }
 
 /** The load on each port, MCR and MVE among some rows (VXCs and IXs carry none): one query, summed by the database. */
@@ -44,13 +31,16 @@ async function loadsOf(
 
 /** The network screen's rows: each with its group, the connections it carries and, for a port, its usage. */
 async function networkRows(db: DbOrTx, rows: readonly repo.ListRow[]): Promise<NetworkService[]> {
-  const loadOf = await loadsOf(db, rows);
+  const loadOf = await loadsOf(
+    db,
+    rows.map((row) => ({ id: row.technicalServiceId, productType: row.productType })),
+  );
   return rows.map((row) => {
-    const load = loadOf(row.id);
+    const load = loadOf(row.technicalServiceId);
     return {
       ...listItem(row),
-      groupServiceId: row.groupServiceId ?? row.id,
-      usage: serviceUsage(row, load),
+      groupServiceId: row.groupServiceId ?? row.technicalServiceId,
+      usage: serviceUsage({ productType: row.productType, rateLimitMbps: row.rateLimit }, load),
       connections: load.inUse,
     };
   });
