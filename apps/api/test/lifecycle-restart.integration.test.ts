@@ -1,15 +1,11 @@
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.js';
-import { type JobQueue, startQueue } from '../src/jobs/queue.js';
-import type { ModuleContext } from '../src/modules/define-module.js';
+import type { JobQueue } from '../src/jobs/queue.js';
 import { DEMO_COMPANIES } from '../src/modules/seed.js';
 import { lifecycleDueJob } from '../src/modules/services/index.js';
 import { createTestApp, type TestApp } from './harness.js';
+import { killWorkerOnce, stepsFile, survivingWorker } from './killed-worker.js';
 
 /**
  * A cancelled service's decommissioning (decision 0049) when the worker running it is killed after the step's work
@@ -22,8 +18,7 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
 describe.skipIf(!onPostgres)('decommissioning survives a killed worker', () => {
   let t: TestApp;
   let survivor: JobQueue | null = null;
-  const file = join(mkdtempSync(join(tmpdir(), 'portico-lifecycle-')), 'steps.txt');
-  const steps = () => (existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : []);
+  const { file, lines: steps } = stepsFile('lifecycle');
 
   beforeAll(async () => {
     t = await createTestApp({ JOBS: 'external' });
@@ -78,33 +73,12 @@ describe.skipIf(!onPostgres)('decommissioning survives a killed worker', () => {
       )[0]!;
 
     if (t.config.database.kind !== 'postgres') throw new Error('PostgreSQL only');
-    const child = spawn(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        join(import.meta.dirname, 'fixtures/job-worker.ts'),
-        t.config.database.url,
-        'lifecycle',
-        file,
-      ],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    );
     // killed once the step's work is done, before its transaction commits
-    await expect.poll(() => steps(), { timeout: 30_000, interval: 20 }).toEqual([`${id}:DECOMMISSIONED`]);
-    child.kill('SIGKILL');
-    await new Promise((r) => child.once('exit', r));
+    await killWorkerOnce(t.config.database.url, 'lifecycle', file, () => steps().join() === `${id}:DECOMMISSIONED`);
     expect(await state()).toEqual({ status: 'CANCELLED', events: 0, audits: 0, vlans: 1 });
 
     const ctx = { db: t.database.db, config: t.config, now: () => new Date(), integrations: {} };
-    survivor = await startQueue(t.database, [lifecycleDueJob], {
-      mode: 'in-process',
-      work: true,
-      ctx: ctx as unknown as ModuleContext,
-      log: () => {},
-      leaseSeconds: 2,
-      maintenanceSeconds: 1,
-    });
+    survivor = await survivingWorker(t.database, [lifecycleDueJob], ctx);
     await expect.poll(async () => (await state()).status, { timeout: 60_000, interval: 250 }).toBe('DECOMMISSIONED');
     expect(await state()).toEqual({ status: 'DECOMMISSIONED', events: 1, audits: 1, vlans: 0 });
     // done once: the job completed, and nothing runs it again

@@ -1,14 +1,11 @@
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.js';
-import { type JobQueue, startQueue } from '../src/jobs/queue.js';
+import type { JobQueue } from '../src/jobs/queue.js';
 import type { ModuleContext } from '../src/modules/define-module.js';
 import { MAIL_JOB, mailJob } from '../src/modules/mail/index.js';
 import { createTestApp, type TestApp } from './harness.js';
+import { killWorkerOnce, stepsFile, survivingWorker } from './killed-worker.js';
 
 /**
  * A worker killed in the middle of a batch of mails: every mail is still sent, and none twice. PostgreSQL only: a
@@ -20,8 +17,7 @@ const MAILS = 40;
 describe.skipIf(!onPostgres)('mail sent at most once per job', () => {
   let t: TestApp;
   let survivor: JobQueue | null = null;
-  const file = join(mkdtempSync(join(tmpdir(), 'portico-mails-')), 'sent.txt');
-  const sentLines = () => (existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : []);
+  const { file, lines: sentLines } = stepsFile('mails');
 
   beforeAll(async () => {
     t = await createTestApp({ JOBS: 'external' }, { demo: false });
@@ -36,15 +32,8 @@ describe.skipIf(!onPostgres)('mail sent at most once per job', () => {
       await t.queue.send(mailJob, { to: `m${i}@portico.example`, subject: 'Hi', text: 'Hello', kind: 'test' });
 
     if (t.config.database.kind !== 'postgres') throw new Error('PostgreSQL only');
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', join(import.meta.dirname, 'fixtures/job-worker.ts'), t.config.database.url, 'mail', file],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    );
     // killed while it is sending: some mails handed over, more claimed and in flight
-    await expect.poll(() => sentLines().length, { timeout: 30_000, interval: 20 }).toBeGreaterThanOrEqual(8);
-    child.kill('SIGKILL');
-    await new Promise((r) => child.once('exit', r));
+    await killWorkerOnce(t.config.database.url, 'mail', file, () => sentLines().length >= 8);
     const sentByTheDead = sentLines().length;
     expect(sentByTheDead).toBeLessThan(MAILS);
 
@@ -56,14 +45,7 @@ describe.skipIf(!onPostgres)('mail sent at most once per job', () => {
       },
     };
     const ctx = { ...(t as unknown as { ctx?: ModuleContext }).ctx, db: t.database.db, integrations: { mailer } };
-    survivor = await startQueue(t.database, [mailJob], {
-      mode: 'in-process',
-      work: true,
-      ctx: ctx as unknown as ModuleContext,
-      log: () => {},
-      leaseSeconds: 2,
-      maintenanceSeconds: 1,
-    });
+    survivor = await survivingWorker(t.database, [mailJob], ctx);
     const finished = async () => {
       const [row] = await queryRows<{ n: number }>(
         t.database.db,

@@ -1,16 +1,12 @@
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.js';
-import { type JobQueue, startQueue } from '../src/jobs/queue.js';
-import type { ModuleContext } from '../src/modules/define-module.js';
+import type { JobQueue } from '../src/jobs/queue.js';
 import { DEMO_COMPANIES } from '../src/modules/seed.js';
 import { configuredFollowUpJob, provisioningJob } from '../src/modules/services/index.js';
 import { createTestApp, type TestApp } from './harness.js';
+import { killWorkerOnce, stepsFile, survivingWorker } from './killed-worker.js';
 
 /**
  * A provisioning worker killed in the middle of an order's steps: another worker takes over and every service still
@@ -23,8 +19,7 @@ const PORTS = 8;
 describe.skipIf(!onPostgres)('provisioning survives a killed worker', () => {
   let t: TestApp;
   let survivor: JobQueue | null = null;
-  const file = join(mkdtempSync(join(tmpdir(), 'portico-provisioning-')), 'steps.txt');
-  const steps = () => (existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : []);
+  const { file, lines: steps } = stepsFile('provisioning');
 
   beforeAll(async () => {
     t = await createTestApp({ JOBS: 'external', PROVISIONING_STEP_SECONDS: '0' });
@@ -52,22 +47,8 @@ describe.skipIf(!onPostgres)('provisioning survives a killed worker', () => {
     const ids = res.json().data.services.map((s: { technicalServiceId: number }) => s.technicalServiceId) as number[];
 
     if (t.config.database.kind !== 'postgres') throw new Error('PostgreSQL only');
-    const child = spawn(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        join(import.meta.dirname, 'fixtures/job-worker.ts'),
-        t.config.database.url,
-        'provisioning',
-        file,
-      ],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    );
     // killed while the network is working on some steps
-    await expect.poll(() => steps().length, { timeout: 30_000, interval: 20 }).toBeGreaterThanOrEqual(4);
-    child.kill('SIGKILL');
-    await new Promise((r) => child.once('exit', r));
+    await killWorkerOnce(t.config.database.url, 'provisioning', file, () => steps().length >= 4);
     const [live] = await queryRows<{ n: number }>(
       t.database.db,
       sql`select count(*)::int as n from technical_services where id in (${sql.join(ids, sql`, `)}) and provisioning_status = 'LIVE'`,
@@ -77,14 +58,7 @@ describe.skipIf(!onPostgres)('provisioning survives a killed worker', () => {
     const provisioner = { name: 'survivor', stepSeconds: 0, provision: async () => {} };
     const ctx = { db: t.database.db, config: t.config, now: () => new Date(), integrations: { provisioner } };
     // the provisioning job and the follow-ups it queues at CONFIGURED (decision 0045), as a worker registers them
-    survivor = await startQueue(t.database, [provisioningJob, configuredFollowUpJob], {
-      mode: 'in-process',
-      work: true,
-      ctx: ctx as unknown as ModuleContext,
-      log: () => {},
-      leaseSeconds: 2,
-      maintenanceSeconds: 1,
-    });
+    survivor = await survivingWorker(t.database, [provisioningJob, configuredFollowUpJob], ctx);
     const statuses = () =>
       queryRows<{ provisioning_status: string }>(
         t.database.db,
