@@ -1,6 +1,7 @@
 import { defineModule } from '../define-module.js';
 import { lifecycleDueJob } from './lifecycle-jobs.js';
 import { configuredFollowUpJob, provisioningJob } from './provisioning.js';
+import { compactServiceCountsJob } from './service-counts.js';
 import { servicesRoutes } from './services.routes.js';
 import * as repo from './services.repository.js';
 import * as speedRepo from './speed-change.repository.js';
@@ -51,6 +52,6 @@ export const servicesModule = defineModule({
     sharedVxc: { owner: speedRepo.vxcParties, sampleOwnedBy: speedRepo.sampleVxcOf },
   },
   routes: servicesRoutes,
-  jobs: [provisioningJob, configuredFollowUpJob, lifecycleDueJob],
+  jobs: [provisioningJob, configuredFollowUpJob, lifecycleDueJob, compactServiceCountsJob],
   seed: { demo: seedDemoServices },
 });

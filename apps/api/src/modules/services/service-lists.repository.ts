@@ -1,11 +1,10 @@
 import type { NetworkService } from '@portico/contract';
 import { and, asc, eq, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { countUpTo } from '../../db/capped-count.js';
 import { type DbOrTx, queryRows } from '../../db/client.js';
 import { listQuery, matching, type RowWindow } from '../../db/list-query.js';
 import { textSearch } from '../../db/sql-text.js';
-import { technicalServices as t } from './services.tables.js';
+import { serviceCountChanges as counts, technicalServices as t } from './services.tables.js';
 
 /**
  * The columns the network screen and the service search show, under the contract's names (`NetworkService` but its
@@ -83,9 +82,9 @@ export interface NetworkJsonRow {
 /**
  * One window of the network page as JSON text per row, in the page's order, in one statement: the page's ids in the
  * company-group order from that index alone, then each of those rows read by its id in that order (nothing to
- * sort) and written by the database (`row_to_json`), each row carrying the total the filters keep (counted once).
- * A thousand rows are a thousand strings, not objects for the API to map, check and write out again (decision
- * 0048). An empty window has no row to carry the total: `countNetwork` then counts.
+ * sort) and written by the database (`row_to_json`), each row carrying the total the filters keep (`networkTotal`,
+ * read once). A thousand rows are a thousand strings, not objects for the API to map, check and write out again
+ * (decision 0048). An empty window has no row to carry the total: `countNetwork` then reads it.
  */
 export async function networkPageJson(
   db: DbOrTx,
@@ -100,15 +99,10 @@ export async function networkPageJson(
     .orderBy(asc(t.groupServiceId), asc(t.id))
     .limit(window.limit)
     .offset(window.offset);
-  const counted = db
-    .select({ id: t.id })
-    .from(t)
-    .where(where)
-    .limit(NETWORK_COUNT_CAP + 1);
   return queryRows<NetworkJsonRow>(
     db,
     sql`select row_to_json(r)::text as json, r."technicalServiceId" as id, r."productType" as "productType",
-               r."rateLimit" as "rateLimitMbps", (select least(count(*), ${NETWORK_COUNT_CAP})::int from (${counted}) c) as total
+               r."rateLimit" as "rateLimitMbps", (${networkTotal(db, filters)}) as total
           from (${page}) p cross join lateral (select ${answerFields} from ${t} where ${t.id} = p.id) r
          order by p.group_service_id, p.id`,
   );
@@ -117,9 +111,47 @@ export async function networkPageJson(
 /** A company holds far fewer services than this; the network screen's total is exact below it. */
 const NETWORK_COUNT_CAP = 1_000_000;
 
+/** Nothing narrows the company's list: its total is the count the database keeps. */
+const unfiltered = (filters: NetworkFilters) =>
+  filters.search === undefined && filters.provisioningStatus === undefined && filters.productType === undefined;
+
+/**
+ * A select of how many services the filters keep: the company's whole list is the sum of its kept count's changes
+ * (`service_count_changes`: a few rows, however many services it has), a filtered one counted on the index.
+ */
+function networkTotal(db: DbOrTx, filters: NetworkFilters): SQL {
+  if (unfiltered(filters))
+    return sql`select coalesce(sum(${counts.shown}), 0)::int from ${counts} where ${counts.companyId} = ${filters.companyId}`;
+  const counted = db
+    .select({ id: t.id })
+    .from(t)
+    .where(networkWhere(filters))
+    .limit(NETWORK_COUNT_CAP + 1);
+  return sql`select least(count(*), ${NETWORK_COUNT_CAP})::int from (${counted}) c`;
+}
+
 /** How many of the company's services the filters keep (the Pagination-Total-Count header). */
-export function countNetwork(db: DbOrTx, filters: NetworkFilters) {
-  return countUpTo(db, db.select({ id: t.id }).from(t).where(networkWhere(filters)), NETWORK_COUNT_CAP);
+export async function countNetwork(db: DbOrTx, filters: NetworkFilters): Promise<number> {
+  const [row] = await queryRows<{ total: number }>(db, sql`select (${networkTotal(db, filters)}) as total`);
+  return row?.total ?? 0;
+}
+
+/**
+ * Folds each company's kept count's changes into one row (the scheduled `services.compactServiceCounts`): the rows
+ * this statement sees are deleted and their sum added back, in one statement, so a reader sees the same sum before
+ * and after, and a change committed meanwhile is neither lost nor counted twice.
+ */
+export async function compactServiceCounts(db: DbOrTx): Promise<number> {
+  const rows = await queryRows<{ companies: number }>(
+    db,
+    sql`with several as (select company_id from service_count_changes group by company_id having count(*) > 1),
+             gone as (delete from service_count_changes c using several s where c.company_id = s.company_id
+                      returning c.company_id, c.shown),
+             folded as (insert into service_count_changes (company_id, shown)
+                        select company_id, sum(shown) from gone group by company_id returning company_id)
+        select count(*)::int as companies from folded`,
+  );
+  return rows[0]?.companies ?? 0;
 }
 
 /**
@@ -134,19 +166,18 @@ export async function findLoadOf(
   notUsing: readonly string[],
 ): Promise<{ serviceId: number; inUse: number; bookedMbps: number }[]> {
   if (serviceIds.length === 0) return [];
-  const ids = sql`(${sql.join(
-    serviceIds.map((id) => sql`${id}`),
-    sql`, `,
-  )})`;
+  // one array parameter, not one per id: a page's thousand ports would otherwise be two thousand parameters to
+  // build, send and bind
+  const ids = sql`any(${sql.param(serviceIds)}::int[])`;
   const inUse = and(
     inArray(t.productType, ['VXC', 'IX']),
     notUsing.length > 0 ? notInArray(t.provisioningStatus, [...notUsing]) : undefined,
   );
   const ends = sql`select ${t.aEndServiceId} as service_id, ${t.rateLimitMbps} as rate
-                     from ${t} where ${t.aEndServiceId} in ${ids} and ${inUse}
+                     from ${t} where ${t.aEndServiceId} = ${ids} and ${inUse}
                    union all
                    select ${t.bEndServiceId}, ${t.rateLimitMbps}
-                     from ${t} where ${t.bEndServiceId} in ${ids} and ${inUse}
+                     from ${t} where ${t.bEndServiceId} = ${ids} and ${inUse}
                       and ${t.aEndServiceId} is distinct from ${t.bEndServiceId}`;
   const rows = await queryRows<{ service_id: number; in_use: number; booked: number }>(
     db,

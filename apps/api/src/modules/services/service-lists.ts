@@ -62,7 +62,7 @@ export function serviceLists(db: DbOrTx) {
     async networkJson(filters: NetworkFilters, paging: { page: number; limit: number }) {
       const window = { limit: paging.limit, offset: (paging.page - 1) * paging.limit };
       const rows = await repo.networkPageJson(db, filters, window);
-      const total = rows[0]?.total ?? (await repo.countNetwork(db, filters)).total;
+      const total = rows[0]?.total ?? (await repo.countNetwork(db, filters));
       const loadOf = await loadsOf(db, rows);
       const items = rows.map((row) => {
         const load = loadOf(row.id);

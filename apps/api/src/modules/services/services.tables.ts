@@ -219,3 +219,19 @@ export const lagPortAdditions = pgTable(
   },
   (t) => [unique('lag_port_additions_company_key_unique').on(t.companyId, t.idempotencyKey)],
 );
+
+/**
+ * How many of each company's services the lists show (every one but NEW), kept by the database as changes to that
+ * number: the triggers of migration 0020 add a row per company at each insert, delete or update of
+ * `technical_services` that changes it (a statement's rows summed), and `services.compactServiceCounts` folds each
+ * company's rows into one. A company's count is the sum of its rows, read in a moment however many services it has;
+ * rows are only ever added by the triggers, so concurrent changes never wait for one another (decision 0048).
+ */
+export const serviceCountChanges = pgTable(
+  'service_count_changes',
+  {
+    companyId: integer().notNull(),
+    shown: integer().notNull(),
+  },
+  (t) => [index('service_count_changes_company_idx').on(t.companyId)],
+);
