@@ -130,6 +130,8 @@ export default fp(
       const id = source && typeof source === 'object' ? source[declared.param] : undefined;
       if (id === undefined && declared.optional) return; // the service scopes the unfiltered case to the actor
       if (!isTenantId(declared.resource, id)) throw forbidden();
+      // a company the actor belongs to exists (their membership was read with the token): no query to ask
+      if (declared.resource === 'company' && !actor.isStaff && holds(actor, id as number, declared.permission)) return;
       const owner = await opts.resolveTenant(declared.resource, id);
       if (owner === null) throw notFound();
       // a resource shared by several companies (a VXC's two ends) is reached through any of them
