@@ -1,4 +1,5 @@
 import type { NetworkService } from '@portico/contract';
+import type { PortLoad } from '@portico/domain';
 import { and, asc, eq, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type DbOrTx, queryRows } from '../../db/client.js';
@@ -69,10 +70,12 @@ const answerFields = sql.join(
   sql`, `,
 );
 
-/** A network row written as JSON by the database, beside what the usage rule reads of it, and the page's total. */
-export interface NetworkJsonRow {
+/**
+ * A network row written as JSON by the database, beside what the usage rule reads of it, and the page's total. A
+ * port, MCR or MVE carries its load (`inUse`, `bookedMbps`); a VXC or IX none (zero).
+ */
+export interface NetworkJsonRow extends PortLoad {
   json: string;
-  id: number;
   productType: string;
   rateLimitMbps: number;
   /** how many services the filters keep (the same on every row) */
@@ -82,14 +85,16 @@ export interface NetworkJsonRow {
 /**
  * One window of the network page as JSON text per row, in the page's order, in one statement: the page's ids in the
  * company-group order from that index alone, then each of those rows read by its id in that order (nothing to
- * sort) and written by the database (`row_to_json`), each row carrying the total the filters keep (`networkTotal`,
- * read once). A thousand rows are a thousand strings, not objects for the API to map, check and write out again
- * (decision 0048). An empty window has no row to carry the total: `countNetwork` then reads it.
+ * sort) and written by the database (`row_to_json`), each port, MCR and MVE with its load (`connectionEnds`, beside
+ * it), each row carrying the total the filters keep (`networkTotal`, read once). A thousand rows are a thousand
+ * strings, not objects for the API to map, check and write out again (decision 0048). An empty window has no row to
+ * carry the total: `countNetwork` then reads it.
  */
 export async function networkPageJson(
   db: DbOrTx,
   filters: NetworkFilters,
   window: RowWindow,
+  notUsing: readonly string[],
 ): Promise<NetworkJsonRow[]> {
   const where = networkWhere(filters);
   const page = db
@@ -99,11 +104,19 @@ export async function networkPageJson(
     .orderBy(asc(t.groupServiceId), asc(t.id))
     .limit(window.limit)
     .offset(window.offset);
+  // a VXC's or IX's row asks for no load: the condition on the row's type is checked before any end is read
+  const head = sql`r."productType" not in (${sql.join(
+    CONNECTION_TYPES.map((type) => sql`${type}`),
+    sql`, `,
+  )})`;
+  const ends = connectionEnds((end) => sql`${head} and ${end} = p.id`, notUsing);
   return queryRows<NetworkJsonRow>(
     db,
-    sql`select row_to_json(r)::text as json, r."technicalServiceId" as id, r."productType" as "productType",
-               r."rateLimit" as "rateLimitMbps", (${networkTotal(db, filters)}) as total
-          from (${page}) p cross join lateral (select ${answerFields} from ${t} where ${t.id} = p.id) r
+    sql`select row_to_json(r)::text as json, r."productType" as "productType", r."rateLimit" as "rateLimitMbps",
+               l.in_use as "inUse", l.booked as "bookedMbps", (${networkTotal(db, filters)}) as total
+          from (${page}) p
+          cross join lateral (select ${answerFields} from ${t} where ${t.id} = p.id) r
+          cross join lateral (select count(*)::int as in_use, coalesce(sum(rate), 0)::int as booked from (${ends}) e) l
          order by p.group_service_id, p.id`,
   );
 }
@@ -154,11 +167,32 @@ export async function compactServiceCounts(db: DbOrTx): Promise<number> {
   return rows[0]?.companies ?? 0;
 }
 
+/** VXCs and IXs connect services; they carry no load of their own (the network's ports, MCRs and MVEs do). */
+export const CONNECTION_TYPES = ['VXC', 'IX'] as const;
+
 /**
- * The load on each of some services (`PortLoad`): how many VXCs and IXs in use (any company's; `notUsing` lists
- * the statuses that do not count) are attached at either end, and their rate limits summed — a row per loaded
- * service, counted by the database instead of sending each connection over (a network page's ports carry about a
- * thousand). A connection with both ends on one service counts once.
+ * The VXCs and IXs in use attached at either end of the services `at` matches (a condition on an end's column): a
+ * row per connection end, `service_id` and `rate` (any company's connections; `notUsing` lists the statuses that do
+ * not count). A connection with both ends on one service counts once. The load's one definition in SQL, read for a
+ * list of services (`findLoadOf`) and for each port of a network page (`networkPageJson`).
+ */
+function connectionEnds(at: (end: AnyPgColumn) => SQL, notUsing: readonly string[]): SQL {
+  const inUse = and(
+    inArray(t.productType, [...CONNECTION_TYPES]),
+    notUsing.length > 0 ? notInArray(t.provisioningStatus, [...notUsing]) : undefined,
+  );
+  return sql`select ${t.aEndServiceId} as service_id, ${t.rateLimitMbps} as rate
+               from ${t} where ${at(t.aEndServiceId)} and ${inUse}
+             union all
+             select ${t.bEndServiceId}, ${t.rateLimitMbps}
+               from ${t} where ${at(t.bEndServiceId)} and ${inUse}
+                and ${t.aEndServiceId} is distinct from ${t.bEndServiceId}`;
+}
+
+/**
+ * The load on each of some services (`PortLoad`): how many VXCs and IXs in use are attached at either end
+ * (`connectionEnds`) and their rate limits summed — a row per loaded service, counted by the database instead of
+ * sending each connection over.
  */
 export async function findLoadOf(
   db: DbOrTx,
@@ -166,19 +200,9 @@ export async function findLoadOf(
   notUsing: readonly string[],
 ): Promise<{ serviceId: number; inUse: number; bookedMbps: number }[]> {
   if (serviceIds.length === 0) return [];
-  // one array parameter, not one per id: a page's thousand ports would otherwise be two thousand parameters to
-  // build, send and bind
-  const ids = sql`any(${sql.param(serviceIds)}::int[])`;
-  const inUse = and(
-    inArray(t.productType, ['VXC', 'IX']),
-    notUsing.length > 0 ? notInArray(t.provisioningStatus, [...notUsing]) : undefined,
-  );
-  const ends = sql`select ${t.aEndServiceId} as service_id, ${t.rateLimitMbps} as rate
-                     from ${t} where ${t.aEndServiceId} = ${ids} and ${inUse}
-                   union all
-                   select ${t.bEndServiceId}, ${t.rateLimitMbps}
-                     from ${t} where ${t.bEndServiceId} = ${ids} and ${inUse}
-                      and ${t.aEndServiceId} is distinct from ${t.bEndServiceId}`;
+  // one array parameter, not one per id: a thousand ports would otherwise be two thousand parameters to build,
+  // send and bind
+  const ends = connectionEnds((end) => sql`${end} = any(${sql.param(serviceIds)}::int[])`, notUsing);
   const rows = await queryRows<{ service_id: number; in_use: number; booked: number }>(
     db,
     sql`select service_id, count(*)::int as in_use, sum(rate)::int as booked from (${ends}) ends group by service_id`,

@@ -23,7 +23,8 @@ async function loadsOf(
   db: DbOrTx,
   rows: readonly { id: number; productType: string }[],
 ): Promise<(id: number) => PortLoad> {
-  const heads = rows.filter((r) => r.productType !== 'VXC' && r.productType !== 'IX').map((r) => r.id);
+  const connection = new Set<string>(repo.CONNECTION_TYPES);
+  const heads = rows.filter((r) => !connection.has(r.productType)).map((r) => r.id);
   const loads = new Map<number, PortLoad>();
   for (const { serviceId, ...load } of await repo.findLoadOf(db, heads, NOT_USING)) loads.set(serviceId, load);
   return (id) => loads.get(id) ?? NO_LOAD;
@@ -61,13 +62,11 @@ export function serviceLists(db: DbOrTx) {
      */
     async networkJson(filters: NetworkFilters, paging: { page: number; limit: number }) {
       const window = { limit: paging.limit, offset: (paging.page - 1) * paging.limit };
-      const rows = await repo.networkPageJson(db, filters, window);
+      const rows = await repo.networkPageJson(db, filters, window, NOT_USING);
       const total = rows[0]?.total ?? (await repo.countNetwork(db, filters));
-      const loadOf = await loadsOf(db, rows);
       const items = rows.map((row) => {
-        const load = loadOf(row.id);
-        const usage = serviceUsage(row, load);
-        return `${row.json.slice(0, -1)},"usage":${JSON.stringify(usage)},"connections":${load.inUse}}`;
+        const usage = serviceUsage(row, row);
+        return `${row.json.slice(0, -1)},"usage":${JSON.stringify(usage)},"connections":${row.inUse}}`;
       });
       return { json: `[${items.join(',')}]`, total };
     },
