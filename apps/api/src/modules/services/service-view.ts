@@ -8,11 +8,7 @@ import * as repo from './services.repository.js';
 
 /** A technical service as the spec names its fields, with its components, resources and events. */
 export async function serviceView(db: DbOrTx, row: repo.ServiceRow): Promise<TechnicalService> {
-  const components = await repo.findComponents(db, row.id);
-  const resources = await repo.findResources(
-    db,
-    components.map((c) => c.id),
-  );
+  const components = await repo.findComponentsWithResources(db, row.id);
   const events = await repo.findEvents(db, row.id);
   return {
     technicalServiceId: row.id,
@@ -45,18 +41,16 @@ export async function serviceView(db: DbOrTx, row: repo.ServiceRow): Promise<Tec
       locationId: c.locationId,
       aEndServiceId: c.aEndServiceId,
       bEndServiceId: c.bEndServiceId,
-      resources: resources
-        .filter((r) => r.componentId === c.id)
-        .map((r) => ({
-          resourceType: r.resourceType,
-          aVlan: r.aVlan,
-          bVlan: r.bVlan,
-          rateLimitMbps: r.rateLimitMbps,
-          portSpeed: r.portSpeed,
-          macAddress: r.macAddress,
-          portServiceId: r.portServiceId,
-          vlan: r.vlan,
-        })),
+      resources: c.resources.map((r) => ({
+        resourceType: r.resourceType,
+        aVlan: r.aVlan,
+        bVlan: r.bVlan,
+        rateLimitMbps: r.rateLimitMbps,
+        portSpeed: r.portSpeed,
+        macAddress: r.macAddress,
+        portServiceId: r.portServiceId,
+        vlan: r.vlan,
+      })),
     })),
     events: events.map((e) => ({ routingKey: e.routingKey as LifecycleRoutingKey, at: e.at.getTime() })),
   };
@@ -86,12 +80,6 @@ async function lagOf(db: DbOrTx, row: repo.ServiceRow): Promise<Lag | null> {
 /** A service as its service screen reads it: the technical service, and a LAG port's LAG. */
 export async function serviceDetail(db: DbOrTx, row: repo.ServiceRow): Promise<ServiceDetail> {
   return { ...(await serviceView(db, row)), lag: await lagOf(db, row) };
-}
-
-export async function getServiceDetail(db: DbOrTx, id: number): Promise<ServiceDetail> {
-  const row = await repo.findService(db, id);
-  if (!row) throw new AppError('not_found', SERVICE_MESSAGES.serviceNotFound);
-  return serviceDetail(db, row);
 }
 
 /** The services an order placed, for the page that polls them. */

@@ -57,18 +57,27 @@ export function findServicesOfOrder(db: DbOrTx, orderId: number): Promise<Servic
   return findRows(db, technicalServices, eq(technicalServices.orderId, orderId), asc(technicalServices.id));
 }
 
-export function findComponents(db: DbOrTx, serviceId: number): Promise<ComponentRow[]> {
-  return findRows(db, serviceComponents, eq(serviceComponents.serviceId, serviceId), asc(serviceComponents.id));
-}
-
-export function findResources(db: DbOrTx, componentIds: readonly number[]): Promise<ResourceRow[]> {
-  if (componentIds.length === 0) return Promise.resolve([]);
-  return findRows(
-    db,
-    componentResources,
-    inArray(componentResources.componentId, [...componentIds]),
-    asc(componentResources.id),
-  );
+/**
+ * A service's components, each with its resources, in one read (components left-joined to their resources, in
+ * component then resource order).
+ */
+export async function findComponentsWithResources(
+  db: DbOrTx,
+  serviceId: number,
+): Promise<(ComponentRow & { resources: ResourceRow[] })[]> {
+  const rows = await db
+    .select({ component: serviceComponents, resource: componentResources })
+    .from(serviceComponents)
+    .leftJoin(componentResources, eq(componentResources.componentId, serviceComponents.id))
+    .where(eq(serviceComponents.serviceId, serviceId))
+    .orderBy(asc(serviceComponents.id), asc(componentResources.id));
+  const components = new Map<number, ComponentRow & { resources: ResourceRow[] }>();
+  for (const { component, resource } of rows) {
+    const held = components.get(component.id) ?? { ...component, resources: [] };
+    components.set(component.id, held);
+    if (resource) held.resources.push(resource);
+  }
+  return [...components.values()];
 }
 
 export function findEvents(db: DbOrTx, serviceId: number): Promise<EventRow[]> {

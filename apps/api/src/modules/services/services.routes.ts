@@ -15,7 +15,7 @@ import type { RouteContext } from '../define-module.js';
 import { serviceEdits } from './edit-service.js';
 import { advanceProvisioning } from './provisioning.js';
 import * as repo from './services.repository.js';
-import { getServiceDetail, serviceView } from './service-view.js';
+import { serviceDetail, serviceView } from './service-view.js';
 import { addLagPorts } from './lag-ports.js';
 import { idempotencyKey } from '../../http/idempotency.js';
 import { productView } from './product-view.js';
@@ -29,11 +29,11 @@ import { speedChangeRoutes } from './speed-change.routes.js';
 
 export async function servicesRoutes(app: FastifyInstance, deps: RouteContext): Promise<void> {
   route(app, endpoints.service, async (request) => {
-    const owner = await repo.serviceOwners.owner(deps.db, request.params.id);
-    if (owner === null) throw new AppError('not_found', SERVICE_MESSAGES.serviceNotFound);
-    // the route's tenant check has allowed it; checked again here (decision 0014)
-    requireCompanyAccess(requireActor(request), owner);
-    return ok(await getServiceDetail(deps.db, request.params.id));
+    const row = await repo.findService(deps.db, request.params.id);
+    if (!row) throw new AppError('not_found', SERVICE_MESSAGES.serviceNotFound);
+    // the route's tenant check has allowed it; checked again here on the row read (decision 0014)
+    requireCompanyAccess(requireActor(request), row.companyId);
+    return ok(await serviceDetail(deps.db, row));
   });
   // provisioning adds the ports after the change is recorded: the spec's "accepted" answer
   route(app, serviceLagEndpoints.addLagPorts, async (request) => {
