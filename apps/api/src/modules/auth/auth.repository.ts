@@ -1,6 +1,7 @@
 import { isPermission, type Permission, type PermissionMap } from '@portico/domain';
 import { and, eq, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.js';
+import { preparedRead } from '../../db/prepared.js';
 import { columnsOf } from '../../db/rows.js';
 import { sameText } from '../../db/sql-text.js';
 import { apiKeys, authTokens } from './auth.tables.js';
@@ -172,7 +173,7 @@ export interface TokenOwner {
  * token, its person and company, and the permissions per company, in one round trip. On PostgreSQL each pooled
  * connection parses it once and then reuses its plan (planning dominated the lookup's time); only the plan is kept,
  * never an answer, so a token revoked or expired is refused on the very next request. PGlite runs it as it runs
- * any query. Built once per database handle. A token made from an API key is found only while the key is live, and
+ * any query. Built once per database handle (`preparedRead`). A token made from an API key is found only while the key is live, and
  * comes with the key's permissions (decision 0050).
  */
 function prepareTokenLookup(db: DbOrTx) {
@@ -220,16 +221,11 @@ function prepareTokenLookup(db: DbOrTx) {
     .prepare('auth_token_lookup');
 }
 
-const tokenLookups = new WeakMap<DbOrTx, ReturnType<typeof prepareTokenLookup>>();
+const tokenLookup = preparedRead(prepareTokenLookup);
 
 /** Everything a request needs to know about its caller (see `prepareTokenLookup`). */
 export async function findTokenOwner(db: DbOrTx, tokenHash: string, now: Date): Promise<TokenOwner | null> {
-  let lookup = tokenLookups.get(db);
-  if (!lookup) {
-    lookup = prepareTokenLookup(db);
-    tokenLookups.set(db, lookup);
-  }
-  const [row] = await lookup.execute({ tokenHash, now: now.toISOString() });
+  const [row] = await tokenLookup(db).execute({ tokenHash, now: now.toISOString() });
   if (!row) return null;
   return {
     tokenId: row.tokenId,

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedRead } from '../../db/prepared.js';
 import { dbNow, findRow, findRows, updateRow } from '../../db/rows.js';
 import { companyOwnedRows } from '../../db/company-owned.js';
 import { componentResources, serviceComponents, serviceEvents, technicalServices } from './services.tables.js';
@@ -31,8 +32,16 @@ export async function insertResources(tx: DbOrTx, rows: NewResourceRow[]): Promi
   if (rows.length > 0) await tx.insert(componentResources).values(rows);
 }
 
+const serviceById = preparedRead((db) =>
+  db
+    .select()
+    .from(technicalServices)
+    .where(eq(technicalServices.id, sql.placeholder('id')))
+    .prepare('service_by_id'),
+);
+
 export async function findService(db: DbOrTx, id: number): Promise<ServiceRow | null> {
-  const [row] = await db.select().from(technicalServices).where(eq(technicalServices.id, id));
+  const [row] = await serviceById(db).execute({ id });
   return row ?? null;
 }
 
@@ -61,16 +70,21 @@ export function findServicesOfOrder(db: DbOrTx, orderId: number): Promise<Servic
  * A service's components, each with its resources, in one read (components left-joined to their resources, in
  * component then resource order).
  */
+const componentsWithResources = preparedRead((db) =>
+  db
+    .select({ component: serviceComponents, resource: componentResources })
+    .from(serviceComponents)
+    .leftJoin(componentResources, eq(componentResources.componentId, serviceComponents.id))
+    .where(eq(serviceComponents.serviceId, sql.placeholder('serviceId')))
+    .orderBy(asc(serviceComponents.id), asc(componentResources.id))
+    .prepare('service_components_with_resources'),
+);
+
 export async function findComponentsWithResources(
   db: DbOrTx,
   serviceId: number,
 ): Promise<(ComponentRow & { resources: ResourceRow[] })[]> {
-  const rows = await db
-    .select({ component: serviceComponents, resource: componentResources })
-    .from(serviceComponents)
-    .leftJoin(componentResources, eq(componentResources.componentId, serviceComponents.id))
-    .where(eq(serviceComponents.serviceId, serviceId))
-    .orderBy(asc(serviceComponents.id), asc(componentResources.id));
+  const rows = await componentsWithResources(db).execute({ serviceId });
   const components = new Map<number, ComponentRow & { resources: ResourceRow[] }>();
   for (const { component, resource } of rows) {
     const held = components.get(component.id) ?? { ...component, resources: [] };
@@ -80,14 +94,17 @@ export async function findComponentsWithResources(
   return [...components.values()];
 }
 
+const serviceEventsOf = preparedRead((db) =>
+  db
+    .select()
+    .from(serviceEvents)
+    .where(eq(serviceEvents.serviceId, sql.placeholder('serviceId')))
+    .orderBy(asc(serviceEvents.at), asc(serviceEvents.id))
+    .prepare('service_events'),
+);
+
 export function findEvents(db: DbOrTx, serviceId: number): Promise<EventRow[]> {
-  return findRows(
-    db,
-    serviceEvents,
-    eq(serviceEvents.serviceId, serviceId),
-    asc(serviceEvents.at),
-    asc(serviceEvents.id),
-  );
+  return serviceEventsOf(db).execute({ serviceId });
 }
 
 /** Moves the service from `from` to `to` only if it is still at `from`: a second run of the same step moves nothing. */
