@@ -11,9 +11,6 @@ export type ServiceUsage = (typeof SERVICE_USAGES)[number];
 /** A port whose connections' rate limits add up to less than this share of its speed is UNDERUSED. */
 export const UNDERUSED_PERCENT = 10;
 
-/** Only this product has a usage: an MCR or MVE is a router, not a line paid for whether it carries anything. */
-export const USAGE_PRODUCT_TYPE = 'PORT';
-
 /** Connections that no longer (or not yet) carry traffic do not use a port. */
 export const NOT_USING: readonly ProvisioningStatus[] = ['NEW', 'CANCELLED', 'DECOMMISSIONED'];
 
@@ -49,7 +46,7 @@ export function serviceUsage(
   service: { productType: string; rateLimitMbps: number },
   load: PortLoad | readonly PortConnection[],
 ): ServiceUsage | null {
-  if (service.productType !== USAGE_PRODUCT_TYPE) return null;
+  if (service.productType !== 'PORT') return null;
   const { inUse, bookedMbps } = 'inUse' in load ? load : portLoad(load);
   if (inUse === 0) return 'UNUSED';
   return bookedMbps * 100 < service.rateLimitMbps * UNDERUSED_PERCENT ? 'UNDERUSED' : null;

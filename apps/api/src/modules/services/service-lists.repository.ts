@@ -1,5 +1,5 @@
 import type { NetworkService } from '@portico/contract';
-import { SERVICE_USAGES, UNDERUSED_PERCENT, USAGE_PRODUCT_TYPE } from '@portico/domain';
+import type { PortLoad } from '@portico/domain';
 import { and, asc, eq, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type DbOrTx, queryRows } from '../../db/client.js';
@@ -71,31 +71,31 @@ const answerFields = sql.join(
 );
 
 /**
- * `serviceUsage` (packages/domain) as SQL, for the page the database writes whole: null but for a port, UNUSED
- * without a connection in use, UNDERUSED under UNDERUSED_PERCENT of its speed. Its constants are the domain's; an API
- * test runs both over a table of loads, speeds and products and requires the same answer from each.
+ * A network row written as JSON by the database, beside what the usage rule reads of it, and the page's total. A
+ * port, MCR or MVE carries its load (`inUse`, `bookedMbps`); a VXC or IX none (zero).
  */
-export function usageSql(service: { productType: SQL; rateLimitMbps: SQL }, load: { inUse: SQL; bookedMbps: SQL }) {
-  const [unused, underused] = SERVICE_USAGES;
-  return sql`case when ${service.productType} <> ${USAGE_PRODUCT_TYPE} then null
-                  when ${load.inUse} = 0 then ${unused}
-                  when ${load.bookedMbps} * 100 < ${service.rateLimitMbps} * ${sql.raw(String(UNDERUSED_PERCENT))}
-                    then ${underused} end`;
+export interface NetworkJsonRow extends PortLoad {
+  json: string;
+  productType: string;
+  rateLimitMbps: number;
+  /** how many services the filters keep (the same on every row) */
+  total: number;
 }
 
 /**
- * One window of the network page as the JSON text of its items, in one statement: the page's ids in the
- * company-group order from that index alone, then each of those rows read by its id, each port, MCR and MVE with its
- * load (`connectionEnds`), its usage (`usageSql`) and connections, written by the database (`row_to_json`) and joined
- * in the page's order (`string_agg`), beside the total the filters keep (`networkTotal`). A thousand rows are one
- * string for the API to send, not a thousand rows to parse, map, check and write out again (decision 0048).
+ * One window of the network page as JSON text per row, in the page's order, in one statement: the page's ids in the
+ * company-group order from that index alone, then each of those rows read by its id in that order (nothing to
+ * sort) and written by the database (`row_to_json`), each port, MCR and MVE with its load (`connectionEnds`, beside
+ * it), each row carrying the total the filters keep (`networkTotal`, read once). A thousand rows are a thousand
+ * strings, not objects for the API to map, check and write out again (decision 0048). An empty window has no row to
+ * carry the total: `countNetwork` then reads it.
  */
 export async function networkPageJson(
   db: DbOrTx,
   filters: NetworkFilters,
   window: RowWindow,
   notUsing: readonly string[],
-): Promise<{ json: string; total: number }> {
+): Promise<NetworkJsonRow[]> {
   const where = networkWhere(filters);
   const page = db
     .select({ id: t.id, groupServiceId: t.groupServiceId })
@@ -110,22 +110,15 @@ export async function networkPageJson(
     sql`, `,
   )})`;
   const ends = connectionEnds((end) => sql`${head} and ${end} = p.id`, notUsing);
-  const usage = usageSql(
-    { productType: sql`r."productType"`, rateLimitMbps: sql`r."rateLimit"` },
-    { inUse: sql`l.in_use`, bookedMbps: sql`l.booked` },
-  );
-  // an empty window still answers one row (an aggregate over nothing), with its total
-  const [row] = await queryRows<{ json: string | null; total: number }>(
+  return queryRows<NetworkJsonRow>(
     db,
-    sql`select string_agg(x.json, ',' order by p.group_service_id, p.id) as json,
-               (${networkTotal(db, filters)}) as total
+    sql`select row_to_json(r)::text as json, r."productType" as "productType", r."rateLimit" as "rateLimitMbps",
+               l.in_use as "inUse", l.booked as "bookedMbps", (${networkTotal(db, filters)}) as total
           from (${page}) p
           cross join lateral (select ${answerFields} from ${t} where ${t.id} = p.id) r
           cross join lateral (select count(*)::int as in_use, coalesce(sum(rate), 0)::int as booked from (${ends}) e) l
-          cross join lateral (select row_to_json(y)::text as json
-                                from (select r.*, ${usage} as usage, l.in_use as connections) y) x`,
+         order by p.group_service_id, p.id`,
   );
-  return { json: `[${row?.json ?? ''}]`, total: row?.total ?? 0 };
 }
 
 /** A company holds far fewer services than this; the network screen's total is exact below it. */
@@ -148,6 +141,12 @@ function networkTotal(db: DbOrTx, filters: NetworkFilters): SQL {
     .where(networkWhere(filters))
     .limit(NETWORK_COUNT_CAP + 1);
   return sql`select least(count(*), ${NETWORK_COUNT_CAP})::int from (${counted}) c`;
+}
+
+/** How many of the company's services the filters keep (the Pagination-Total-Count header). */
+export async function countNetwork(db: DbOrTx, filters: NetworkFilters): Promise<number> {
+  const [row] = await queryRows<{ total: number }>(db, sql`select (${networkTotal(db, filters)}) as total`);
+  return row?.total ?? 0;
 }
 
 /**

@@ -56,13 +56,19 @@ export function serviceLists(db: DbOrTx) {
   return {
     /**
      * One page of the company's services (`limit` from `(page - 1) × limit`) as the JSON text of its items, and how
-     * many the filters keep: the page as the database wrote it (the contract's fields, the usage by the domain's
-     * rule in SQL, `usageSql`). The screen's 1,000-row page then costs the API one string to send instead of a
-     * thousand objects to build, check and write (decision 0048).
+     * many the filters keep: each row as the database wrote it (the contract's fields), with its usage by the
+     * domain's rule and its connections added. The screen's 1,000-row page then
+     * costs the API a string per row instead of an object to build, check and write (decision 0048).
      */
-    networkJson(filters: NetworkFilters, paging: { page: number; limit: number }) {
+    async networkJson(filters: NetworkFilters, paging: { page: number; limit: number }) {
       const window = { limit: paging.limit, offset: (paging.page - 1) * paging.limit };
-      return repo.networkPageJson(db, filters, window, NOT_USING);
+      const rows = await repo.networkPageJson(db, filters, window, NOT_USING);
+      const total = rows[0]?.total ?? (await repo.countNetwork(db, filters));
+      const items = rows.map((row) => {
+        const usage = serviceUsage(row, row);
+        return `${row.json.slice(0, -1)},"usage":${JSON.stringify(usage)},"connections":${row.inUse}}`;
+      });
+      return { json: `[${items.join(',')}]`, total };
     },
 
     /** Every filtered service of the company in the list's order, in batches, for the CSV export. */
