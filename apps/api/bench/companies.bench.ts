@@ -12,6 +12,7 @@ import { encodeCursor } from '../src/db/keyset.js';
 import { serverUrl, startBenchApp } from './bench-app.js';
 import { RARE_COMPANY_TERM, RARE_PERSON_TERM } from './data.js';
 import { type Measured, runHttp, runLoops } from './measure.js';
+import { endPool } from '../src/db/client.js';
 
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 100_000);
 const PEOPLE_PER_COMPANY = 5;
@@ -228,6 +229,6 @@ console.log(
     `${all.rowCount} rows`,
 );
 
-await rawPool.end();
+await endPool(rawPool);
 await bench.finish();
 await admin.end();

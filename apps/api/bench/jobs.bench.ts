@@ -12,7 +12,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
-import { openDatabase } from '../src/db/client.js';
+import { endPool, openDatabase } from '../src/db/client.js';
 import { JOBS_CHANNEL, QUEUE_SCHEMA } from '../src/jobs/define-job.js';
 import { startQueue } from '../src/jobs/queue.js';
 import type { ModuleContext } from '../src/modules/define-module.js';
@@ -117,7 +117,7 @@ console.log(`| one worker process | ${one.toFixed(2)} | ${rate(one)} | ${(rate(o
 console.log(`| two worker processes | ${two.toFixed(2)} | ${rate(two)} | ${(rate(two) / rate(raw)).toFixed(2)} |`);
 
 await boss.stop({ graceful: false, close: true, wait: true });
-await pool.end();
+await endPool(pool);
 await queue.stop();
 await database.close();
 if (!process.env.BENCH_KEEP) await dropBenchDatabase(serverUrl, DB_NAME);

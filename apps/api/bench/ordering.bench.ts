@@ -17,6 +17,7 @@ import { startBenchApp } from './bench-app.js';
 import { withClient } from './data.js';
 import { formatMeasured, type Measured, runLoops } from './measure.js';
 import { generateServices } from './services-data.js';
+import { endPool } from '../src/db/client.js';
 
 const CONNECTIONS = 20;
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 5_000);
@@ -194,5 +195,5 @@ console.log(`the same order replayed (its key)  ${fmt(replay)}   replay/SQL ${(r
 console.log(`rows created by ${Math.round(replay.rps * run.seconds).toLocaleString('en')} replays: ${created}`);
 if (created !== 0) process.exitCode = 1;
 
-await rawPool.end();
+await endPool(rawPool);
 await bench.finish();

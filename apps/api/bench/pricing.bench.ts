@@ -13,6 +13,7 @@ import { lookupPrice, priceContext } from '../src/modules/pricing/index.js';
 import { startBenchApp } from './bench-app.js';
 import { withClient } from './data.js';
 import { formatMeasured, type Measured, runHttp, runLoops } from './measure.js';
+import { endPool } from '../src/db/client.js';
 
 const CONNECTIONS = 50;
 const COMPANIES = 2_000;
@@ -124,5 +125,5 @@ console.log(
     ' the raw line is the rate card\u2019s.',
 );
 
-await rawPool.end();
+await endPool(rawPool);
 await bench.finish();

@@ -11,6 +11,7 @@
  * ratios and the p99s. BENCH_COMPANIES (default 5000) sets the size; BENCH_KEEP=1 keeps the database.
  */
 import pg from 'pg';
+import { endPool } from '../src/db/client.js';
 import { DEMO_COMPANIES, DEMO_PASSWORD } from '../src/modules/seed.js';
 import { startBenchApp } from './bench-app.js';
 import { withClient } from './data.js';
@@ -168,11 +169,8 @@ for (const s of scenarios) {
     const at = { ...run, connections };
     const api = await runHttp(at, { url: `${base}${s.path}`, headers: { authorization: `Bearer ${s.token}` } });
     const pool = new pg.Pool({ connectionString: url, max: connections });
-    // a connection still closing when the bench drops its database (`with (force)`) is ended by the server: that
-    // is the bench's own end, not a failure to report
-    pool.on('error', () => {});
     const raw = await runLoops(at, () => pool.query(s.sql, s.params));
-    await pool.end();
+    await endPool(pool);
     console.log(
       `${`${s.name}, ${connections} connections`.padEnd(54)} API ${formatMeasured(api, 'req')} | ` +
         `SQL ${formatMeasured(raw, 'q')} | API/SQL ${ratio(api, raw)}`,

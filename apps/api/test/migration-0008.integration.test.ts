@@ -12,6 +12,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endPool } from '../src/db/client.js';
 
 // Migration 0008 (decision 0030) on a database that went through 0007 with the values the old rules let in: web
 // addresses of any scheme and free-text supply countries. Run on PGlite, or on the PostgreSQL server of
@@ -59,7 +60,7 @@ async function openEngine(): Promise<Engine> {
     query: async <T>(text: string, values: unknown[] = []) => (await pool.query(text, values)).rows as T[],
     migrate: (folder) => migratePg(drizzlePg(pool, { casing: 'snake_case' }), { migrationsFolder: folder }),
     async close() {
-      await pool.end();
+      await endPool(pool);
       const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();
       await c.query(`drop database if exists ${name} with (force)`);

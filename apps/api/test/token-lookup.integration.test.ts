@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../src/db/client.js';
+import { type Db, endPool } from '../src/db/client.js';
 import * as schema from '../src/modules/tables.js';
 import { findTokenOwner } from '../src/modules/auth/auth.repository.js';
 import { hashToken } from '../src/modules/auth/tokens.js';
@@ -77,7 +77,7 @@ describe('the token lookup', () => {
         expect(Number(rows[0]!.generic_plans) + Number(rows[0]!.custom_plans)).toBe(10);
         expect(Number(rows[0]!.generic_plans)).toBeGreaterThan(0);
       } finally {
-        await pool.end();
+        await endPool(pool);
       }
     },
   );
