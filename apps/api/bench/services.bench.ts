@@ -5,7 +5,9 @@
  * Creates its own database (BENCH_DATABASE, default `portico_bench_services`, dropped and made afresh on the server
  * of DATABASE_URL, default the local one). Each company gets 96 services (a port, then its VXCs), and Acme, the large
  * customer, 20,000. Measures, for BENCH_SECONDS (default 10) each, beside the raw SQL of the route's main query in
- * the same run: the 1,000-row network page of the large customer (a middle page, at 10 and 50 connections), a
+ * the same run: the 1,000-row network page of the large customer (a middle page, at 10 and 50 connections; the API
+ * keeps a page it wrote for as long as the company's network version stands, so it is measured again while one of
+ * the customer's services is renamed ten times a second, each rename making the next read write the page afresh), a
  * search for a term only one service's name holds, by staff, among every service, one service's detail, and the
  * public API's product list read with an API key's token (50 connections each). Prints the
  * ratios and the p99s. BENCH_COMPANIES (default 5000) sets the size; BENCH_KEEP=1 keeps the database.
@@ -111,19 +113,39 @@ const PRODUCTS_SQL = `select * from technical_services where id = any($1::int[])
                        where v.product_type in ('VXC', 'IX') and v.provisioning_status not in ('NEW', 'DECOMMISSIONED')
                          and (v.a_end_service_id = any($1::int[]) or v.b_end_service_id = any($1::int[]))`;
 const PAGE = 10;
-const scenarios = [
+const CHANGES_PER_SECOND = 10;
+// the page's ids from the company-group index alone, then those rows (db/list-query.ts `pageIdsBy`)
+const NETWORK_PAGE_SQL = `select ${LIST_COLUMNS} from technical_services
+                           where id in (select id from technical_services
+                                         where provisioning_status <> 'NEW' and company_id = $1
+                                         order by group_service_id, id limit 1000 offset ${(PAGE - 1) * 1000})
+                           order by group_service_id, id`;
+const scenarios: {
+  name: string;
+  path: string;
+  token: string;
+  sql: string;
+  params: unknown[];
+  connections: number[];
+  /** measured while the large customer's services change (`keepChanging`) */
+  changing?: boolean;
+}[] = [
   {
     name: `network page ${PAGE} of 20,000 (1,000 rows)`,
     path: `/secure/technicalservice/company/${LARGE_CUSTOMER}?page=${PAGE}&limit=1000`,
     token,
-    // the page's ids from the company-group index alone, then those rows (db/list-query.ts `pageIdsBy`)
-    sql: `select ${LIST_COLUMNS} from technical_services
-           where id in (select id from technical_services
-                         where provisioning_status <> 'NEW' and company_id = $1
-                         order by group_service_id, id limit 1000 offset ${(PAGE - 1) * 1000})
-           order by group_service_id, id`,
+    sql: NETWORK_PAGE_SQL,
     params: [LARGE_CUSTOMER] as unknown[],
     connections: [10, CONNECTIONS],
+  },
+  {
+    name: `the same, ${CHANGES_PER_SECOND} renames a second`,
+    path: `/secure/technicalservice/company/${LARGE_CUSTOMER}?page=${PAGE}&limit=1000`,
+    token,
+    sql: NETWORK_PAGE_SQL,
+    params: [LARGE_CUSTOMER] as unknown[],
+    connections: [10, CONNECTIONS],
+    changing: true,
   },
   {
     name: `service search "${RARE_SERVICE_TERM.toLowerCase()}" (rare, staff)`,
@@ -163,11 +185,34 @@ for (const s of scenarios) {
   console.log(`${s.name}: ${rows} rows, Pagination-Total-Count ${res.headers.get('pagination-total-count') ?? '—'}`);
 }
 
+/**
+ * Renames one of the large customer's services CHANGES_PER_SECOND times a second until stopped: each rename is a new
+ * version of the customer's network, whose page is then written afresh by the next read.
+ */
+function keepChanging(): () => Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  let stopped = false;
+  const running = (async () => {
+    await client.connect();
+    for (let n = 0; !stopped; n++) {
+      await client.query('update technical_services set name = $2 where id = $1', [detailId, `Renamed ${n}`]);
+      await new Promise((resolve) => setTimeout(resolve, 1000 / CHANGES_PER_SECOND));
+    }
+    await client.end();
+  })();
+  return async () => {
+    stopped = true;
+    await running;
+  };
+}
+
 const ratio = (api: Measured, raw: Measured) => (raw.rps > 0 ? (api.rps / raw.rps).toFixed(2) : '—');
 for (const s of scenarios) {
   for (const connections of s.connections) {
     const at = { ...run, connections };
+    const stopChanging = s.changing ? keepChanging() : null;
     const api = await runHttp(at, { url: `${base}${s.path}`, headers: { authorization: `Bearer ${s.token}` } });
+    await stopChanging?.();
     const pool = new pg.Pool({ connectionString: url, max: connections });
     const raw = await runLoops(at, () => pool.query(s.sql, s.params));
     await endPool(pool);

@@ -103,8 +103,16 @@ describe("the kept count of a company's listed services", () => {
     expect(await totalShown(first, '&search=renamed')).toBe(0);
   });
 
-  it('folds each company’s changes into one row in the scheduled job, every total unchanged', async () => {
+  /** each company's network version: how many changes it has had (the kept page's key) */
+  const versions = () =>
+    queryRows<{ company_id: number; changes: number }>(
+      db(),
+      sql`select company_id, sum(changes)::int as changes from service_count_changes group by company_id order by 1`,
+    );
+
+  it('folds each company’s changes into one row in the scheduled job, every total and version unchanged', async () => {
     const before = await keptAndCounted();
+    const versionsBefore = await versions();
     const run = await t.call(staff, {
       method: 'POST',
       url: '/secure/batchprocess/run',
@@ -132,6 +140,7 @@ describe("the kept count of a company's listed services", () => {
     );
     expect(rowsPerCompany[0]!.rows).toBe(1);
     expect(await keptAndCounted()).toEqual(before);
+    expect(await versions()).toEqual(versionsBefore);
     expect(await totalShown(first)).toBe(2);
   });
 });

@@ -5,7 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -16,6 +16,9 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = PgTransaction<PgQueryResultHKT>;
 /** Repositories take either the database or an open transaction as their first argument. */
 export type DbOrTx = Db | Tx;
+
+/** Whether a handle is an open transaction's (what it reads may hold changes not committed yet). */
+export const isTransaction = (db: DbOrTx): db is Tx => db instanceof PgTransaction;
 
 /** Raw SQL access for the job queue, which speaks plain SQL to whichever engine is underneath. */
 export interface SqlExecutor {

@@ -12,9 +12,13 @@ export function envelopeHead(message = ''): string {
 }
 
 /**
- * Answers `data` that is JSON text already (a page the database wrote as JSON) in the envelope `ok` makes, sent as
- * it is: the serialiser's check is the writer's to keep (its fields are typed against the contract).
+ * Answers `data` that is JSON already, encoded (a page the database wrote as JSON, perhaps kept to be sent again), in
+ * the envelope `ok` makes, sent as it is: the serialiser's check is the writer's to keep (its fields are typed
+ * against the contract), and no text is encoded again.
  */
-export function sendOkJson(reply: FastifyReply, dataJson: string, message = ''): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(`${envelopeHead(message)}${dataJson}}`);
+export function sendOkJson(reply: FastifyReply, dataJson: Buffer, message = ''): FastifyReply {
+  const body = Buffer.concat([Buffer.from(envelopeHead(message)), dataJson, CLOSE]);
+  return reply.type('application/json; charset=utf-8').send(body);
 }
+
+const CLOSE = Buffer.from('}');

@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, ne, notInArray, or, type SQL, sql } from 'drizzl
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type DbOrTx, queryRows } from '../../db/client.js';
 import { listQuery, matching, type RowWindow } from '../../db/list-query.js';
+import { preparedRead } from '../../db/prepared.js';
 import { textSearch } from '../../db/sql-text.js';
 import { serviceCountChanges as counts, technicalServices as t } from './services.tables.js';
 
@@ -80,6 +81,8 @@ export interface NetworkJsonRow extends PortLoad {
   rateLimitMbps: number;
   /** how many services the filters keep (the same on every row) */
   total: number;
+  /** the company's network version as this statement saw it (`networkVersion`; the same on every row) */
+  version: number;
 }
 
 /**
@@ -113,12 +116,36 @@ export async function networkPageJson(
   return queryRows<NetworkJsonRow>(
     db,
     sql`select row_to_json(r)::text as json, r."productType" as "productType", r."rateLimit" as "rateLimitMbps",
-               l.in_use as "inUse", l.booked as "bookedMbps", (${networkTotal(db, filters)}) as total
+               l.in_use as "inUse", l.booked as "bookedMbps", (${networkTotal(db, filters)}) as total,
+               (${versionOf(filters.companyId)}) as version
           from (${page}) p
           cross join lateral (select ${answerFields} from ${t} where ${t.id} = p.id) r
           cross join lateral (select count(*)::int as in_use, coalesce(sum(rate), 0)::int as booked from (${ends}) e) l
          order by p.group_service_id, p.id`,
   );
+}
+
+/**
+ * A company's network version: how many changes to what its network page shows were committed (the sum of its kept
+ * changes, `service_count_changes.changes`, which the compaction keeps). A snapshot sees every transaction committed
+ * before it, so two reads of one version saw the same services and the same connections at their ends: an answer
+ * written at a version stays right for as long as the version is read (decision 0048).
+ */
+const VERSION = sql<number>`coalesce(sum(${counts.changes}), 0)::int`;
+const versionOf = (companyId: number) => sql`select ${VERSION} from ${counts} where ${counts.companyId} = ${companyId}`;
+
+const versionRead = preparedRead((db) =>
+  db
+    .select({ version: VERSION })
+    .from(counts)
+    .where(eq(counts.companyId, sql.placeholder('companyId')))
+    .prepare('network_version'),
+);
+
+/** The company's network version now (`versionOf`). */
+export async function networkVersion(db: DbOrTx, companyId: number): Promise<number> {
+  const [row] = await versionRead(db).execute({ companyId });
+  return row?.version ?? 0;
 }
 
 /** A company holds far fewer services than this; the network screen's total is exact below it. */
@@ -159,9 +186,10 @@ export async function compactServiceCounts(db: DbOrTx): Promise<number> {
     db,
     sql`with several as (select company_id from service_count_changes group by company_id having count(*) > 1),
              gone as (delete from service_count_changes c using several s where c.company_id = s.company_id
-                      returning c.company_id, c.shown),
-             folded as (insert into service_count_changes (company_id, shown)
-                        select company_id, sum(shown) from gone group by company_id returning company_id)
+                      returning c.company_id, c.shown, c.changes),
+             folded as (insert into service_count_changes (company_id, shown, changes)
+                        select company_id, sum(shown), sum(changes) from gone group by company_id
+                        returning company_id)
         select count(*)::int as companies from folded`,
   );
   return rows[0]?.companies ?? 0;

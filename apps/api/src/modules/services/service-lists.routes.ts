@@ -34,9 +34,9 @@ export function serviceListRoutes(app: FastifyInstance, deps: RouteContext): voi
     const filters = { companyId, ...rest };
     if (format === 'csv')
       return sendCsv(reply, `services-${companyId}.csv`, NETWORK_CSV_COLUMNS, lists.networkExport(filters));
-    const { json, total } = await lists.networkJson(filters, { page, limit });
+    const { data, total } = await lists.networkPage(filters, { page, limit });
     reply.header(PAGINATION_TOTAL_HEADER, String(total));
-    return sendOkJson(reply, json);
+    return sendOkJson(reply, data);
   });
 
   actorRoute(app, endpoints.search, (actor, request) => {

@@ -7,7 +7,8 @@ import {
   SERVICE_SEARCH_MESSAGES,
   serviceUsage,
 } from '@portico/domain';
-import type { DbOrTx } from '../../db/client.js';
+import { LRUCache } from 'lru-cache';
+import { type DbOrTx, isTransaction } from '../../db/client.js';
 import { AppError, forbidden, invalid } from '../../errors.js';
 import type { Actor } from '../../http/actor.js';
 import { holds, requireCompanyAccess } from '../../http/company-access.js';
@@ -51,24 +52,65 @@ const NO_LOAD: PortLoad = { inUse: 0, bookedMbps: 0 };
 
 export type NetworkFilters = repo.NetworkFilters;
 
+/** A network page's items as JSON, encoded; the total the filters keep; the version it was read at (null: not kept). */
+export interface NetworkPage {
+  data: Buffer;
+  total: number;
+  version: number | null;
+}
+
+/** The network pages each app keeps at most (about 180 pages of 1,000 rows), the least recently read leaving first. */
+const KEPT_PAGES_BYTES = 64 * 1024 * 1024;
+
 /** The network screen (`/customerServices`) and the service search (`/`, `/serviceSearch`). Decision 0048. */
 export function serviceLists(db: DbOrTx) {
+  // Pages read in a transaction could hold its changes, which may yet roll back: kept only when read outside one.
+  const kept = isTransaction(db)
+    ? null
+    : new LRUCache<string, NetworkPage>({ maxSize: KEPT_PAGES_BYTES, sizeCalculation: (page) => page.data.length });
+  const beingWritten = new Map<string, Promise<NetworkPage>>();
+
+  /** The page read and written: its rows' JSON with their usage and connections, the total and its version. */
+  async function writePage(filters: NetworkFilters, paging: { page: number; limit: number }): Promise<NetworkPage> {
+    const window = { limit: paging.limit, offset: (paging.page - 1) * paging.limit };
+    const rows = await repo.networkPageJson(db, filters, window, NOT_USING);
+    const items = rows.map((row) => {
+      const usage = serviceUsage(row, row);
+      return `${row.json.slice(0, -1)},"usage":${JSON.stringify(usage)},"connections":${row.inUse}}`;
+    });
+    const data = Buffer.from(`[${items.join(',')}]`);
+    // an empty window has no row to carry the total or the version: counted, and not kept
+    if (!rows[0]) return { data, total: await repo.countNetwork(db, filters), version: null };
+    return { data, total: rows[0].total, version: rows[0].version };
+  }
+
   return {
     /**
-     * One page of the company's services (`limit` from `(page - 1) × limit`) as the JSON text of its items, and how
-     * many the filters keep: each row as the database wrote it (the contract's fields), with its usage by the
-     * domain's rule and its connections added. The screen's 1,000-row page then
-     * costs the API a string per row instead of an object to build, check and write (decision 0048).
+     * One page of the company's services (`limit` from `(page - 1) × limit`) as the JSON of its items, and how many
+     * the filters keep: each row as the database wrote it (the contract's fields), with its usage by the domain's rule
+     * and its connections added. The screen's 1,000-row page then costs the API a string per row instead of an object
+     * to build, check and write. A page once written is kept with the company's network version it was read at and
+     * answered again, encoded, while that version is current: one small read instead of the page's statement
+     * (decision 0048).
      */
-    async networkJson(filters: NetworkFilters, paging: { page: number; limit: number }) {
-      const window = { limit: paging.limit, offset: (paging.page - 1) * paging.limit };
-      const rows = await repo.networkPageJson(db, filters, window, NOT_USING);
-      const total = rows[0]?.total ?? (await repo.countNetwork(db, filters));
-      const items = rows.map((row) => {
-        const usage = serviceUsage(row, row);
-        return `${row.json.slice(0, -1)},"usage":${JSON.stringify(usage)},"connections":${row.inUse}}`;
-      });
-      return { json: `[${items.join(',')}]`, total };
+    async networkPage(filters: NetworkFilters, paging: { page: number; limit: number }): Promise<NetworkPage> {
+      if (!kept) return writePage(filters, paging);
+      const key = JSON.stringify([filters, paging.page, paging.limit]);
+      const version = await repo.networkVersion(db, filters.companyId);
+      const known = kept.get(key);
+      if (known?.version === version) return known;
+      // Reads of one page at one version share its writing: after a change, the callers then waiting get the page
+      // written once, from a snapshot that saw at least the version they read.
+      const flight = `${version} ${key}`;
+      let writing = beingWritten.get(flight);
+      if (!writing) {
+        writing = writePage(filters, paging).finally(() => beingWritten.delete(flight));
+        beingWritten.set(flight, writing);
+      }
+      const page = await writing;
+      // a slower reader's older page does not replace a newer one
+      if (page.version !== null && (kept.get(key)?.version ?? -1) < page.version) kept.set(key, page);
+      return page;
     },
 
     /** Every filtered service of the company in the list's order, in batches, for the CSV export. */

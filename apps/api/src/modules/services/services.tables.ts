@@ -221,17 +221,20 @@ export const lagPortAdditions = pgTable(
 );
 
 /**
- * How many of each company's services the lists show (every one but NEW), kept by the database as changes to that
- * number: the triggers of migration 0020 add a row per company at each insert, delete or update of
- * `technical_services` that changes it (a statement's rows summed), and `services.compactServiceCounts` folds each
- * company's rows into one. A company's count is the sum of its rows, read in a moment however many services it has;
- * rows are only ever added by the triggers, so concurrent changes never wait for one another (decision 0048).
+ * Each company's services as the changes made to them, kept by the database: the triggers of migrations 0020 and
+ * 0021 add a row per company at each insert, delete or update of `technical_services` that touches what its network
+ * page shows (its own services, and the connections at its ports' ends; a statement's rows summed), and
+ * `services.compactServiceCounts` folds each company's rows into one. Two sums are read from them in a moment however
+ * many services the company has: `shown`, how many the lists show (every one but NEW), and `changes`, how many
+ * changes were committed, the version of the company's network page (its answers are kept per version). Rows are only
+ * ever added by the triggers, so concurrent changes never wait for one another (decision 0048).
  */
 export const serviceCountChanges = pgTable(
   'service_count_changes',
   {
     companyId: integer().notNull(),
     shown: integer().notNull(),
+    changes: integer().notNull().default(1),
   },
   (t) => [index('service_count_changes_company_idx').on(t.companyId)],
 );
