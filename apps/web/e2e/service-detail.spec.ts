@@ -22,7 +22,7 @@ test("a customer reads a LIVE port's detail and its 24-hour traffic chart", asyn
   await expect(page.getByText(/^Peak in [\d.]+ [KMG]?b\/s at .*; rate limit 10 Gb\/s\.$/)).toBeVisible();
 });
 
-test('a customer renames a service and gives it a cost centre; an empty name is refused beside the field', async ({
+test('a customer renames a service and gives it a cost centre, and sees the new name on its network; an empty name is refused beside the field', async ({
   page,
   request,
 }) => {
@@ -34,6 +34,10 @@ test('a customer renames a service and gives it a cost centre; an empty name is 
   expect(firewall).toBeTruthy();
   await page.goto('/#/login');
   await logIn(page, 'acme.admin');
+  // the network screen, read before the rename (the API keeps the page it wrote: decision 0048)
+  await page.goto('/#/customerServices');
+  const network = page.getByRole('table', { name: 'Your network' });
+  await expect(network.getByRole('link', { name: firewall!.name, exact: true })).toBeVisible();
   await page.goto(`/#/customerService/mve/${firewall!.technicalServiceId}`);
   const form = page.getByRole('form', { name: 'Edit service' });
   await form.getByRole('textbox', { name: 'Service name' }).fill('  ');
@@ -47,4 +51,7 @@ test('a customer renames a service and gives it a cost centre; an empty name is 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Acme Edge Firewall B' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Cost centre' })).toHaveValue('SEC-01');
+  await page.goto('/#/customerServices');
+  await expect(network.getByRole('link', { name: 'Acme Edge Firewall B', exact: true })).toBeVisible();
+  await expect(network.getByRole('link', { name: firewall!.name, exact: true })).toHaveCount(0);
 });
