@@ -115,4 +115,24 @@ describe('the network page kept per version', () => {
     await db().execute(sql`update technical_services set company_id = ${theirs} where id = ${added}`);
     expect(await row(added)).toBeUndefined();
   });
+
+  it('tags the page with its version: asked again with the tag it is a 304 until the network changes', async () => {
+    const url = `/secure/technicalservice/company/${mine}?limit=50`;
+    const first = await t.call(token, { method: 'GET', url });
+    const tag = first.headers.etag as string;
+    expect(tag).toMatch(/^"n\d+"$/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const again = await t.call(token, { method: 'GET', url, headers: { 'if-none-match': tag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // another company's person with the tag is refused, not told it is unchanged
+    const stranger = await (await aPerson(t, { companyId: theirs })).login();
+    expect((await t.call(stranger, { method: 'GET', url, headers: { 'if-none-match': tag } })).statusCode).toBe(403);
+
+    await db().execute(sql`update technical_services set name = 'Tagged anew' where id = ${port}`);
+    const changed = await t.call(token, { method: 'GET', url, headers: { 'if-none-match': tag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(tag);
+    expect((changed.json().data as Row[]).find((r) => r.technicalServiceId === port)?.name).toBe('Tagged anew');
+  });
 });

@@ -34,7 +34,13 @@ export function serviceListRoutes(app: FastifyInstance, deps: RouteContext): voi
     const filters = { companyId, ...rest };
     if (format === 'csv')
       return sendCsv(reply, `services-${companyId}.csv`, NETWORK_CSV_COLUMNS, lists.networkExport(filters));
-    const { data, total } = await lists.networkPage(filters, { page, limit });
+    const { data, total, version } = await lists.networkPage(filters, { page, limit });
+    if (version !== null) {
+      // the same page at the same version is the same answer: a browser asking again with its tag gets a 304
+      const tag = `"n${version}"`;
+      reply.header('etag', tag).header('cache-control', 'private, no-cache');
+      if (request.headers['if-none-match'] === tag) return reply.code(304).send();
+    }
     reply.header(PAGINATION_TOTAL_HEADER, String(total));
     return sendOkJson(reply, data);
   });
