@@ -4,31 +4,33 @@ ALTER TABLE "service_count_changes" ADD COLUMN "changes" integer DEFAULT 1 NOT N
 -- did to the listed count (`shown`, possibly 0). A statement touches each row's own company and, for a connection
 -- (VXC, IX), the companies of the services at its ends, whose loads it changes. The page's answers are kept per
 -- version: a committed change to anything the page shows always adds to its company's sum.
-CREATE OR REPLACE FUNCTION service_count_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
+DROP TRIGGER technical_services_count_inserted ON technical_services;
+--> statement-breakpoint
+DROP TRIGGER technical_services_count_deleted ON technical_services;
+--> statement-breakpoint
+DROP FUNCTION service_count_inserted();
+--> statement-breakpoint
+DROP FUNCTION service_count_deleted();
+--> statement-breakpoint
+-- A statement's inserted (argument 1) or deleted (argument -1) rows, as the transition table `changed`.
+CREATE FUNCTION service_count_added_or_removed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO service_count_changes (company_id, shown, changes)
     SELECT company_id, sum(shown), 1 FROM (
-      SELECT company_id, (provisioning_status <> 'NEW')::int AS shown FROM inserted
+      SELECT company_id, TG_ARGV[0]::int * (provisioning_status <> 'NEW')::int AS shown FROM changed
       UNION ALL
-      SELECT s.company_id, 0 FROM inserted c
+      SELECT s.company_id, 0 FROM changed c
         JOIN technical_services s ON s.id IN (c.a_end_service_id, c.b_end_service_id)
        WHERE c.product_type IN ('VXC', 'IX')
     ) touched GROUP BY company_id;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION service_count_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  INSERT INTO service_count_changes (company_id, shown, changes)
-    SELECT company_id, sum(shown), 1 FROM (
-      SELECT company_id, -(provisioning_status <> 'NEW')::int AS shown FROM deleted
-      UNION ALL
-      SELECT s.company_id, 0 FROM deleted c
-        JOIN technical_services s ON s.id IN (c.a_end_service_id, c.b_end_service_id)
-       WHERE c.product_type IN ('VXC', 'IX')
-    ) touched GROUP BY company_id;
-  RETURN NULL;
-END $$;
+CREATE TRIGGER technical_services_count_inserted AFTER INSERT ON technical_services
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION service_count_added_or_removed('1');
+--> statement-breakpoint
+CREATE TRIGGER technical_services_count_deleted AFTER DELETE ON technical_services
+  REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION service_count_added_or_removed('-1');
 --> statement-breakpoint
 DROP TRIGGER technical_services_count_updated ON technical_services;
 --> statement-breakpoint
