@@ -416,6 +416,48 @@ describe('the service lock', () => {
   });
 });
 
+describe('a JSON content type with an empty body (as the official SDK sends its lock, cancel and restore)', () => {
+  const json = { 'content-type': 'application/json' };
+  it('is taken as no body: lock, unlock, cancel and un-cancel answer as they do without the header', async () => {
+    const port = await aService({ monthlyCents: 10_000, contractEnd: '2027-06-30' });
+    const empty = (method: 'POST' | 'DELETE', url: string) =>
+      t.call(admin, { method, url, headers: json, payload: '' });
+    const locked = await empty('POST', `/v2/product/${port.uid}/lock`);
+    expect(locked.statusCode, locked.body).toBe(200);
+    expect(locked.json().data.locked).toBe(true);
+    expect((await empty('DELETE', `/v2/product/${port.uid}/lock`)).json().data.locked).toBe(false);
+    const cancel = await empty('POST', `/v3/product/${port.uid}/action/CANCEL`);
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect((await stateOf(port.id)).provisioning_status).toBe('CANCELLED');
+    const back = await empty('POST', `/v3/product/${port.uid}/action/UN_CANCEL`);
+    expect(back.statusCode, back.body).toBe(200);
+    expect((await stateOf(port.id)).provisioning_status).toBe('LIVE');
+  });
+
+  it('is still refused, with a message, by a route that needs a body, and changes nothing', async () => {
+    const port = await aService({ monthlyCents: 10_000, contractEnd: '2027-06-30' });
+    const rename = await t.call(admin, {
+      method: 'PUT',
+      url: `/secure/technicalservice/${port.id}/name`,
+      headers: json,
+      payload: '',
+    });
+    expect(rename.statusCode).toBe(400);
+    expect(rename.json().message).not.toBe('');
+    const bad = await t.call(admin, {
+      method: 'POST',
+      url: `/v2/product/${port.uid}/lock`,
+      headers: json,
+      payload: '{',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('invalid_json');
+    const view = await t.call(admin, { method: 'GET', url: `/secure/technicalservice/${port.id}` });
+    expect(view.json().data).toMatchObject({ locked: false });
+    expect(view.json().data.name).toMatch(/^Lifecycle /);
+  });
+});
+
 describe('tenant isolation and refusals', () => {
   it("keeps another company's service out of reach: no action, price check or lock, nothing changed", async () => {
     const port = await aService({ monthlyCents: 10_000, contractEnd: '2027-06-30' });

@@ -19,6 +19,17 @@ export function containsNul(value: unknown, depth = 0): boolean {
  */
 export default fp(
   async (app: FastifyInstance) => {
+    // A JSON body with nothing in it is no body: clients (the provider's official Go SDK among them) send
+    // `Content-Type: application/json` on a POST or PUT that carries nothing, such as a lock, a delete or a restore.
+    // Fastify refuses that as bad JSON; one parser here takes it as absent on every route, so a route that takes no
+    // body answers as it would without the header, and a route that needs one still refuses it through its schema.
+    // Anything else goes through Fastify's own parser, prototype-poisoning guards included.
+    const parseJson = app.getDefaultJsonParser('error', 'error');
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      if (typeof body === 'string' && body.trim() === '') done(null, undefined);
+      else parseJson(request, body, done);
+    });
     app.addHook('preValidation', async (request: FastifyRequest) => {
       if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body))
         throw invalid(MESSAGES.nulCharacter);
