@@ -286,4 +286,28 @@ describe('API keys', () => {
     expect(refused.statusCode).toBe(403);
     expect((await t.call(token, { method: 'GET', url: '/v2/products' })).statusCode).toBe(200);
   });
+  it("locks and unlocks with modify_service while the key's creator is a company admin (the SDK's LockPort)", async () => {
+    const person = await aPerson(t, { companyId: DEMO_COMPANIES.acme, position: 'Company Admin' });
+    const personToken = await person.login();
+    const [own] = await queryRows<{ uid: string }>(
+      t.database.db,
+      sql`select uid::text from technical_services where company_id = ${DEMO_COMPANIES.acme}
+            and provisioning_status = 'LIVE' and product_type = 'PORT' and locked_at is null limit 1`,
+    );
+    const lock = (token: string, method: 'POST' | 'DELETE') =>
+      t.call(token, { method, url: `/v2/product/${own!.uid}/lock` });
+    const reader = await keyToken(['services'], personToken);
+    expect((await lock(reader.token, 'POST')).statusCode).toBe(403);
+    const editor = await keyToken(['services', 'modify_service'], personToken);
+    const locked = await lock(editor.token, 'POST');
+    expect(locked.statusCode, locked.body).toBe(200);
+    expect(locked.json().data.locked).toBe(true);
+    // the creator is no longer a company admin (a technical contact keeps modify_service): the key may not unlock
+    await t.database.db.execute(sql`
+      update persons set position_id = (select id from positions where name = 'Technical Contact' and company_id is null)
+       where id = ${person.id}`);
+    expect((await lock(editor.token, 'DELETE')).statusCode).toBe(403);
+    const unlocked = await lock(admin, 'DELETE');
+    expect(unlocked.json().data.locked).toBe(false);
+  });
 });

@@ -196,11 +196,10 @@ describe('ordering MCRs, MVEs, MegaDirect, PXCs and exchange-point services', ()
       expect(variants.statusCode).toBe(200);
       expect(variants.json().data).toEqual(MVE_VARIANTS);
       const images = await t.call(viewer, { method: 'GET', url: '/v4/product/mve/images' });
-      expect(images.json().data.images).toHaveLength(MVE_IMAGES.length);
-      expect(images.json().data.images[0]).toMatchObject({
-        vendor: 'Cisco',
-        availableSizes: ['SMALL', 'MEDIUM', 'LARGE'],
-      });
+      const groups = images.json().data.mveImages as { vendor: string; images: { availableSizes: string[] }[] }[];
+      expect(groups.flatMap((g) => g.images)).toHaveLength(MVE_IMAGES.length);
+      expect(groups[0]).toMatchObject({ vendor: 'Cisco', product: 'C8000', vendorProductId: 'CISCO_C8000' });
+      expect(groups[0]!.images[0]).toMatchObject({ id: 83, availableSizes: ['SMALL', 'MEDIUM', 'LARGE'] });
       expect((await t.call(null, { method: 'GET', url: '/v3/product/mve/variants' })).statusCode).toBe(401);
     });
 

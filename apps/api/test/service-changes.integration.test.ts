@@ -138,6 +138,12 @@ describe("a service's network changes", () => {
       const mcr = await put(admin, `/v2/product/mcr2/${router.uid}`, { ProductID: router.uid, costCentre: 'R-1' });
       expect(mcr.statusCode).toBe(200);
       expect(mcr.json().message).toBe(SERVICE_MESSAGES.updated);
+      // the SDK's ModifyPort sends the marketplace visibility: it is kept and shown
+      const listed = await put(admin, `/v2/product/megaport/${sydney.uid}`, { marketplaceVisibility: true });
+      expect(listed.statusCode, listed.body).toBe(200);
+      expect(listed.json().data.marketplaceVisibility).toBe(true);
+      const shown = await t.call(admin, { method: 'GET', url: `/v2/product/${sydney.uid}` });
+      expect(shown.json().data.marketplaceVisibility).toBe(true);
     });
 
     it('refuses an unknown type, a type that is not the product, another ProductID and an MCR rate limit', async () => {
@@ -150,7 +156,8 @@ describe("a service's network changes", () => {
           SERVICE_CHANGE_MESSAGES.productIdMismatch,
         ],
         [`/v2/product/mcr2/${router.uid}`, { rateLimit: 10_000 }, SERVICE_CHANGE_MESSAGES.rateLimitPortOnly],
-        [`/v2/product/port/${sydney.uid}`, { marketplaceVisibility: true }, SERVICE_MESSAGES.nothingToUpdate],
+        // the SDK's term is not changed here: alone, it is nothing to update
+        [`/v2/product/port/${sydney.uid}`, { term: 24 }, SERVICE_MESSAGES.nothingToUpdate],
       ];
       for (const [url, body, message, status = 400] of cases) {
         const res = await put(admin, url, body);
@@ -321,6 +328,47 @@ describe("a service's network changes", () => {
       expect(taken.statusCode).toBe(400);
       expect(taken.json().message).toMatch(/^The vlan is taken - here are some available alternatives \[/);
       expect(await state(ix.id)).toEqual(before);
+    });
+  });
+
+  describe("the SDK's UpdateIX (PUT /v2/product/ix/{uid})", () => {
+    it('changes the name, cost centre, VLAN and rate limit in one change, answering the IX as the SDK reads it', async () => {
+      const to = firstFree(await takenOn(sydney.id), 800);
+      const res = await put(admin, `/v2/product/ix/${ix.uid}`, {
+        name: 'IX renamed by the SDK',
+        costCentre: 'IX-9',
+        vlan: to,
+        rateLimit: 300,
+        asn: 65000, // not changed here: dropped
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().message).toBe(SERVICE_CHANGE_MESSAGES.accepted);
+      expect(res.json().data).toMatchObject({
+        productUid: ix.uid,
+        productName: 'IX renamed by the SDK',
+        rateLimit: 300,
+      });
+      expect(await state(ix.id)).toMatchObject({ name: 'IX renamed by the SDK', cost_centre: 'IX-9', a_vlan: to });
+      expect(await heldVlans(ix.id)).toEqual([to]);
+      ix = await named('IX renamed by the SDK');
+    });
+
+    it("refuses a rate limit above the Port's, a taken VLAN, a VXC's uid and nothing to change, changing nothing", async () => {
+      const before = await state(ix.id);
+      const cases: [string, object, string, number?][] = [
+        [ix.uid, { name: 'kept?', rateLimit: 20_000 }, ixRateLimitAbovePortMessage(10_000)],
+        [ix.uid, { name: 'kept?', vlan: vxc.a_vlan! }, 'The vlan is taken'],
+        [vxc.uid, { name: 'kept?' }, SERVICE_CHANGE_MESSAGES.notAnIx, 404],
+        [ix.uid, { asn: 65001 }, SERVICE_MESSAGES.nothingToUpdate],
+      ];
+      for (const [uid, body, message, status = 400] of cases) {
+        const res = await put(admin, `/v2/product/ix/${uid}`, body);
+        expect(res.statusCode, JSON.stringify(body)).toBe(status);
+        expect(res.json().message).toContain(message);
+      }
+      expect(await state(ix.id)).toEqual(before);
+      const globex = await t.login('agent');
+      expect((await put(globex, `/v2/product/ix/${ix.uid}`, { name: 'x' })).statusCode).toBe(403);
     });
   });
 

@@ -141,16 +141,23 @@ export const mveVariantSchema = z.object({
 export const mveVariantsSchema = z.array(mveVariantSchema);
 export type MveVariant = z.infer<typeof mveVariantSchema>;
 
-/** `GET /v4/product/mve/images`: `{images: [...]}` (the SDK's MVEImageAPIResponse). */
-export const mveImageSchema = z.object({
+/**
+ * `GET /v4/product/mve/images`: `{mveImages: [{product, vendor, vendorProductId, images: [...]}]}`, the images
+ * grouped by vendor and product as the v4 API (and the SDK's MVEImageAPIResponseV4, which flattens them) has them.
+ */
+const mveImageVersionSchema = z.object({
   id: z.number().int(),
   version: z.string(),
-  product: z.string(),
-  vendor: z.string(),
+  productCode: z.string(),
   vendorDescription: z.string(),
   releaseImage: z.boolean(),
-  productCode: z.string(),
   availableSizes: z.array(z.enum(MVE_SIZES)),
 });
-export const mveImagesSchema = z.object({ images: z.array(mveImageSchema) });
-export type MveImageItem = z.infer<typeof mveImageSchema>;
+const mveImageProductSchema = z.object({
+  product: z.string(),
+  vendor: z.string(),
+  vendorProductId: z.string(),
+  images: z.array(mveImageVersionSchema),
+});
+export const mveImagesSchema = z.object({ mveImages: z.array(mveImageProductSchema) });
+export type MveImageProducts = z.infer<typeof mveImagesSchema>;

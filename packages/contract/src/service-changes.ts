@@ -39,8 +39,9 @@ const portRateLimit = z.union(
 
 /**
  * `PUT /v2/product/{type}/{uid}`: the spec's `rateLimit` of a Port, and the Go SDK's ModifyProduct body — `ProductID`
- * and `ProductType` capitalised (Go's field names), `costCentre` always (empty clears it), `name` when changed.
- * Whatever else the SDK sends (marketplaceVisibility, term, asn, vnics) is not changed here and is dropped.
+ * and `ProductType` capitalised (Go's field names), `costCentre` always (empty clears it), `name` when changed, and
+ * `marketplaceVisibility` when set (a Port's or MCR's listing in the marketplace). Whatever else the SDK sends (term,
+ * asn, vnics) is not changed here and is dropped.
  */
 export const productChangeSchema = z
   .object({
@@ -49,8 +50,9 @@ export const productChangeSchema = z
     name: serviceNameSchema.optional(),
     costCentre: costCentreSchema.optional().transform((c) => (c === '' ? null : c)),
     rateLimit: portRateLimit.optional(),
+    marketplaceVisibility: z.boolean().optional(),
   })
-  .refine((p) => p.name !== undefined || p.costCentre !== undefined || p.rateLimit !== undefined, {
+  .refine((p) => [p.name, p.costCentre, p.rateLimit, p.marketplaceVisibility].some((v) => v !== undefined), {
     error: SERVICE_MESSAGES.nothingToUpdate,
   });
 export type ProductChange = z.input<typeof productChangeSchema>;
@@ -125,6 +127,24 @@ export const awsInterfaceSchema = z.object({
   prefixes: z.array(z.string()),
 });
 export type AwsInterface = z.infer<typeof awsInterfaceSchema>;
+
+/**
+ * `PUT /v2/product/ix/{uid}` (the SDK's UpdateIX): the fields of its IXUpdate we change — name, cost centre, public
+ * graph, VLAN, MAC address and rate limit; the others it may send (asn, password, reverse DNS, shutdown, a move to
+ * another Port) are dropped, as the VXC's are.
+ */
+export const ixProductParams = z.object({ productUid: productUidSchema });
+export const ixProductChangeSchema = z
+  .object({
+    name: serviceNameSchema.optional(),
+    costCentre: costCentreSchema.optional().transform((c) => (c === '' ? null : c)),
+    publicGraph: z.boolean().optional(),
+    vlan: vlan.optional(),
+    macAddress: z.string().max(100).optional(),
+    rateLimit: rateLimit.optional(),
+  })
+  .refine((p) => Object.values(p).some((v) => v !== undefined), { error: SERVICE_MESSAGES.nothingToUpdate });
+export type IxProductChangeParsed = z.output<typeof ixProductChangeSchema>;
 
 /** `PUT /v3/product/vxc/{uid}` (the SDK's UpdateVXC): the VXC's uid. */
 export const vxcProductParams = z.object({ productUid: productUidSchema });

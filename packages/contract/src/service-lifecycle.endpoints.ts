@@ -34,8 +34,9 @@ export const lifecycleEndpoints = defineEndpoints('services', {
   lock: {
     method: 'POST',
     path: '/v2/product/:productUid/lock',
-    summary: 'Lock a product: nobody may cancel or change it until it is unlocked (company admins and staff)',
-    access: access.tenant('serviceUid', 'productUid', 'company_admin'),
+    summary:
+      'Lock a product: nobody may cancel or change it until it is unlocked (company admins and staff, or an API key with modify_service made by a company admin)',
+    access: access.tenant('serviceUid', 'productUid', 'modify_service'),
     params: z.object({ productUid: productUidSchema }),
     response: lifecycleStateSchema,
     errorData: 'text',
@@ -43,8 +44,8 @@ export const lifecycleEndpoints = defineEndpoints('services', {
   unlock: {
     method: 'DELETE',
     path: '/v2/product/:productUid/lock',
-    summary: 'Unlock a product (company admins and staff)',
-    access: access.tenant('serviceUid', 'productUid', 'company_admin'),
+    summary: 'Unlock a product (as the lock)',
+    access: access.tenant('serviceUid', 'productUid', 'modify_service'),
     params: z.object({ productUid: productUidSchema }),
     response: lifecycleStateSchema,
     errorData: 'text',

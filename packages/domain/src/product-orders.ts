@@ -131,6 +131,23 @@ export function isMveSize(size: string): size is MveSize {
   return (MVE_SIZES as readonly string[]).includes(size);
 }
 
+/** The images grouped by vendor and product, in the catalogue's order, as the v4 API lists them. */
+export function mveImageProducts(): { product: string; vendor: string; vendorProductId: string; images: MveImage[] }[] {
+  const groups = new Map<string, { product: string; vendor: string; vendorProductId: string; images: MveImage[] }>();
+  for (const image of MVE_IMAGES) {
+    const key = `${image.vendor}\u0000${image.product}`;
+    const group = groups.get(key) ?? {
+      product: image.product,
+      vendor: image.vendor,
+      vendorProductId: image.productCode,
+      images: [],
+    };
+    group.images.push({ ...image, availableSizes: [...image.availableSizes] });
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
 /** The image of a vendor with that id, when it is offered. */
 export function findMveImage(vendor: string, imageId: number): MveImage | null {
   return (

@@ -157,6 +157,12 @@ describe('transitions and who may act', () => {
     expect(canLockService(customer)).toBe(false);
     expect(canLockService({ isStaff: false, permissionsInCompany: ['company_admin'] })).toBe(true);
     expect(canLockService({ isStaff: true, permissionsInCompany: [] })).toBe(true);
+    // an API key: modify_service, made by a company admin who still is one
+    const admin = ['company_admin' as const, 'modify_service' as const];
+    expect(canLockService({ ...customer, keyCreatorPermissionsInCompany: admin })).toBe(true);
+    expect(canLockService({ ...customer, keyCreatorPermissionsInCompany: ['modify_service'] })).toBe(false);
+    const reader = { isStaff: false, permissionsInCompany: ['services' as const] };
+    expect(canLockService({ ...reader, keyCreatorPermissionsInCompany: admin })).toBe(false);
   });
 });
 

@@ -70,9 +70,23 @@ export function canTakeAction(
   return who.permissionsInCompany.includes('modify_service');
 }
 
-/** Who may lock and unlock a service: staff, or a company admin of the owning company. */
-export function canLockService(who: { isStaff: boolean; permissionsInCompany: readonly Permission[] }): boolean {
-  return who.isStaff || who.permissionsInCompany.includes('company_admin');
+/**
+ * Who may lock and unlock a service: staff, or a company admin of the owning company; or a program acting through an
+ * API key that holds `modify_service`, while the company admin who made the key is still one there (decision 0063).
+ * A key never carries `company_admin` itself (decision 0050), but only company admins make keys, and the provider's
+ * SDK and Terraform lock and unlock what they manage.
+ */
+export function canLockService(who: {
+  isStaff: boolean;
+  permissionsInCompany: readonly Permission[];
+  /** for an API key's token: what the key's creator holds in the company */
+  keyCreatorPermissionsInCompany?: readonly Permission[];
+}): boolean {
+  if (who.isStaff || who.permissionsInCompany.includes('company_admin')) return true;
+  return (
+    who.keyCreatorPermissionsInCompany?.includes('company_admin') === true &&
+    who.permissionsInCompany.includes('modify_service')
+  );
 }
 
 // ---- days (ISO yyyy-mm-dd, UTC) ----

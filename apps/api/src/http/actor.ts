@@ -1,4 +1,4 @@
-import type { PermissionMap } from '@portico/domain';
+import type { Permission, PermissionMap } from '@portico/domain';
 import type { FastifyRequest } from 'fastify';
 import { unauthenticated } from '../errors.js';
 
@@ -34,6 +34,8 @@ export interface Actor {
    * creator still holds, in the key's company only, and is never staff or admin
    */
   apiKeyId?: number;
+  /** with `apiKeyId`: what the key's creator holds in the key's company (a few rules look past the key to them) */
+  apiKeyCreatorPermissions?: readonly Permission[];
 }
 
 /** The caller of an authenticated route (set by the access plugin); 401 when there is none. */

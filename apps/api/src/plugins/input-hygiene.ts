@@ -27,8 +27,9 @@ export default fp(
     const parseJson = app.getDefaultJsonParser('error', 'error');
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-      if (typeof body === 'string' && body.trim() === '') done(null, undefined);
-      else parseJson(request, body, done);
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      if (text.trim() === '') done(null, undefined);
+      else parseJson(request, text, done);
     });
     app.addHook('preValidation', async (request: FastifyRequest) => {
       if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body))

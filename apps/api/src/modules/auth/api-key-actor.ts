@@ -17,6 +17,7 @@ export function apiKeyActor(person: Actor, key: NonNullable<TokenOwner['apiKey']
     permissions: uid === undefined ? {} : apiKeyTokenPermissions(key.permissions, person.permissions, uid),
     companyUidById: uid === undefined ? new Map() : new Map([[key.companyId, uid]]),
     apiKeyId: key.id,
+    apiKeyCreatorPermissions: uid === undefined ? [] : (person.permissions[uid] ?? []),
   };
 }
 

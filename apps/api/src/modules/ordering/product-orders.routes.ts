@@ -1,4 +1,4 @@
-import { MVE_IMAGES, MVE_VARIANTS, SERVICE_KEY_MESSAGES } from '@portico/domain';
+import { MVE_VARIANTS, mveImageProducts, SERVICE_KEY_MESSAGES } from '@portico/domain';
 import { productOrderEndpoints as endpoints, serviceKeyEndpoints } from '@portico/contract';
 import type { FastifyInstance } from 'fastify';
 import { requireActor } from '../../http/actor.js';
@@ -31,11 +31,7 @@ export function productOrderRoutes(app: FastifyInstance, deps: OrderingDeps, h: 
   orders.order(endpoints.orderMve, mve.orderMve);
   orders.order(endpoints.adminOrderMve, mve.adminOrderMve, false);
   route(app, endpoints.mveVariants, () => Promise.resolve(ok([...MVE_VARIANTS])));
-  route(app, endpoints.mveImages, () =>
-    Promise.resolve(
-      ok({ images: MVE_IMAGES.map((image) => ({ ...image, availableSizes: [...image.availableSizes] })) }),
-    ),
-  );
+  route(app, endpoints.mveImages, () => Promise.resolve(ok({ mveImages: mveImageProducts() })));
   orders.quote(endpoints.quoteMegaDirect, megaDirect.quoteMegaDirect);
   orders.order(endpoints.orderMegaDirect, megaDirect.orderMegaDirect);
   orders.quote(endpoints.quotePxc, pxc.quotePxc);

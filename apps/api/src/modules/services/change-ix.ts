@@ -1,4 +1,4 @@
-import type { TechnicalService } from '@portico/contract';
+import type { IxProductChangeParsed, Product, TechnicalService } from '@portico/contract';
 import { parseIxMacAddress, parseIxRateLimit, SERVICE_CHANGE_MESSAGES } from '@portico/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { found } from '../../db/rows.js';
@@ -8,7 +8,9 @@ import { requireOneChange } from './change-vxc.js';
 import * as repo from './service-changes.repository.js';
 import * as services from './services.repository.js';
 import { serviceView } from './service-view.js';
-import { inVlanChange, vlanEnd } from './vlan-change.js';
+import { inVlanChange, type VlanChange, vlanEnd } from './vlan-change.js';
+import { productView } from './product-view.js';
+import { saveServiceFields } from './service-fields.js';
 import { auditService } from './service-audit.js';
 
 /** `PUT technicalservice/ix` as the body gives it: the IX, and one change. */
@@ -20,30 +22,72 @@ export interface IxChangeAsked {
   speed?: number | string;
 }
 
+type IxChangeStep = { ix: services.ServiceRow; change: VlanChange };
+const record = ({ ix, change }: IxChangeStep, action: string, before: object, after: object) =>
+  auditService(change.audit, ix, action, before, after);
+
+/** An IX's VLAN, checked free on its Port (its own counting as free). */
+async function changeIxVlan(step: IxChangeStep, vlan: number): Promise<void> {
+  const end = vlanEnd(step.ix, 'a');
+  await record(step, 'service.vlan', { vlan: end.current }, { vlan: await step.change.move(end, vlan) });
+}
+
+/** An IX's MAC address, by the IX order's rule. */
+async function changeIxMac(step: IxChangeStep, input: string): Promise<void> {
+  const mac = parseIxMacAddress(input);
+  if ('error' in mac) throw invalid(mac.error);
+  const before = await services.findMacAddress(step.change.tx, step.ix.id);
+  await repo.setMacAddress(step.change.tx, step.ix.id, mac.macAddress);
+  await record(step, 'service.mac', { macAddress: before }, { macAddress: mac.macAddress });
+}
+
+/** An IX's rate limit: a whole number above 0, not above its Port's (the spec's messages). */
+async function changeIxRateLimit(step: IxChangeStep, speed: number | string): Promise<void> {
+  const { ix, change } = step;
+  const [port] = ix.aEndServiceId === null ? [] : await services.findServices(change.tx, [ix.aEndServiceId]);
+  const rate = parseIxRateLimit(speed, port?.rateLimitMbps ?? ix.rateLimitMbps);
+  if ('error' in rate) throw invalid(rate.error);
+  await repo.setRateLimit(change.tx, [ix.id], rate.rateLimitMbps);
+  await record(step, 'service.rate_limit', { rateLimit: ix.rateLimitMbps }, { rateLimit: rate.rateLimitMbps });
+}
+
 /**
  * An IX's VLAN (checked free on its Port, its own counting as free), MAC address (the IX order's rule) or rate limit
  * (a whole number above 0, not above its Port's: the spec's messages), in one audited change of the locked service.
  */
 export async function changeIx(db: DbOrTx, by: ChangeBy, ask: IxChangeAsked): Promise<TechnicalService> {
-  return inVlanChange(db, by, { id: ask.nServiceId }, 'IX', async (ix, { tx, audit, move }) => {
+  return inVlanChange(db, by, { id: ask.nServiceId }, 'IX', async (ix, change) => {
     requireOneChange(ask, [ask.vlan, ask.mac, ask.speed], SERVICE_CHANGE_MESSAGES.oneIxChange);
-    const record = (action: string, before: object, after: object) => auditService(audit, ix, action, before, after);
-    if (ask.vlan !== undefined) {
-      const end = vlanEnd(ix, 'a');
-      await record('service.vlan', { vlan: end.current }, { vlan: await move(end, ask.vlan) });
-    } else if (ask.mac !== undefined) {
-      const mac = parseIxMacAddress(ask.mac);
-      if ('error' in mac) throw invalid(mac.error);
-      const before = await services.findMacAddress(tx, ix.id);
-      await repo.setMacAddress(tx, ix.id, mac.macAddress);
-      await record('service.mac', { macAddress: before }, { macAddress: mac.macAddress });
-    } else if (ask.speed !== undefined) {
-      const [port] = ix.aEndServiceId === null ? [] : await services.findServices(tx, [ix.aEndServiceId]);
-      const rate = parseIxRateLimit(ask.speed, port?.rateLimitMbps ?? ix.rateLimitMbps);
-      if ('error' in rate) throw invalid(rate.error);
-      await repo.setRateLimit(tx, [ix.id], rate.rateLimitMbps);
-      await record('service.rate_limit', { rateLimit: ix.rateLimitMbps }, { rateLimit: rate.rateLimitMbps });
-    }
-    return serviceView(tx, found(await services.findService(tx, ix.id), 'service'));
+    const step = { ix, change };
+    if (ask.vlan !== undefined) await changeIxVlan(step, ask.vlan);
+    else if (ask.mac !== undefined) await changeIxMac(step, ask.mac);
+    else if (ask.speed !== undefined) await changeIxRateLimit(step, ask.speed);
+    return serviceView(change.tx, found(await services.findService(change.tx, ix.id), 'service'));
+  });
+}
+
+/** What the audit record of the SDK's change shows before and after. */
+const SHOWN = ['name', 'costCentre', 'publicGraph'] as const;
+
+/**
+ * The SDK's UpdateIX (`PUT /v2/product/ix/{uid}`, decision 0055): the name, cost centre, public graph, VLAN, MAC
+ * address and rate limit asked for, each by the same rule as the page's change, in one audited change of the locked
+ * IX; the network applies them after ('accepted').
+ */
+export async function changeIxProduct(
+  db: DbOrTx,
+  by: ChangeBy,
+  uid: string,
+  changes: IxProductChangeParsed,
+): Promise<{ product: Product; message: string }> {
+  return inVlanChange(db, by, { uid }, 'IX', async (ix, change) => {
+    const step = { ix, change };
+    if (changes.vlan !== undefined && changes.vlan !== ix.aVlan) await changeIxVlan(step, changes.vlan);
+    if (changes.macAddress !== undefined) await changeIxMac(step, changes.macAddress);
+    if (changes.rateLimit !== undefined && changes.rateLimit !== ix.rateLimitMbps)
+      await changeIxRateLimit(step, changes.rateLimit);
+    const fields = { name: changes.name, costCentre: changes.costCentre, publicGraph: changes.publicGraph };
+    const after = await saveServiceFields(change, ix, fields, SHOWN);
+    return { product: await productView(change.tx, after), message: SERVICE_CHANGE_MESSAGES.accepted };
   });
 }

@@ -16,12 +16,12 @@ import * as repo from './service-changes.repository.js';
 import { saveServiceFields } from './service-fields.js';
 
 /** What the audit record of the change shows before and after. */
-const SHOWN = ['name', 'costCentre', 'rateLimitMbps'] as const;
+const SHOWN = ['name', 'costCentre', 'rateLimitMbps', 'marketplaceVisibility'] as const;
 
 /**
  * `PUT /v2/product/{type}/{uid}` (admin console §7; the SDK's ModifyProduct): a Port's rate limit — one of the port
  * speeds, never below its fastest VXC or IX, every member of its LAG alike — and a Port's, MCR's or MVE's name and
- * cost centre, in one audited change of the locked service. A Port answers 'Port updated successfully'.
+ * cost centre and marketplace visibility, in one audited change of the locked service. A Port answers 'Port updated successfully'.
  */
 export async function changeProduct(
   db: DbOrTx,
@@ -45,7 +45,11 @@ export async function changeProduct(
       if (refusal) throw invalid(refusal);
       await repo.setRateLimit(tx, members, changes.rateLimit);
     }
-    const fields = { name: changes.name, costCentre: changes.costCentre };
+    const fields = {
+      name: changes.name,
+      costCentre: changes.costCentre,
+      marketplaceVisibility: changes.marketplaceVisibility,
+    };
     const after = await saveServiceFields(change, before, fields, SHOWN);
     return {
       product: await productView(tx, after),

@@ -1,6 +1,7 @@
 import { lifecycleEndpoints as endpoints } from '@portico/contract';
 import {
   ACTION_MESSAGE,
+  canLockService,
   canTakeAction,
   LIFECYCLE_MESSAGES,
   type LifecycleAction,
@@ -12,7 +13,7 @@ import { requireCompanyAccess } from '../../http/company-access.js';
 import { changeContext } from '../../http/context.js';
 import { ok } from '../../http/envelope.js';
 import { route } from '../../http/route.js';
-import { AppError } from '../../errors.js';
+import { AppError, forbidden } from '../../errors.js';
 import type { RouteContext } from '../define-module.js';
 import { takeLifecycleAction } from './lifecycle-action.js';
 import { getPriceCheck } from './price-check.js';
@@ -22,6 +23,17 @@ import { setServiceLock } from './service-lock.js';
 const permissionsIn = (actor: Actor, companyId: number) => {
   const uid = actor.companyUidById.get(companyId);
   return uid === undefined ? [] : (actor.permissions[uid] ?? []);
+};
+
+/** The lock's check (the route's tenant check, then the domain's rule of who may lock): 403 otherwise. */
+const requireLockAccess = (actor: Actor, companyId: number) => {
+  requireCompanyAccess(actor, companyId, 'modify_service');
+  const who = {
+    isStaff: actor.isStaff,
+    permissionsInCompany: permissionsIn(actor, companyId),
+    ...(actor.apiKeyCreatorPermissions ? { keyCreatorPermissionsInCompany: actor.apiKeyCreatorPermissions } : {}),
+  };
+  if (!canLockService(who)) throw forbidden();
 };
 
 /** A service's lifecycle actions, their price check and its lock (decision 0049). */
@@ -70,7 +82,7 @@ export async function lifecycleRoutes(app: FastifyInstance, deps: RouteContext):
         request.params.productUid,
         lock,
         deps.now(),
-        (companyId) => requireCompanyAccess(actor, companyId, 'company_admin'),
+        (companyId) => requireLockAccess(actor, companyId),
       );
       return ok(state, lock ? SERVICE_LOCK_MESSAGES.lockedNow : SERVICE_LOCK_MESSAGES.unlockedNow);
     });

@@ -7,7 +7,7 @@ import { changeContext } from '../../http/context.js';
 import { ok } from '../../http/envelope.js';
 import { route } from '../../http/route.js';
 import type { RouteContext } from '../define-module.js';
-import { changeIx } from './change-ix.js';
+import { changeIx, changeIxProduct } from './change-ix.js';
 import { changeProduct } from './change-product.js';
 import { changeVxcProduct } from './change-vxc-product.js';
 import type { ChangeBy } from './changeable-service.js';
@@ -44,6 +44,10 @@ export async function serviceChangeRoutes(app: FastifyInstance, deps: RouteConte
       request.params.productUid,
       request.body,
     );
+    return ok(product, message);
+  });
+  route(app, endpoints.changeIxProduct, async (request) => {
+    const { product, message } = await changeIxProduct(deps.db, by(request), request.params.productUid, request.body);
     return ok(product, message);
   });
   route(app, endpoints.portVlan, async (request) => {

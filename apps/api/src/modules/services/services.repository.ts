@@ -251,7 +251,7 @@ export function lockService(tx: DbOrTx, by: { id: number } | { uid: string }): P
 export function updateServiceFields(
   tx: DbOrTx,
   id: number,
-  changes: Partial<Pick<ServiceRow, 'name' | 'costCentre' | 'publicGraph' | 'buyoutPort'>>,
+  changes: Partial<Pick<ServiceRow, 'name' | 'costCentre' | 'publicGraph' | 'buyoutPort' | 'marketplaceVisibility'>>,
 ): Promise<ServiceRow | null> {
   return updateRow(tx, technicalServices, eq(technicalServices.id, id), { ...changes, updatedAt: dbNow });
 }

@@ -104,7 +104,10 @@ function MveOrderForm({ companyId, onPlaced, catalogue }: CustomerFormProps & { 
     serviceName: '',
     promoCode: '',
   });
-  const imageList = images.data?.images ?? [];
+  // the answer groups images by vendor and product; the form picks one image of the flat list
+  const imageList = (images.data?.mveImages ?? []).flatMap((group) =>
+    group.images.map((image) => ({ ...image, vendor: group.vendor, product: group.product })),
+  );
   const image = imageList.find((i) => String(i.id) === draft.imageId) ?? null;
 
   const build = (): MveOrder | null => {
