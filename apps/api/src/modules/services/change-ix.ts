@@ -70,7 +70,7 @@ export async function changeIx(db: DbOrTx, by: ChangeBy, ask: IxChangeAsked): Pr
 const SHOWN = ['name', 'costCentre', 'publicGraph'] as const;
 
 /**
- * The SDK's UpdateIX (`PUT /v2/product/ix/{uid}`, decision 0055): the name, cost centre, public graph, VLAN, MAC
+ * The SDK's UpdateIX (`PUT /v2/product/ix/{uid}`, decision 0063): the name, cost centre, public graph, VLAN, MAC
  * address and rate limit asked for, each by the same rule as the page's change, in one audited change of the locked
  * IX; the network applies them after ('accepted').
  */
