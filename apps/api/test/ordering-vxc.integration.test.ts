@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   AWS_MESSAGES,
+  LIFECYCLE_MESSAGES,
   SERVICE_MESSAGES,
   VXC_APPROVAL_MESSAGES,
   VXC_MESSAGES,
@@ -383,6 +384,18 @@ describe('ordering a VXC', () => {
         sql`select count(*)::int as n from promo_code_uses where service_uid = ${placed.services[0].technicalServiceUid}`,
       );
       expect(useRows[0]!.n).toBe(0);
+      // nobody brings it back without the other end's approval: not the payer, not staff
+      for (const token of [admin, staff]) {
+        const back = await t.call(token, {
+          method: 'POST',
+          url: `/v3/product/${placed.services[0].technicalServiceUid}/action/UN_CANCEL`,
+        });
+        expect(back.statusCode, back.body).toBe(409);
+        expect(back.json().message).toBe(LIFECYCLE_MESSAGES.rejectedOrder);
+      }
+      const after = (await t.call(admin, { method: 'GET', url: `/secure/technicalservice/${id}` })).json().data;
+      expect(after.provisioningStatus).toBe('CANCELLED');
+      expect(await vlanHeld(ports['Globex London']!, 810)).toBe(0);
       // the VLAN may be ordered again
       expect((await order(admin, cross({ aVlan: 810, bVlan: 810 }))).statusCode).toBe(200);
     });

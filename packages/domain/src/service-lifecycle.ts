@@ -25,6 +25,7 @@ export const LIFECYCLE_MESSAGES = {
   othersAttached: "This service carries another company's VXCs or IXs: they must be cancelled first",
   endCancelled: 'The service it connects to is cancelled: un-cancel that service first',
   endedNoChange: 'A cancelled or decommissioned service cannot be changed: un-cancel a cancelled one first',
+  rejectedOrder: 'This order was rejected by the other end and cannot be un-cancelled: please place a new order',
 } as const;
 
 /**

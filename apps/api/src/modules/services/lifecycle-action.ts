@@ -153,6 +153,9 @@ async function endOne(
  */
 async function unCancel(ctx: ActionContext, change: Change, service: repo.ServiceRow): Promise<LifecycleState> {
   const { tx } = change;
+  // a rejected order never comes back: the other end's approval was refused, and un-cancelling would connect to its
+  // Port without it (the VXC would go LIVE having never been provisioned)
+  if (await lifecycle.wasRejected(tx, service.id)) throw new AppError('conflict', LIFECYCLE_MESSAGES.rejectedOrder);
   const ends = await lifecycle.findEnds(tx, service);
   if (ends.some(isEnded)) throw new AppError('conflict', LIFECYCLE_MESSAGES.endCancelled);
   const moved = await unCancelOne(ctx, change, service, null);
@@ -163,7 +166,7 @@ async function unCancel(ctx: ActionContext, change: Change, service: repo.Servic
   }
   for (const row of endedWith) {
     // its ends read after this service came back: only another end still ended keeps it cancelled
-    if ((await lifecycle.findEnds(tx, row)).some(isEnded)) continue;
+    if ((await lifecycle.findEnds(tx, row)).some(isEnded) || (await lifecycle.wasRejected(tx, row.id))) continue;
     await unCancelOne(ctx, change, row, service.id);
   }
   return lifecycleStateOf(moved);

@@ -113,6 +113,19 @@ export function setLock(
 }
 
 /** When the service's CANCELLED event of its current cycle was recorded, or null. */
+/**
+ * Whether the service's order was rejected by the other end (a VXC to another company's Port): it ended before it
+ * started, and only a new order, with a new approval, brings such a connection about.
+ */
+export async function wasRejected(db: DbOrTx, serviceId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: serviceEvents.id })
+    .from(serviceEvents)
+    .where(and(eq(serviceEvents.serviceId, serviceId), eq(serviceEvents.routingKey, 'VXC_ORDER_REJECTED')))
+    .limit(1);
+  return rows.length > 0;
+}
+
 export async function cancelledAt(db: DbOrTx, serviceId: number, cycle: number): Promise<Date | null> {
   const [row] = await db
     .select({ at: serviceEvents.at })
