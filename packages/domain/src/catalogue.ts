@@ -5,6 +5,11 @@ export type LocationStatus = (typeof LOCATION_STATUSES)[number];
 /** Locations in these states take new orders; Restricted needs the provider's approval, Expired takes none. */
 export const ORDERABLE_LOCATION_STATUSES: readonly LocationStatus[] = ['Active', 'New', 'Extended'];
 
+/** Whether a location in this state takes new orders (every order path and quote asks this one rule). */
+export function isOrderableLocation(status: LocationStatus): boolean {
+  return ORDERABLE_LOCATION_STATUSES.includes(status);
+}
+
 /** The two diversity zones a location may offer, for services built to survive the loss of one. */
 export const DIVERSITY_ZONES = ['red', 'blue'] as const;
 export type DiversityZone = (typeof DIVERSITY_ZONES)[number];
@@ -45,6 +50,7 @@ export const CATALOGUE_MESSAGES = {
   noNetworkPath: 'No network path joins these locations',
   locationNotInMetro: 'This location is not in a metro of the network graph',
   locationNotInMarket: 'This location is not in a pricing market yet',
+  locationNotOrderable: 'This location is not taking new orders: please choose another location',
 } as const;
 
 /** Why a zone link may not be saved, or null: a zone is never linked to itself. */

@@ -104,7 +104,7 @@ export function findPricingLocations(db: DbOrTx, locationIds: readonly number[])
   return db
     .select({
       locationId: locations.id,
-      ...columnsOf(locations, ['name', 'countryCode', 'marketId', 'metroId']),
+      ...columnsOf(locations, ['name', 'countryCode', 'marketId', 'metroId', 'status']),
       supplierId: markets.supplierId,
       currency: markets.currency,
       zoneId: metros.zoneId,

@@ -1,6 +1,7 @@
 import type { NetworkPathResult } from '@portico/contract';
 import {
   CATALOGUE_MESSAGES,
+  isOrderableLocation,
   type Currency,
   type DistanceBand,
   distanceBand,
@@ -57,6 +58,8 @@ export interface PricingLocation {
   supplierId: number;
   currency: Currency;
   place: PricingPlace | null;
+  /** whether it takes new orders (`isOrderableLocation`) */
+  orderable: boolean;
 }
 
 /**
@@ -78,6 +81,7 @@ export async function getPricingLocations(db: DbOrTx, locationIds: readonly numb
       supplierId: row.supplierId,
       currency: row.currency,
       place: row.metroId !== null && row.zoneId !== null ? { metroId: row.metroId, zoneId: row.zoneId } : null,
+      orderable: isOrderableLocation(row.status),
     };
   });
 }

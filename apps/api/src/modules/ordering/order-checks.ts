@@ -1,5 +1,5 @@
 import type { PriceRequest, Quote } from '@portico/contract';
-import { isTermAllowed, SERVICE_MESSAGES } from '@portico/domain';
+import { CATALOGUE_MESSAGES, isTermAllowed, SERVICE_MESSAGES } from '@portico/domain';
 import type { z } from 'zod';
 import { type AppError, invalid } from '../../errors.js';
 import { type Actor, requireCompanyAccess } from '../auth/index.js';
@@ -76,8 +76,9 @@ export async function checkedOrder<Found>(
   if ('error' in outcome) throw orderFailure(admin, outcome.error);
   if (!checks.companyFirst) await requireCompany();
   const items = checks.items(outcome.found);
-  // every location must be one of a market (its message when not)
-  await getPricingLocations(deps.db, [...new Set(items.map((item) => item.locationId))]);
+  // every location must be one of a market, and take orders (Expired, Restricted and Deployment take none)
+  const places = await getPricingLocations(deps.db, [...new Set(items.map((item) => item.locationId))]);
+  if (places.some((place) => !place.orderable)) throw orderFailure(admin, CATALOGUE_MESSAGES.locationNotOrderable);
   const ctx = priceContext({ companyId: body.companyId, promoCode: body.promoCode ?? undefined }, deps.now());
   const priced = await priceOrder(deps.db, ctx, items);
   const failed = priced.lines.find((line) => !line.ok);
