@@ -44,7 +44,10 @@ if (lintCode !== 0) console.log(readFileSync(lintLog, 'utf8'));
 if (lintCode !== 0 || typesCode !== 0) process.exit(1);
 
 // Tests that only PostgreSQL can run (PGlite skips them): the PostgreSQL run must have run and passed each one.
-const POSTGRES_ONLY = ['apps/api/test/statement-timeout.integration.test.ts'];
+const POSTGRES_ONLY = [
+  'apps/api/test/statement-timeout.integration.test.ts',
+  'apps/api/test/mail-once.integration.test.ts',
+];
 
 /** What is wrong with the PostgreSQL run's JSON reports (one per shard): a PostgreSQL-only test skipped or missing. */
 function postgresOnlyProblems(reportFiles) {

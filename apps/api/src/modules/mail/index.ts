@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import { defineJob, defineModule } from '../define-module.js';
-import { claimDelivery, markSent, releaseDelivery } from './mail.repository.js';
+import { claimDelivery, markSent, recordFailure } from './mail.repository.js';
 
 /** What a mail job carries: checked when it is queued and again before it is sent. */
 export const mailPayload = z.object({
@@ -15,9 +15,11 @@ export type MailMessage = z.infer<typeof mailPayload>;
 
 /**
  * Mail leaves through the queue: a slow or failing mail service never holds up a request, and the queue retries.
- * A mail is sent at most once per job: the run claims the job's send key before it hands the message over, so a
- * run after a worker died mid-send (or after its time limit) does not send it again. A mail server that refuses
- * the message releases the key, and the retry sends it.
+ * Each attempt claims the job's send key before it hands the message over (decision 0064): an attempt sends a mail
+ * at most once, a later attempt (after a refusal, the time limit, or a worker that died between the claim and the
+ * send) claims it again while it is not sent, and only the mail server's acceptance marks it sent. A worker that
+ * dies after the server accepted but before that mark leaves it to be sent once more: a duplicate, never a loss.
+ * After the last retry an unsent mail's job is failed, which `batchprocess/check` shows with the server's refusal.
  */
 export const mailJob = defineJob({
   name: 'mail.send',
@@ -28,12 +30,14 @@ export const mailJob = defineJob({
   timeLimitSeconds: 30,
   actor: 'mail',
   async handler(message, run) {
-    if (!(await claimDelivery(run.ctx.db, run.id, message.to))) return { skipped: 'already sent by an earlier run' };
+    const claim = await claimDelivery(run.ctx.db, run.id, message.to, run.retryCount);
+    if (claim === 'sent') return { skipped: 'already sent by an earlier attempt' };
+    if (claim === 'held') throw new Error('An attempt at least as recent holds this mail');
     let sent: { id: string };
     try {
       sent = await run.ctx.integrations.mailer.send(message);
     } catch (err) {
-      await releaseDelivery(run.ctx.db, run.id);
+      await recordFailure(run.ctx.db, run.id, run.retryCount, err instanceof Error ? err.message : String(err));
       throw err;
     }
     await markSent(run.ctx.db, run.id, sent.id);
