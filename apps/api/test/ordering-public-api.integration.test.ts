@@ -149,6 +149,17 @@ describe('ordering through the public API', () => {
     expect(a.associatedVxcs.map((v: { productUid: string }) => v.productUid)).toContain(bought.technicalServiceUid);
   });
 
+  it('says one message for a VXC without both ends or a speed, as the order form does', async () => {
+    const a = uids['Acme Sydney Primary']!;
+    for (const over of [{ bEnd: {} }, { rateLimit: undefined }]) {
+      const res = await buy(admin, [vxc(a, uids['Acme Melbourne']!, over)]);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().message).toBe(VXC_MESSAGES.endsAndSpeedRequired);
+      // where, for a program
+      expect(res.json().data).toContain('networkDesign[0]');
+    }
+  });
+
   it('picks a different free VLAN for each VXC of one design on the same Port', async () => {
     const a = uids['Acme Sydney Primary']!;
     const b = uids['Acme Melbourne']!;

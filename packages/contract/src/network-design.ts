@@ -177,7 +177,8 @@ export const vxcOrderSchema = z.object({
   productName: name,
   serviceKey: z.string().max(64).optional(),
   promoCode: promoCode.optional(),
-  rateLimit: wholeNumber,
+  /** absent: the order is refused by the domain's rule ('You need at least A- and B- ends, and a speed …') */
+  rateLimit: wholeNumber.optional(),
   term,
   shutdown: z.boolean(),
   costCentre: costCentre.optional(),

@@ -10,7 +10,7 @@ import {
   type Quote,
   type VxcOrderItem,
 } from '@portico/contract';
-import { IX_MESSAGES, publicProductType, VLAN_AUTOMATIC, VXC_MESSAGES } from '@portico/domain';
+import { IX_MESSAGES, publicProductType, VLAN_AUTOMATIC, VXC_MESSAGES, vxcEndsAndSpeedError } from '@portico/domain';
 import type { z } from 'zod';
 import { AppError, invalid } from '../../errors.js';
 import { type Actor, holds } from '../auth/index.js';
@@ -69,6 +69,10 @@ export function networkDesigns(deps: OrderingDeps) {
         throw invalid(VXC_MESSAGES.partnerNotOffered);
       const byKey = connect?.connectType === 'AZURE' || connect?.connectType === 'AzureExpressRoute';
       const google = connect?.connectType === 'GOOGLE';
+      // one rule for one message, as the order form and /secure/order/vxc say it
+      const named = byKey || google || Boolean(vxc.bEnd.productUid);
+      const missing = vxcEndsAndSpeedError({ aEnd: a, bEnd: named, speed: vxc.rateLimit });
+      if (missing) throw invalid(missing);
       let bEndPortId: number | null = null;
       if (!byKey && !google) {
         const b = vxc.bEnd.productUid ? await findServiceByUid(deps.db, vxc.bEnd.productUid) : null;
