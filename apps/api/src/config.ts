@@ -30,6 +30,8 @@ const envSchema = z.object({
   /** promo codes that are not valid, or e-mail addresses and usernames already taken, one account or address may try */
   GUESS_MAX_FAILURES: z.coerce.number().int().positive().default(10),
   GUESS_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  /** VLAN checks one address may make a minute (decision 0060: what a person typing VLANs into a form needs) */
+  VLAN_CHECKS_PER_MINUTE: z.coerce.number().int().positive().default(60),
   /** demo mode: seconds the provisioning simulator waits between a new service's steps (NEW → … → LIVE) */
   PROVISIONING_STEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(3),
   WEB_DIST: z.string().optional(),
@@ -87,7 +89,7 @@ export interface AppConfig {
    * The limit on probing (docs/decisions/0032-guessing-limits-and-security-follow-ups.md): failed promo codes, and
    * taken e-mail addresses or usernames, per account and per address, before 429 until the window is quiet.
    */
-  guessing: { maxFailures: number; windowMs: number };
+  guessing: { maxFailures: number; windowMs: number; vlanChecksPerMinute: number };
   /** the provisioning simulator's pace (demo mode) */
   provisioning: { stepSeconds: number };
   /**
@@ -148,7 +150,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       backoffMaxMs: e.LOGIN_BACKOFF_MAX_SECONDS * 1000,
       failureWindowMs: e.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
     },
-    guessing: { maxFailures: e.GUESS_MAX_FAILURES, windowMs: e.GUESS_WINDOW_MINUTES * 60_000 },
+    guessing: {
+      maxFailures: e.GUESS_MAX_FAILURES,
+      windowMs: e.GUESS_WINDOW_MINUTES * 60_000,
+      vlanChecksPerMinute: e.VLAN_CHECKS_PER_MINUTE,
+    },
     provisioning: { stepSeconds: e.PROVISIONING_STEP_SECONDS },
     social,
     mail: e.SMTP_URL

@@ -130,6 +130,49 @@ describe('API keys', () => {
     expect((await grant(basic(key.keyId, key.secret), '')).json()).toEqual({ error: 'invalid_request' });
   });
 
+  it('refuses credentials holding NUL as an unknown client, not a failure of the server', async () => {
+    const { key } = await keyToken(['services']);
+    for (const authorization of [basic(`${key.keyId}\u0000`, key.secret), basic(key.keyId, `${key.secret}\u0000x`)]) {
+      const res = await grant(authorization);
+      expect(res.statusCode, res.body).toBe(401);
+      expect(res.json()).toEqual({ error: 'invalid_client' });
+      expect(res.headers['www-authenticate']).toContain('Basic');
+    }
+  });
+
+  it("answers every refusal of the token endpoint in OAuth2's shape, never kept by a cache", async () => {
+    const { key } = await keyToken(['services']);
+    const auth = basic(key.keyId, key.secret);
+    // refused by the HTTP layer before the grant runs: NUL in the query, a grant type past its length, bad JSON
+    const nul = await grant(auth, '?grant_type=client_credentials%00');
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json()).toEqual({ error: 'invalid_request', error_description: MESSAGES.nulCharacter });
+    expect(nul.headers['cache-control']).toBe('no-store');
+    const long = await grant(auth, `?grant_type=${'x'.repeat(101)}`);
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toEqual({ error: 'invalid_request', error_description: expect.any(String) });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/oauth2/token?grant_type=client_credentials',
+      headers: { 'content-type': 'application/json', authorization: auth },
+      payload: '{"grant_type":',
+    });
+    expect(json.statusCode).toBe(400);
+    expect(json.json()).toEqual({ error: 'invalid_request', error_description: expect.any(String) });
+    // the grant's own refusals keep their names and statuses
+    const wrong = await grant(basic(key.keyId, 'wrong'));
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ error: 'invalid_client' });
+    expect(wrong.headers['cache-control']).toBe('no-store');
+  });
+
+  it("sends a new key's secret with Cache-Control: no-store", async () => {
+    const res = await createKey(admin, { name: 'no cache', permissions: ['services'] });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.secret).toEqual(expect.any(String));
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
   it('takes only permissions the creator holds, never admin powers, and a valid name', async () => {
     const viewer = await aPerson(t, { companyId: DEMO_COMPANIES.acme, position: 'Read Only User' });
     // a person who is not a company admin cannot make keys at all
@@ -309,5 +352,51 @@ describe('API keys', () => {
     expect((await lock(editor.token, 'DELETE')).statusCode).toBe(403);
     const unlocked = await lock(admin, 'DELETE');
     expect(unlocked.json().data.locked).toBe(false);
+  });
+});
+
+/**
+ * The token endpoint's limit counts refused clients per address (decision 0060): a program that asks for tokens
+ * often is never refused, a guesser is after a few wrong secrets, right secret or not, until the window is quiet.
+ */
+describe('the token grant counts failures, not grants', () => {
+  let t: TestApp;
+  let key: { keyId: string; secret: string };
+  const basic = (keyId: string, secret: string) => `Basic ${Buffer.from(`${keyId}:${secret}`).toString('base64')}`;
+  const grant = (authorization: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/oauth2/token?grant_type=client_credentials',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization },
+      payload: '',
+    });
+
+  beforeAll(async () => {
+    t = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: '5', LOGIN_MAX_FAILURES_PER_ADDRESS: '3' });
+    const admin = await t.login('acme.admin');
+    const created = await t.call(admin, {
+      method: 'POST',
+      url: '/v2/apikeys',
+      payload: { name: 'busy program', permissions: ['services'] },
+    });
+    key = created.json().data;
+  });
+  afterAll(() => t.close());
+
+  it('grants a busy program every token it asks for, and locks a guesser out after its failures', async () => {
+    for (let i = 0; i < 12; i++) {
+      const res = await grant(basic(key.keyId, key.secret));
+      expect(res.statusCode, `grant ${i + 1}: ${res.body}`).toBe(200);
+    }
+    for (let i = 0; i < 3; i++) expect((await grant(basic(key.keyId, `guess-${i}`))).statusCode).toBe(401);
+    const locked = await grant(basic(key.keyId, 'guess-4'));
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({
+      error: 'invalid_request',
+      error_description: API_KEY_MESSAGES.tooManyFailedGrants,
+    });
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    // the right secret from that address waits too: a guess that happens to be right learns nothing
+    expect((await grant(basic(key.keyId, key.secret))).statusCode).toBe(429);
   });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MVE_IMAGES, MVE_VARIANTS, PRODUCT_ORDER_MESSAGES, SERVICE_MESSAGES } from '@portico/domain';
+import { MESSAGES, MVE_IMAGES, MVE_VARIANTS, PRODUCT_ORDER_MESSAGES, SERVICE_MESSAGES } from '@portico/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.js';
@@ -234,6 +234,66 @@ describe('ordering MCRs, MVEs, MegaDirect, PXCs and exchange-point services', ()
         ],
       });
       expect((await billingOf(id))!.monthly_cents).toBe(placed.quote.lines[0].price.monthlyRate);
+    });
+
+    it("takes a vendor's own settings and nothing else in vendorConfig, and no NUL or half surrogate at any depth", async () => {
+      const deep = (leaf: unknown) => {
+        let value: unknown = leaf;
+        for (let i = 0; i < 40; i++) value = { inner: value };
+        return value;
+      };
+      const cases: [Record<string, unknown>, string][] = [
+        // a field no vendor has, holding text a database cannot keep
+        [{ vendor: 'Fortinet', imageId: 91, notes: 'a\ud800b' }, MESSAGES.loneSurrogate],
+        [{ vendor: 'Fortinet', imageId: 91, extra: deep('x\u0000y') }, MESSAGES.nulCharacter],
+        [{ vendor: 'Fortinet', imageId: 91, extra: deep('\udc00') }, MESSAGES.loneSurrogate],
+        // clean, but not a setting of any vendor, or another vendor's (Meraki's token)
+        [{ vendor: 'Fortinet', imageId: 91, extra: deep('x') }, 'vendorConfig: No MVE vendor takes the setting extra'],
+        [
+          { vendor: 'Fortinet', imageId: 91, token: 'x' },
+          'vendorConfig.token: Fortinet MVEs do not take the setting token',
+        ],
+        [
+          { vendor: 'Fortinet', imageId: 91, licenseData: { nested: true } },
+          expect.stringContaining('vendorConfig.licenseData'),
+        ],
+      ] as never;
+      for (const [vendorConfig, message] of cases) {
+        const before = await counts();
+        const res = await post(admin, '/secure/order/mve', mve({ vendorConfig }));
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json().message).toEqual(message);
+        expect(await counts()).toEqual(before);
+      }
+      // the settings a Fortinet takes in the SDK (FortinetConfig), with the null Go writes for its embedded interface
+      const sdk = await post(
+        admin,
+        '/secure/order/mve',
+        mve({
+          vendorConfig: {
+            VendorConfig: null,
+            vendor: 'fortinet',
+            imageId: 91,
+            mveLabel: 'edge',
+            adminSshPublicKey: 'ssh-ed25519 AAAA',
+            sshPublicKey: 'ssh-ed25519 BBBB',
+            licenseData: 'LICENSE',
+          },
+        }),
+      );
+      expect(sdk.statusCode, sdk.body).toBe(200);
+      const [config] = await queryRows<{ config: { vendorConfig: Record<string, unknown> } }>(
+        t.database.db,
+        sql`select config from service_order_configs where service_id = ${sdk.json().data.services[0].technicalServiceId}`,
+      );
+      expect(config!.config.vendorConfig).toEqual({
+        vendor: 'fortinet',
+        imageId: 91,
+        mveLabel: 'edge',
+        adminSshPublicKey: 'ssh-ed25519 AAAA',
+        sshPublicKey: 'ssh-ed25519 BBBB',
+        licenseData: 'LICENSE',
+      });
     });
 
     it('gives an MVE ordered without vNICs the one Data Plane vNIC', async () => {

@@ -207,6 +207,29 @@ describe('ordering a VXC', () => {
     expect(mine.json().data.free).toBe(true);
   });
 
+  it('tells another company only whether the VLAN it asks is free on a Port, never which others are', async () => {
+    const url = (vlan: number) => `/secure/technicalservice/port/${ports['Acme Sydney Primary']}/vlan/${vlan}`;
+    // Acme's Port, asked by Globex (a B end it may order to): 300 is taken, and that is all it learns
+    const taken = await t.call(globexAdmin, { method: 'GET', url: url(300) });
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(taken.json().data).toEqual({
+      vlan: 300,
+      free: false,
+      available: [],
+      message: VXC_MESSAGES.vlanTakenOnAnothersPort,
+    });
+    expect(taken.body).not.toMatch(/30[1-5]/);
+    expect((await t.call(globexAdmin, { method: 'GET', url: url(555) })).json().data).toEqual({
+      vlan: 555,
+      free: true,
+      available: [555],
+      message: null,
+    });
+    // a Port that does not exist is not found, for anyone
+    const none = await t.call(globexAdmin, { method: 'GET', url: '/secure/technicalservice/port/99999999/vlan/300' });
+    expect(none.statusCode).toBe(404);
+  });
+
   it('two orders racing for one VLAN: exactly one VXC, the other told the alternatives', async () => {
     const before = await counts();
     const body = vxc({ aVlan: 700, bVlan: 701, serviceName: 'Race' });
@@ -453,3 +476,26 @@ describe('ordering a VXC', () => {
 
 const vlanMessage = (alternatives: number[]) =>
   `The vlan is taken - here are some available alternatives [${alternatives.join(', ')}]`;
+
+/** The VLAN check is limited per address (decision 0060): enough for a form, too few to map a Port's VLANs. */
+describe('the VLAN check limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ VLAN_CHECKS_PER_MINUTE: '3' });
+  });
+  afterAll(() => t.close());
+
+  it('refuses checks past the limit with 429', async () => {
+    const token = await (await aPerson(t, { companyId: DEMO_COMPANIES.globex, position: 'Company Admin' })).login();
+    const [port] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select id from technical_services where product_type = 'PORT' and company_id = ${DEMO_COMPANIES.acme} limit 1`,
+    );
+    const check = (vlan: number) =>
+      t.call(token, { method: 'GET', url: `/secure/technicalservice/port/${port!.id}/vlan/${vlan}` });
+    for (const vlan of [100, 101, 102]) expect((await check(vlan)).statusCode).toBe(200);
+    const refused = await check(103);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('rate_limited');
+  });
+});

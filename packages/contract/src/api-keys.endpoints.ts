@@ -49,5 +49,6 @@ export const apiKeyEndpoints = defineEndpoints('auth', {
     body: tokenGrantBodySchema,
     response: tokenGrantAnswerSchema,
     envelope: false,
+    errors: 'oauth2',
   },
 });

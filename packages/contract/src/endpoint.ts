@@ -108,6 +108,11 @@ export interface EndpointDef {
   status?: 200 | 201 | 202;
   /** `text`: an error's `data` is one line of text, never an object (the public API, as the Go SDK decodes it) */
   errorData?: 'text';
+  /**
+   * `oauth2`: every error, the HTTP layer's own included, is OAuth2's `{ error, error_description }` (RFC 6749
+   * §5.2: `invalid_client` with 401 and WWW-Authenticate, `invalid_request` …), never `{ message, data, … }`
+   */
+  errors?: 'oauth2';
 }
 
 export type Endpoint = EndpointDef & { tag: string; name: string };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ID } from './envelope.js';
+import { strictVendorConfig } from './mve-vendor-config.js';
 
 /**
  * The public API's order calls, as the provider's official Go SDK (github.com/megaport/megaportgo) sends them
@@ -76,13 +77,12 @@ export type McrOrderItem = z.infer<typeof mcrOrderItemSchema>;
 
 /**
  * An MVE's vendor configuration (mve_types.go: ArubaConfig, CiscoConfig, FortinetConfig, …): every vendor sends
- * `vendor`, `imageId` and `productSize`; the rest is the vendor's own (keys, labels, passwords) and is kept as sent.
+ * `vendor`, `imageId` and `productSize`, then the settings of its own type and nothing else (decision 0060).
  */
-export const mveVendorConfigSchema = z.looseObject({
+export const mveVendorConfigSchema = strictVendorConfig({
   vendor: z.string().min(1).max(40),
   imageId: id,
   productSize: z.string().min(1).max(20),
-  mveLabel: z.string().max(100).optional(),
 });
 
 /** `MVEOrderConfig` (mve_types.go): productType MVE; the SDK sends one "Data Plane" vNIC when none are given. */

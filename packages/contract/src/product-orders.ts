@@ -14,6 +14,7 @@ import {
 import { z } from 'zod';
 import { costCentreSchema, serviceNameSchema } from './service-edits.js';
 import { idBody, moneyAmount } from './envelope.js';
+import { strictVendorConfig } from './mve-vendor-config.js';
 
 // The MCR, MVE, MegaDirect, PXC and exchange-point orders (decision 0043), beside the port's (ordering.ts).
 
@@ -64,11 +65,13 @@ export const mveOrderSchema = z.object({
   companyId: idBody,
   locationId: idBody,
   mveSize: z.enum(MVE_SIZES, { error: PRODUCT_ORDER_MESSAGES.mveSizeNotOffered }),
-  /** the vendor, its image and the vendor's own settings (kept as sent) */
-  vendorConfig: z.looseObject(
+  /** the vendor, its image and that vendor's own settings, nothing else (decision 0060) */
+  vendorConfig: strictVendorConfig(
     {
       vendor: z.string().trim().min(1, PRODUCT_ORDER_MESSAGES.mveVendorConfigRequired).max(100),
       imageId: z.number({ error: PRODUCT_ORDER_MESSAGES.mveImageNotOffered }).int().positive(),
+      /** the public API's design names the size here too; `mveSize` is the one the order uses */
+      productSize: z.string().max(20).optional(),
     },
     { error: PRODUCT_ORDER_MESSAGES.mveVendorConfigRequired },
   ),

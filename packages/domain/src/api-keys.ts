@@ -14,6 +14,7 @@ export const API_KEY_MESSAGES = {
   accountNotFromApiKey: "A person's account, profile and sign-in settings cannot be used or changed with an API key",
   notFound: 'API key not found',
   alreadyRevoked: 'The API key is already revoked',
+  tooManyFailedGrants: 'Too many failed attempts to get a token from this address. Please wait and try again.',
 } as const;
 
 export const API_KEY_NAME_MAX = 100;

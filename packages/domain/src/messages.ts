@@ -82,6 +82,8 @@ export const MESSAGES = {
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
   // input no database text can hold, and reference lists (decisions/0014-run-modes-and-access.md)
   nulCharacter: 'Text may not contain the NUL character (\\u0000). Please remove it and try again.',
+  loneSurrogate:
+    'Text may not contain half of a UTF-16 surrogate pair (\\uD800 to \\uDFFF on its own). Please remove it and try again.',
   countryUnknown: 'Please choose a country from the list.',
   // CSV exports of lists that must be narrowed first (price lists, promo codes)
   filterFirst: 'Please filter first!',

@@ -27,6 +27,8 @@ export const VXC_MESSAGES = {
   created: 'VXC Order Created OK',
   awaitingApproval: 'VXC Order Created OK: it waits for the owner of the other end to approve it',
   portNotFound: 'Please choose a Port for each end of the VXC',
+  /** taken on another company's Port: which VLANs are free there is that company's to know (decision 0060) */
+  vlanTakenOnAnothersPort: 'The vlan is taken - please choose another',
   /** the public API's B ends we do not connect to (decision 0044) */
   partnerNotOffered: 'VXCs to Oracle or to transit are not offered: choose a Port, AWS, Azure or Google as the B end',
   aEndNotYours: 'The A end must be a Port of the company you are ordering for',

@@ -57,6 +57,7 @@ export function route<E extends EndpointDef>(
     config: {
       access: endpoint.access,
       ...(endpoint.errorData === 'text' ? { errorDataText: true } : {}),
+      ...(endpoint.errors === 'oauth2' ? { oauth2Errors: true } : {}),
       ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
     },
     schema: {

@@ -16,6 +16,8 @@ declare module 'fastify' {
     access?: Access;
     /** an error's `data` is sent as one line of text (the public API, decision 0041) */
     errorDataText?: boolean;
+    /** every error in OAuth2's shape (the token endpoint, decision 0060) */
+    oauth2Errors?: boolean;
   }
   interface FastifyRequest {
     actor: Actor | null;

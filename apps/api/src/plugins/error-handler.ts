@@ -91,6 +91,27 @@ export function dataAsText(data: unknown): string {
   return typeof first === 'string' || typeof first === 'number' ? String(first) : JSON.stringify(first ?? '');
 }
 
+/** How a client refused by the token endpoint should authenticate (RFC 6749 §5.2 with RFC 7617). */
+export const OAUTH2_CHALLENGE = 'Basic realm="portico"';
+
+/**
+ * An error of the OAuth2 token endpoint as RFC 6749 §5.2 writes it, with the status it had: a refused client (401)
+ * is `invalid_client` and says how to authenticate, a server failure `server_error`, a busy server
+ * `temporarily_unavailable`, anything else the client sent wrong (400, 413, 415, 429) `invalid_request`; the
+ * message for people is the `error_description`.
+ */
+export function oauth2Error(status: number, message: string): { error: string; error_description: string } {
+  const error =
+    status === 401
+      ? 'invalid_client'
+      : status === 503
+        ? 'temporarily_unavailable'
+        : status >= 500
+          ? 'server_error'
+          : 'invalid_request';
+  return { error, error_description: message };
+}
+
 /** One place turns every failure into `{ message, data, trace_id, code }` with the right status. */
 export default fp(
   async (app: FastifyInstance) => {
@@ -98,11 +119,18 @@ export default fp(
       const traceId = String(request.id);
       // the public API's routes send `data` as text (its SDK reads a string); the portal's keep it as built
       const textData = request.routeOptions.config?.errorDataText === true;
+      const oauth2 = request.routeOptions.config?.oauth2Errors === true;
       const reply = {
         header: (name: string, value: string) => rawReply.header(name, value),
         code: (status: number) => ({
-          send: (body: { data: unknown } & Record<string, unknown>) =>
-            rawReply.code(status).send(textData ? { ...body, data: dataAsText(body.data) } : body),
+          send: (body: { message: string; data: unknown } & Record<string, unknown>) => {
+            if (oauth2) {
+              rawReply.header('cache-control', 'no-store').header('pragma', 'no-cache');
+              if (status === 401) rawReply.header('www-authenticate', OAUTH2_CHALLENGE);
+              return rawReply.code(status).send(oauth2Error(status, body.message));
+            }
+            return rawReply.code(status).send(textData ? { ...body, data: dataAsText(body.data) } : body);
+          },
         }),
       };
       if (isQueryCanceled(error)) {

@@ -3,19 +3,46 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { invalid } from '../errors.js';
 
-/** Whether a parsed input (body, query or params) holds a string with a NUL character anywhere, keys included. */
-export function containsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (depth > 32 || value === null || typeof value !== 'object') return false;
-  if (Buffer.isBuffer(value)) return false;
-  if (Array.isArray(value)) return value.some((v) => containsNul(v, depth + 1));
-  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v, depth + 1));
+/** Half of a surrogate pair with no other half beside it (`String.prototype.isWellFormed`, which ES2023 lacks). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** What no stored or sent text may hold: the message refusing it, or null when the text is fine. */
+function textProblem(text: string): string | null {
+  if (text.includes('\u0000')) return MESSAGES.nulCharacter;
+  if (LONE_SURROGATE.test(text)) return MESSAGES.loneSurrogate;
+  return null;
 }
 
 /**
- * PostgreSQL text cannot hold NUL, so a NUL in any field would fail deep in a query as a 500 (and the failed
- * query's parameters, a password included, would reach the log). It is refused here, once for every route, before
- * validation: a 400 that says what is wrong, and nothing runs.
+ * The first problem of a parsed input (body, query or params) at any depth, keys included, or null. The walk keeps
+ * its own stack rather than recursing, so no nesting is too deep for it (the body limit bounds its work) and none
+ * escapes it.
+ */
+export function inputProblem(value: unknown): string | null {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const next = stack.pop();
+    if (typeof next === 'string') {
+      const problem = textProblem(next);
+      if (problem) return problem;
+    } else if (next !== null && typeof next === 'object' && !Buffer.isBuffer(next)) {
+      if (Array.isArray(next)) stack.push(...(next as unknown[]));
+      else
+        for (const [key, item] of Object.entries(next)) {
+          const problem = textProblem(key);
+          if (problem) return problem;
+          stack.push(item);
+        }
+    }
+  }
+  return null;
+}
+
+/**
+ * PostgreSQL text cannot hold NUL, and neither its text nor its jsonb can hold half of a UTF-16 surrogate pair (JSON
+ * lets one be written as "\ud800"), so either in any field would fail deep in a query as a 500 (and the failed
+ * query's parameters, a password included, would reach the log). Both are refused here, once for every route and
+ * at any depth, before validation: a 400 that says what is wrong, and nothing runs.
  */
 export default fp(
   async (app: FastifyInstance) => {
@@ -32,8 +59,8 @@ export default fp(
       else parseJson(request, text, done);
     });
     app.addHook('preValidation', async (request: FastifyRequest) => {
-      if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body))
-        throw invalid(MESSAGES.nulCharacter);
+      const problem = inputProblem(request.params) ?? inputProblem(request.query) ?? inputProblem(request.body);
+      if (problem) throw invalid(problem);
     });
   },
   { name: 'input-hygiene' },

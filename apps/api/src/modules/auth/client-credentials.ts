@@ -20,7 +20,8 @@ function basicCredentials(header: string | undefined): { keyId: string; secret: 
   if (!match?.[1]) return null;
   const text = Buffer.from(match[1], 'base64').toString('utf8');
   const colon = text.indexOf(':');
-  if (colon <= 0) return null;
+  // no key id or secret holds NUL, and the database cannot look one up (decision 0060)
+  if (colon <= 0 || text.includes('\u0000')) return null;
   return { keyId: text.slice(0, colon), secret: text.slice(colon + 1) };
 }
 

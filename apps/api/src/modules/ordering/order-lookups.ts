@@ -1,7 +1,7 @@
 import type { PortDropdowns, VlanCheck } from '@portico/contract';
 import { isVlanInRange, portDropdown, VXC_MESSAGES, vlanAvailability } from '@portico/domain';
 import { AppError, invalid } from '../../errors.js';
-import { type Actor, requireCompanyAccess } from '../auth/index.js';
+import { type Actor, holds, requireCompanyAccess } from '../auth/index.js';
 import { findLocationFacts } from '../catalogue/index.js';
 import { findPorts, type PortFacts, usablePorts, vlansTakenOnPort } from '../services/index.js';
 import type { OrderingDeps } from './ordering-deps.js';
@@ -48,18 +48,23 @@ export function orderLookups(deps: OrderingDeps) {
     },
 
     /**
-     * Whether a VLAN is free on a Port (any company's: a B end may be another's). `currentVlan`, the VLAN the caller
-     * already holds there (a change of VLAN), counts as free. Answers [vlan] when free, else the alternatives.
+     * Whether a VLAN is free on a Port. `currentVlan`, the VLAN the caller already holds there (a change of VLAN),
+     * counts as free. On a Port of a company the caller acts for: [vlan] when free, else the alternatives. On
+     * another company's Port (an order's B end) only what the order needs: whether this VLAN is free, never which
+     * others are, and only on a Port an order may name (any other is not found, as a Port that does not exist);
+     * decision 0060.
      */
-    async vlanCheck(q: { portId: number; vlan: number; currentVlan?: number }): Promise<VlanCheck> {
+    async vlanCheck(actor: Actor, q: { portId: number; vlan: number; currentVlan?: number }): Promise<VlanCheck> {
       if (!isVlanInRange(q.vlan)) throw invalid(VXC_MESSAGES.vlanRange);
       const [port] = await findPorts(db, [q.portId]);
-      if (!port) throw new AppError('not_found', VXC_MESSAGES.portNotFound);
+      const own = port !== undefined && holds(actor, port.companyId);
+      if (!port || (!own && !port.usable)) throw new AppError('not_found', VXC_MESSAGES.portNotFound);
       const taken = (await vlansTakenOnPort(db, port.id)).filter((v) => v !== q.currentVlan);
       const availability = vlanAvailability(q.vlan, taken);
-      return availability.free
-        ? { vlan: q.vlan, free: true, available: [q.vlan], message: null }
-        : { vlan: q.vlan, free: false, available: availability.alternatives, message: availability.message };
+      if (availability.free) return { vlan: q.vlan, free: true, available: [q.vlan], message: null };
+      return own
+        ? { vlan: q.vlan, free: false, available: availability.alternatives, message: availability.message }
+        : { vlan: q.vlan, free: false, available: [], message: VXC_MESSAGES.vlanTakenOnAnothersPort };
     },
   };
 }

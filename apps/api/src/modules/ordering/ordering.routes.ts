@@ -44,14 +44,20 @@ export async function orderingRoutes(app: FastifyInstance, deps: RouteContext): 
   orders.quote(endpoints.quoteVxc, ordering.quoteVxc);
   orders.order(endpoints.orderVxc, ordering.orderVxc);
   orders.order(endpoints.adminOrderVxc, ordering.adminOrderVxc, false);
-  route(app, endpoints.vlanCheck, async (request) =>
-    ok(
-      await ordering.vlanCheck({
-        portId: request.params.nid,
-        vlan: request.params.vlan,
-        currentVlan: request.query.currentVlan,
-      }),
-    ),
+  // Another company's Port answers only free or taken (decision 0060); the limit keeps anyone from mapping one by
+  // asking all 4,093 VLANs, and is far above what a person typing VLANs into a form asks.
+  route(
+    app,
+    endpoints.vlanCheck,
+    async (request) =>
+      ok(
+        await ordering.vlanCheck(requireActor(request), {
+          portId: request.params.nid,
+          vlan: request.params.vlan,
+          currentVlan: request.query.currentVlan,
+        }),
+      ),
+    { rateLimit: { max: deps.config.guessing.vlanChecksPerMinute, timeWindow: '1 minute' } },
   );
   route(app, endpoints.portDropdowns, async (request) =>
     ok(await ordering.portDropdowns(requireActor(request), request.query.companyId)),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { PAGINATION_TOTAL_HEADER, type NetworkService, servicesNetworkEndpoints as endpoints } from '@portico/contract';
 import type { FastifyInstance } from 'fastify';
 import { requireActor } from '../../http/actor.js';
@@ -36,8 +37,13 @@ export function serviceListRoutes(app: FastifyInstance, deps: RouteContext): voi
       return sendCsv(reply, `services-${companyId}.csv`, NETWORK_CSV_COLUMNS, lists.networkExport(filters));
     const { data, total, version } = await lists.networkPage(filters, { page, limit });
     if (version !== null) {
-      // the same page at the same version is the same answer: a browser asking again with its tag gets a 304
-      const tag = `"n${version}"`;
+      // the same page at the same version is the same answer: a browser asking again with its tag gets a 304. The
+      // tag names the page too (its filters, page and limit), so page 2 is never answered as unchanged to a
+      // browser holding page 1 at the same version (decision 0060).
+      const which = createHash('sha256')
+        .update(JSON.stringify([filters, page, limit]))
+        .digest('base64url');
+      const tag = `"n${version}-${which.slice(0, 16)}"`;
       reply.header('etag', tag).header('cache-control', 'private, no-cache');
       if (request.headers['if-none-match'] === tag) return reply.code(304).send();
     }
