@@ -54,7 +54,7 @@ describe.skipIf(!onPostgres)('mail sent at most once per job', () => {
       return row?.n ?? 0;
     };
     // mails the dead worker held are sent by the first attempt after its time limit (30 s, decision 0056)
-    await expect.poll(finished, { timeout: 90_000, interval: 500 }).toBe(MAILS);
+    await expect.poll(finished, { timeout: 120_000, interval: 500 }).toBe(MAILS);
 
     const lines = sentLines();
     const deadLines = lines.slice(0, sentByTheDead);
@@ -72,7 +72,7 @@ describe.skipIf(!onPostgres)('mail sent at most once per job', () => {
       const times = lines.filter((l) => l === mail).length;
       expect(times).toBeLessThanOrEqual(deadLines.includes(mail) ? 2 : 1);
     }
-  }, 150_000);
+  }, 180_000);
 
   it('sends a mail whose worker died between claiming its send key and sending it, once', async () => {
     const claimed = stepsFile('claimed');

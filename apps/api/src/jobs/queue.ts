@@ -196,8 +196,13 @@ export async function startQueue<Ctx>(
     },
     async retry(name, jobId) {
       if (!boss) return false;
-      const result = await boss.retry(name, jobId);
-      return result.affected === 1;
+      // pg-boss's own retry (a failed job back to 'retry', its retry limit one higher), answering whether it moved
+      const { rows } = await database.sql.executeSql(
+        `update ${QUEUE_SCHEMA}.job set state = 'retry', retry_limit = retry_limit + 1
+          where name = $1 and id = $2::uuid and state = 'failed' returning id`,
+        [name, jobId],
+      );
+      return rows.length === 1;
     },
     async stop() {
       // Graceful: stop fetching, let running handlers finish, then stop the queue. On PostgreSQL pg-boss owns its
