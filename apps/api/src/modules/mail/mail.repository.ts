@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { mailDeliveries } from './mail.tables.js';
 
 /** What a run finds when it claims a mail's send key. */
-export type Claim = 'claimed' | 'sent' | 'in flight';
+type Claim = 'claimed' | 'sent' | 'in flight';
 
 /**
  * Claims the send key of a mail job for one attempt. The key is the attempt's when no run claimed it yet, or when
