@@ -8,6 +8,19 @@ export const batchCheckQuerySchema = z.object({
   params: z.string().trim().max(100).optional(),
 });
 
+/**
+ * A mail job's send key, as staff see it beside the job (decision 0056): which attempt claimed it, when, whether the
+ * mail server took the mail, why the last attempt did not; `resendable` when the job has stopped and the mail is unsent.
+ */
+export const mailDeliverySchema = z.object({
+  recipient: z.string(),
+  attempt: z.number().int(),
+  claimedAt: epochMs.nullable(),
+  sentAt: epochMs.nullable(),
+  lastError: z.string().nullable(),
+  resendable: z.boolean(),
+});
+
 export const jobStatusSchema = z.object({
   method: z.string(),
   jobId: z.string().nullable(),
@@ -17,10 +30,14 @@ export const jobStatusSchema = z.object({
   startedOn: epochMs.nullable(),
   completedOn: epochMs.nullable(),
   output: z.unknown(),
+  /** a mail job's send key (`mail.send` with a job id): null before any run claimed it */
+  mail: mailDeliverySchema.nullable().optional(),
 });
 export type JobStatus = z.infer<typeof jobStatusSchema>;
 
 export const batchRunRequestSchema = z.object({ method: z.string().trim().min(1).max(100) });
+export const mailResendRequestSchema = z.object({ jobId: z.uuid('jobId must be a job id') });
+export const mailResendResultSchema = z.object({ jobId: z.string(), state: z.enum(['queued', 'already queued']) });
 export const batchRunResultSchema = z.object({ method: z.string(), jobId: z.string() });
 
 export const healthSchema = z.object({

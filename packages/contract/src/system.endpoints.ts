@@ -6,6 +6,8 @@ import {
   batchRunResultSchema,
   healthSchema,
   jobStatusSchema,
+  mailResendRequestSchema,
+  mailResendResultSchema,
 } from './jobs.js';
 
 /** The system area: health, which sign-in options exist, and background jobs. */
@@ -33,6 +35,16 @@ export const systemEndpoints = defineEndpoints('system', {
     access: access.staff('admin'),
     body: batchRunRequestSchema,
     response: batchRunResultSchema,
+    status: 202,
+  },
+  mailResend: {
+    method: 'POST',
+    path: '/secure/batchprocess/resend',
+    summary:
+      'Send an unsent mail again: queues one more attempt of a stopped mail job whose mail the server never took (idempotent)',
+    access: access.staff(),
+    body: mailResendRequestSchema,
+    response: mailResendResultSchema,
     status: 202,
   },
   socialConfig: {

@@ -20,6 +20,8 @@ export interface JobQueue {
   /** Queues a job staff start by hand (`POST /secure/batchprocess/run`), by its name, with an empty payload. */
   sendManual(name: string): Promise<string | null>;
   status(name: string, jobId?: string): Promise<JobStatus>;
+  /** Runs a failed job of this name once more (one more attempt); false when it is not failed. */
+  retry(name: string, jobId: string): Promise<boolean>;
   stop(): Promise<void>;
 }
 
@@ -191,6 +193,16 @@ export async function startQueue<Ctx>(
         completedOn: toMs(row.completed_on),
         output: row.output ?? null,
       };
+    },
+    async retry(name, jobId) {
+      if (!boss) return false;
+      // pg-boss's own retry (a failed job back to 'retry', its retry limit one higher), answering whether it moved
+      const { rows } = await database.sql.executeSql(
+        `update ${QUEUE_SCHEMA}.job set state = 'retry', retry_limit = retry_limit + 1
+          where name = $1 and id = $2::uuid and state = 'failed' returning id`,
+        [name, jobId],
+      );
+      return rows.length === 1;
     },
     async stop() {
       // Graceful: stop fetching, let running handlers finish, then stop the queue. On PostgreSQL pg-boss owns its

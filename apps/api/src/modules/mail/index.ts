@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import { defineJob, defineModule } from '../define-module.js';
-import { claimDelivery, markSent, recordFailure } from './mail.repository.js';
+import { mailDelivery, resendMail } from './mail-delivery.js';
+import { claimDelivery, markSent, releaseDelivery } from './mail.repository.js';
 
 /** What a mail job carries: checked when it is queued and again before it is sent. */
 export const mailPayload = z.object({
@@ -13,31 +14,40 @@ export const mailPayload = z.object({
 });
 export type MailMessage = z.infer<typeof mailPayload>;
 
+/** A mail server answers in seconds: a run that has not sent within this is stopped, and its claim may be taken. */
+const MAIL_TIME_LIMIT_SECONDS = 30;
+
 /**
  * Mail leaves through the queue: a slow or failing mail service never holds up a request, and the queue retries.
- * Each attempt claims the job's send key before it hands the message over (decision 0064): an attempt sends a mail
- * at most once, a later attempt (after a refusal, the time limit, or a worker that died between the claim and the
- * send) claims it again while it is not sent, and only the mail server's acceptance marks it sent. A worker that
- * dies after the server accepted but before that mark leaves it to be sent once more: a duplicate, never a loss.
- * After the last retry an unsent mail's job is failed, which `batchprocess/check` shows with the server's refusal.
+ * A mail is sent at most once per attempt, and never marked sent unless the mail server took it (decision 0056):
+ * each run claims the job's send key for its attempt before it hands the message over. A claim an earlier attempt
+ * left without `sentAt` past the time limit (its worker died between claim and send, or was stopped) is taken over
+ * and the mail sent; one still within the limit fails this run, and a later retry looks again. A refused message
+ * gives its claim up at once. A mail still unsent after the last retry stays unsent for staff to see.
  */
 export const mailJob = defineJob({
   name: 'mail.send',
   payload: mailPayload,
   // calls out: its own claim, not a transaction, keeps it from running twice
   transactional: false,
-  // a mail server answers in seconds
-  timeLimitSeconds: 30,
+  timeLimitSeconds: MAIL_TIME_LIMIT_SECONDS,
+  // enough retries (5, 10, 20, 40, 80 s apart) for one to come after a dead run's time limit
+  retryLimit: 5,
   actor: 'mail',
   async handler(message, run) {
-    const claim = await claimDelivery(run.ctx.db, run.id, message.to, run.retryCount);
-    if (claim === 'sent') return { skipped: 'already sent by an earlier attempt' };
-    if (claim === 'held') throw new Error('An attempt at least as recent holds this mail');
+    const claim = await claimDelivery(run.ctx.db, {
+      jobId: run.id,
+      recipient: message.to,
+      attempt: run.retryCount,
+      timeLimitSeconds: MAIL_TIME_LIMIT_SECONDS,
+    });
+    if (claim === 'sent') return { skipped: 'already sent by an earlier run' };
+    if (claim === 'in flight') throw new Error('An earlier run of this mail may still be sending it; retrying later');
     let sent: { id: string };
     try {
       sent = await run.ctx.integrations.mailer.send(message);
     } catch (err) {
-      await recordFailure(run.ctx.db, run.id, run.retryCount, err instanceof Error ? err.message : String(err));
+      await releaseDelivery(run.ctx.db, run.id, err instanceof Error ? err.message : String(err));
       throw err;
     }
     await markSent(run.ctx.db, run.id, sent.id);
@@ -47,6 +57,9 @@ export const mailJob = defineJob({
 
 /** The mail job's name, as `batchprocess/check` and the tests know it. */
 export const MAIL_JOB = mailJob.name;
+
+/** A mail job's send key for `batchprocess/check`, and staff's resend of an unsent one (decision 0056). */
+export { mailDelivery, resendMail };
 
 /**
  * Queue a mail in the caller's transaction (`tx`): it is sent exactly when the change that causes it commits.

@@ -1,36 +1,39 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { mailDeliveries } from './mail.tables.js';
 
+/** What a run finds when it claims a mail's send key. */
+type Claim = 'claimed' | 'sent' | 'in flight';
+
 /**
- * Claims the send key of a mail job for one attempt: a new key, or one an earlier attempt claimed without sending
- * (it failed, ran past its time limit, or its worker died). 'sent' when an earlier attempt sent it; 'claimed'
- * otherwise — never two claims for one attempt, since the queue runs each attempt once.
+ * Claims the send key of a mail job for one attempt. The key is the attempt's when no run claimed it yet, or when
+ * an attempt (an earlier one, or this one run again by staff) claimed it and wrote no `sentAt` within the job's time
+ * limit (that run died or was stopped, so
+ * its send is over). Otherwise: 'sent' when the mail server took it, 'in flight' when an earlier attempt may still
+ * be sending it.
  */
 export async function claimDelivery(
   db: DbOrTx,
-  jobId: string,
-  recipient: string,
-  attempt: number,
-): Promise<'claimed' | 'sent' | 'held'> {
+  claim: { jobId: string; recipient: string; attempt: number; timeLimitSeconds: number },
+): Promise<Claim> {
   const rows = await db
     .insert(mailDeliveries)
-    .values({ jobId, recipient, attempt })
+    .values({ jobId: claim.jobId, recipient: claim.recipient, attempt: claim.attempt })
     .onConflictDoUpdate({
       target: mailDeliveries.jobId,
-      set: { attempt, claimedAt: sql`now()`, lastError: null },
-      setWhere: and(isNull(mailDeliveries.sentAt), lt(mailDeliveries.attempt, attempt)),
+      set: { attempt: claim.attempt, claimedAt: sql`now()` },
+      setWhere: sql`${mailDeliveries.sentAt} is null and ${mailDeliveries.attempt} <= ${claim.attempt}
+        and ${mailDeliveries.claimedAt} < now() - make_interval(secs => ${claim.timeLimitSeconds})`,
     })
     .returning({ jobId: mailDeliveries.jobId });
   if (rows.length === 1) return 'claimed';
   const [row] = await db
     .select({ sentAt: mailDeliveries.sentAt })
     .from(mailDeliveries)
-    .where(eq(mailDeliveries.jobId, jobId));
-  return row?.sentAt ? 'sent' : 'held';
+    .where(eq(mailDeliveries.jobId, claim.jobId));
+  return row?.sentAt ? 'sent' : 'in flight';
 }
 
-/** The mail server accepted the message: the only write of `sentAt`. */
 export async function markSent(db: DbOrTx, jobId: string, messageId: string): Promise<void> {
   await db
     .update(mailDeliveries)
@@ -38,10 +41,19 @@ export async function markSent(db: DbOrTx, jobId: string, messageId: string): Pr
     .where(eq(mailDeliveries.jobId, jobId));
 }
 
-/** The mail server refused the message: it is not sent, and the next attempt claims it again. */
-export async function recordFailure(db: DbOrTx, jobId: string, attempt: number, error: string): Promise<void> {
+/**
+ * The mail server refused the message, so it was not sent: the claim is given up at once (its time backdated past
+ * any limit) and the next attempt sends; the reason stays for staff.
+ */
+export async function releaseDelivery(db: DbOrTx, jobId: string, reason: string): Promise<void> {
   await db
     .update(mailDeliveries)
-    .set({ lastError: error.slice(0, 1000) })
-    .where(and(eq(mailDeliveries.jobId, jobId), eq(mailDeliveries.attempt, attempt), isNull(mailDeliveries.sentAt)));
+    .set({ claimedAt: sql`'epoch'::timestamptz`, lastError: reason.slice(0, 500) })
+    .where(eq(mailDeliveries.jobId, jobId));
+}
+
+/** A mail job's delivery as staff see it: none when no run claimed it yet. */
+export async function deliveryOf(db: DbOrTx, jobId: string) {
+  const [row] = await db.select().from(mailDeliveries).where(eq(mailDeliveries.jobId, jobId));
+  return row ?? null;
 }

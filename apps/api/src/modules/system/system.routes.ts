@@ -5,6 +5,7 @@ import { AppError, invalid } from '../../errors.js';
 import { ok } from '../../http/envelope.js';
 import { route } from '../../http/route.js';
 import type { RouteContext } from '../define-module.js';
+import { MAIL_JOB, mailDelivery, resendMail } from '../mail/index.js';
 
 export async function systemRoutes(app: FastifyInstance, deps: RouteContext): Promise<void> {
   const { queue, integrations } = deps;
@@ -22,7 +23,16 @@ export async function systemRoutes(app: FastifyInstance, deps: RouteContext): Pr
     const { method, params } = request.query;
     if (!queue.isKnown(method)) throw invalid(`Unknown batch process: ${method}`);
     if (params && !z.uuid().safeParse(params).success) throw invalid('params must be a job id');
-    return ok(await queue.status(method, params));
+    const status = await queue.status(method, params);
+    // a mail job also shows its send key: whether the mail went, and whether staff may send it again
+    if (method === MAIL_JOB && params) return ok({ ...status, mail: await mailDelivery(deps.db, status) });
+    return ok(status);
+  });
+
+  // Answers 202: one more attempt is queued, not sent yet.
+  route(app, endpoints.mailResend, async (request) => {
+    const result = await resendMail(deps.db, queue, MAIL_JOB, request.body.jobId);
+    return ok(result, result.state === 'queued' ? 'Mail queued to be sent again' : 'Mail already queued');
   });
 
   // Answers 202 (the contract's status): the job is queued, not done.
