@@ -363,12 +363,15 @@ describe("a service's network changes", () => {
       });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().message).toBe(SERVICE_CHANGE_MESSAGES.accepted);
-      expect(res.json().data).toMatchObject({
-        productUid: ix.uid,
-        productName: 'IX renamed by the SDK',
-        rateLimit: 300,
+      // the name and cost centre at once; the VLAN and rate limit once the network applied them (decision 0061)
+      expect(res.json().data).toMatchObject({ productUid: ix.uid, productName: 'IX renamed by the SDK' });
+      await settled();
+      expect(await state(ix.id)).toMatchObject({
+        name: 'IX renamed by the SDK',
+        cost_centre: 'IX-9',
+        a_vlan: to,
+        rate_limit_mbps: 300,
       });
-      expect(await state(ix.id)).toMatchObject({ name: 'IX renamed by the SDK', cost_centre: 'IX-9', a_vlan: to });
       expect(await heldVlans(ix.id)).toEqual([to]);
       ix = await named('IX renamed by the SDK');
     });
