@@ -1,6 +1,5 @@
 import type { NetworkChange } from '@portico/contract';
 import { SERVICE_CHANGE_MESSAGES, vlanTakenMessage } from '@portico/domain';
-import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
@@ -12,7 +11,7 @@ import { defineJob, type ModuleContext } from '../define-module.js';
 import { vlansTakenOnPort } from './ports.js';
 import * as changes from './service-changes.repository.js';
 import { auditService } from './service-audit.js';
-import { networkChanges } from './services.tables.js';
+import * as repo from './network-change.repository.js';
 import * as services from './services.repository.js';
 
 export type NetworkField = Reconfiguration['field'];
@@ -36,25 +35,13 @@ export async function sendNetworkChange(
   ask: { serviceId: number; field: NetworkField; from: string | null; to: string },
 ): Promise<void> {
   // the service's row is locked for the change: no other change of it can slip in between this read and the insert
-  const [pending] = await tx
-    .select({ id: networkChanges.id })
-    .from(networkChanges)
-    .where(
-      and(
-        eq(networkChanges.serviceId, ask.serviceId),
-        eq(networkChanges.field, ask.field),
-        eq(networkChanges.status, 'PENDING'),
-      ),
-    );
-  if (pending) throw new AppError('conflict', SERVICE_CHANGE_MESSAGES.changePending);
-  const [row] = await tx
-    .insert(networkChanges)
-    .values({ ...ask, fromValue: ask.from, toValue: ask.to, requestedAt: sender.now() })
-    .returning({ id: networkChanges.id });
+  if (await repo.hasPendingChange(tx, ask.serviceId, ask.field))
+    throw new AppError('conflict', SERVICE_CHANGE_MESSAGES.changePending);
+  const id = await repo.insertPendingChange(tx, { ...ask, at: sender.now() });
   await sender.queue.send(
     reconfigurationJob,
-    { changeId: row!.id },
-    { tx, key: `network-change:${row!.id}`, startAfterSeconds: sender.provisioner.reconfigureSeconds },
+    { changeId: id },
+    { tx, key: `network-change:${id}`, startAfterSeconds: sender.provisioner.reconfigureSeconds },
   );
 }
 
@@ -96,7 +83,7 @@ export const reconfigurationJob: JobDeclaration<typeof reconfigurationPayload, M
   actor: 'provisioning',
   timeLimitSeconds: 60,
   async handler({ changeId }, run) {
-    const [change] = await run.tx.select().from(networkChanges).where(eq(networkChanges.id, changeId)).for('update');
+    const change = await repo.lockChange(run.tx, changeId);
     if (!change || change.status !== 'PENDING') return { skipped: `already ${change?.status ?? 'gone'}` };
     const service = await services.findService(run.tx, change.serviceId);
     const provisioner = run.ctx.integrations.provisioner;
@@ -112,10 +99,7 @@ export const reconfigurationJob: JobDeclaration<typeof reconfigurationPayload, M
     return inChange(run.tx, systemChange(run), async ({ tx, audit }) => {
       const reason = answer.applied ? await applyToService(tx, service, field, change.toValue) : answer.reason;
       const status = reason === null ? 'APPLIED' : 'FAILED';
-      await tx
-        .update(networkChanges)
-        .set({ status, reason, settledAt: run.ctx.now() })
-        .where(eq(networkChanges.id, changeId));
+      await repo.settleChange(tx, changeId, { status, reason, at: run.ctx.now() });
       await auditService(
         audit,
         service,
@@ -133,12 +117,8 @@ export const reconfigurationJob: JobDeclaration<typeof reconfigurationPayload, M
  * failed (an applied change is the service's own value now).
  */
 export async function openNetworkChanges(db: DbOrTx, serviceId: number): Promise<NetworkChange[]> {
-  const rows = await db
-    .select()
-    .from(networkChanges)
-    .where(eq(networkChanges.serviceId, serviceId))
-    .orderBy(desc(networkChanges.id));
-  const newest = new Map<string, (typeof rows)[number]>();
+  const rows = await repo.changesOf(db, serviceId);
+  const newest = new Map<string, repo.NetworkChangeRow>();
   for (const row of rows) if (!newest.has(row.field)) newest.set(row.field, row);
   return [...newest.values()]
     .filter((row) => row.status !== 'APPLIED')
