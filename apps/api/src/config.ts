@@ -34,6 +34,8 @@ const envSchema = z.object({
   VLAN_CHECKS_PER_MINUTE: z.coerce.number().int().positive().default(60),
   /** demo mode: seconds the provisioning simulator waits between a new service's steps (NEW → … → LIVE) */
   PROVISIONING_STEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(3),
+  /** demo mode: seconds the simulated network takes to apply an accepted change of a live service's settings */
+  PROVISIONING_RECONFIGURE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   WEB_DIST: z.string().optional(),
   /** set when behind a reverse proxy, so client addresses (and the per-address login limit) come from X-Forwarded-For */
   TRUST_PROXY: bool.default(false),
@@ -91,7 +93,7 @@ export interface AppConfig {
    */
   guessing: { maxFailures: number; windowMs: number; vlanChecksPerMinute: number };
   /** the provisioning simulator's pace (demo mode) */
-  provisioning: { stepSeconds: number };
+  provisioning: { stepSeconds: number; reconfigureSeconds: number };
   /**
    * Providers with real issuer settings. In demo mode any provider not listed is served by the local identity
    * simulator; in production it is switched off.
@@ -155,7 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       windowMs: e.GUESS_WINDOW_MINUTES * 60_000,
       vlanChecksPerMinute: e.VLAN_CHECKS_PER_MINUTE,
     },
-    provisioning: { stepSeconds: e.PROVISIONING_STEP_SECONDS },
+    provisioning: { stepSeconds: e.PROVISIONING_STEP_SECONDS, reconfigureSeconds: e.PROVISIONING_RECONFIGURE_SECONDS },
     social,
     mail: e.SMTP_URL
       ? { kind: 'smtp', url: e.SMTP_URL, from: e.MAIL_FROM ?? `Portico <no-reply@${new URL(e.SMTP_URL).hostname}>` }

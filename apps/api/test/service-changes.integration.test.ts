@@ -72,6 +72,20 @@ describe("a service's network changes", () => {
     while (taken.includes(v)) v++;
     return v;
   };
+  /** waits until the network has applied (or refused) every change sent to it (decision 0061) */
+  const settled = () =>
+    expect
+      .poll(
+        async () =>
+          (
+            await queryRows<{ n: number }>(
+              t.database.db,
+              sql`select count(*)::int as n from network_changes where status = 'PENDING'`,
+            )
+          )[0]!.n,
+        { timeout: 20_000, interval: 100 },
+      )
+      .toBe(0);
   const put = (token: string | null, url: string, payload: object) => t.call(token, { method: 'PUT', url, payload });
   const get = (token: string | null, url: string) => t.call(token, { method: 'GET', url });
   const changeVxc = (token: string | null, body: object) => put(token, '/secure/technicalservice/vxc', body);
@@ -84,7 +98,7 @@ describe("a service's network changes", () => {
   let router: Service;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ PROVISIONING_RECONFIGURE_SECONDS: '0' });
     admin = await t.login('acme.admin');
     sydney = await named('Acme Sydney Edge');
     vxc = await named('Acme Edge Sydney to Melbourne');
@@ -179,6 +193,7 @@ describe("a service's network changes", () => {
       });
       expect(res.statusCode).toBe(200);
       expect(res.json().message).toBe('Your update has been accepted and will be applied in a few moments');
+      await settled();
       expect((await state(vxc.id)).a_vlan).toBe(to);
       expect(await takenOn(sydney.id)).toContain(to);
       expect(await takenOn(sydney.id)).not.toContain(vxc.a_vlan);
@@ -243,6 +258,7 @@ describe("a service's network changes", () => {
       const expected = firstFree((await takenOn(bPort)).filter((v) => v !== vxc.b_vlan));
       const res = await changeVxc(staff, { nServiceId: vxc.id, bVlan: -1 });
       expect(res.statusCode).toBe(200);
+      await settled();
       expect((await state(vxc.id)).b_vlan).toBe(expected);
     });
   });
@@ -264,6 +280,7 @@ describe("a service's network changes", () => {
       });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ message: SERVICE_CHANGE_MESSAGES.accepted, data: { productUid: vxc.uid } });
+      await settled();
       expect(await state(vxc.id)).toMatchObject({ cost_centre: 'VXC-1', a_vlan: aTo, b_vlan: bTo });
       vxc = await named('Acme Edge Sydney to Melbourne');
     });
@@ -291,11 +308,13 @@ describe("a service's network changes", () => {
     it('changes each with the accepted message', async () => {
       const to = firstFree(await takenOn(sydney.id), 700);
       expect((await changeIx(admin, { nServiceId: ix.id, vlan: to, currentVlan: ix.a_vlan })).statusCode).toBe(200);
+      await settled();
       expect((await state(ix.id)).a_vlan).toBe(to);
       expect(await heldVlans(ix.id)).toEqual([to]);
       const mac = await changeIx(admin, { nServiceId: ix.id, mac: '00-1B-21-AA-BB-CC' });
       expect(mac.statusCode).toBe(200);
       expect(mac.json().message).toBe(SERVICE_CHANGE_MESSAGES.accepted);
+      await settled();
       const [iface] = await queryRows<{ mac_address: string }>(
         t.database.db,
         sql`select r.mac_address from component_resources r join service_components c on c.id = r.component_id
@@ -303,6 +322,7 @@ describe("a service's network changes", () => {
       );
       expect(iface?.mac_address).toBe('00:1b:21:aa:bb:cc');
       expect((await changeIx(admin, { nServiceId: ix.id, speed: '500' })).statusCode).toBe(200);
+      await settled();
       expect((await state(ix.id)).rate_limit_mbps).toBe(500);
       ix = await named('Acme IX Australia Sydney');
     });
@@ -343,12 +363,15 @@ describe("a service's network changes", () => {
       });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().message).toBe(SERVICE_CHANGE_MESSAGES.accepted);
-      expect(res.json().data).toMatchObject({
-        productUid: ix.uid,
-        productName: 'IX renamed by the SDK',
-        rateLimit: 300,
+      // the name and cost centre at once; the VLAN and rate limit once the network applied them (decision 0061)
+      expect(res.json().data).toMatchObject({ productUid: ix.uid, productName: 'IX renamed by the SDK' });
+      await settled();
+      expect(await state(ix.id)).toMatchObject({
+        name: 'IX renamed by the SDK',
+        cost_centre: 'IX-9',
+        a_vlan: to,
+        rate_limit_mbps: 300,
       });
-      expect(await state(ix.id)).toMatchObject({ name: 'IX renamed by the SDK', cost_centre: 'IX-9', a_vlan: to });
       expect(await heldVlans(ix.id)).toEqual([to]);
       ix = await named('IX renamed by the SDK');
     });

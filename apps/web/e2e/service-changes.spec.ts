@@ -79,6 +79,15 @@ test('a customer changes a VXC’s VLAN on its page, and a VLAN another service 
   await form.getByRole('button', { name: 'Save A-End VLAN' }).click();
   await expect(form.getByRole('status').getByText(SERVICE_CHANGE_MESSAGES.accepted)).toBeVisible();
 
+  // the change waits for the network (decision 0061): pending with the VLAN asked for, the form keeping the old one
+  const pending = page.getByRole('alert', { name: 'A-End VLAN: pending' });
+  await expect(pending).toContainText(`Changing from ${mine!.aVlan} to ${chosen}`);
+  // then the network applies it: the page, reading the service again, shows the new VLAN and nothing pending
+  await expect(page.getByRole('form', { name: 'Change A-End VLAN' }).getByLabel('A-End VLAN')).toHaveValue(
+    String(chosen),
+    { timeout: 30_000 },
+  );
+  await expect(pending).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('form', { name: 'Change A-End VLAN' }).getByLabel('A-End VLAN')).toHaveValue(
     String(chosen),

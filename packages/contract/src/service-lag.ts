@@ -24,7 +24,24 @@ export type Lag = z.infer<typeof lagSchema>;
  * One service as its service screen reads it: the technical service and, for a port of a LAG, the LAG (null
  * otherwise). The server always sends `lag`; the default keeps an answer without it (an older server's) readable.
  */
-export const serviceDetailSchema = technicalServiceSchema.extend({ lag: lagSchema.nullable().default(null) });
+/**
+ * A change of the service's network settings sent to the network (decision 0061): PENDING until the network applies
+ * it (the service's own values are what the network has), or FAILED with the network's reason.
+ */
+export const networkChangeSchema = z.object({
+  field: z.enum(['aVlan', 'bVlan', 'macAddress', 'rateLimit']),
+  from: z.string().nullable(),
+  to: z.string(),
+  status: z.enum(['PENDING', 'FAILED']),
+  reason: z.string().nullable(),
+  requestedAt: z.number().int(),
+});
+export type NetworkChange = z.infer<typeof networkChangeSchema>;
+
+export const serviceDetailSchema = technicalServiceSchema.extend({
+  lag: lagSchema.nullable().default(null),
+  networkChanges: z.array(networkChangeSchema).default([]),
+});
 export type ServiceDetail = z.infer<typeof serviceDetailSchema>;
 
 /** `POST technicalservice/{id}/lag/ports`: how many ports to add to the LAG, 1 to 7 (admin console §9). */

@@ -21,6 +21,7 @@ export const SERVICE_CHANGE_MESSAGES = {
   noAwsEnd: 'This VXC has no AWS end',
   awsPublicOnly: 'Only a public interface can be edited here',
   vlanEndMissing: 'This VXC has no Port at that end',
+  changePending: 'A change of this setting is waiting for the network: please try again once it is applied',
 } as const;
 
 /** 'The rate limit cannot be below ...': a Port's connections must still fit on it. */

@@ -72,7 +72,9 @@ export async function createIntegrations(
     mailer,
     creditBureau: demo ? createCreditBureauSimulator() : null,
     // production without a real adapter: no automatic provisioning, never the simulator
-    provisioner: demo ? createProvisioningSimulator(config.provisioning.stepSeconds) : null,
+    provisioner: demo
+      ? createProvisioningSimulator(config.provisioning.stepSeconds, config.provisioning.reconfigureSeconds)
+      : null,
     cloudPartners: demo ? createCloudPartnerSimulator() : null,
     telemetry: demo ? createTelemetrySimulator() : null,
     simulators: identity ? { identity, mail: mailSimulator } : null,

@@ -8,6 +8,18 @@ export interface ProvisioningStep {
   to: ProvisioningStatus;
 }
 
+/** A change of a live service's network setting (decision 0061): a VLAN of one end, a MAC address or a rate limit. */
+export interface Reconfiguration {
+  serviceUid: string;
+  productType: string;
+  field: 'aVlan' | 'bVlan' | 'macAddress' | 'rateLimit';
+  from: string | null;
+  to: string;
+}
+
+/** What the network answers to a reconfiguration: applied, or refused with its reason (the service keeps its values). */
+export type ReconfigurationResult = { applied: true } | { applied: false; reason: string };
+
 /**
  * The network's provisioning system. A step is asked for by the provisioning job; a real adapter would configure
  * the switches and answer when the step is done. Asking twice for the same step must be harmless (the job may run
@@ -18,18 +30,36 @@ export interface Provisioner {
   /** seconds to wait between the steps of one service */
   readonly stepSeconds: number;
   provision(step: ProvisioningStep): Promise<void>;
+  /** seconds the network takes to apply a reconfiguration */
+  readonly reconfigureSeconds: number;
+  /** applies a change of a live service's setting; asking twice for the same change must be harmless */
+  reconfigure(change: Reconfiguration): Promise<ReconfigurationResult>;
 }
 
 /**
- * Demo mode's network: every step succeeds at once; the job waits `stepSeconds` between steps so the order page
- * shows the service moving (decision 0038).
+ * The VLAN the simulated network refuses (demo only): a reconfiguration to it fails with `SIMULATED_REFUSAL`, so
+ * that the demo and the tests can show a failed change. A production configuration has no simulator.
  */
-export function createProvisioningSimulator(stepSeconds: number): Provisioner {
+export const SIMULATOR_REFUSED_VLAN = 4094;
+export const SIMULATED_REFUSAL = 'The network could not apply VLAN 4094 on this Port';
+
+/**
+ * Demo mode's network: every step succeeds at once; the job waits `stepSeconds` between steps so the order page
+ * shows the service moving (decision 0038). A reconfiguration is applied `reconfigureSeconds` after it is accepted
+ * (the job's delay), and refused for VLAN 4094 (decision 0061).
+ */
+export function createProvisioningSimulator(stepSeconds: number, reconfigureSeconds: number): Provisioner {
   return {
     name: 'simulator',
     stepSeconds,
+    reconfigureSeconds,
     async provision() {
       // the simulated network takes every step as asked
+    },
+    async reconfigure(change) {
+      const vlan = change.field === 'aVlan' || change.field === 'bVlan';
+      if (vlan && Number(change.to) === SIMULATOR_REFUSED_VLAN) return { applied: false, reason: SIMULATED_REFUSAL };
+      return { applied: true };
     },
   };
 }

@@ -12,6 +12,7 @@ import { inVlanChange, type VlanChange, vlanEnd } from './vlan-change.js';
 import { productView } from './product-view.js';
 import { saveServiceFields } from './service-fields.js';
 import { auditService } from './service-audit.js';
+import { sendNetworkChange } from './network-change.js';
 
 /** `PUT technicalservice/ix` as the body gives it: the IX, and one change. */
 export interface IxChangeAsked {
@@ -37,7 +38,15 @@ async function changeIxMac(step: IxChangeStep, input: string): Promise<void> {
   const mac = parseIxMacAddress(input);
   if ('error' in mac) throw invalid(mac.error);
   const before = await services.findMacAddress(step.change.tx, step.ix.id);
-  await repo.setMacAddress(step.change.tx, step.ix.id, mac.macAddress);
+  const { tx, network } = step.change;
+  if (network)
+    await sendNetworkChange(tx, network, {
+      serviceId: step.ix.id,
+      field: 'macAddress',
+      from: before,
+      to: mac.macAddress,
+    });
+  else await repo.setMacAddress(tx, step.ix.id, mac.macAddress);
   await record(step, 'service.mac', { macAddress: before }, { macAddress: mac.macAddress });
 }
 
@@ -47,7 +56,14 @@ async function changeIxRateLimit(step: IxChangeStep, speed: number | string): Pr
   const [port] = ix.aEndServiceId === null ? [] : await services.findServices(change.tx, [ix.aEndServiceId]);
   const rate = parseIxRateLimit(speed, port?.rateLimitMbps ?? ix.rateLimitMbps);
   if ('error' in rate) throw invalid(rate.error);
-  await repo.setRateLimit(change.tx, [ix.id], rate.rateLimitMbps);
+  if (change.network)
+    await sendNetworkChange(change.tx, change.network, {
+      serviceId: ix.id,
+      field: 'rateLimit',
+      from: String(ix.rateLimitMbps),
+      to: String(rate.rateLimitMbps),
+    });
+  else await repo.setRateLimit(change.tx, [ix.id], rate.rateLimitMbps);
   await record(step, 'service.rate_limit', { rateLimit: ix.rateLimitMbps }, { rateLimit: rate.rateLimitMbps });
 }
 

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { ChangeActor } from '../audit/index.js';
 import * as repo from './services.repository.js';
+import type { NetworkSender } from './network-change.js';
 
 /** Who changes a service: the change's context, the owner check done again, and whether -1 (automatic) is theirs. */
 export interface ChangeBy {
@@ -10,6 +11,8 @@ export interface ChangeBy {
   requireEditor: (companyId: number) => void;
   /** staff may ask for VLAN -1: the first free one (admin console §5) */
   mayUseAutomaticVlan: boolean;
+  /** where a VLAN, MAC address or IX rate limit change goes to the network; null: applied at once (decision 0061) */
+  network: NetworkSender | null;
 }
 
 /**

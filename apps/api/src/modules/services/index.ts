@@ -1,5 +1,6 @@
 import { defineModule } from '../define-module.js';
 import { lifecycleDueJob } from './lifecycle-jobs.js';
+import { reconfigurationJob } from './network-change.js';
 import { configuredFollowUpJob, provisioningJob } from './provisioning.js';
 import { compactServiceCountsJob } from './service-counts.js';
 import { servicesRoutes } from './services.routes.js';
@@ -52,6 +53,6 @@ export const servicesModule = defineModule({
     sharedVxc: { owner: speedRepo.vxcParties, sampleOwnedBy: speedRepo.sampleVxcOf },
   },
   routes: servicesRoutes,
-  jobs: [provisioningJob, configuredFollowUpJob, lifecycleDueJob, compactServiceCountsJob],
+  jobs: [reconfigurationJob, provisioningJob, configuredFollowUpJob, lifecycleDueJob, compactServiceCountsJob],
   seed: { demo: seedDemoServices },
 });

@@ -21,12 +21,14 @@ import { changeVxcSpeed } from './speed-change.js';
  * company) is done again in the change, on the locked row.
  */
 export async function serviceChangeRoutes(app: FastifyInstance, deps: RouteContext): Promise<void> {
+  const provisioner = deps.integrations.provisioner;
   const by = (request: FastifyRequest): ChangeBy => {
     const actor = requireActor(request);
     return {
       who: changeContext(request),
       requireEditor: (companyId) => requireCompanyAccess(actor, companyId, 'modify_service'),
       mayUseAutomaticVlan: actor.isStaff,
+      network: provisioner ? { queue: deps.queue, provisioner, now: deps.now } : null,
     };
   };
   route(app, endpoints.changeProduct, async (request) => {

@@ -5,6 +5,7 @@ import { AppError } from '../../errors.js';
 import { SERVICE_MESSAGES } from '@portico/domain';
 import { findLagMembers } from './lag.repository.js';
 import * as repo from './services.repository.js';
+import { openNetworkChanges } from './network-change.js';
 
 /** A technical service as the spec names its fields, with its components, resources and events. */
 export async function serviceView(db: DbOrTx, row: repo.ServiceRow): Promise<TechnicalService> {
@@ -79,7 +80,11 @@ async function lagOf(db: DbOrTx, row: repo.ServiceRow): Promise<Lag | null> {
 
 /** A service as its service screen reads it: the technical service, and a LAG port's LAG. */
 export async function serviceDetail(db: DbOrTx, row: repo.ServiceRow): Promise<ServiceDetail> {
-  return { ...(await serviceView(db, row)), lag: await lagOf(db, row) };
+  return {
+    ...(await serviceView(db, row)),
+    lag: await lagOf(db, row),
+    networkChanges: await openNetworkChanges(db, row.id),
+  };
 }
 
 /** The services an order placed, for the page that polls them. */

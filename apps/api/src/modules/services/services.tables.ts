@@ -238,3 +238,34 @@ export const serviceCountChanges = pgTable(
   },
   (t) => [index('service_count_changes_company_idx').on(t.companyId)],
 );
+
+/**
+ * A change of a live service's network settings sent to the network (decision 0061): what was asked (a VLAN of one
+ * end, a MAC address or a rate limit), PENDING until the reconfiguration job has the network apply it, then APPLIED
+ * (the service's columns then take the values) or FAILED with the network's reason (the service keeps what it had).
+ * One PENDING change per setting of a service.
+ */
+export const networkChanges = pgTable(
+  'network_changes',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity({ startWith: 7_000 }),
+    serviceId: integer()
+      .notNull()
+      .references(() => technicalServices.id, { onDelete: 'cascade' }),
+    /** aVlan, bVlan, macAddress or rateLimit */
+    field: text().notNull(),
+    fromValue: text(),
+    toValue: text().notNull(),
+    /** PENDING, APPLIED or FAILED */
+    status: text().notNull().default('PENDING'),
+    reason: text(),
+    requestedAt: timestamp({ withTimezone: true }).notNull(),
+    settledAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('network_changes_pending_unique')
+      .on(t.serviceId, t.field)
+      .where(sql`status = 'PENDING'`),
+    index('network_changes_service_idx').on(t.serviceId, t.id),
+  ],
+);

@@ -15,6 +15,7 @@ import { changeableService } from './changeable-service.js';
 import type { ChangeBy } from './changeable-service.js';
 import { vlansTakenOnPort } from './ports.js';
 import * as repo from './service-changes.repository.js';
+import { type NetworkSender, sendNetworkChange } from './network-change.js';
 import type { ServiceRow } from './services.repository.js';
 
 /** One end of a VXC (an IX has only its A end): the Port it is on and the VLAN it holds there. */
@@ -82,6 +83,8 @@ const NOT_OF_TYPE = { VXC: SERVICE_CHANGE_MESSAGES.notAVxc, IX: SERVICE_CHANGE_M
 export interface VlanChange extends Change {
   /** checks the VLAN asked for (`chosenVlan`), moves the end there and answers the VLAN it moved to */
   move(end: VlanEnd, input: number): Promise<number>;
+  /** where the service's other network settings go (decision 0061); null: applied at once */
+  network: NetworkSender | null;
 }
 
 /**
@@ -107,10 +110,18 @@ export function inVlanChange<T>(
         if (row.productType !== productType) throw new AppError('not_found', NOT_OF_TYPE[productType]);
         return work(row, {
           ...change,
+          network: by.network,
           move: async (end, input) => {
             const to = await chosenVlan(change.tx, end, input, by.mayUseAutomaticVlan);
             asked = { portId: end.portId, vlan: to };
-            await moveVlan(change.tx, row.id, end, to);
+            if (!by.network) await moveVlan(change.tx, row.id, end, to);
+            else if (to !== end.current)
+              await sendNetworkChange(change.tx, by.network, {
+                serviceId: row.id,
+                field: end.end === 'a' ? 'aVlan' : 'bVlan',
+                from: end.current === null ? null : String(end.current),
+                to: String(to),
+              });
             return to;
           },
         });

@@ -46,6 +46,7 @@ const detail = (lag: Lag): ServiceDetail => ({
   components: [],
   events: [],
   lag,
+  networkChanges: [],
 });
 
 function show(lag: Lag) {

@@ -135,6 +135,46 @@ describe('ServiceDetailPage', () => {
     expect(screen.queryByRole('form', { name: 'Add ports' })).not.toBeInTheDocument();
   });
 
+  it('shows a change waiting for the network with the values asked for, the facts keeping what the network has', async () => {
+    const pending = {
+      field: 'rateLimit',
+      from: '10000',
+      to: '1000',
+      status: 'PENDING',
+      reason: null,
+      requestedAt: 0,
+    };
+    mockFetch({
+      'GET /secure/technicalservice/100001': ok({ ...SERVICE, networkChanges: [pending] }),
+      [GRAPH]: traffic(false),
+    });
+    open();
+    const notice = await screen.findByRole('alert', { name: 'Rate limit: pending' });
+    expect(notice).toHaveTextContent('Changing from 10000 Mbps to 1000 Mbps: pending until the network applies it.');
+    expect(screen.getByText('10 Gbps')).toBeInTheDocument();
+  });
+
+  it('shows a change the network refused with its reason and the value the service keeps', async () => {
+    const failed = {
+      field: 'aVlan',
+      from: '300',
+      to: '4094',
+      status: 'FAILED',
+      reason: 'The network could not apply VLAN 4094 on this Port',
+      requestedAt: 0,
+    };
+    mockFetch({
+      'GET /secure/technicalservice/100001': ok({ ...SERVICE, networkChanges: [failed] }),
+      [GRAPH]: traffic(false),
+    });
+    open();
+    const notice = await screen.findByRole('alert', { name: 'A-End VLAN: change failed' });
+    expect(notice).toHaveTextContent(
+      '4094 could not be applied: The network could not apply VLAN 4094 on this Port. The service keeps 300.',
+    );
+    expect(screen.queryByText(/pending/)).not.toBeInTheDocument();
+  });
+
   it('offers no edit of a cancelled service and says why', async () => {
     mockFetch({
       'GET /secure/technicalservice/100001': ok({ ...SERVICE, provisioningStatus: 'CANCELLED' }),

@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { Fact } from '../../components/ui/fact';
 import { Loaded } from '../../components/ui/loaded';
 import { LagPortsCard } from './lag-ports-card';
+import { NetworkChangesNotice } from './network-changes-notice';
 import { PageHeader } from '../../components/ui/page-header';
 import { StatusBadge } from './service-labels';
 import { useDayTraffic, useService } from './services.api';
@@ -94,6 +95,7 @@ export function ServiceDetailPage() {
         {(data) => (
           <Stack gap="md">
             <ServiceFacts service={data} />
+            <NetworkChangesNotice changes={data.networkChanges} productType={data.productType} />
             {data.lag && <LagPortsCard service={data} lag={data.lag} />}
             <ServiceEdits service={data} />
             <ServiceLifecyclePanel service={data} />

@@ -29,6 +29,9 @@ export function useService(id: number) {
   return useQuery({
     queryKey: ['services', id],
     queryFn: ({ signal }) => api.call(servicesEndpoints.service, { params: { id: String(id) }, signal, banner: false }),
+    // read again while a change waits for the network, so the page shows it applied (decision 0061)
+    refetchInterval: (query) =>
+      query.state.data?.networkChanges.some((change) => change.status === 'PENDING') ? 2_000 : false,
   });
 }
 

@@ -1,0 +1,64 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { networkChanges } from './services.tables.js';
+
+export type NetworkChangeRow = typeof networkChanges.$inferSelect;
+
+/** Whether a change of this setting of the service is waiting for the network. */
+export async function hasPendingChange(tx: DbOrTx, serviceId: number, field: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: networkChanges.id })
+    .from(networkChanges)
+    .where(
+      and(
+        eq(networkChanges.serviceId, serviceId),
+        eq(networkChanges.field, field),
+        eq(networkChanges.status, 'PENDING'),
+      ),
+    );
+  return row !== undefined;
+}
+
+/** Records a change asked of the network, PENDING; answers its id. */
+export async function insertPendingChange(
+  tx: DbOrTx,
+  change: { serviceId: number; field: string; from: string | null; to: string; at: Date },
+): Promise<number> {
+  const [row] = await tx
+    .insert(networkChanges)
+    .values({
+      serviceId: change.serviceId,
+      field: change.field,
+      fromValue: change.from,
+      toValue: change.to,
+      requestedAt: change.at,
+    })
+    .returning({ id: networkChanges.id });
+  return row!.id;
+}
+
+/** A change, locked for the job settling it. */
+export async function lockChange(tx: DbOrTx, id: number): Promise<NetworkChangeRow | undefined> {
+  const [row] = await tx.select().from(networkChanges).where(eq(networkChanges.id, id)).for('update');
+  return row;
+}
+
+export async function settleChange(
+  tx: DbOrTx,
+  id: number,
+  settled: { status: 'APPLIED' | 'FAILED'; reason: string | null; at: Date },
+): Promise<void> {
+  await tx
+    .update(networkChanges)
+    .set({ status: settled.status, reason: settled.reason, settledAt: settled.at })
+    .where(eq(networkChanges.id, id));
+}
+
+/** The service's changes, newest first. */
+export function changesOf(db: DbOrTx, serviceId: number): Promise<NetworkChangeRow[]> {
+  return db
+    .select()
+    .from(networkChanges)
+    .where(eq(networkChanges.serviceId, serviceId))
+    .orderBy(desc(networkChanges.id));
+}
