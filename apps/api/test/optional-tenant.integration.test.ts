@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Actor } from '../src/modules/auth/index.js';
+import type { Actor } from '../src/http/actor.js';
 import accessPlugin, { type RegisteredRoute } from '../src/plugins/access.js';
 import errorHandler from '../src/plugins/error-handler.js';
 import { createTestApp } from './harness.js';

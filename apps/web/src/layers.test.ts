@@ -9,7 +9,7 @@ const eslint = new ESLint({ cwd: path.resolve(__dirname, '../../..') });
 async function importErrors(filePath: string, source: string): Promise<string[]> {
   const code = `import { thing } from '${source}';\nexport const used = thing;\n`;
   const [result] = await eslint.lintText(code, { filePath: `apps/web/src/${filePath}` });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'portico/boundaries').map((m) => m.message);
 }
 
 // Loading ESLint and typescript-eslint takes seconds on a busy machine; the first lint pays for it.

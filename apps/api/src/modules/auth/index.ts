@@ -13,8 +13,6 @@ declare module '../define-module.js' {
   }
 }
 
-export { requireCompanyAccess, holds } from '../../http/company-access.js';
-export type { Actor } from '../../http/actor.js';
 export { createAuthService, hashPassword } from './auth.service.js';
 export { availabilityCheck } from './availability-guard.js';
 export { createFailureCounter, type FailureLimit, sourceOf } from './login-throttle.js';

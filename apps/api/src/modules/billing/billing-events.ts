@@ -1,44 +1,5 @@
-import type { Currency } from '@portico/domain';
 import type { DbOrTx } from '../../db/client.js';
 import * as repo from './billing.repository.js';
-
-/** What billing must account for, dated (decision 0049). */
-export type BillingEventKind =
-  | 'SPEED_CHANGE'
-  | 'CANCELLED'
-  | 'TERMINATED'
-  | 'UN_CANCELLED'
-  | 'UN_CANCEL_PRORATA'
-  /** a port added to a LAG from its service screen (decision 0054), at its monthly charge */
-  | 'LAG_PORT_ADDED';
-
-export interface BillingEvent {
-  serviceId: number;
-  companyId: number;
-  kind: BillingEventKind;
-  /** the day the change takes effect, YYYY-MM-DD */
-  effectiveDate: string;
-  /** a charge in minor units of `currency` (the un-cancel's pro-rated charge); null for a change without one */
-  amountCents?: number | null;
-  currency?: Currency | null;
-  /** the change itself, e.g. `{ fromMbps, toMbps }` of a speed change */
-  detail?: Record<string, unknown> | null;
-}
-
-/** Records a dated change for billing inside the change's own transaction (`tx`): both land or neither. */
-export async function recordBillingEvent(tx: DbOrTx, event: BillingEvent): Promise<void> {
-  await repo.insertBillingEvent(tx, {
-    ...event,
-    amountCents: event.amountCents ?? null,
-    currency: event.currency ?? null,
-    detail: event.detail ?? null,
-  });
-}
-
-/** The service's billing events in the order they were recorded. */
-export function billingEventsOf(db: DbOrTx, serviceId: number) {
-  return repo.billingEventsOf(db, serviceId);
-}
 
 /** The period of the latest bill run that ran after `since`, or null when none has. */
 export function billRunSince(

@@ -1,7 +1,7 @@
-import { asc, desc, eq, gt, inArray } from 'drizzle-orm';
+import { desc, eq, gt, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { columnsOf, findRows } from '../../db/rows.js';
-import { billRuns, pendingBillingSetups, serviceBillingEvents } from './billing.tables.js';
+import { columnsOf } from '../../db/rows.js';
+import { billRuns, pendingBillingSetups } from './billing.tables.js';
 
 export type BillingSetupRow = typeof pendingBillingSetups.$inferSelect;
 export type NewBillingSetup = typeof pendingBillingSetups.$inferInsert;
@@ -14,19 +14,6 @@ export async function insertBillingSetups(tx: DbOrTx, rows: NewBillingSetup[]): 
 export async function deleteByServices(tx: DbOrTx, serviceIds: readonly number[]): Promise<void> {
   if (serviceIds.length === 0) return;
   await tx.delete(pendingBillingSetups).where(inArray(pendingBillingSetups.serviceId, [...serviceIds]));
-}
-
-export async function insertBillingEvent(tx: DbOrTx, row: typeof serviceBillingEvents.$inferInsert): Promise<void> {
-  await tx.insert(serviceBillingEvents).values(row);
-}
-
-export function billingEventsOf(db: DbOrTx, serviceId: number) {
-  return findRows(
-    db,
-    serviceBillingEvents,
-    eq(serviceBillingEvents.serviceId, serviceId),
-    asc(serviceBillingEvents.id),
-  );
 }
 
 export async function billRunSince(db: DbOrTx, since: Date) {

@@ -44,24 +44,3 @@ export const billRuns = pgTable(
   },
   (t) => [index('bill_runs_ran_at_idx').on(t.ranAt)],
 );
-
-/**
- * A change to a service that billing must account for, dated (decision 0049): a speed change (from and to), a
- * cancel, a termination, an un-cancel and its pro-rated charge. Written in the change's transaction; amounts in
- * minor units of `currency`.
- */
-export const serviceBillingEvents = pgTable(
-  'service_billing_events',
-  {
-    id: identity(1_000),
-    serviceId: requiredRef(() => technicalServices.id, { onDelete: 'cascade' }),
-    companyId: requiredRef(() => companies.id),
-    kind: text().notNull(),
-    effectiveDate: date().notNull(),
-    amountCents: bigint({ mode: 'number' }),
-    currency: text(),
-    detail: jsonb(),
-    createdAt: stampedAt(),
-  },
-  (t) => [index('service_billing_events_service_idx').on(t.serviceId, t.effectiveDate)],
-);

@@ -6,14 +6,7 @@ import { defineModule } from '../define-module.js';
  */
 export { createPendingBillingSetups, type PendingBillingSetup, removePendingBillingSetups } from './billing-setups.js';
 
-export {
-  type BillingEvent,
-  type BillingEventKind,
-  billingEventsOf,
-  billingSetupOf,
-  billRunSince,
-  recordBillingEvent,
-} from './billing-events.js';
+export { billingSetupOf, billRunSince } from './billing-events.js';
 /** A bill run recorded over a period (decision 0049: an un-cancel after one is charged pro rata). */
 export { recordBillRun } from './bill-runs.repository.js';
 /** The set-ups of a page of services at once (the products list). */

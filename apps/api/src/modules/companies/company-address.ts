@@ -4,10 +4,10 @@ import { type AddressKind, COMPANY_MESSAGES } from '@portico/domain';
 import { AppError, notFound } from '../../errors.js';
 import type { ChangeContext } from '../../http/context.js';
 import { inChange } from '../audit/index.js';
-import { requireCompanyAccess } from '../auth/index.js';
 import * as repo from './companies.repository.js';
 import type { CompaniesServiceDeps } from './companies-deps.js';
 import { blankToNull, diff, requireCompany, toAddress } from './company-view.js';
+import { requireCompanyAccess } from '../../http/company-access.js';
 
 /** A company's billing and physical addresses. */
 export function companyAddress({ db }: CompaniesServiceDeps) {

@@ -2,12 +2,12 @@ import { MESSAGES } from '@portico/domain';
 import { invalid, notFound } from '../../errors.js';
 import type { ChangeContext } from '../../http/context.js';
 import { inChange } from '../audit/index.js';
-import type { Actor } from '../auth/index.js';
-import { requireCompanyAccess } from '../auth/index.js';
 import * as repo from './companies.repository.js';
 import type { CompaniesServiceDeps } from './companies-deps.js';
 import { requireCompany } from './company-view.js';
 import { detectImageType } from './image-type.js';
+import type { Actor } from '../../http/actor.js';
+import { requireCompanyAccess } from '../../http/company-access.js';
 
 /** The company logo: raster images only, checked from their bytes (decision 0015). */
 export function companyLogo({ db }: CompaniesServiceDeps) {

@@ -11,11 +11,11 @@ import type { z } from 'zod';
 import { AppError, invalid } from '../../errors.js';
 import type { ChangeContext } from '../../http/context.js';
 import { inChange } from '../audit/index.js';
-import type { Actor } from '../auth/index.js';
-import { requireCompanyAccess } from '../auth/index.js';
 import * as repo from './companies.repository.js';
 import type { CompaniesServiceDeps } from './companies-deps.js';
 import { configView, inheritedSettings, requireCompany } from './company-view.js';
+import type { Actor } from '../../http/actor.js';
+import { requireCompanyAccess } from '../../http/company-access.js';
 
 /** A company's config settings: its own values and the defaults it gives the companies below it. */
 export function configSettings({ db }: CompaniesServiceDeps) {

@@ -5,11 +5,11 @@ import { pageTotal } from '../../db/capped-count.js';
 import { BAD_CURSOR_MESSAGE, decodeCursor, encodeCursor } from '../../db/keyset.js';
 import type { Paging } from '../../db/list-query.js';
 import { invalid, notFound } from '../../errors.js';
-import type { Actor } from '../auth/index.js';
-import { requireCompanyAccess } from '../auth/index.js';
 import * as repo from './companies.repository.js';
 import type { CompaniesServiceDeps } from './companies-deps.js';
 import { detail, PROVIDER_IDS, toSummary } from './company-view.js';
+import type { Actor } from '../../http/actor.js';
+import { requireCompanyAccess } from '../../http/company-access.js';
 
 /** The staff search's filters as the query gives them. */
 export interface CompanyQuery {

@@ -4,7 +4,6 @@ import { COMPANY_MESSAGES, industryError, techSupportErrors, wholesaleDateMissin
 import { forbidden, invalid } from '../../errors.js';
 import type { ChangeContext } from '../../http/context.js';
 import { inChange } from '../audit/index.js';
-import { requireCompanyAccess } from '../auth/index.js';
 import * as repo from './companies.repository.js';
 import type { CompaniesServiceDeps } from './companies-deps.js';
 import {
@@ -16,6 +15,7 @@ import {
   requireCompany,
   requireProviderEmployee,
 } from './company-view.js';
+import { requireCompanyAccess } from '../../http/company-access.js';
 
 /** Changing a company: its details, the active and published flags, and (soft) deletion. */
 export function updateCompany({ db, now }: CompaniesServiceDeps) {

@@ -3,7 +3,6 @@ import { CLOUD_PARTNER_COMPANY_IDS, VLAN_AUTOMATIC } from '@portico/domain';
 import type { DbOrTx } from '../../db/client.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import type { ChangeActor } from '../audit/index.js';
-import type { Actor } from '../auth/index.js';
 import { findCompanies } from '../companies/index.js';
 import { DEMO_COMPANIES } from '../demo-constants.js';
 import { findPersonIdByUsername } from '../people/index.js';
@@ -15,6 +14,7 @@ import type { OrderingDeps } from './ordering-deps.js';
 import { type OrderPart, placeOrder } from './place-order.js';
 import { type HeldVlan, holding, inDesign } from './vxc-ends.js';
 import { vxcOrders } from './vxc-order.js';
+import type { Actor } from '../../http/actor.js';
 
 /** AWS's company: its Ports are the demo's cloud B ends. */
 const AWS = CLOUD_PARTNER_COMPANY_IDS.AWS;

@@ -1,12 +1,12 @@
 import type { ExchangeOrderParsed, PlacedOrder } from '@portico/contract';
 import { contractEndDate, PRODUCT_ORDER_MESSAGES, SERVICE_MESSAGES } from '@portico/domain';
-import { requireCompanyAccess } from '../auth/index.js';
 import { findCompany } from '../companies/index.js';
 import type { NewService } from '../services/index.js';
 import { findSupplyCurrency } from '../supplies/index.js';
 import { orderFailure } from './order-checks.js';
 import type { OrderingDeps } from './ordering-deps.js';
 import { type OrderCaller, placeOrder } from './place-order.js';
+import { requireCompanyAccess } from '../../http/company-access.js';
 
 /**
  * The staff's exchange-point (ECIX) order (customer portal §3, decision 0043): a NON_PORT service for a customer,

@@ -2,7 +2,6 @@ import type { IxChoice, OrderIxParsed } from '@portico/contract';
 import { IX_MESSAGES, parseIxAsn, parseIxMacAddress, parseIxRateLimit } from '@portico/domain';
 import { AppError } from '../../errors.js';
 import { holds } from '../../http/company-access.js';
-import type { Actor } from '../auth/index.js';
 import { findInternetExchanges, findLocationFacts } from '../catalogue/index.js';
 import { findPorts, type PortFacts } from '../services/index.js';
 import { checkedOrder, type RuleOutcome, termRule } from './order-checks.js';
@@ -10,6 +9,7 @@ import { orderedServices } from './ordered-service.js';
 import type { OrderingDeps } from './ordering-deps.js';
 import { orderOnePart, type OrderPart } from './place-order.js';
 import { heldOn, type OrderedAs, vlanOnPort } from './vxc-ends.js';
+import type { Actor } from '../../http/actor.js';
 
 /** An IX order's rules passed: its Port, the exchange, and the details checked. */
 interface CheckedIx {

@@ -1,11 +1,11 @@
 import type { McrOrderParsed, Quote } from '@portico/contract';
 import { DEFAULT_MCR_ASN } from '@portico/domain';
-import type { Actor } from '../auth/index.js';
 import { checkedQuote, diversityZoneRule, termRule } from './order-checks.js';
 import { orderedServices, rateLimitedService } from './ordered-service.js';
 import type { OrderingDeps } from './ordering-deps.js';
 import { orderOnePart, type OrderPart } from './place-order.js';
 import { insertOrderConfigs } from './product-orders.repository.js';
+import type { Actor } from '../../http/actor.js';
 
 /**
  * The MCR order (decision 0043): a cloud router (product type MCR2) at a location, priced from the price book's MCR

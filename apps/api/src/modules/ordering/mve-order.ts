@@ -1,11 +1,11 @@
 import type { MveOrderParsed, Quote } from '@portico/contract';
 import { mveImageError } from '@portico/domain';
-import type { Actor } from '../auth/index.js';
 import { checkedQuote, diversityZoneRule, termRule } from './order-checks.js';
 import { orderedServices } from './ordered-service.js';
 import type { OrderingDeps } from './ordering-deps.js';
 import { orderOnePart, type OrderPart } from './place-order.js';
 import { insertOrderConfigs } from './product-orders.repository.js';
+import type { Actor } from '../../http/actor.js';
 
 /**
  * The MVE order (decision 0043): a vendor's image on a virtual machine of one of the sizes of

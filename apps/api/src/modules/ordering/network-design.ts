@@ -13,7 +13,6 @@ import {
 import { IX_MESSAGES, publicProductType, VLAN_AUTOMATIC, VXC_MESSAGES, vxcEndsAndSpeedError } from '@portico/domain';
 import type { z } from 'zod';
 import { AppError, invalid } from '../../errors.js';
-import { type Actor, holds } from '../auth/index.js';
 import { findServiceByUid } from '../services/index.js';
 import { ixOrders } from './ix-order.js';
 import { mcrOrders } from './mcr-order.js';
@@ -24,6 +23,8 @@ import { portOrders } from './port-order.js';
 import { type HeldVlan, holding, inDesign } from './vxc-ends.js';
 import { findVxcSides } from './vxc.repository.js';
 import { vxcOrders } from './vxc-order.js';
+import type { Actor } from '../../http/actor.js';
+import { holds } from '../../http/company-access.js';
 
 /** The public API's VLAN: absent, 0 or -1 lets the network pick the first free one (decision 0044). */
 const vlanOrAutomatic = (vlan: number | undefined) => (vlan === undefined || vlan <= 0 ? VLAN_AUTOMATIC : vlan);

@@ -2,11 +2,12 @@ import type { PriceRequest, Quote } from '@portico/contract';
 import { CATALOGUE_MESSAGES, isTermAllowed, SERVICE_MESSAGES } from '@portico/domain';
 import type { z } from 'zod';
 import { type AppError, invalid } from '../../errors.js';
-import { type Actor, requireCompanyAccess } from '../auth/index.js';
 import { findLocationDiversityZones, getPricingLocations } from '../catalogue/index.js';
 import { findCompany } from '../companies/index.js';
 import { priceContext, priceOrder, quoteOf } from '../pricing/index.js';
 import type { OrderingDeps } from './ordering-deps.js';
+import type { Actor } from '../../http/actor.js';
+import { requireCompanyAccess } from '../../http/company-access.js';
 
 /** What a product's rules answer: the first failure's message, or what they found that is priced and placed. */
 export type RuleOutcome<Found> = { error: string } | { found: Found };

@@ -1,10 +1,11 @@
 import type { PortDropdowns, VlanCheck } from '@portico/contract';
 import { isVlanInRange, portDropdown, VXC_MESSAGES, vlanAvailability } from '@portico/domain';
 import { AppError, invalid } from '../../errors.js';
-import { type Actor, holds, requireCompanyAccess } from '../auth/index.js';
 import { findLocationFacts } from '../catalogue/index.js';
 import { findPorts, type PortFacts, usablePorts, vlansTakenOnPort } from '../services/index.js';
 import type { OrderingDeps } from './ordering-deps.js';
+import type { Actor } from '../../http/actor.js';
+import { holds, requireCompanyAccess } from '../../http/company-access.js';
 
 /**
  * What the order forms look up (decision 0040): the Port dropdowns as the spec's positional arrays — A ends the

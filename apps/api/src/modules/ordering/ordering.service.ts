@@ -9,7 +9,8 @@ import { vxcOrders } from './vxc-order.js';
 import { AppError } from '../../errors.js';
 import { SERVICE_MESSAGES } from '@portico/domain';
 import type { OrderServices } from '@portico/contract';
-import { type Actor, requireCompanyAccess } from '../auth/index.js';
+import type { Actor } from '../../http/actor.js';
+import { requireCompanyAccess } from '../../http/company-access.js';
 
 export function createOrderingService(deps: OrderingDeps) {
   return {

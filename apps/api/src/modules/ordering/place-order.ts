@@ -3,7 +3,6 @@ import { isoDateOf, SERVICE_MESSAGES } from '@portico/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/sql-text.js';
 import { AppError, invalid } from '../../errors.js';
-import { type Actor } from '../auth/index.js';
 import { type ChangeActor, inChange } from '../audit/index.js';
 import { createPendingBillingSetups, type PendingBillingSetup } from '../billing/index.js';
 import { takeOrderPromoUse } from '../promo/index.js';
@@ -15,6 +14,7 @@ import * as repo from './ordering.repository.js';
 import { NETWORK_DESIGN_KIND, placedMessage } from './placed-message.js';
 import { mergeQuotes } from './merge-quotes.js';
 import { vlanTakenAfterRace } from './vxc-ends.js';
+import type { Actor } from '../../http/actor.js';
 
 /** Who places an order: the actor, and the request its audit record names. */
 export interface OrderCaller {

@@ -1,12 +1,12 @@
 import { adminPortOrderSchema, type PortOrderParsed, type Quote } from '@portico/contract';
 import { LAG_OVERRIDE_TERM_MONTHS, SERVICE_MESSAGES } from '@portico/domain';
-import type { Actor } from '../auth/index.js';
 import { findLocationDiversityZones } from '../catalogue/index.js';
 import { portComponents } from '../services/index.js';
 import { checkedQuote, parseAdminOrder, termRule } from './order-checks.js';
 import { orderedServices, type ProductService } from './ordered-service.js';
 import type { AnyPortOrder, OrderingDeps } from './ordering-deps.js';
 import { type OrderCaller, orderOnePart, type OrderPart, quotedBilling } from './place-order.js';
+import type { Actor } from '../../http/actor.js';
 
 /** How many ports the order places: a LAG's count, else one. */
 export const portCount = (body: AnyPortOrder) => (body.productType === 'LAG' ? body.lagPortCount : 1);

@@ -1,12 +1,12 @@
 import type { PxcOrderParsed, Quote } from '@portico/contract';
 import { pxcError } from '@portico/domain';
 import { AppError } from '../../errors.js';
-import type { Actor } from '../auth/index.js';
 import { findServices, type ServiceRow } from '../services/index.js';
 import { checkedOrder, termRule } from './order-checks.js';
 import { orderedServices, rateLimitedService } from './ordered-service.js';
 import type { OrderingDeps } from './ordering-deps.js';
 import { orderOnePart, type OrderPart } from './place-order.js';
+import type { Actor } from '../../http/actor.js';
 
 /** The two ports of a PXC. */
 interface PxcEnds {

@@ -3,11 +3,12 @@ import { isConnectablePort, SERVICE_KEY_MESSAGES, serviceKeyError } from '@porti
 import type { DbOrTx } from '../../db/client.js';
 import { AppError, invalid } from '../../errors.js';
 import { inChange, rowAudit } from '../audit/index.js';
-import { type Actor, requireCompanyAccess } from '../auth/index.js';
 import { findServices } from '../services/index.js';
 import type { OrderingDeps } from './ordering-deps.js';
 import type { OrderCaller } from './place-order.js';
 import * as repo from './product-orders.repository.js';
+import type { Actor } from '../../http/actor.js';
+import { requireCompanyAccess } from '../../http/company-access.js';
 
 const auditKey = rowAudit('serviceKey');
 

@@ -10,7 +10,6 @@ import {
 } from '@portico/domain';
 import { AppError } from '../../errors.js';
 import { holds } from '../../http/company-access.js';
-import { type Actor } from '../auth/index.js';
 import { inChange } from '../audit/index.js';
 import { removePendingBillingSetups } from '../billing/index.js';
 import { findCompany } from '../companies/index.js';
@@ -25,6 +24,7 @@ import {
 import type { OrderingDeps } from './ordering-deps.js';
 import type { OrderCaller } from './place-order.js';
 import * as vxcRepo from './vxc.repository.js';
+import type { Actor } from '../../http/actor.js';
 
 /** How many orders the approvals tab lists at most (newest first). */
 const APPROVALS_LIMIT = 200;

@@ -23,9 +23,9 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import { invalid } from '../../errors.js';
 import type { CloudPartners } from '../../integrations/cloud/cloud-partners.js';
-import type { Actor } from '../auth/index.js';
 import { distanceBandBetween, findLocationFacts } from '../catalogue/index.js';
 import { findPorts, type PortFacts, usablePorts, vlansTakenOnPort } from '../services/index.js';
+import type { Actor } from '../../http/actor.js';
 
 export type AnyVxcOrder = OrderVxcParsed & Partial<Omit<AdminOrderVxcParsed, keyof OrderVxcParsed>>;
 

@@ -8,7 +8,6 @@ import {
   vxcApprovalOutcome,
 } from '@portico/domain';
 import { AppError } from '../../errors.js';
-import type { Actor } from '../auth/index.js';
 import { type NewResource, recordServiceEvent } from '../services/index.js';
 import { checkedOrder, parseAdminOrder } from './order-checks.js';
 import { orderedService } from './ordered-service.js';
@@ -16,6 +15,7 @@ import type { OrderingDeps } from './ordering-deps.js';
 import { type OrderCaller, orderOnePart, type OrderPart, quotedBilling } from './place-order.js';
 import { type AnyVxcOrder, type OrderedAs, resolveVxc, type ResolvedVxc } from './vxc-ends.js';
 import * as vxcRepo from './vxc.repository.js';
+import type { Actor } from '../../http/actor.js';
 
 /** The last day of a DAILY VXC running `days` days from `start` (YYYY-MM-DD). */
 function endAfterDays(start: string, days: number): string {

@@ -3,11 +3,12 @@ import { isPartnerAccountType, PARTNER_MESSAGES, supplyDetailsHidden } from '@po
 import { invalid } from '../../errors.js';
 import type { ChangeContext } from '../../http/context.js';
 import { inChange } from '../audit/index.js';
-import { type Actor, holds, requireCompanyAccess } from '../auth/index.js';
 import { findCompany } from '../companies/index.js';
 import * as repo from './partners.repository.js';
 import type { PartnersServiceDeps } from './partners-deps.js';
 import { companyRecord, requireCompany, rootAccountType, tierOf, toContext, toManagedAccount } from './partner-view.js';
+import type { Actor } from '../../http/actor.js';
+import { holds, requireCompanyAccess } from '../../http/company-access.js';
 
 /** A company's place among partners (tier, commission, parent, linked partner, context) and staff's changes to it. */
 export function companyPartnerSettings({ db }: PartnersServiceDeps) {

@@ -3,11 +3,12 @@ import { PARTNER_MESSAGES } from '@portico/domain';
 import { AppError, forbidden, invalid, notFound } from '../../errors.js';
 import type { ChangeContext } from '../../http/context.js';
 import { inChange } from '../audit/index.js';
-import { type Actor, requireCompanyAccess } from '../auth/index.js';
 import { createManagedCompany, placeCompanyUnderPartner } from '../companies/index.js';
 import * as repo from './partners.repository.js';
 import type { PartnersServiceDeps } from './partners-deps.js';
 import { companyRecord, requireCompany, requirePartner, toManagedAccount } from './partner-view.js';
+import type { Actor } from '../../http/actor.js';
+import { requireCompanyAccess } from '../../http/company-access.js';
 
 /** A partner's managed accounts: the companies it runs for its customers, listed, created and renamed. */
 export function managedAccounts({ db }: PartnersServiceDeps) {

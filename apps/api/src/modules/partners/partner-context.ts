@@ -4,10 +4,11 @@ import { AppError, notFound } from '../../errors.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { ChangeContext } from '../../http/context.js';
 import { inChange } from '../audit/index.js';
-import { type Actor, requireCompanyAccess } from '../auth/index.js';
 import * as repo from './partners.repository.js';
 import type { PartnersServiceDeps } from './partners-deps.js';
 import { requirePartner, toContext } from './partner-view.js';
+import type { Actor } from '../../http/actor.js';
+import { requireCompanyAccess } from '../../http/company-access.js';
 
 /** The form's values as stored: trimmed, blanks as null. */
 function cleanContext(input: PartnerContext): PartnerContext {

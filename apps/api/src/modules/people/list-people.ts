@@ -3,11 +3,11 @@ import { canListEmployees, PROVIDER_COMPANY_IDS } from '@portico/domain';
 import { pageTotal } from '../../db/capped-count.js';
 import { keysetBatches } from '../../db/keyset.js';
 import { forbidden } from '../../errors.js';
-import type { Actor } from '../auth/index.js';
 import type { PeopleDeps } from './people-deps.js';
 import * as repo from './people.repository.js';
 import { permissionsIn, requirePerson } from './person-access.js';
 import { toPersonView } from './person-views.js';
+import type { Actor } from '../../http/actor.js';
 
 /** What a people export shows of each person (the columns are declared in the routes). */
 export type PersonExportItem = repo.PersonExportRow;

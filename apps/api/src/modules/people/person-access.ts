@@ -1,8 +1,8 @@
 import { type PersonAccess, personAccess } from '@portico/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { forbidden, notFound } from '../../errors.js';
-import type { Actor } from '../auth/index.js';
 import { findPersonRow, type PersonRow } from './people.repository.js';
+import type { Actor } from '../../http/actor.js';
 
 /** The caller's permissions in a company: those of its own company or of a company that virtually employs it. */
 export function permissionsIn(actor: Actor, companyId: number): readonly string[] {

@@ -1,7 +1,7 @@
-import type { Actor } from '../auth/index.js';
 import type { PeopleDeps } from './people-deps.js';
 import * as repo from './people.repository.js';
 import { requirePerson } from './person-access.js';
+import type { Actor } from '../../http/actor.js';
 
 /** A page of what happened to a person and what they did, newest first: the person themself or their managers. */
 export async function personActivity(

@@ -3,14 +3,14 @@ import { canManagePositions, isPositionUsableBy, MESSAGES, PEOPLE_MESSAGES } fro
 import { AppError, forbidden, invalid, notFound } from '../../errors.js';
 import type { ChangeContext } from '../../http/context.js';
 import { inChange } from '../audit/index.js';
-import type { Actor } from '../auth/index.js';
-import { requireCompanyAccess } from '../auth/index.js';
 import { changePerson } from './change-person.js';
 import type { PeopleDeps } from './people-deps.js';
 import * as repo from './people.repository.js';
 import { permissionsIn } from './person-access.js';
 import { toPositionView } from './person-views.js';
 import { requireRoles } from './security-roles.js';
+import type { Actor } from '../../http/actor.js';
+import { requireCompanyAccess } from '../../http/company-access.js';
 
 type Deps = Pick<PeopleDeps, 'db'>;
 

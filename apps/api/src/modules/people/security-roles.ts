@@ -11,10 +11,10 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import { AppError, invalid } from '../../errors.js';
 import type { ChangeContext } from '../../http/context.js';
-import type { Actor } from '../auth/index.js';
 import { changePerson } from './change-person.js';
 import type { PeopleDeps } from './people-deps.js';
 import * as repo from './people.repository.js';
+import type { Actor } from '../../http/actor.js';
 
 /** The roles, each one the company (null: every company, a shared position) may hold; else refused, saying why. */
 export async function requireRoles(tx: DbOrTx, roleIds: number[], holderCompanyId: number | null) {

@@ -5,12 +5,12 @@ import { csvColumns } from '../../http/csv.js';
 import { ok } from '../../http/envelope.js';
 import { actorRoute, changeRoute, listRoute, route, rowChangeRoutes } from '../../http/route.js';
 import { requireActor } from '../../plugins/access.js';
-import { requireCompanyAccess } from '../auth/index.js';
 import type { RouteContext } from '../define-module.js';
 import { promoCaller, requirePromoGuessAllowed } from '../promo/index.js';
 import { priceContext } from './price-lookup.js';
 import { lookupPrice } from './price-order.js';
 import { createPricingService } from './pricing.service.js';
+import { requireCompanyAccess } from '../../http/company-access.js';
 
 const PRODUCT_PRICE_CSV = csvColumns<ProductPrice>([
   'id',

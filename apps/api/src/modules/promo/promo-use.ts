@@ -10,10 +10,11 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import { conflictOnDuplicate } from '../../db/sql-text.js';
 import { AppError } from '../../errors.js';
-import { type Actor, requireCompanyAccess } from '../auth/index.js';
 import * as repo from './promo.repository.js';
 import type { PromoServiceDeps } from './promo-deps.js';
 import { toPromoTerms, toPromoTermsWire } from './promo-view.js';
+import type { Actor } from '../../http/actor.js';
+import { requireCompanyAccess } from '../../http/company-access.js';
 
 type Usable = { ok: true; promo: PromoTerms; row: repo.PromoRow } | { ok: false; message: string };
 

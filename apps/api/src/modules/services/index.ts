@@ -12,6 +12,8 @@ import { seedDemoServices } from './services.seed.js';
  * What other areas may use of technical services (decision 0038): creating an order's services with their
  * components and NEW event inside the order's transaction, starting their provisioning in it, and reading them.
  */
+/** The dated changes services record for billing (decision 0062): billing reads them here, services never call it. */
+export { billingEventsOf } from './billing-events.js';
 export { changeableService } from './changeable-service.js';
 /** The scheduled steps of a cancelled service, for a worker of its own (the restart test's). */
 export { lifecycleDueJob } from './lifecycle-jobs.js';

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -268,4 +270,26 @@ export const networkChanges = pgTable(
       .where(sql`status = 'PENDING'`),
     index('network_changes_service_idx').on(t.serviceId, t.id),
   ],
+);
+
+/**
+ * A change to a service that billing must account for, dated (decision 0049): a speed change (from and to), a
+ * cancel, a termination, an un-cancel and its pro-rated charge, a port added to a LAG. Services record them in the
+ * change's transaction; billing reads them through the services index and never is called by services (decision
+ * 0062). Amounts in minor units of `currency`.
+ */
+export const serviceBillingEvents = pgTable(
+  'service_billing_events',
+  {
+    id: identity(1_000),
+    serviceId: requiredRef(() => technicalServices.id, { onDelete: 'cascade' }),
+    companyId: requiredRef(() => companies.id),
+    kind: text().notNull(),
+    effectiveDate: date().notNull(),
+    amountCents: bigint({ mode: 'number' }),
+    currency: text(),
+    detail: jsonb(),
+    createdAt: stampedAt(),
+  },
+  (t) => [index('service_billing_events_service_idx').on(t.serviceId, t.effectiveDate)],
 );

@@ -1,6 +1,6 @@
 import { isoDateOf } from '@portico/domain';
 import type { inChange } from '../audit/index.js';
-import { recordBillingEvent } from '../billing/index.js';
+import { recordBillingEvent } from './billing-events.js';
 import { auditService } from './service-audit.js';
 import type { SpeedChangePlan } from './speed-change-plan.js';
 import { setRateLimit } from './service-changes.repository.js';

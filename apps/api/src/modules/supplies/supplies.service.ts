@@ -23,10 +23,11 @@ import type { Db } from '../../db/client.js';
 import { AppError, forbidden, invalid, notFound } from '../../errors.js';
 import type { ChangeContext } from '../../http/context.js';
 import { inChange } from '../audit/index.js';
-import { type Actor, holds } from '../auth/index.js';
 import { findPartnerPlace, type PartnerPlace } from '../partners/index.js';
 import * as repo from './supplies.repository.js';
 import { conflictOnDuplicate } from '../../db/sql-text.js';
+import type { Actor } from '../../http/actor.js';
+import { holds } from '../../http/company-access.js';
 
 /** Company admins edit their company's supplies; financial users may read them; staff do everything. */
 const canRead = (actor: Actor, companyId: number) =>
