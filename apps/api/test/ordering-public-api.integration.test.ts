@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { publicApiErrorBodySchema } from '@portico/contract';
-import { MESSAGES, PRODUCT_ORDER_MESSAGES, VXC_MESSAGES } from '@portico/domain';
+import {
+  MESSAGES,
+  NETWORK_DESIGN_LIMIT_MESSAGE,
+  NETWORK_DESIGN_LIMITS,
+  PRODUCT_ORDER_MESSAGES,
+  VXC_MESSAGES,
+} from '@portico/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.js';
@@ -246,6 +252,51 @@ describe('ordering through the public API', () => {
       expectPublicError(res, 400, VXC_MESSAGES.partnerNotOffered);
     }
     expect(await counts()).toEqual(before);
+  });
+
+  it('refuses a design past what a person orders at once (400, its message, nothing written)', async () => {
+    const before = await counts();
+    const many = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        productName: `bulk-${i}`,
+        rateLimit: 100,
+        term: 12,
+        shutdown: false,
+        aEnd: {},
+        bEnd: { productUid: uids['Acme Melbourne']! },
+      }));
+    const item = (n: number) => ({ productUid: uids['Acme Sydney Primary']!, associatedVxcs: many(n) });
+    const tooMany = Array.from({ length: 20 }, () => item(20));
+    for (const res of [
+      await buy(admin, tooMany),
+      await t.call(admin, { method: 'POST', url: '/v3/networkdesign/validate', payload: tooMany }),
+      await buy(admin, [item(NETWORK_DESIGN_LIMITS.perItem + 1)]),
+      await buy(admin, [item(NETWORK_DESIGN_LIMITS.perItem), item(NETWORK_DESIGN_LIMITS.services - 19)]),
+    ]) {
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().message).toContain(NETWORK_DESIGN_LIMIT_MESSAGE);
+    }
+    expect(await counts()).toEqual(before);
+
+    // at the bound: answered in modest time, and /health answers promptly alongside
+    const started = Date.now();
+    const atBound = t.call(admin, {
+      method: 'POST',
+      url: '/v3/networkdesign/validate',
+      payload: [
+        item(NETWORK_DESIGN_LIMITS.perItem),
+        item(NETWORK_DESIGN_LIMITS.services - NETWORK_DESIGN_LIMITS.perItem),
+      ],
+    });
+    const healthStarted = Date.now();
+    const health = await t.app.inject({ method: 'GET', url: '/health' });
+    const healthMs = Date.now() - healthStarted;
+    const res = await atBound;
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toHaveLength(NETWORK_DESIGN_LIMITS.services);
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(health.statusCode).toBe(200);
+    expect(healthMs).toBeLessThan(1000);
   });
 
   it('answers a malformed body with a text data too', async () => {

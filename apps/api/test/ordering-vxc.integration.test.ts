@@ -423,6 +423,24 @@ describe('ordering a VXC', () => {
       expect((await order(admin, cross({ aVlan: 810, bVlan: 810 }))).statusCode).toBe(200);
     });
 
+    it('a rejected VXC never comes back: un-cancel by its company or staff is refused, nothing runs', async () => {
+      const res = await order(admin, cross({ aVlan: 840, bVlan: 840 }));
+      const placed = res.json().data.services[0];
+      expect((await decide(globexAdmin, await vxcOrderOf(placed.technicalServiceId), 'REJECT')).statusCode).toBe(200);
+      const unCancel = (token: string) =>
+        t.call(token, { method: 'POST', url: `/v3/product/${placed.technicalServiceUid}/action/UN_CANCEL` });
+      for (const token of [admin, staff]) {
+        const refused = await unCancel(token);
+        expect(refused.statusCode, refused.body).toBe(409);
+        expect(refused.json().message).toBe(LIFECYCLE_MESSAGES.rejectedOrder);
+      }
+      const s = (
+        await t.call(admin, { method: 'GET', url: `/secure/technicalservice/${placed.technicalServiceId}` })
+      ).json().data;
+      expect(s.provisioningStatus).toBe('CANCELLED');
+      expect(await vlanHeld(ports['Globex London']!, 840)).toBe(0);
+    });
+
     it('shows and lets decide only the parties: another customer sees nothing and cannot act', async () => {
       const res = await order(admin, cross({ aVlan: 820, bVlan: 820 }));
       const id = res.json().data.services[0].technicalServiceId;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NETWORK_DESIGN_LIMIT_MESSAGE, NETWORK_DESIGN_LIMITS, withinDesignLimits } from '@portico/domain';
 import { MAX_ID } from './envelope.js';
 import { strictVendorConfig } from './mve-vendor-config.js';
 
@@ -190,7 +191,7 @@ export const vxcOrderSchema = z.object({
 /** `VXCOrder`: the A end's product uid and the VXCs to hang off it (strict: an item never carries IXs as well). */
 export const vxcOrderItemSchema = z.strictObject({
   productUid: productUidSchema,
-  associatedVxcs: z.array(vxcOrderSchema).min(1).max(20),
+  associatedVxcs: z.array(vxcOrderSchema).min(1),
 });
 export type VxcOrderItem = z.infer<typeof vxcOrderItemSchema>;
 
@@ -209,7 +210,7 @@ export const ixOrderSchema = z.object({
 /** `IXOrder`: the Port's uid and the IXs to attach to it. */
 export const ixOrderItemSchema = z.strictObject({
   productUid: productUidSchema,
-  associatedIxs: z.array(ixOrderSchema).min(1).max(20),
+  associatedIxs: z.array(ixOrderSchema).min(1),
 });
 export type IxOrderItem = z.infer<typeof ixOrderItemSchema>;
 
@@ -223,10 +224,16 @@ export const networkDesignItemSchema = z.union([
 ]);
 export type NetworkDesignItem = z.infer<typeof networkDesignItemSchema>;
 
-/** At most this many items in one design (the SDK sends one; the portal's order pages a few). */
-export const MAX_NETWORK_DESIGN_ITEMS = 20;
-
-const networkDesignSchema = z.array(networkDesignItemSchema).min(1).max(MAX_NETWORK_DESIGN_ITEMS);
+/**
+ * At most NETWORK_DESIGN_LIMITS of items and services in one design (the SDK sends one item; the portal's order pages
+ * a few): a bigger one is refused before anything is priced. The VXCs or IXs of one item are counted here, not by
+ * the item's own schema, so that the answer is the limit's message rather than the union's 'Invalid input'.
+ */
+const networkDesignSchema = z
+  .array(networkDesignItemSchema)
+  .min(1)
+  .max(NETWORK_DESIGN_LIMITS.items, NETWORK_DESIGN_LIMIT_MESSAGE)
+  .refine((items) => withinDesignLimits(items), NETWORK_DESIGN_LIMIT_MESSAGE);
 
 /** `POST /v3/networkdesign/validate`: the bare array (product.go `ValidateProductOrder` sends the items as they are). */
 export const validateNetworkDesignBodySchema = networkDesignSchema;

@@ -37,6 +37,7 @@ export * from './service-keys.js';
 export * from './traffic.js';
 export * from './service-usage.js';
 export * from './service-lock.js';
+export * from './network-design-limits.js';
 export * from './service-lifecycle.js';
 export * from './speed-change.js';
 export * from './service-changes.js';

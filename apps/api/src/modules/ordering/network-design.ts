@@ -191,6 +191,8 @@ export function networkDesigns(deps: OrderingDeps) {
     // the VLANs the earlier items hold: a later one on the same Port picks or checks around them
     const held: HeldVlan[] = [];
     for (const [index, item] of items.entries()) {
+      // let other requests (and /health) run between items: one design never holds the event loop for all of them
+      if (index > 0) await new Promise<void>((resolve) => setImmediate(resolve));
       try {
         parts.push(...(await itemParts(actor, item, held)));
       } catch (error) {
