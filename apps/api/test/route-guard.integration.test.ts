@@ -158,7 +158,9 @@ describe('route guard', () => {
         query: bad.query,
       });
       expect(res.statusCode, `${route.method} ${route.url} (${bad.part}): ${res.body}`).toBe(400);
-      expect(res.json().message, `${route.method} ${route.url}`).toMatch(/\w/);
+      // the OAuth2 token endpoint words its refusals in OAuth2's error_description (RFC 6749 §5.2)
+      const body = res.json();
+      expect(body.message ?? body.error_description, `${route.method} ${route.url}`).toMatch(/\w/);
       expect(await writes(), `${route.method} ${route.url} wrote data`).toBe(before);
       checked++;
     }

@@ -57,3 +57,4 @@ export * from './customer-products.js';
 export * from './customer-products.endpoints.js';
 export * from './speed-change.js';
 export * from './speed-change.endpoints.js';
+export * from './mve-vendor-config.js';
