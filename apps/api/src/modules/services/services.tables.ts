@@ -238,3 +238,14 @@ export const serviceCountChanges = pgTable(
   },
   (t) => [index('service_count_changes_company_idx').on(t.companyId)],
 );
+
+/**
+ * Versions of what the public product list (`GET /v2/products`) shows from other areas' tables: `companies` (a
+ * company's uid and name) and `locations` (a location's name, metro and country), each counted up by a trigger of
+ * migration 0023 in the transaction that changes them. The list's answer is kept against the company's network
+ * version and these two (decision 0055); they change seldom (a rename), so one row each is enough.
+ */
+export const shownNameVersions = pgTable('shown_name_versions', {
+  name: text().primaryKey(),
+  version: integer().notNull().default(0),
+});
