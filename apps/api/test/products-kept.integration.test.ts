@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.js';
@@ -77,6 +78,19 @@ describe('the product list, kept per version', () => {
     const { res } = await read({ 'if-none-match': first.tag });
     expect(res.statusCode).toBe(304);
     expect(res.body).toBe('');
+  });
+
+  it("answers gzipped to a caller that takes gzip (as Go's client asks), the same list", async () => {
+    const plain = await read();
+    const { res, tag } = await read({ 'accept-encoding': 'gzip' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(tag).toBe(plain.tag);
+    expect(gunzipSync(res.rawPayload).toString()).toBe(plain.res.body);
+    expect(res.rawPayload.length).toBeLessThan(plain.res.rawPayload.length);
+    const refused = await read({ 'accept-encoding': 'gzip;q=0, identity' });
+    expect(refused.res.headers['content-encoding']).toBeUndefined();
+    expect(refused.res.body).toBe(plain.res.body);
   });
 
   it('answers 50 callers at once of an unchanged list, each the whole list', async () => {
