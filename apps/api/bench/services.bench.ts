@@ -129,6 +129,7 @@ const scenarios: {
   connections: number[];
   /** measured while the large customer's services change (`keepChanging`) */
   changing?: boolean;
+  headers?: Record<string, string>;
 }[] = [
   {
     name: `network page ${PAGE} of 20,000 (1,000 rows)`,
@@ -221,7 +222,7 @@ for (const s of scenarios) {
   for (const connections of s.connections) {
     const at = { ...run, connections };
     const stopChanging = s.changing ? keepChanging() : null;
-    const headers = { ...('headers' in s ? s.headers : {}), authorization: `Bearer ${s.token}` };
+    const headers = { ...(s.headers ?? {}), authorization: `Bearer ${s.token}` };
     const api = await runHttp(at, { url: `${base}${s.path}`, headers });
     await stopChanging?.();
     const pool = new pg.Pool({ connectionString: url, max: connections });
