@@ -3,9 +3,9 @@
 // the API tests on that PostgreSQL server until none is left. The journeys' and PostgreSQL's output is kept apart and
 // printed when they are done.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 const started = Date.now();
 const seconds = () => Math.round((Date.now() - started) / 1000);
@@ -48,8 +48,15 @@ const POSTGRES_ONLY = [
   'apps/api/test/statement-timeout.integration.test.ts',
   'apps/api/test/mail-once.integration.test.ts',
 ];
+// The Go SDK's contract test skips only where shared/ is missing beside the checkout (decision 0063): where the SDK
+// is here, the PostgreSQL run must have run it (some test passed) and none of it failed.
+const sdkHere = [resolve('..', 'shared'), '/work/shared'].some((dir) => existsSync(join(dir, 'sdk/megaportgo')));
+const MUST_RUN = sdkHere ? ['apps/api/test/sdk-contract.integration.test.ts'] : [];
 
-/** What is wrong with the PostgreSQL run's JSON reports (one per shard): a PostgreSQL-only test skipped or missing. */
+/**
+ * What is wrong with the PostgreSQL run's JSON reports (one per shard): a PostgreSQL-only test skipped or missing, or
+ * the SDK's contract test not run where the SDK is here.
+ */
 function postgresOnlyProblems(reportFiles) {
   const results = [];
   for (const file of reportFiles) {
@@ -59,12 +66,20 @@ function postgresOnlyProblems(reportFiles) {
       return [`the PostgreSQL run wrote no report (${file})`];
     }
   }
-  return POSTGRES_ONLY.flatMap((file) => {
-    const result = results.find((r) => r.name.replaceAll('\\', '/').endsWith(file));
-    const statuses = result?.assertionResults?.map((a) => a.status) ?? [];
+  const statusesOf = (file) =>
+    results.find((r) => r.name.replaceAll('\\', '/').endsWith(file))?.assertionResults?.map((a) => a.status) ?? [];
+  const postgresOnly = POSTGRES_ONLY.flatMap((file) => {
+    const statuses = statusesOf(file);
     if (statuses.length === 0) return [`${file} did not run on PostgreSQL`];
     return statuses.every((s) => s === 'passed') ? [] : [`${file} was skipped or failed on PostgreSQL: ${statuses}`];
   });
+  const mustRun = MUST_RUN.flatMap((file) => {
+    const statuses = statusesOf(file);
+    return statuses.includes('passed') && !statuses.includes('failed')
+      ? []
+      : [`${file} did not run and pass on PostgreSQL though the SDK is here: ${statuses}`];
+  });
+  return [...postgresOnly, ...mustRun];
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'portico-test-'));

@@ -85,6 +85,8 @@ export const MESSAGES = {
   loneSurrogate:
     'Text may not contain half of a UTF-16 surrogate pair (\\uD800 to \\uDFFF on its own). Please remove it and try again.',
   countryUnknown: 'Please choose a country from the list.',
+  // a route that needs a body, sent none (decisions/0055-product-list-kept-per-version.md)
+  bodyRequired: 'A request body is required',
   // CSV exports of lists that must be narrowed first (price lists, promo codes)
   filterFirst: 'Please filter first!',
 } as const;

@@ -159,6 +159,14 @@ export default fp(
         }));
         // "body.username" reads better to a user as "username"
         const readable = issues.map((i) => ({ ...i, path: i.path.replace(/^(body|querystring|params)\.?/, '') }));
+        // no body at all (none sent, or an empty JSON one) where the route needs one: say so, not zod's "received null"
+        if (error.validationContext === 'body' && (request.body === undefined || request.body === null))
+          return reply.code(400).send({
+            message: MESSAGES.bodyRequired,
+            data: readable,
+            trace_id: traceId,
+            code: 'validation',
+          });
         return reply
           .code(400)
           .send({ message: validationMessage(readable), data: readable, trace_id: traceId, code: 'validation' });

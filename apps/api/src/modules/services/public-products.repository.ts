@@ -1,7 +1,13 @@
 import { and, asc, eq, getTableColumns, gt, inArray, ne, notExists, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client.js';
-import { componentResources, serviceComponents, technicalServices } from './services.tables.js';
+import { type DbOrTx, queryRows } from '../../db/client.js';
+import {
+  componentResources,
+  serviceComponents,
+  serviceCountChanges,
+  shownNameVersions,
+  technicalServices,
+} from './services.tables.js';
 import type { ServiceRow } from './services.repository.js';
 
 /**
@@ -122,4 +128,20 @@ export async function findMacAddresses(db: DbOrTx, serviceIds: readonly number[]
   const out = new Map<number, string>();
   for (const row of rows) if (row.macAddress) out.set(row.serviceId, row.macAddress);
   return out;
+}
+
+/**
+ * The version of a company's product list (decision 0055), as one text: the company's network version (its changes,
+ * counted by the triggers on `technical_services` and on IXs' MAC addresses) and the versions of the company and
+ * location names the list shows (`shown_name_versions`), read in one statement. Each part only grows, so two reads
+ * of one version saw the same list.
+ */
+export async function productListVersion(db: DbOrTx, companyId: number): Promise<string> {
+  const [row] = await queryRows<{ network: number; names: number }>(
+    db,
+    sql`select (select coalesce(sum(${serviceCountChanges.changes}), 0)::int from ${serviceCountChanges}
+                 where ${serviceCountChanges.companyId} = ${companyId}) as network,
+               (select coalesce(sum(${shownNameVersions.version}), 0)::int from ${shownNameVersions}) as names`,
+  );
+  return `${row!.network}.${row!.names}`;
 }

@@ -293,3 +293,14 @@ export const serviceBillingEvents = pgTable(
   },
   (t) => [index('service_billing_events_service_idx').on(t.serviceId, t.effectiveDate)],
 );
+
+/**
+ * Versions of what the public product list (`GET /v2/products`) shows from other areas' tables: `companies` (a
+ * company's uid and name) and `locations` (a location's name, metro and country), each counted up by a trigger of
+ * migration 0024 in the transaction that changes them. The list's answer is kept against the company's network
+ * version and these two (decision 0055); they change seldom (a rename), so one row each is enough.
+ */
+export const shownNameVersions = pgTable('shown_name_versions', {
+  name: text().primaryKey(),
+  version: integer().notNull().default(0),
+});
