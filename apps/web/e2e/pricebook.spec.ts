@@ -44,7 +44,7 @@ test('staff adds a future VXC price, edits it, cannot edit one in force, and see
   await charges.fill('[{"speed": 100, "charge": 4500}, {"speed": 1000, "charge": 1234500}]');
   const preview = form.getByRole('definition');
   await expect(form.getByLabel('Charges as entered')).toContainText('100M');
-  await expect(preview).toHaveText(['EUR 45.00', 'EUR 12,345.00']);
+  await expect(preview).toHaveText(['€45.00', '€12,345.00']);
   await form.getByRole('button', { name: 'Add price' }).click();
   await expect(page.getByRole('status').getByText(PRICEBOOK_MESSAGES.vxcAdded)).toBeVisible();
 
@@ -58,7 +58,7 @@ test('staff adds a future VXC price, edits it, cannot edit one in force, and see
   await expect(added).toHaveCount(1);
   // each speed on its own line with its amount: the one money format, thousands separated
   const addedCharges = added.getByRole('definition');
-  await expect(addedCharges).toHaveText(['EUR 45.00', 'EUR 12,345.00']);
+  await expect(addedCharges).toHaveText(['€45.00', '€12,345.00']);
   await expect(added.getByRole('term')).toHaveText(['100M', '1G']);
 
   // edit it: a new charge and end date
@@ -72,7 +72,7 @@ test('staff adds a future VXC price, edits it, cannot edit one in force, and see
     .getByRole('row')
     .filter({ hasText: 'Ireland' })
     .filter({ hasText: inDays(20) });
-  await expect(edited).toContainText('EUR 49.99');
+  await expect(edited).toContainText('€49.99');
   await expect(edited).toContainText(inDays(60));
 });
 

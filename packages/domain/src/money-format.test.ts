@@ -24,7 +24,7 @@ describe('formatMinor', () => {
   it('writes a symbol against the amount: the euro supplier’s prices', () => {
     expect(formatMinor(-123_456_789, 'EUR', '€')).toBe('-€1,234,567.89');
     expect(formatMinor(123_450, 'EUR', priceSymbol('EUR', 4515))).toBe('€1,234.50');
-    expect(formatMinor(123_450, 'EUR', priceSymbol('EUR', 808))).toBe('EUR 1,234.50');
+    expect(formatMinor(123_450, 'EUR', priceSymbol('EUR', 808))).toBe('€1,234.50');
   });
 
   it('separates the code by a plain space, not Intl’s no-break space', () => {

@@ -127,7 +127,9 @@ describe('tax wording and symbols', () => {
   });
   it('shows the euro symbol for supplier 4515 only', () => {
     expect(priceSymbol('EUR', 4515)).toBe('€');
-    expect(priceSymbol('EUR', 808)).toBe('EUR');
+    // one format for every EUR amount on a screen, whoever sells it
+    expect(priceSymbol('EUR', 808)).toBe('€');
+    expect(priceSymbol('AUD', 4515)).toBe('AUD');
     expect(priceSymbol('USD', null)).toBe('USD');
   });
 });

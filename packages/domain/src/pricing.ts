@@ -212,9 +212,14 @@ export function taxWording(currency: string): string {
 /** The supplier whose prices show the euro symbol (spec: "Euro symbol for supplier 4515"). */
 export const EURO_SYMBOL_SUPPLIER_ID = 4515;
 
-/** The symbol a price is shown with: € for the euro supplier, otherwise the currency's own code. */
-export function priceSymbol(currency: string, supplierId: number | null): string {
-  return supplierId === EURO_SYMBOL_SUPPLIER_ID ? '€' : currency;
+/**
+ * The symbol a price is shown with: € for a euro price, otherwise the currency's own code. The spec gives the euro
+ * symbol to the euro supplier's prices (`EURO_SYMBOL_SUPPLIER_ID`, which sells in EUR); a EUR price of another
+ * supplier shown as 'EUR 180.00' beside '€180.00' on one screen read as two currencies, so every EUR amount takes it
+ * (decision 0065). A price of the euro supplier in another currency keeps that currency's code.
+ */
+export function priceSymbol(currency: string, _supplierId?: number | null): string {
+  return currency === 'EUR' ? '€' : currency;
 }
 
 /** The price book's messages (admin console spec §8 and §2), in the spec's words. */

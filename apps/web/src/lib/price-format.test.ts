@@ -8,10 +8,10 @@ const markets = [
 ] as unknown as Market[];
 
 describe('price formatting', () => {
-  it('writes the currency code, except the euro sign for the euro supplier (4515)', () => {
+  it('writes the currency code, except the euro sign for every euro amount (decision 0065)', () => {
     expect(formatPrice(123_450, 'AUD', supplierOfMarket(markets, 1))).toBe('AUD 1,234.50');
     expect(formatPrice(123_450, 'EUR', supplierOfMarket(markets, 6))).toBe('€1,234.50');
-    expect(formatPrice(123_450, 'EUR')).toBe('EUR 1,234.50');
+    expect(formatPrice(123_450, 'EUR')).toBe('€1,234.50');
     expect(supplierOfMarket(markets, 99)).toBeNull();
   });
 
