@@ -30,6 +30,8 @@ export const orderVxcSchema = z.object({
   companyId: idBody,
   aEndPortId: idBody.nullable().default(null),
   bEndPortId: idBody.nullable().default(null),
+  /** a service key another company handed over: it names the B end instead of a Port (decision 0058) */
+  serviceKey: z.string().trim().max(100).nullable().default(null),
   azureServiceKey: z.string().trim().max(100).nullable().default(null),
   googlePairingKey: z.string().trim().max(200).nullable().default(null),
   aws: awsDirectConnectSchema.nullable().default(null),

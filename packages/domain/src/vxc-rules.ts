@@ -33,7 +33,7 @@ export const VXC_MESSAGES = {
   partnerNotOffered: 'VXCs to Oracle or to transit are not offered: choose a Port, AWS, Azure or Google as the B end',
   aEndNotYours: 'The A end must be a Port of the company you are ordering for',
   portNotUsable: 'This Port cannot take new connections',
-  oneBEnd: 'Please choose one B end: a Port, an Azure service key or a Google pairing key',
+  oneBEnd: 'Please choose one B end: a Port, a service key, an Azure service key or a Google pairing key',
   cloudPortNotFound: 'The cloud partner has no Port in that metro to connect to',
 } as const;
 

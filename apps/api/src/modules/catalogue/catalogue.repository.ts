@@ -99,7 +99,10 @@ export async function findPlace(
   return row ?? null;
 }
 
-/** Where locations sit for pricing (one read for both ends of a VXC): market, supplier, currency, metro, zone. */
+/**
+ * Where locations sit for pricing (one read for both ends of a VXC): market, supplier, currency, metro, zone, and
+ * the status that says whether it takes orders.
+ */
 export function findPricingLocations(db: DbOrTx, locationIds: readonly number[]) {
   return db
     .select({

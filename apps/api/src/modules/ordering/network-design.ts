@@ -70,13 +70,13 @@ export function networkDesigns(deps: OrderingDeps) {
         throw invalid(VXC_MESSAGES.partnerNotOffered);
       const byKey = connect?.connectType === 'AZURE' || connect?.connectType === 'AzureExpressRoute';
       const google = connect?.connectType === 'GOOGLE';
-      // one rule for one message, as the order form and /secure/order/vxc say it
-      const named = byKey || google || Boolean(vxc.bEnd.productUid);
+      // one rule for one message, as the order form and /secure/order/vxc say it; a service key names the B end too
+      const named = byKey || google || Boolean(vxc.bEnd.productUid) || Boolean(vxc.serviceKey);
       const missing = vxcEndsAndSpeedError({ aEnd: a, bEnd: named, speed: vxc.rateLimit });
       if (missing) throw invalid(missing);
       let bEndPortId: number | null = null;
-      if (!byKey && !google) {
-        const b = vxc.bEnd.productUid ? await findServiceByUid(deps.db, vxc.bEnd.productUid) : null;
+      if (!byKey && !google && vxc.bEnd.productUid) {
+        const b = await findServiceByUid(deps.db, vxc.bEnd.productUid);
         if (!b) throw invalid(VXC_MESSAGES.portNotFound);
         bEndPortId = b.id;
       }
@@ -96,10 +96,11 @@ export function networkDesigns(deps: OrderingDeps) {
         companyId: a.companyId,
         aEndPortId: a.id,
         bEndPortId,
+        serviceKey: orNull(vxc.serviceKey),
         azureServiceKey: byKey && connect && 'serviceKey' in connect ? connect.serviceKey : null,
         googlePairingKey: google && connect && 'pairingKey' in connect ? connect.pairingKey : null,
         aws,
-        speed: vxc.rateLimit,
+        speed: vxc.rateLimit ?? null,
         rateType: 'MONTHLY',
         term: vxc.term,
         aVlan: vlanOrAutomatic(vxc.aEnd.vlan),

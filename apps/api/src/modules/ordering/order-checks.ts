@@ -80,7 +80,11 @@ export async function checkedOrder<Found>(
   // every location must be one of a market, and take orders (Expired, Restricted and Deployment take none)
   const places = await getPricingLocations(deps.db, [...new Set(items.map((item) => item.locationId))]);
   if (places.some((place) => !place.orderable)) throw orderFailure(admin, CATALOGUE_MESSAGES.locationNotOrderable);
-  const ctx = priceContext({ companyId: body.companyId, promoCode: body.promoCode ?? undefined }, deps.now());
+  // a new order: a VXC's B end must take orders too (decision 0058)
+  const ctx = priceContext(
+    { companyId: body.companyId, promoCode: body.promoCode ?? undefined, newOrder: true },
+    deps.now(),
+  );
   const priced = await priceOrder(deps.db, ctx, items);
   const failed = priced.lines.find((line) => !line.ok);
   if (failed && !failed.ok) throw failed.error;

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { companyOwnedRows } from '../../db/company-owned.js';
 import { serviceKeys, serviceOrderConfigs } from './ordering.tables.js';
@@ -30,8 +30,23 @@ export async function lockServiceKeyByKey(tx: DbOrTx, key: string): Promise<Serv
   return row ?? null;
 }
 
-export async function markServiceKeyUsed(tx: DbOrTx, id: number, at: Date): Promise<void> {
-  await tx.update(serviceKeys).set({ usedAt: at }).where(eq(serviceKeys.id, id));
+/** The key's row by its text, as it is now (an order's checks before its transaction). */
+export async function findServiceKeyByKey(db: DbOrTx, key: string): Promise<ServiceKeyRow | null> {
+  const [row] = await db.select().from(serviceKeys).where(eq(serviceKeys.key, key));
+  return row ?? null;
+}
+
+/**
+ * Marks a single-use key used, only if no order has used it yet: the database decides between two orders, whatever
+ * they read before. False when another order used it first.
+ */
+export async function markServiceKeyUsed(tx: DbOrTx, id: number, at: Date): Promise<boolean> {
+  const used = await tx
+    .update(serviceKeys)
+    .set({ usedAt: at })
+    .where(and(eq(serviceKeys.id, id), isNull(serviceKeys.usedAt)))
+    .returning({ id: serviceKeys.id });
+  return used.length === 1;
 }
 
 export async function deactivateServiceKey(tx: DbOrTx, id: number): Promise<ServiceKeyRow | null> {

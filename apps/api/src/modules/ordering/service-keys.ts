@@ -48,21 +48,37 @@ export interface ResolvedServiceKey {
   preApproved: boolean;
 }
 
+const normalised = (key: string) => (UUID.test(key.trim()) ? key.trim().toLowerCase() : null);
+
 /**
- * The port a service key stands for, in the caller's order transaction (decision 0043): the key must exist, be
+ * The key an order names, read before the order's transaction to find its B end (decision 0058): refused with
+ * `notFound` when there is none (a text that is not a uuid included). The rest of its rules are `serviceKeyError`'s,
+ * checked by the order once it knows the speed, and again by `resolveServiceKey` in the transaction.
+ */
+export async function findKeyForOrder(db: DbOrTx, key: string): Promise<repo.ServiceKeyRow> {
+  const text = normalised(key);
+  const row = text ? await repo.findServiceKeyByKey(db, text) : null;
+  if (!row) throw invalid(SERVICE_KEY_MESSAGES.notFound);
+  return row;
+}
+
+/**
+ * The port a service key stands for, in the caller's order transaction (decisions 0043, 0058): the key must exist, be
  * active, within its window at `now`, allow the speed, and — single use — not have been used; a single-use key is
- * marked used in `tx`, so it is used only if the order commits. The key's row is locked: two orders naming a
- * single-use key take turns, and the second is refused. Refusals carry the domain's messages.
+ * marked used in `tx` by a conditional update, so it is used only if the order commits, and of two orders naming it
+ * the database lets one mark it and refuses the other. Refusals carry the domain's messages.
  */
 export async function resolveServiceKey(
   tx: DbOrTx,
   key: string,
   use: { speed: number; now: Date },
 ): Promise<ResolvedServiceKey> {
-  const row = UUID.test(key.trim()) ? await repo.lockServiceKeyByKey(tx, key.trim().toLowerCase()) : null;
+  const text = normalised(key);
+  const row = text ? await repo.lockServiceKeyByKey(tx, text) : null;
   const error = serviceKeyError(row, { speedMbps: use.speed, now: use.now });
   if (error || !row) throw invalid(error ?? SERVICE_KEY_MESSAGES.notFound);
-  if (row.singleUse) await repo.markServiceKeyUsed(tx, row.id, use.now);
+  if (row.singleUse && !(await repo.markServiceKeyUsed(tx, row.id, use.now)))
+    throw invalid(SERVICE_KEY_MESSAGES.alreadyUsed);
   return { keyId: row.id, companyId: row.companyId, portServiceId: row.portServiceId, preApproved: row.preApproved };
 }
 

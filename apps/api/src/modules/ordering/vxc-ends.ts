@@ -9,6 +9,7 @@ import {
   parseAwsDirectConnect,
   parseVlan,
   resolveVxcSpeed,
+  serviceKeyError,
   staffVxcSpeedError,
   VLAN_AUTOMATIC,
   VLAN_MAX,
@@ -26,6 +27,7 @@ import type { CloudPartners } from '../../integrations/cloud/cloud-partners.js';
 import { distanceBandBetween, findLocationFacts } from '../catalogue/index.js';
 import { findPorts, type PortFacts, usablePorts, vlansTakenOnPort } from '../services/index.js';
 import type { Actor } from '../../http/actor.js';
+import { findKeyForOrder } from './service-keys.js';
 
 export type AnyVxcOrder = OrderVxcParsed & Partial<Omit<AdminOrderVxcParsed, keyof OrderVxcParsed>>;
 
@@ -43,6 +45,8 @@ export interface ResolvedVxc {
   speedMbps: number;
   aVlan: number;
   bVlan: number;
+  /** the service key that named the B end: used in the order's transaction, its pre-approval the B side's */
+  serviceKey: { key: string; preApproved: boolean } | null;
 }
 
 /** The lowest VLAN free on a Port (staff's automatic -1), beside those `also` taken by this order. */
@@ -152,24 +156,25 @@ async function bEndByKey(
 /**
  * Finds a VXC order's ends and checks its rules, first failure first (the spec's messages, decision 0040): both
  * ends and a speed; one B end; the term for the rate type; the A end a Port of the company ordered for; the B end
- * any Port, an AWS Port with valid DirectConnect details, or the Azure or Google Port a key names; the speed within
- * the slower Port; each VLAN in range and free on its Port (staff's -1: the first free one); staff's price fields.
+ * any Port, the Port a service key stands for (decision 0058), an AWS Port with valid DirectConnect details, or the
+ * Azure or Google Port a key names; the speed within the slower Port (and the service key's rules at that speed and
+ * `now`); each VLAN in range and free on its Port (staff's -1: the first free one); staff's price fields.
  */
 export async function resolveVxc(
   db: DbOrTx,
-  cloudPartners: CloudPartners | null,
+  { cloudPartners, now }: { cloudPartners: CloudPartners | null; now: () => Date },
   actor: Actor,
   body: AnyVxcOrder,
   { admin, automaticVlan = admin, held = [] }: OrderedAs,
 ): Promise<ResolvedVxc> {
-  const keyGiven = Boolean(body.azureServiceKey) || Boolean(body.googlePairingKey);
+  const keyGiven = Boolean(body.serviceKey) || Boolean(body.azureServiceKey) || Boolean(body.googlePairingKey);
   const missing = vxcEndsAndSpeedError({
     aEnd: body.aEndPortId,
     bEnd: body.bEndPortId ?? (keyGiven ? 'key' : null),
     speed: body.speed,
   });
   if (missing) throw invalid(missing);
-  const bEnds = [body.bEndPortId, body.azureServiceKey, body.googlePairingKey].filter(Boolean);
+  const bEnds = [body.bEndPortId, body.serviceKey, body.azureServiceKey, body.googlePairingKey].filter(Boolean);
   if (bEnds.length > 1) throw invalid(VXC_MESSAGES.oneBEnd);
   const termError = vxcTermError(body.rateType, body.term, actor.isStaff);
   if (termError) throw invalid(termError);
@@ -187,7 +192,12 @@ export async function resolveVxc(
   if (!a || a.companyId !== body.companyId) throw invalid(VXC_MESSAGES.aEndNotYours);
   let b: PortFacts;
   let cloud: CloudEnd | null = null;
-  if (body.bEndPortId !== null) {
+  const key = body.serviceKey ? await findKeyForOrder(db, body.serviceKey) : null;
+  if (key) {
+    const [port] = await findPorts(db, [key.portServiceId]);
+    if (!port) throw invalid(VXC_MESSAGES.portNotUsable);
+    b = port;
+  } else if (body.bEndPortId !== null) {
     const [port] = await findPorts(db, [body.bEndPortId]);
     const partner = port ? cloudPartnerOf(port.companyId) : null;
     // an Azure or Google Port is reached by its key, never picked (decision 0040)
@@ -218,11 +228,16 @@ export async function resolveVxc(
     if ('error' in speed) throw invalid(speed.error);
     speedMbps = speed.speedMbps;
   }
+  if (key) {
+    const keyError = serviceKeyError(key, { speedMbps, now: now() });
+    if (keyError) throw invalid(keyError);
+  }
 
   const aVlan = await vlanOnPort(db, a, body.aVlan, automaticVlan, heldOn(held, a.id));
   const bVlan = await vlanOnPort(db, b, body.bVlan, automaticVlan, [
     ...heldOn(held, b.id),
     ...(b.id === a.id ? [aVlan] : []),
   ]);
-  return { a, b, cloud, speedMbps, aVlan, bVlan };
+  const serviceKey = key ? { key: key.key, preApproved: key.preApproved } : null;
+  return { a, b, cloud, speedMbps, aVlan, bVlan, serviceKey };
 }

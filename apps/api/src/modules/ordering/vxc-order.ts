@@ -11,6 +11,7 @@ import { AppError } from '../../errors.js';
 import { type NewResource, recordServiceEvent } from '../services/index.js';
 import { checkedOrder, parseAdminOrder } from './order-checks.js';
 import { orderedService } from './ordered-service.js';
+import { resolveServiceKey } from './service-keys.js';
 import type { OrderingDeps } from './ordering-deps.js';
 import { type OrderCaller, orderOnePart, type OrderPart, quotedBilling } from './place-order.js';
 import { type AnyVxcOrder, type OrderedAs, resolveVxc, type ResolvedVxc } from './vxc-ends.js';
@@ -39,7 +40,7 @@ export function vxcOrders(deps: OrderingDeps) {
       companyFirst: true,
       rules: async () => {
         try {
-          return { found: await resolveVxc(db, deps.cloudPartners, actor, body, as) };
+          return { found: await resolveVxc(db, deps, actor, body, as) };
         } catch (error) {
           if (as.admin && error instanceof AppError && error.code === 'validation') return { error: error.message };
           throw error;
@@ -72,11 +73,17 @@ export function vxcOrders(deps: OrderingDeps) {
           : actor.companyId,
       orderedByStaff: actor.isStaff,
     });
-    // a cloud partner accepts the connection in its own console (the key, the DirectConnect details): never here
-    const approval = vxc.cloud ? { ...initial, nonPayerStatus: 'APPROVED' as const } : initial;
+    // a cloud partner accepts the connection in its own console (the key, the DirectConnect details): never here;
+    // the owner of a Port approved in advance whatever names its pre-approved service key (decision 0058)
+    const preApproved = vxc.serviceKey?.preApproved ?? false;
+    const approval = vxc.cloud || preApproved ? { ...initial, nonPayerStatus: 'APPROVED' as const } : initial;
     const approver = `${actor.firstName} ${actor.lastName}`.trim();
     const approvedBy = (status: string) =>
       status === 'APPROVED' ? { id: actor.personId, name: approver } : { id: null, name: null };
+    const nonPayerBy =
+      preApproved && initial.nonPayerStatus !== 'APPROVED'
+        ? { id: null, name: null }
+        : approvedBy(approval.nonPayerStatus);
     const provisionNow = canProvisionVxc(approval);
     const resources: NewResource[] = [
       { resourceType: 'vll', aVlan: vxc.aVlan, bVlan: vxc.bVlan, rateLimitMbps: vxc.speedMbps },
@@ -95,7 +102,7 @@ export function vxcOrders(deps: OrderingDeps) {
         { portId: vxc.a.id, vlan: vxc.aVlan },
         { portId: vxc.b.id, vlan: vxc.bVlan },
       ],
-      auditAfter: { approval },
+      auditAfter: { approval, ...(vxc.serviceKey ? { serviceKeyPreApproved: preApproved } : {}) },
       services: (orderId, start) => [
         orderedService(
           body,
@@ -134,9 +141,10 @@ export function vxcOrders(deps: OrderingDeps) {
           };
         }),
       alsoWrite: async (tx, services, orderId) => {
+        // the key checked again and, single use, used in this transaction: of two orders naming it, one commits
+        if (vxc.serviceKey) await resolveServiceKey(tx, vxc.serviceKey.key, { speed: vxc.speedMbps, now: at });
         const service = services[0]!;
         const payerBy = approvedBy(approval.payerStatus);
-        const nonPayerBy = approvedBy(approval.nonPayerStatus);
         await vxcRepo.insertVxcOrder(tx, {
           orderId,
           serviceId: service.id,

@@ -1,6 +1,7 @@
 import type { PriceRequest, PriceResult } from '@portico/contract';
 import { priceRequestSchema } from '@portico/contract';
 import {
+  CATALOGUE_MESSAGES,
   type Currency,
   dailyRateCents,
   DISTANCE_BAND_LABELS,
@@ -50,6 +51,11 @@ export interface PriceContext {
   promoCode: string | null;
   /** the moment the promo code's window and uses are checked at */
   now: Date;
+  /**
+   * a new order or its quote: every location it would place a service at must take orders (decision 0058); a
+   * service already running (its speed change, its bill) is priced where it is, whatever the location's status
+   */
+  newOrder?: boolean;
 }
 
 /** The list or custom price before the promo, in the price's own currency. */
@@ -94,6 +100,7 @@ export async function priceItem(db: DbOrTx, ctx: PriceContext, input: PriceReque
       : [item.locationId];
   const [a, b = null] = await getPricingLocations(db, ends);
   if (!a) throw new AppError('not_found', PRICE_LOOKUP_MESSAGES.locationRequired);
+  if (ctx.newOrder && (!a.orderable || (b && !b.orderable))) throw invalid(CATALOGUE_MESSAGES.locationNotOrderable);
   let band: DistanceBand | null = null;
   if (b) {
     if (!a.place || !b.place) throw invalid(PRICE_LOOKUP_MESSAGES.vxcEndsRequired);
@@ -282,9 +289,15 @@ async function listPrice(
 
 /** The price context of a request: the day (today unless given) and the promo code, if any. */
 export function priceContext(
-  q: { companyId: number | null; at?: string; promoCode?: string },
+  q: { companyId: number | null; at?: string; promoCode?: string; newOrder?: boolean },
   now: Date,
 ): PriceContext {
   const code = q.promoCode?.trim();
-  return { companyId: q.companyId, at: q.at ?? isoDateOf(now), promoCode: code ? code : null, now };
+  return {
+    companyId: q.companyId,
+    at: q.at ?? isoDateOf(now),
+    promoCode: code ? code : null,
+    now,
+    newOrder: q.newOrder ?? false,
+  };
 }

@@ -13,7 +13,7 @@ export function quotes({ db, now }: PricingServiceDeps) {
   return {
     async quote(companyId: number | null, input: QuoteRequest): Promise<Quote> {
       const body = quoteRequestSchema.parse(input);
-      const ctx = priceContext({ companyId, at: body.at, promoCode: body.promoCode }, now());
+      const ctx = priceContext({ companyId, at: body.at, promoCode: body.promoCode, newOrder: true }, now());
       return quoteOf(await priceOrder(db, ctx, body.items));
     },
   };

@@ -21,7 +21,7 @@ import { usePortDropdowns, useVlanCheck, vxcCalls } from './ordering-vxc.api';
 import { QuoteAndConfirm } from './product-order-flow';
 import { AwsFields, type AwsDraft, EMPTY_AWS } from './vxc-aws-fields';
 
-type BEndKind = 'PORT' | 'AZURE' | 'GOOGLE';
+type BEndKind = 'PORT' | 'KEY' | 'AZURE' | 'GOOGLE';
 
 interface Draft {
   aEndPortId: string | null;
@@ -63,11 +63,17 @@ function EndSelect({ entries, ...props }: { entries: readonly Entry[] } & Select
   }));
   return <Select data={data} allowDeselect={false} searchable {...props} />;
 }
+const KEY_LABELS: Record<Exclude<BEndKind, 'PORT'>, string> = {
+  KEY: 'Service key',
+  AZURE: 'Azure service key',
+  GOOGLE: 'Google pairing key',
+};
 const vxcSpeedLabel = (s: number) => (s === 0 ? 'The whole Port' : speedLabel(s));
 
 /**
  * A VXC order: the A end (a Port of the company), the B end (any Port, an AWS Port with its DirectConnect details,
- * or an Azure service key or Google pairing key), speed, rate type and term, the VLANs (checked on blur: a taken
+ * the Port a service key another company handed over stands for (decision 0058), or an Azure service key or Google
+ * pairing key), speed, rate type and term, the VLANs (checked on blur: a taken
  * VLAN is cleared and the free alternatives shown), then the quote and the confirmation under one Idempotency-Key.
  */
 export function VxcOrderForm({ companyId, admin, onPlaced }: OrderFormProps) {
@@ -124,6 +130,7 @@ export function VxcOrderForm({ companyId, admin, onPlaced }: OrderFormProps) {
       companyId,
       aEndPortId: a ? a[0] : null,
       bEndPortId: b ? b[0] : null,
+      serviceKey: draft.bKind === 'KEY' ? draft.cloudKey.trim() || null : null,
       azureServiceKey: draft.bKind === 'AZURE' ? draft.cloudKey.trim() || null : null,
       googlePairingKey: draft.bKind === 'GOOGLE' ? draft.cloudKey.trim() || null : null,
       aws: bIsAws ? { ...draft.aws, asn: draft.aws.asn.trim() || null } : null,
@@ -165,6 +172,7 @@ export function VxcOrderForm({ companyId, admin, onPlaced }: OrderFormProps) {
             aria-label="B end"
             data={[
               { value: 'PORT', label: 'A Port' },
+              { value: 'KEY', label: 'A service key' },
               { value: 'AZURE', label: 'Azure' },
               { value: 'GOOGLE', label: 'Google Cloud' },
             ]}
@@ -174,11 +182,7 @@ export function VxcOrderForm({ companyId, admin, onPlaced }: OrderFormProps) {
           {draft.bKind === 'PORT' ? (
             <EndSelect label="B end" placeholder="Choose a Port" entries={bEnds} {...field('bEndPortId')} />
           ) : (
-            <TextInput
-              label={draft.bKind === 'AZURE' ? 'Azure service key' : 'Google pairing key'}
-              {...text('cloudKey')}
-              maxLength={200}
-            />
+            <TextInput label={KEY_LABELS[draft.bKind]} {...text('cloudKey')} maxLength={200} />
           )}
           {bIsAws && <AwsFields {...field('aws')} />}
           <Group grow align="flex-start">
