@@ -57,7 +57,14 @@ export async function orderingRoutes(app: FastifyInstance, deps: RouteContext): 
           currentVlan: request.query.currentVlan,
         }),
       ),
-    { rateLimit: { max: deps.config.guessing.vlanChecksPerMinute, timeWindow: '1 minute' } },
+    {
+      rateLimit: {
+        max: deps.config.guessing.vlanChecksPerMinute,
+        timeWindow: '1 minute',
+        // per person: the people of one office share an address, and one person with many addresses is still one
+        keyGenerator: (request) => `vlan-check:${request.actor?.personId ?? request.ip}`,
+      },
+    },
   );
   route(app, endpoints.portDropdowns, async (request) =>
     ok(await ordering.portDropdowns(requireActor(request), request.query.companyId)),
