@@ -5,7 +5,7 @@ import { requireCompanyAccess } from '../../http/company-access.js';
 import { changeContext } from '../../http/context.js';
 import { ok } from '../../http/envelope.js';
 import { type EndpointAnswer, route } from '../../http/route.js';
-import type { OrderCaller } from './place-order.js';
+import type { OrderCaller } from './order-caller.js';
 
 /** What the order routes share: the Idempotency-Key of a request, the promo guessing guard. */
 export interface OrderRouteHelpers {

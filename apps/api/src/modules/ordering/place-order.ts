@@ -14,13 +14,10 @@ import * as repo from './ordering.repository.js';
 import { NETWORK_DESIGN_KIND, placedMessage } from './placed-message.js';
 import { mergeQuotes } from './merge-quotes.js';
 import { vlanTakenAfterRace } from './vxc-ends.js';
+import type { OrderCaller } from './order-caller.js';
 import type { Actor } from '../../http/actor.js';
 
-/** Who places an order: the actor, and the request its audit record names. */
-export interface OrderCaller {
-  actor: Actor;
-  traceId?: string;
-}
+export type { OrderCaller } from './order-caller.js';
 
 /** A person, or the system under a name (the demo seed). */
 type AnyCaller = OrderCaller | (ChangeActor & { actor: null });

@@ -5,7 +5,7 @@ import { AppError, invalid } from '../../errors.js';
 import { inChange, rowAudit } from '../audit/index.js';
 import { findServices } from '../services/index.js';
 import type { OrderingDeps } from './ordering-deps.js';
-import type { OrderCaller } from './place-order.js';
+import type { OrderCaller } from './order-caller.js';
 import * as repo from './product-orders.repository.js';
 import type { Actor } from '../../http/actor.js';
 import { requireCompanyAccess } from '../../http/company-access.js';

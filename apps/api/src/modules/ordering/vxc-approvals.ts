@@ -22,7 +22,7 @@ import {
   startProvisioning,
 } from '../services/index.js';
 import type { OrderingDeps } from './ordering-deps.js';
-import type { OrderCaller } from './place-order.js';
+import type { OrderCaller } from './order-caller.js';
 import * as vxcRepo from './vxc.repository.js';
 import type { Actor } from '../../http/actor.js';
 
