@@ -294,9 +294,10 @@ describe('ordering through the public API', () => {
     const res = await atBound;
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toHaveLength(NETWORK_DESIGN_LIMITS.services);
-    expect(Date.now() - started).toBeLessThan(5000);
+    // bounds with room for a loaded CI machine: unbounded, such a request took 8 to 13 s and held /health for 14 s
+    expect(Date.now() - started).toBeLessThan(15_000);
     expect(health.statusCode).toBe(200);
-    expect(healthMs).toBeLessThan(1000);
+    expect(healthMs).toBeLessThan(3000);
   });
 
   it('answers a malformed body with a text data too', async () => {

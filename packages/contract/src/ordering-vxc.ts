@@ -109,6 +109,8 @@ export const vxcApprovalSchema = z.object({
   outcome: z.enum(['APPROVED', 'PENDING', 'REJECTED']),
   /** true when a side the caller may decide is still UN_ASSESSED */
   canDecide: z.boolean(),
+  /** rejected because no one decided the waiting side within the approval window */
+  expired: z.boolean(),
   createdAt: z.number().int(),
 });
 export type VxcApprovalView = z.infer<typeof vxcApprovalSchema>;
@@ -117,6 +119,14 @@ export const vxcApprovalsQuery = z.object({
 });
 export const vxcApprovalParams = z.object({ vxcOrderId: idParam });
 export const vxcDecisionSchema = z.object({ decision: z.enum(['APPROVE', 'REJECT']) });
+/** Every order of one company still waiting for the deciding company's side, rejected at once (decision 0068). */
+export const vxcRejectAllSchema = z.object({
+  /** the company deciding: one the caller acts for, with approve_order there */
+  companyId: z.number().int().positive(),
+  /** the company whose waiting orders are rejected */
+  fromCompanyId: z.number().int().positive(),
+});
+export const vxcRejectAllResultSchema = z.object({ rejected: z.number().int() });
 
 /** An IX order: the Port it connects, the exchange, rate limit, the router's MAC address, VLAN and ASN. */
 export const orderIxSchema = z.object({

@@ -24,6 +24,8 @@ import {
   vxcApprovalSchema,
   vxcApprovalsQuery,
   vxcDecisionSchema,
+  vxcRejectAllResultSchema,
+  vxcRejectAllSchema,
   orderVxcSchema,
 } from './ordering-vxc.js';
 import { z } from 'zod';
@@ -123,6 +125,14 @@ export const orderingEndpoints = defineEndpoints('ordering', {
     params: vxcApprovalParams,
     body: vxcDecisionSchema,
     response: vxcApprovalSchema,
+  },
+  rejectAllVxcs: {
+    method: 'POST',
+    path: '/secure/vxc/approvals/reject-all',
+    summary: "Reject every VXC order of one company still waiting for the caller's company's side",
+    access: access.tenant('company', 'companyId', 'approve_order', 'body'),
+    body: vxcRejectAllSchema,
+    response: vxcRejectAllResultSchema,
   },
   ixChoices: {
     method: 'GET',

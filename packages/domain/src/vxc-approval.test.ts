@@ -3,6 +3,9 @@ import {
   canProvisionVxc,
   decideVxcSide,
   initialVxcApproval,
+  isVxcApprovalExpired,
+  MAX_VXC_ORDERS_AWAITING_ONE_COMPANY,
+  tooManyVxcOrdersAwaiting,
   VXC_APPROVAL_MESSAGES,
   vxcApprovalOutcome,
 } from './vxc-approval.js';
@@ -78,5 +81,21 @@ describe('a VXC order’s approval', () => {
     expect(decideVxcSide(rejected.approval, crossCompany, acme, 'APPROVE')).toEqual({
       error: VXC_APPROVAL_MESSAGES.orderRejected,
     });
+  });
+});
+
+describe('orders waiting for another company', () => {
+  it('allows fifty waiting towards one company, not the fifty-first', () => {
+    expect(tooManyVxcOrdersAwaiting(0)).toBe(false);
+    expect(tooManyVxcOrdersAwaiting(MAX_VXC_ORDERS_AWAITING_ONE_COMPANY - 1)).toBe(false);
+    expect(tooManyVxcOrdersAwaiting(MAX_VXC_ORDERS_AWAITING_ONE_COMPANY)).toBe(true);
+    expect(MAX_VXC_ORDERS_AWAITING_ONE_COMPANY).toBe(50);
+  });
+
+  it('expires an order on the fourteenth day of waiting, not before', () => {
+    const placed = new Date('2026-11-01T10:00:00Z');
+    expect(isVxcApprovalExpired(placed, new Date('2026-11-15T09:59:59Z'))).toBe(false);
+    expect(isVxcApprovalExpired(placed, new Date('2026-11-15T10:00:00Z'))).toBe(true);
+    expect(VXC_APPROVAL_MESSAGES.expired).toBe('This VXC order was not approved within 14 days and has expired');
   });
 });

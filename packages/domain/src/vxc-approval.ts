@@ -17,7 +17,38 @@ export interface VxcApproval {
 /** Where an order stands, as its events name it (VXC order approved, pending, rejected). */
 export type VxcApprovalOutcome = 'APPROVED' | 'PENDING' | 'REJECTED';
 
+/**
+ * How many VXC orders one company may have waiting for the approval of one other company at once (decision 0068):
+ * each holds a VLAN on the other company's Port until it is decided, so a company cannot fill another's Ports with
+ * orders it will never approve. Fifty is more than a person orders towards one partner at a time.
+ */
+export const MAX_VXC_ORDERS_AWAITING_ONE_COMPANY = 50;
+
+/** Days an order may wait for the other side's approval; then it expires, with a rejection's effects (decision 0068). */
+export const VXC_APPROVAL_EXPIRY_DAYS = 14;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The latest time an order still waiting may have been placed at `now` to have expired (inclusive). */
+export function vxcApprovalExpiryCutoff(now: Date): Date {
+  return new Date(now.getTime() - VXC_APPROVAL_EXPIRY_DAYS * DAY_MS);
+}
+
+/** True when an order placed at `createdAt` and still waiting has passed its approval window at `now`. */
+export function isVxcApprovalExpired(createdAt: Date, now: Date): boolean {
+  return createdAt.getTime() <= vxcApprovalExpiryCutoff(now).getTime();
+}
+
+/** True when one more order towards the same company would pass the bound (`waiting`: those waiting already). */
+export function tooManyVxcOrdersAwaiting(waiting: number): boolean {
+  return waiting >= MAX_VXC_ORDERS_AWAITING_ONE_COMPANY;
+}
+
 export const VXC_APPROVAL_MESSAGES = {
+  tooManyAwaiting: `You already have ${MAX_VXC_ORDERS_AWAITING_ONE_COMPANY} VXC orders waiting for this company's approval. Order more once it has approved or rejected them.`,
+  noneToReject: 'No VXC orders from that company wait for your approval',
+  rejectedAll: 'VXC orders rejected',
+  expired: `This VXC order was not approved within ${VXC_APPROVAL_EXPIRY_DAYS} days and has expired`,
   notYourSide: 'You can approve or reject only your own side of a VXC',
   alreadyAssessed: 'This side of the VXC has already been approved or rejected',
   orderRejected: 'This VXC order has been rejected',

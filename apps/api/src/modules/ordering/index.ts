@@ -5,6 +5,7 @@ import { seedDemoOrders } from './ordering.seed.js';
 import * as keys from './product-orders.repository.js';
 import { seedDemoServiceKeys } from './service-keys.seed.js';
 import { awsInterfaceRoutes } from './vxc-aws-config.js';
+import { expireVxcApprovalsJob } from './vxc-expiry.js';
 
 export { resolveServiceKey } from './service-keys.js';
 
@@ -24,6 +25,7 @@ export const orderingModule = defineModule({
     // a VXC's AWS interface edit (decision 0051): its details are the VXC order's
     awsInterfaceRoutes(app, ctx);
   },
+  jobs: [expireVxcApprovalsJob],
   seed: {
     demo: async (tx) => {
       await seedDemoOrders(tx);

@@ -80,6 +80,10 @@ export async function orderingRoutes(app: FastifyInstance, deps: RouteContext): 
     );
     return ok(approval, message);
   });
+  route(app, endpoints.rejectAllVxcs, async (request) => {
+    const { rejected, message } = await ordering.rejectAllFrom(changeContext(request), request.body);
+    return ok({ rejected }, message);
+  });
   route(app, endpoints.ixChoices, async (request) => {
     const { choices, message } = await ordering.ixChoices(requireActor(request), request.query.portId);
     return message ? ok(choices, message) : ok(choices);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { identity, instant, keyedRequest, requiredRef, stampedAt } from '../../db/columns.js';
 import { companies } from '../companies/companies.tables.js';
@@ -63,6 +64,13 @@ export const vxcOrders = pgTable(
     unique('vxc_orders_service_unique').on(t.serviceId),
     index('vxc_orders_payer_idx').on(t.payerCompanyId, t.id),
     index('vxc_orders_non_payer_idx').on(t.nonPayerCompanyId, t.id),
+    // the orders still waiting (decision 0068): counted per pair of companies for the bound, and by age for expiry
+    index('vxc_orders_waiting_pair_idx')
+      .on(t.payerCompanyId, t.nonPayerCompanyId)
+      .where(sql`decided_at is null`),
+    index('vxc_orders_waiting_age_idx')
+      .on(t.createdAt)
+      .where(sql`decided_at is null`),
   ],
 );
 

@@ -1,38 +1,21 @@
 import type { VxcApprovalView } from '@portico/contract';
-import {
-  canProvisionVxc,
-  decideVxcSide,
-  type VxcApproval,
-  type VxcApprovalStatus,
-  VXC_APPROVAL_MESSAGES,
-  vxcApprovalOutcome,
-  vxcSidesOf,
-} from '@portico/domain';
-import { AppError } from '../../errors.js';
+import { canProvisionVxc, decideVxcSide, VXC_APPROVAL_MESSAGES, vxcApprovalOutcome, vxcSidesOf } from '@portico/domain';
+import { AppError, forbidden } from '../../errors.js';
 import { holds } from '../../http/company-access.js';
 import { inChange } from '../audit/index.js';
-import { removePendingBillingSetups } from '../billing/index.js';
 import { findCompany } from '../companies/index.js';
-import { returnOrderPromoUse } from '../promo/index.js';
-import {
-  cancelUnstartedService,
-  findPorts,
-  getServiceView,
-  recordServiceEvent,
-  startProvisioning,
-} from '../services/index.js';
+import { findPorts, getServiceView, recordServiceEvent, startProvisioning } from '../services/index.js';
 import type { OrderingDeps } from './ordering-deps.js';
 import type { OrderCaller } from './order-caller.js';
+import { approvalOf, endRejectedOrder, rejectSide } from './vxc-rejection.js';
 import * as vxcRepo from './vxc.repository.js';
 import type { Actor } from '../../http/actor.js';
 
 /** How many orders the approvals tab lists at most (newest first). */
 const APPROVALS_LIMIT = 200;
 
-const approvalOf = (row: vxcRepo.VxcOrderRow): VxcApproval => ({
-  payerStatus: row.payerStatus as VxcApprovalStatus,
-  nonPayerStatus: row.nonPayerStatus as VxcApprovalStatus,
-});
+/** How many waiting orders one "reject all" decides at most (the bound keeps a pair's far below it). */
+const REJECT_ALL_LIMIT = 500;
 
 /** The companies whose side the actor may decide: those it acts for holding approve_order there (staff: none). */
 function decidingCompanies(actor: Actor, row: vxcRepo.VxcOrderRow): number[] {
@@ -97,6 +80,10 @@ export function vxcApprovals(deps: OrderingDeps) {
       },
       outcome,
       canDecide,
+      // rejected with no one named on the rejected side: the expiry's doing
+      expired:
+        outcome === 'REJECTED' &&
+        (row.payerStatus === 'REJECTED' ? row.payerApproverId : row.nonPayerApproverId) === null,
       createdAt: row.createdAt.getTime(),
     };
   }
@@ -155,21 +142,17 @@ export function vxcApprovals(deps: OrderingDeps) {
         });
         const actorKey = `person:${actor.personId}`;
         // each outcome is a lifecycle event of the service
-        if (decided.outcome !== 'PENDING')
+        if (decided.outcome === 'APPROVED') {
           await recordServiceEvent(tx, {
             serviceId: locked.serviceId,
-            routingKey: decided.outcome === 'APPROVED' ? 'VXC_ORDER_APPROVED' : 'VXC_ORDER_REJECTED',
+            routingKey: 'VXC_ORDER_APPROVED',
             at,
             actor: actorKey,
           });
-        if (decided.outcome === 'APPROVED' && canProvisionVxc(decided.approval))
-          await startProvisioning(deps.queue, tx, [locked.serviceId], deps.provisioner);
-        if (decided.outcome === 'REJECTED') {
-          const service = await getServiceView(tx, locked.serviceId);
-          await cancelUnstartedService(tx, { serviceId: locked.serviceId, at, actor: actorKey });
-          await removePendingBillingSetups(tx, [locked.serviceId]);
-          await returnOrderPromoUse(tx, { serviceUids: [service.technicalServiceUid] });
+          if (canProvisionVxc(decided.approval))
+            await startProvisioning(deps.queue, tx, [locked.serviceId], deps.provisioner);
         }
+        if (decided.outcome === 'REJECTED') await endRejectedOrder(tx, { row: locked, at, actor: actorKey });
         await audit({
           action: decision === 'APPROVE' ? 'vxc_order.approved' : 'vxc_order.rejected',
           entityType: 'vxc_order',
@@ -184,6 +167,45 @@ export function vxcApprovals(deps: OrderingDeps) {
         approval: await view(actor, row),
         message: decision === 'APPROVE' ? VXC_APPROVAL_MESSAGES.approved : VXC_APPROVAL_MESSAGES.rejected,
       };
+    },
+
+    /**
+     * The deciding company rejects, in one transaction, every order of one other company still waiting for its side
+     * (decision 0068): those placed on its Ports and those placed for it towards the other's. Each is rejected as one
+     * rejection would be. Refused when nothing waits.
+     */
+    async rejectAllFrom(
+      caller: OrderCaller,
+      q: { companyId: number; fromCompanyId: number },
+    ): Promise<{ rejected: number; message: string }> {
+      const { actor } = caller;
+      if (actor.isStaff || !holds(actor, q.companyId, 'approve_order')) throw forbidden();
+      const rejected = await inChange(db, caller, async ({ tx, audit }) => {
+        const rows = await vxcRepo.waitingOrdersForUpdate(tx, {
+          deciding: q.companyId,
+          from: q.fromCompanyId,
+          limit: REJECT_ALL_LIMIT,
+        });
+        const at = now();
+        const by = { id: actor.personId, name: `${actor.firstName} ${actor.lastName}`.trim() };
+        let count = 0;
+        for (const row of rows) {
+          const done = await rejectSide(tx, { row, companyId: q.companyId, by, at, actor: `person:${actor.personId}` });
+          if (!done) continue;
+          count += 1;
+          await audit({
+            action: 'vxc_order.rejected',
+            entityType: 'vxc_order',
+            entityId: row.id,
+            companyId: q.companyId,
+            before: done.before,
+            after: { ...done.after, outcome: 'REJECTED', all: true },
+          });
+        }
+        return count;
+      });
+      if (rejected === 0) throw new AppError('not_found', VXC_APPROVAL_MESSAGES.noneToReject);
+      return { rejected, message: VXC_APPROVAL_MESSAGES.rejectedAll };
     },
   };
 }

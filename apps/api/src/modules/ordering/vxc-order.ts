@@ -4,11 +4,15 @@ import {
   canProvisionVxc,
   contractEndDate,
   initialVxcApproval,
+  MAX_VXC_ORDERS_AWAITING_ONE_COMPANY,
+  tooManyVxcOrdersAwaiting,
+  VXC_APPROVAL_MESSAGES,
   VXC_MESSAGES,
   vxcApprovalOutcome,
 } from '@portico/domain';
-import { AppError } from '../../errors.js';
-import { type NewResource, recordServiceEvent } from '../services/index.js';
+import type { DbOrTx } from '../../db/client.js';
+import { AppError, invalid } from '../../errors.js';
+import { findServices, type NewResource, recordServiceEvent } from '../services/index.js';
 import { checkedOrder, parseAdminOrder } from './order-checks.js';
 import { orderedService } from './ordered-service.js';
 import { resolveServiceKey } from './service-keys.js';
@@ -23,6 +27,22 @@ function endAfterDays(start: string, days: number): string {
   const end = new Date(`${start}T00:00:00Z`);
   end.setUTCDate(end.getUTCDate() + days - 1);
   return end.toISOString().slice(0, 10);
+}
+
+/**
+ * Refuses an order that would leave more than the bound of one company's orders waiting for another's approval
+ * (decision 0068), counted in the order's transaction after the ordering company's lock: an order still waiting
+ * whose service has ended meanwhile (cancelled before its approval) holds nothing and does not count.
+ */
+async function checkWaitingBound(tx: DbOrTx, payerCompanyId: number, nonPayerCompanyId: number): Promise<void> {
+  const waiting = await vxcRepo.waitingServicesOfPair(tx, {
+    payerCompanyId,
+    nonPayerCompanyId,
+    limit: MAX_VXC_ORDERS_AWAITING_ONE_COMPANY * 4,
+  });
+  if (!tooManyVxcOrdersAwaiting(waiting.length)) return;
+  const live = (await findServices(tx, waiting)).filter((s) => s.provisioningStatus === 'NEW');
+  if (tooManyVxcOrdersAwaiting(live.length)) throw invalid(VXC_APPROVAL_MESSAGES.tooManyAwaiting);
 }
 
 /**
@@ -143,6 +163,7 @@ export function vxcOrders(deps: OrderingDeps) {
       alsoWrite: async (tx, services, orderId) => {
         // the key checked again and, single use, used in this transaction: of two orders naming it, one commits
         if (vxc.serviceKey) await resolveServiceKey(tx, vxc.serviceKey.key, { speed: vxc.speedMbps, now: at });
+        if (!provisionNow) await checkWaitingBound(tx, body.companyId, vxc.b.companyId);
         const service = services[0]!;
         const payerBy = approvedBy(approval.payerStatus);
         await vxcRepo.insertVxcOrder(tx, {
@@ -166,6 +187,8 @@ export function vxcOrders(deps: OrderingDeps) {
           orderedByStaff: actor.isStaff,
           cloudConfig: vxc.cloud,
           decidedAt: provisionNow ? at : null,
+          // the app's clock, as the expiry reads it
+          createdAt: at,
         });
         await recordServiceEvent(tx, {
           serviceId: service.id,

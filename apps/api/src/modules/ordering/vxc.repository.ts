@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { columnsOf } from '../../db/rows.js';
 import { vxcOrders } from './ordering.tables.js';
@@ -77,4 +77,69 @@ export function findVxcSides(db: DbOrTx, serviceIds: readonly number[]) {
     .select(columnsOf(vxcOrders, ['serviceId', 'payerStatus', 'nonPayerStatus']))
     .from(vxcOrders)
     .where(inArray(vxcOrders.serviceId, [...serviceIds]));
+}
+
+/**
+ * The services of the orders from one company waiting for another's decision (decided_at null; at most `limit`),
+ * after the pair's lock: two orders of one pair at once are counted one after the other (decision 0068).
+ */
+export async function waitingServicesOfPair(
+  tx: DbOrTx,
+  q: { payerCompanyId: number; nonPayerCompanyId: number; limit: number },
+): Promise<number[]> {
+  // the lock's key: the ordering company in its space (the pair's count is one company's orders towards others)
+  await tx.execute(sql`select pg_advisory_xact_lock(${WAITING_ORDERS_LOCK_SPACE}, ${q.payerCompanyId})`);
+  const rows = await tx
+    .select({ serviceId: vxcOrders.serviceId })
+    .from(vxcOrders)
+    .where(
+      and(
+        eq(vxcOrders.payerCompanyId, q.payerCompanyId),
+        eq(vxcOrders.nonPayerCompanyId, q.nonPayerCompanyId),
+        isNull(vxcOrders.decidedAt),
+      ),
+    )
+    .limit(q.limit);
+  return rows.map((r) => r.serviceId);
+}
+
+/** The advisory lock space of a company's waiting VXC orders. */
+const WAITING_ORDERS_LOCK_SPACE = 27_068;
+
+/**
+ * The orders between two companies still waiting for `deciding`'s side, locked for the decision (oldest first, at
+ * most `limit`): those `from` placed on `deciding`'s Ports, and those placed for `deciding` towards `from`.
+ */
+export function waitingOrdersForUpdate(
+  tx: DbOrTx,
+  q: { deciding: number; from: number; limit: number },
+): Promise<VxcOrderRow[]> {
+  const onMine = and(
+    eq(vxcOrders.payerCompanyId, q.from),
+    eq(vxcOrders.nonPayerCompanyId, q.deciding),
+    eq(vxcOrders.nonPayerStatus, 'UN_ASSESSED'),
+  );
+  const forMe = and(
+    eq(vxcOrders.payerCompanyId, q.deciding),
+    eq(vxcOrders.nonPayerCompanyId, q.from),
+    eq(vxcOrders.payerStatus, 'UN_ASSESSED'),
+  );
+  return tx
+    .select()
+    .from(vxcOrders)
+    .where(and(isNull(vxcOrders.decidedAt), or(onMine, forMe)))
+    .orderBy(asc(vxcOrders.id))
+    .limit(q.limit)
+    .for('update');
+}
+
+/** Orders waiting since `cutoff` or before, locked (skipping those another worker holds), oldest first. */
+export function expiredOrdersForUpdate(tx: DbOrTx, q: { cutoff: Date; limit: number }): Promise<VxcOrderRow[]> {
+  return tx
+    .select()
+    .from(vxcOrders)
+    .where(and(isNull(vxcOrders.decidedAt), lte(vxcOrders.createdAt, q.cutoff)))
+    .orderBy(asc(vxcOrders.createdAt))
+    .limit(q.limit)
+    .for('update', { skipLocked: true });
 }

@@ -1,10 +1,11 @@
-import { Box, Button, Divider, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { CompanyDetail } from '@portico/contract';
 import { COMPANY_MESSAGES, MESSAGES } from '@portico/domain';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AccountTypePanel } from './account-type-panel';
 import { useDeleteCompany, useSetActive } from './companies.api';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Outcome } from '../../components/ui/outcome';
 
 /** One dangerous action: a heading, what it does, and its controls; a region named by its heading. */
@@ -16,41 +17,6 @@ function DangerItem({ id, title, children }: { id: string; title: string; childr
       </Title>
       {children}
     </Box>
-  );
-}
-
-/** Asks before an action that cannot be taken back lightly; Cancel has the focus, Escape cancels. */
-function ConfirmDialog({
-  opened,
-  title,
-  confirmLabel,
-  loading,
-  onCancel,
-  onConfirm,
-  children,
-}: {
-  opened: boolean;
-  title: string;
-  confirmLabel: string;
-  loading?: boolean;
-  onCancel(): void;
-  onConfirm(): void;
-  children: ReactNode;
-}) {
-  return (
-    <Modal opened={opened} onClose={onCancel} title={title}>
-      <Stack>
-        <Text size="sm">{children}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} data-autofocus>
-            Cancel
-          </Button>
-          <Button color="red" loading={loading} onClick={onConfirm}>
-            {confirmLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
   );
 }
 

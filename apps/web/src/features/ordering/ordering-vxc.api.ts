@@ -47,6 +47,16 @@ export function useDecideVxc() {
   });
 }
 
+/** Rejects every order of one company still waiting for the deciding company's side. */
+export function useRejectAllVxcs() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { companyId: number; fromCompanyId: number }) =>
+      api.call(endpoints.rejectAllVxcs, { body, banner: false }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: vxcKeys.approvals }),
+  });
+}
+
 export function useIxChoices(portId: number | null) {
   return useQuery({
     queryKey: vxcKeys.ixChoices(portId ?? 0),

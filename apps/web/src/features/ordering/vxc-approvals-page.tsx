@@ -1,10 +1,12 @@
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import type { VxcApprovalView } from '@portico/contract';
+import { VXC_APPROVAL_EXPIRY_DAYS } from '@portico/domain';
 import { useState } from 'react';
 import { Outcome } from '../../components/ui/outcome';
 import { PageHeader } from '../../components/ui/page-header';
 import { type SimpleColumn, SimpleTable } from '../../components/ui/simple-table';
 import { type Decision, DecisionButtons } from './decision-buttons';
+import { RejectAllVxcs } from './reject-all-vxcs';
 import { useDecideVxc, useVxcApprovals } from './ordering-vxc.api';
 import { SpeedChangeRequests } from './speed-change-requests';
 
@@ -20,6 +22,7 @@ export function ApproveVxcOrdersPage() {
   const approvals = useVxcApprovals(status);
   const decide = useDecideVxc();
   const [done, setDone] = useState<string | null>(null);
+  const [failed, setFailed] = useState<unknown>(null);
   const act = (vxcOrderId: number, decision: Decision) =>
     decide.mutate(
       { vxcOrderId, decision },
@@ -30,7 +33,7 @@ export function ApproveVxcOrdersPage() {
     { header: 'VXC', cell: (row) => `${row.serviceName} · ${row.speed} Mbps` },
     { header: 'Payer', cell: (row) => side(row.payer) },
     { header: 'Other end', cell: (row) => side(row.nonPayer) },
-    { header: 'Status', cell: (row) => row.outcome },
+    { header: 'Status', cell: (row) => (row.expired ? 'EXPIRED' : row.outcome) },
     {
       header: null,
       cell: (row) =>
@@ -41,7 +44,10 @@ export function ApproveVxcOrdersPage() {
   ];
   return (
     <>
-      <PageHeader title="VXC approvals" description="VXCs that land on your Ports, or yours on others', to approve." />
+      <PageHeader
+        title="VXC approvals"
+        description={`VXCs that land on your Ports, or yours on others', to approve. An order not approved within ${VXC_APPROVAL_EXPIRY_DAYS} days expires.`}
+      />
       <Stack gap="md">
         <SegmentedControl
           aria-label="Which orders"
@@ -53,8 +59,18 @@ export function ApproveVxcOrdersPage() {
           value={status}
           onChange={(value) => setStatus(value === 'ALL' ? 'ALL' : 'PENDING')}
         />
+        {status === 'PENDING' && (
+          <RejectAllVxcs
+            rows={rows}
+            onDone={(message) => {
+              setFailed(null);
+              setDone(message);
+            }}
+            onError={setFailed}
+          />
+        )}
         <Outcome success={done} />
-        <Outcome error={decide.error} />
+        <Outcome error={decide.error ?? failed} />
         {rows.length === 0 && !approvals.isPending ? (
           <Text c="dimmed">No VXC orders wait for an approval.</Text>
         ) : (

@@ -1,0 +1,2 @@
+CREATE INDEX "vxc_orders_waiting_pair_idx" ON "vxc_orders" USING btree ("payer_company_id","non_payer_company_id") WHERE decided_at is null;--> statement-breakpoint
+CREATE INDEX "vxc_orders_waiting_age_idx" ON "vxc_orders" USING btree ("created_at") WHERE decided_at is null;

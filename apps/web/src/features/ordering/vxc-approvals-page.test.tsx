@@ -1,0 +1,104 @@
+import type { VxcApprovalView } from '@portico/contract';
+import { VXC_APPROVAL_MESSAGES } from '@portico/domain';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch, ok } from '../../test/fetch-mock';
+import { makeLogin, renderWithProviders } from '../../test/render';
+import { userEvent } from '../../test/user-event';
+import { waitingGroups } from './reject-all-vxcs';
+import { ApproveVxcOrdersPage } from './vxc-approvals-page';
+
+const ACME = 2001;
+const GLOBEX = 2002;
+const INITECH = 2003;
+const side = (companyId: number, companyName: string, status: VxcApprovalView['payer']['status']) => ({
+  companyId,
+  companyName,
+  portId: companyId * 10,
+  portName: `${companyName} Port`,
+  vlan: 100,
+  status,
+  approverId: null,
+  approverName: null,
+});
+const approval = (over: Partial<VxcApprovalView> = {}): VxcApprovalView => ({
+  vxcOrderId: 7000,
+  orderId: 1,
+  technicalServiceId: 100_000,
+  serviceName: 'Acme to Globex',
+  speed: 100,
+  rateType: 'MONTHLY',
+  term: 12,
+  payer: side(ACME, 'Acme', 'APPROVED'),
+  nonPayer: side(GLOBEX, 'Globex', 'UN_ASSESSED'),
+  outcome: 'PENDING',
+  canDecide: true,
+  expired: false,
+  createdAt: Date.UTC(2026, 10, 27),
+  ...over,
+});
+
+describe('waitingGroups', () => {
+  it('groups the orders the person may decide by the company that placed them, most first', () => {
+    const rows = [
+      approval({ vxcOrderId: 1 }),
+      approval({ vxcOrderId: 2, payer: side(INITECH, 'Initech', 'APPROVED') }),
+      approval({ vxcOrderId: 3 }),
+      approval({ vxcOrderId: 4, canDecide: false }),
+    ];
+    expect(waitingGroups(rows)).toEqual([
+      { companyId: GLOBEX, fromCompanyId: ACME, fromName: 'Acme', count: 2 },
+      { companyId: GLOBEX, fromCompanyId: INITECH, fromName: 'Initech', count: 1 },
+    ]);
+  });
+
+  it('takes the payer’s side as the one waiting when the order was placed for it', () => {
+    const row = approval({ payer: side(GLOBEX, 'Globex', 'UN_ASSESSED'), nonPayer: side(ACME, 'Acme', 'APPROVED') });
+    expect(waitingGroups([row])).toEqual([{ companyId: GLOBEX, fromCompanyId: ACME, fromName: 'Acme', count: 1 }]);
+  });
+});
+
+describe('ApproveVxcOrdersPage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('rejects all of one company’s waiting orders after asking, and says how many', async () => {
+    const { calls } = mockFetch({
+      'GET /secure/vxc/approvals': ok([approval({ vxcOrderId: 1 }), approval({ vxcOrderId: 2 })]),
+      'GET /secure/vxc/speedChangeRequests': ok([]),
+      'POST /secure/vxc/approvals/reject-all': ok({ rejected: 2 }, VXC_APPROVAL_MESSAGES.rejectedAll),
+    });
+    renderWithProviders(<ApproveVxcOrdersPage />, { login: makeLogin() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Reject all 2 from Acme' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject all waiting orders' });
+    // nothing is sent before the person confirms
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject all' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Acme: 2 VXC orders rejected');
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ companyId: GLOBEX, fromCompanyId: ACME });
+  });
+
+  it('offers no reject-all for orders the person may not decide, and shows an expired order as such', async () => {
+    mockFetch({
+      'GET /secure/vxc/approvals': ok([
+        approval({ canDecide: false }),
+        approval({
+          vxcOrderId: 2,
+          serviceName: 'Left waiting',
+          outcome: 'REJECTED',
+          expired: true,
+          canDecide: false,
+          nonPayer: side(GLOBEX, 'Globex', 'REJECTED'),
+        }),
+      ]),
+      'GET /secure/vxc/speedChangeRequests': ok([]),
+    });
+    renderWithProviders(<ApproveVxcOrdersPage />, { login: makeLogin() });
+    await screen.findByText(/Left waiting/);
+    const table = screen.getByRole('table', { name: 'VXC orders' });
+    const expiredRow = within(table)
+      .getAllByRole('row')
+      .find((r) => r.textContent?.includes('Left waiting'))!;
+    expect(expiredRow).toHaveTextContent('EXPIRED');
+    expect(screen.queryByRole('button', { name: /^Reject all/ })).toBeNull();
+  });
+});
