@@ -23,7 +23,7 @@ const EMPTY_ITEM = {
   termMonths: '',
   rateType: 'MONTHLY',
   monthly: '',
-  setup: '0.00',
+  setup: '0',
   currency: '',
   fromDate: '',
   toDate: '',
