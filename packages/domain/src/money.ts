@@ -1,5 +1,4 @@
-import { CURRENCY_MINOR_DIGITS } from './exchange-rates.js';
-import { CURRENCIES, type Currency } from './markets.js';
+import { CURRENCIES, CURRENCY_MINOR_DIGITS, type Currency } from './markets.js';
 
 /*
  * Money in Portico is an integer count of minor units (cents) of one currency; no float ever carries money maths
