@@ -82,7 +82,14 @@ export function VxcChargesEditor<V extends ChargeValues>({
     if (speed !== null && charge !== null && !typed.has(speed)) typed.set(speed, charge);
   }
   return (
-    <Fieldset legend="Charges" variant="unstyled">
+    <Fieldset
+      legend={
+        <Text component="span" size="sm" fw={500}>
+          Charges
+        </Text>
+      }
+      variant="unstyled"
+    >
       <Stack gap="xs">
         <Text size="sm" c="dimmed" id="vxc-charges-help">
           The monthly charge of each speed{currency ? `, in ${currency}` : ''}. A speed pays the charge of the smallest
@@ -102,7 +109,7 @@ export function VxcChargesEditor<V extends ChargeValues>({
               placeholder="1,234.50"
               inputMode="decimal"
               required
-              w={170}
+              w={200}
               {...form.getInputProps(`charges.${i}.amount`)}
             />
             <ActionIcon
