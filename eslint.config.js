@@ -63,6 +63,14 @@ const NO_DRIZZLE = {
 // imports the shared pieces and its own files only; shared code imports no feature and no shell.
 const WEB_SRC = 'apps/web/src';
 
+/**
+ * One money format and one date format (decisions 0031, 0065, 0066): every amount, date and count people read is
+ * written by the domain's formatters, so it reads the same on every screen and in every text the server writes.
+ */
+const ONE_FORMAT =
+  'Write amounts with formatPrice/formatMinor, dates with formatDay/formatDate/formatDateTime/formatTime and counts ' +
+  'with formatCount (packages/domain: money-format.ts, date-format.ts; decision 0066), not a format of your own.';
+
 export default tseslint.config(
   {
     ignores: [
@@ -118,6 +126,22 @@ export default tseslint.config(
       `${API}/**/*.tables.ts`,
     ],
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_DRIZZLE] }] },
+  },
+  // The formatters (decision 0066): only their own files format numbers and dates for people.
+  {
+    files: [`${WEB_SRC}/**/*.{ts,tsx}`, `${API}/**/*.ts`, 'packages/*/src/**/*.ts'],
+    ignores: ['packages/domain/src/money-format.ts', 'packages/domain/src/date-format.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'Intl', property: 'NumberFormat', message: ONE_FORMAT },
+        { object: 'Intl', property: 'DateTimeFormat', message: ONE_FORMAT },
+        { property: 'toLocaleString', message: ONE_FORMAT },
+        { property: 'toLocaleDateString', message: ONE_FORMAT },
+        { property: 'toLocaleTimeString', message: ONE_FORMAT },
+        { property: 'toFixed', message: ONE_FORMAT },
+      ],
+    },
   },
   // One clock (issue #16 §3): module code reads the time from its context's clock, so tests can set the day.
   {

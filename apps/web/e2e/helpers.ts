@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 /** Every demo user's published password (see the API's demo seed). */
 export const DEMO_PASSWORD = 'Portico1';
@@ -44,4 +44,42 @@ export async function apiToken(request: APIRequestContext, username: string): Pr
   const res = await request.post('/v3/login', { data: { username, password: DEMO_PASSWORD } });
   expect(res.ok()).toBe(true);
   return (await res.json()).data.oAuthToken.accessToken as string;
+}
+
+/** An amount of money as the one formatter writes it: 'AUD 1,080.00', '-AUD 2.70', '€45.00', 'JPY 12,000'. */
+const AMOUNT = /-?(?:[A-Z]{3} |€)\d[\d,]*(?:\.\d+)?/g;
+
+/**
+ * Every amount of money in `region` can be read where it is: all of it inside the screen's width, not cut off by a
+ * box around it that hides or scrolls what overflows it, and on one line. Fails, listing them, on any that is not,
+ * and when the region shows no amount at all (a check that saw nothing proves nothing).
+ */
+export async function expectAmountsReadable(region: Locator) {
+  const { seen, unreadable } = await region.evaluate((root, source) => {
+    const amount = new RegExp(source, 'g');
+    const bad: string[] = [];
+    let count = 0;
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const match of (node.textContent ?? '').matchAll(amount)) {
+        count++;
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+        const outside = (box: { left: number; right: number }) =>
+          rects.some((r) => r.left < box.left - 0.5 || r.right > box.right + 0.5);
+        let why = rects.length > 1 ? 'broken over lines' : null;
+        if (!why && outside({ left: 0, right: document.documentElement.clientWidth })) why = 'past the screen';
+        for (let box = node.parentElement; !why && box && box !== document.documentElement; box = box.parentElement) {
+          if (getComputedStyle(box).overflowX !== 'visible' && outside(box.getBoundingClientRect()))
+            why = 'cut off by its box';
+        }
+        if (why) bad.push(`${match[0]}: ${why}`);
+      }
+    }
+    return { seen: count, unreadable: bad };
+  }, AMOUNT.source);
+  expect(seen, 'amounts of money in the region').toBeGreaterThan(0);
+  expect(unreadable).toEqual([]);
 }

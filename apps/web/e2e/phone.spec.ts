@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { logIn } from './helpers';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectAmountsReadable, logIn } from './helpers';
 
 /** The width of a common phone (iPhone 12 to 15) in CSS pixels. */
 const PHONE = { width: 390, height: 844 };
@@ -10,9 +10,24 @@ test.beforeEach(async ({ page }) => {
   await page.goto('/#/login');
 });
 
+/** A small phone (the spec's 360 × 740 check): the narrowest screen a quote must be read on. */
+const SMALL_PHONE = { width: 360, height: 740 };
+
 /** Nothing on the page is wider than the screen: no sideways scrolling. */
 async function expectNoSidewaysScrolling(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  const width = page.viewportSize()?.width ?? PHONE.width;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
+/** Chooses an option of a searchable Mantine select by typing part of its label. */
+async function choose(page: Page, scope: Page | Locator, label: string, text: string) {
+  const input = scope.getByRole('combobox', { name: label });
+  await input.click();
+  await input.fill(text);
+  await page
+    .getByRole('option', { name: new RegExp(text) })
+    .first()
+    .click();
 }
 
 /** The element is on the screen, all of it, without scrolling sideways. */
@@ -64,4 +79,62 @@ test("on a phone, a company admin sees the employees and each row's Edit button 
     page.getByRole('dialog', { name: 'Victor Viewer' }).getByRole('region', { name: 'Settings' }),
   ).toBeVisible();
   await expectNoSidewaysScrolling(page);
+});
+
+test.describe('on a 360 × 740 phone', () => {
+  test.use({ viewport: SMALL_PHONE });
+
+  test('a customer reads every amount of a quote: list price, term discount, promo credit and totals', async ({
+    page,
+  }) => {
+    await logIn(page, 'acme.admin');
+    await page.goto('/#/quote');
+    const port = page.getByRole('group', { name: 'Item 1' });
+    await choose(page, port, 'Location', 'Equinix SY1');
+    await port.getByRole('combobox', { name: 'Term' }).click();
+    await page.getByRole('option', { name: '36 months', exact: true }).click();
+    await page.getByRole('button', { name: 'Add another item' }).click();
+    const vxc = page.getByRole('group', { name: 'Item 2' });
+    await vxc.getByRole('combobox', { name: 'Product' }).click();
+    await page.getByRole('option', { name: 'VXC', exact: true }).click();
+    await choose(page, vxc, 'A-end location', 'Equinix SY1');
+    await choose(page, vxc, 'B-end location', 'Equinix ME1');
+    await page.getByRole('textbox', { name: 'Promo code' }).fill('CREDIT500');
+    await page.getByRole('button', { name: 'Price it' }).click();
+
+    const quote = page.getByRole('region', { name: 'Quote' });
+    await expect(quote.getByText(/^Monthly AUD [\d,.]+ ex-GST$/)).toBeVisible();
+    for (const step of ['List price', '36-month term', 'AUD credit']) await expect(quote.getByText(step)).toBeVisible();
+    await expectAmountsReadable(quote);
+    await expectNoSidewaysScrolling(page);
+  });
+
+  test("a customer reads every amount of a Port order's price before confirming", async ({ page }) => {
+    await logIn(page, 'acme.admin');
+    await page.goto('/#/orderPort');
+    await choose(page, page, 'Location', 'Equinix SY1');
+    await page.getByLabel('Service name').fill('E2E phone port');
+    await page.getByLabel('Promo code').fill('PORTMONTH3');
+    await page.getByRole('button', { name: 'Get a quote' }).click();
+    const quote = page.getByLabel('Quote', { exact: true });
+    await expect(quote.getByText(/Total AUD/)).toBeVisible();
+    await expectAmountsReadable(quote);
+    await expectNoSidewaysScrolling(page);
+  });
+
+  test("staff read every amount of a customer's LAG order price", async ({ page }) => {
+    await logIn(page, 'staff.admin');
+    await page.goto('/#/adminOrderPort');
+    await page.getByRole('combobox', { name: 'Company' }).fill('Initech');
+    await page.getByRole('option', { name: /^Initech Data Inc \(2003\)/ }).click();
+    await page.getByText('LAG', { exact: true }).click();
+    await page.getByLabel('Ports in the LAG').fill('3');
+    await choose(page, page, 'Location', 'Equinix SY1');
+    await page.getByLabel('Service name').fill('E2E phone LAG');
+    await page.getByRole('button', { name: 'Get a quote' }).click();
+    const quote = page.getByLabel('Quote', { exact: true });
+    await expect(quote.getByText('Port 3 · 10 Gbps · 12 months')).toBeVisible();
+    await expectAmountsReadable(quote);
+    await expectNoSidewaysScrolling(page);
+  });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { MESSAGES, PRICEBOOK_MESSAGES, PRICEBOOK_RULE_MESSAGES } from '@portico/domain';
+import { formatDay, MESSAGES, PRICEBOOK_MESSAGES } from '@portico/domain';
 import { logIn } from './helpers';
 
 /** An ISO date `days` after today (UTC, the server's day). */
@@ -9,7 +9,7 @@ function inDays(days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-test('staff adds a future VXC price, edits it, cannot edit one in force, and sees malformed charges refused', async ({
+test('staff adds a future VXC price with charges typed as money, edits it, cannot edit one in force', async ({
   page,
 }) => {
   await page.goto('/#/login');
@@ -19,12 +19,12 @@ test('staff adds a future VXC price, edits it, cannot edit one in force, and see
   const table = page.getByRole('table', { name: 'VXC prices' });
   await expect(table.getByRole('cell', { name: 'Australia' }).first()).toBeVisible();
 
-  // a price in force today (the seed's, from 2025-01-01) cannot be edited or deleted
-  const current = table.getByRole('row').filter({ hasText: '2025-01-01' }).first();
+  // a price in force today (the seed's, from 2025-01-01, shown as the spec writes days) cannot be edited or deleted
+  const current = table.getByRole('row').filter({ hasText: '01-01-25' }).first();
   await expect(current.getByRole('button', { name: /^Edit price/ })).toBeDisabled();
   await expect(current.getByRole('button', { name: /^Delete price/ })).toBeDisabled();
 
-  // malformed charges JSON: the domain's message on the field, nothing saved
+  // an amount with three decimals: the amount rule's message on its field, nothing saved
   await page.getByRole('button', { name: 'Add price' }).click();
   const form = page.getByRole('form', { name: 'Add a VXC price' });
   await form.getByRole('combobox', { name: 'Market' }).click();
@@ -34,14 +34,16 @@ test('staff adds a future VXC price, edits it, cannot edit one in force, and see
   await form.getByRole('combobox', { name: 'B end' }).click();
   await page.getByRole('option', { name: 'FRANCEIX' }).click();
   await form.getByLabel('From').fill(inDays(20));
-  const charges = form.getByLabel('Charges (JSON, amounts in cents)');
-  await charges.fill('[{"speed": 100, "charge": 4500');
+  // a row per speed (100 Mbps and 1 Gbps to start with), each charge in euros as every price form takes money
+  const amount = (row: number) => form.getByRole('group', { name: `Charge ${row}` }).getByLabel(/^Monthly charge/);
+  await amount(1).fill('45.123');
+  await amount(2).fill('12,345');
   await form.getByRole('button', { name: 'Add price' }).click();
-  await expect(form.getByText(PRICEBOOK_RULE_MESSAGES.chargesNotJson)).toBeVisible();
+  await expect(form.getByText(MESSAGES.amountInvalid)).toBeVisible();
   await expect(page.getByText(PRICEBOOK_MESSAGES.vxcAdded)).toHaveCount(0);
 
-  // valid charges: read back as amounts under the field, added, and listed as a future price
-  await charges.fill('[{"speed": 100, "charge": 4500}, {"speed": 1000, "charge": 1234500}]');
+  // readable charges: read back in the one money format under the rows, added, and listed as a future price
+  await amount(1).fill('45');
   const preview = form.getByRole('definition');
   await expect(form.getByLabel('Charges as entered')).toContainText('100M');
   await expect(preview).toHaveText(['€45.00', '€12,345.00']);
@@ -54,7 +56,7 @@ test('staff adds a future VXC price, edits it, cannot edit one in force, and see
   const added = table
     .getByRole('row')
     .filter({ hasText: 'Ireland' })
-    .filter({ hasText: inDays(20) });
+    .filter({ hasText: formatDay(inDays(20)) });
   await expect(added).toHaveCount(1);
   // each speed on its own line with its amount: the one money format, thousands separated
   const addedCharges = added.getByRole('definition');
@@ -64,16 +66,20 @@ test('staff adds a future VXC price, edits it, cannot edit one in force, and see
   // edit it: a new charge and end date
   await added.getByRole('button', { name: /^Edit price/ }).click();
   const edit = page.getByRole('form', { name: /^Edit VXC price/ });
-  await edit.getByLabel('Charges (JSON, amounts in cents)').fill('[{"speed": 100, "charge": 4999}]');
+  await edit
+    .getByRole('group', { name: 'Charge 1' })
+    .getByLabel(/^Monthly charge/)
+    .fill('49.99');
+  await edit.getByRole('button', { name: 'Remove charge 2' }).click();
   await edit.getByLabel('To').fill(inDays(60));
   await edit.getByRole('button', { name: 'Save price' }).click();
   await expect(page.getByRole('status').getByText(PRICEBOOK_MESSAGES.vxcEdited)).toBeVisible();
   const edited = table
     .getByRole('row')
     .filter({ hasText: 'Ireland' })
-    .filter({ hasText: inDays(20) });
+    .filter({ hasText: formatDay(inDays(20)) });
   await expect(edited).toContainText('€49.99');
-  await expect(edited).toContainText(inDays(60));
+  await expect(edited).toContainText(formatDay(inDays(60)));
 });
 
 test('tab 9 shows the connection price banner; exporting with no filter asks for one', async ({ page }) => {

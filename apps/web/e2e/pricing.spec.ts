@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { PRICE_LOOKUP_MESSAGES, PRICING_MESSAGES, PROMO_MESSAGES } from '@portico/domain';
-import { logIn } from './helpers';
+import { expectAmountsReadable, logIn } from './helpers';
 
 /** Chooses an option of a searchable Mantine select by typing part of its label. */
 async function choose(page: Page, scope: ReturnType<Page['getByRole']>, label: string, text: string) {
@@ -87,6 +87,7 @@ test('on a 360 px phone a customer prices a metro VXC with VXCBOOST and sees eac
   await expect(quote.getByText('With the promo AUD 72.90 in month 1')).toBeVisible();
   await expect(quote.getByText('Promo AUD 89.10 a month while the services run')).toBeVisible();
   await expect(quote.getByText('VXCBOOST: AUD 89.10 off every month from month 1')).toBeVisible();
+  await expectAmountsReadable(quote);
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth).toBeLessThanOrEqual(360);
   if (process.env.PHONE_SHOT) await page.screenshot({ path: process.env.PHONE_SHOT, fullPage: true });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { LIFECYCLE_MESSAGES, SERVICE_LOCK_MESSAGES } from '@portico/domain';
+import { formatDay, LIFECYCLE_MESSAGES, SERVICE_LOCK_MESSAGES } from '@portico/domain';
 import { apiToken, logIn } from './helpers';
 
 /*
@@ -22,7 +22,8 @@ test('a customer cancels a Port after its price check, un-cancels it, and a lock
   const id = (await order.json()).data.services[0].technicalServiceId as number;
   const service = async () => (await (await request.get(`/secure/technicalservice/${id}`, { headers })).json()).data;
   await expect.poll(async () => (await service()).provisioningStatus, { timeout: 60_000 }).toBe('LIVE');
-  const contractEnd = (await service()).contractEndDate as string;
+  // the day the API carries, as the screens show it (the spec's dd-mm-yy)
+  const contractEnd = formatDay((await service()).contractEndDate as string);
 
   await page.goto('/#/login');
   await logIn(page, 'acme.admin');

@@ -83,7 +83,7 @@ const chargeInput = z.strictObject(
 
 /**
  * The charges: a non-empty list of {speed, charge}, each speed once — the domain's `vxcChargesError`, which the
- * form's JSON editor applies too. Stored sorted by speed.
+ * form's charges editor applies too. Stored sorted by speed.
  */
 const chargesInput = z
   .array(chargeInput, { error: M.chargesNotList })

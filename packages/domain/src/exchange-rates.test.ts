@@ -3,7 +3,6 @@ import {
   BASE_CURRENCY,
   BASE_RATE_MICROS,
   convertMinor,
-  CURRENCY_MINOR_DIGITS,
   EXCHANGE_RATE_MESSAGES as M,
   isoDateOf,
   MAX_RATE_MICROS,
@@ -12,7 +11,7 @@ import {
   RATED_CURRENCIES,
   rateInForce,
 } from './exchange-rates.js';
-import { CURRENCIES } from './markets.js';
+import { CURRENCIES, CURRENCY_MINOR_DIGITS } from './markets.js';
 
 describe('the spec’s words', () => {
   it('are exact', () => {

@@ -1,4 +1,4 @@
-import { CURRENCIES, type Currency } from './markets.js';
+import { CURRENCIES, CURRENCY_MINOR_DIGITS, type Currency } from './markets.js';
 
 /*
  * Exchange rates (decision 0022). A rate is an integer count of millionths ("micros") of a currency that ONE unit of
@@ -20,26 +20,6 @@ export const RATE_MAX_DECIMALS = 6;
 
 /** The largest rate accepted: a million units of a currency per unit of the base currency. */
 export const MAX_RATE_MICROS = 1_000_000 * RATE_MICROS_PER_UNIT;
-
-/**
- * ISO 4217 minor-unit digits (the exponent) of the currencies the project knows: an amount of minor units is
- * `amount / 10^digits` of the currency. JPY has no minor unit: its amounts are whole yen.
- */
-export const CURRENCY_MINOR_DIGITS: Readonly<Record<Currency, number>> = {
-  AUD: 2,
-  NZD: 2,
-  HKD: 2,
-  USD: 2,
-  SGD: 2,
-  CAD: 2,
-  EUR: 2,
-  GBP: 2,
-  SEK: 2,
-  CHF: 2,
-  BGN: 2,
-  MXN: 2,
-  JPY: 0,
-};
 
 /** The currencies that carry a stored rate: every known currency but the base. */
 export const RATED_CURRENCIES: readonly Currency[] = CURRENCIES.filter((c) => c !== BASE_CURRENCY);

@@ -18,6 +18,7 @@ export * from './pricing.js';
 export * from './catalogue.js';
 export * from './exchange-rates.js';
 export * from './money-format.js';
+export * from './date-format.js';
 export * from './promo-rules.js';
 export * from './price-messages.js';
 export * from './price-quote.js';

@@ -19,4 +19,6 @@ export const INPUT_MESSAGES = {
   paymentTermWhole: 'The payment term is a whole number of days',
   paymentTermRange: 'The payment term must be 0 to 365 days',
   taxRateRange: 'The tax rate must be between 0% and 100%',
+  /** an amount with decimals in a currency that has none (JPY) */
+  amountWhole: 'Please enter a whole amount: this currency has no decimals.',
 } as const;

@@ -20,6 +20,26 @@ export const CURRENCIES = [
 ] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
+/**
+ * ISO 4217 minor-unit digits (the exponent) of the currencies the project knows: an amount of minor units is
+ * `amount / 10^digits` of the currency. JPY has no minor unit: its amounts are whole yen.
+ */
+export const CURRENCY_MINOR_DIGITS: Readonly<Record<Currency, number>> = {
+  AUD: 2,
+  NZD: 2,
+  HKD: 2,
+  USD: 2,
+  SGD: 2,
+  CAD: 2,
+  EUR: 2,
+  GBP: 2,
+  SEK: 2,
+  CHF: 2,
+  BGN: 2,
+  MXN: 2,
+  JPY: 0,
+};
+
 export interface SupplierMarket {
   supplierId: number;
   market: string;

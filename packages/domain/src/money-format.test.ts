@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCIES, CURRENCY_MINOR_DIGITS, currencyDigits, formatMinor, priceSymbol } from './index.js';
+import { CURRENCIES, CURRENCY_MINOR_DIGITS, currencyDigits, formatCount, formatMinor, priceSymbol } from './index.js';
 
 describe('formatMinor', () => {
   it('writes the code, thousands separators and two decimals', () => {
@@ -52,5 +52,19 @@ describe('formatMinor', () => {
 
   it('agrees with ISO 4217 on the digits of every currency the project knows', () => {
     for (const currency of CURRENCIES) expect(currencyDigits(currency), currency).toBe(CURRENCY_MINOR_DIGITS[currency]);
+  });
+
+  it('writes a well-formed code it does not list the same way, with two decimals', () => {
+    expect(formatMinor(123_450, 'XTS')).toBe('XTS 1,234.50');
+    expect(formatMinor(-5, 'XTS')).toBe('-XTS 0.05');
+  });
+});
+
+describe('formatCount', () => {
+  it('groups a count in thousands, in the locale of money', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(10_000)).toBe('10,000');
+    expect(formatCount(1_234_567)).toBe('1,234,567');
   });
 });

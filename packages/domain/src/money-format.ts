@@ -1,5 +1,4 @@
-import { CURRENCY_MINOR_DIGITS } from './exchange-rates.js';
-import type { Currency } from './markets.js';
+import { minorDigitsOf } from './money.js';
 
 /*
  * Money as people read it (decision 0031): one formatter for every screen, the price book, the quote, the promo
@@ -15,7 +14,7 @@ export const MONEY_LOCALE = 'en-AU';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function formatter(currency: Currency, display: 'code' | 'narrowSymbol'): Intl.NumberFormat {
+function formatter(currency: string, display: 'code' | 'narrowSymbol'): Intl.NumberFormat {
   const key = `${currency}:${display}`;
   let found = formatters.get(key);
   if (!found) {
@@ -26,7 +25,7 @@ function formatter(currency: Currency, display: 'code' | 'narrowSymbol'): Intl.N
 }
 
 /** The decimals Intl writes for a currency (ISO 4217's minor units: 2, and 0 for JPY). */
-export function currencyDigits(currency: Currency): number {
+export function currencyDigits(currency: string): number {
   return formatter(currency, 'code').resolvedOptions().maximumFractionDigits ?? 2;
 }
 
@@ -47,9 +46,12 @@ function decimalText(amountMinor: number, digits: number): `${number}` {
  * `symbol` replaces the code: '€' for the prices of the spec's euro supplier (`priceSymbol` in pricing.ts) gives
  * '€1,234.50' (a symbol is written against the amount, a code is followed by a space). Passing the code itself,
  * or nothing, gives the code.
+ *
+ * A well-formed code the app does not list (an answer that carries its currency as text) is written the same way
+ * with two decimals, so no screen needs a format of its own for it.
  */
-export function formatMinor(amountMinor: number, currency: Currency, symbol: string = currency): string {
-  const digits = CURRENCY_MINOR_DIGITS[currency];
+export function formatMinor(amountMinor: number, currency: string, symbol: string = currency): string {
+  const digits = minorDigitsOf(currency);
   const isCode = symbol === currency;
   const parts = formatter(currency, isCode ? 'code' : 'narrowSymbol').formatToParts(decimalText(amountMinor, digits));
   return (
@@ -59,4 +61,12 @@ export function formatMinor(amountMinor: number, currency: Currency, symbol: str
       // Intl puts a no-break space between a code and the amount: a plain one copies into spreadsheets and tests
       .replace(/\s/g, ' ')
   );
+}
+
+let counts: Intl.NumberFormat | undefined;
+
+/** A count of things as people read it, grouped in thousands in the same locale as money: 12,345. */
+export function formatCount(count: number): string {
+  counts ??= new Intl.NumberFormat(MONEY_LOCALE, { maximumFractionDigits: 0 });
+  return counts.format(count);
 }

@@ -11,9 +11,12 @@ import {
   isMinorUnits,
   isMoney,
   MAX_AMOUNT_MINOR,
+  minorDigitsOf,
+  minorToAmount,
   minorUnitsFromDb,
   money,
   parseAmountToCents,
+  parseAmountToMinor,
   parsePercentToBp,
   sumMoney,
 } from './money.js';
@@ -43,6 +46,38 @@ describe('amounts (spec: up to two decimals, thousands commas, at most 214748364
     expect(centsToAmount(-5)).toBe('-0.05');
     expect(centsToAmount(-250)).toBe('-2.50');
     expect(centsToAmount(MAX)).toBe('90071992547409.91');
+  });
+});
+
+describe('amounts in major units of a currency (the price forms: whole yen for JPY)', () => {
+  it('reads a currency with cents as the amount rule does', () => {
+    for (const text of ['0', '12.5', '1,234.56', '21,474,836.47', '12.345', '-5', '21474836.48', ''])
+      expect(parseAmountToMinor(text, 'EUR'), text).toBe(parseAmountToCents(text));
+  });
+
+  it('reads whole yen, and refuses decimals where the currency has none', () => {
+    expect(parseAmountToMinor('12,000', 'JPY')).toBe(12_000);
+    expect(parseAmountToMinor('0', 'JPY')).toBe(0);
+    expect(parseAmountToMinor('2,147,483,647', 'JPY')).toBe(MAX_AMOUNT_MINOR);
+    expect(parseAmountToMinor('2,147,483,648', 'JPY')).toBeNull();
+    expect(parseAmountToMinor('12.5', 'JPY')).toBeNull();
+    expect(parseAmountToMinor('12.', 'JPY')).toBeNull();
+  });
+
+  it('writes minor units back as what the input reads', () => {
+    expect(minorToAmount(123_456, 'AUD')).toBe('1234.56');
+    expect(minorToAmount(-5, 'USD')).toBe('-0.05');
+    expect(minorToAmount(12_000, 'JPY')).toBe('12000');
+    expect(minorToAmount(-7, 'JPY')).toBe('-7');
+    for (const currency of CURRENCIES)
+      for (const minor of [0, 5, 1_999, MAX_AMOUNT_MINOR])
+        expect(parseAmountToMinor(minorToAmount(minor, currency), currency), `${currency} ${minor}`).toBe(minor);
+  });
+
+  it('knows each currency’s decimals, and takes two for a code it does not know', () => {
+    expect(minorDigitsOf('JPY')).toBe(0);
+    expect(minorDigitsOf('AUD')).toBe(2);
+    expect(minorDigitsOf('XYZ')).toBe(2);
   });
 });
 

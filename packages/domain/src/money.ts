@@ -1,4 +1,4 @@
-import { CURRENCIES, type Currency } from './markets.js';
+import { CURRENCIES, CURRENCY_MINOR_DIGITS, type Currency } from './markets.js';
 
 /*
  * Money in Portico is an integer count of minor units (cents) of one currency; no float ever carries money maths
@@ -116,33 +116,66 @@ export function minorUnitsFromDb(value: string | number | bigint): number {
   return Number(exact);
 }
 
-const AMOUNT = /^(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/;
+/** Digits with optional thousands commas, then up to `digits` decimals (none for a currency without minor units). */
+const amountPattern = (digits: number) =>
+  new RegExp(`^(?:\\d{1,3}(?:,\\d{3})+|\\d+)${digits > 0 ? `(?:\\.\\d{1,${digits}})?` : ''}$`);
+
+/** Text typed in major units as minor units with `digits` decimals, in integers only; null past MAX_AMOUNT_MINOR. */
+function parseMajorUnits(text: string, digits: number): number | null {
+  const value = text.trim();
+  if (!amountPattern(digits).test(value)) return null;
+  const [whole = '0', fraction = ''] = value.replace(/,/g, '').split('.');
+  const minor = Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
+  return Number.isSafeInteger(minor) && minor <= MAX_AMOUNT_MINOR ? minor : null;
+}
 
 /**
  * The spec's amount rule: digits with up to two decimals and optional thousands commas, converted to cents without
  * floating point, at most MAX_AMOUNT_MINOR. Null when the text is not a valid amount.
  */
 export function parseAmountToCents(text: string): number | null {
-  const value = text.trim();
-  const match = AMOUNT.exec(value);
-  if (!match) return null;
-  const [whole = '0', fraction = ''] = value.replace(/,/g, '').split('.');
-  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-  return Number.isSafeInteger(cents) && cents <= MAX_AMOUNT_MINOR ? cents : null;
+  return parseMajorUnits(text, 2);
+}
+
+/** The decimals of a currency's amounts (ISO 4217's minor units; 0 for JPY), and 2 for a code not known here. */
+export function minorDigitsOf(currency: string): number {
+  return isCurrencyCode(currency) ? CURRENCY_MINOR_DIGITS[currency] : 2;
+}
+
+/**
+ * An amount typed in major units of `currency` ('1,234.50'; whole yen, '12,000', for JPY) as its minor units, in
+ * integers only: the amount rule with the currency's own decimals. Null when it is not such an amount or is above
+ * MAX_AMOUNT_MINOR.
+ */
+export function parseAmountToMinor(text: string, currency: string): number | null {
+  return parseMajorUnits(text, minorDigitsOf(currency));
+}
+
+/** Splits a safe integer into its sign, whole units of 10^digits and the rest, with integer maths only. */
+function unitsOf(value: number, digits: number): { sign: string; whole: number; rest: number } {
+  const unit = 10 ** digits;
+  const abs = Math.abs(value);
+  const rest = abs % unit;
+  // abs - rest is a multiple of unit, so the division is exact.
+  return { sign: value < 0 ? '-' : '', whole: (abs - rest) / unit, rest };
 }
 
 /** Splits a safe integer into its sign, hundreds and the last two digits, with integer maths only. */
-function hundredths(value: number): { sign: string; whole: number; rest: number } {
-  const abs = Math.abs(value);
-  const rest = abs % 100;
-  // abs - rest is a multiple of 100, so the division is exact.
-  return { sign: value < 0 ? '-' : '', whole: (abs - rest) / 100, rest };
-}
+const hundredths = (value: number) => unitsOf(value, 2);
 
 /** Cents as a plain decimal amount ('1234.50'), for inputs and CSV (two-decimal currencies). */
 export function centsToAmount(cents: number): string {
-  const { sign, whole, rest } = hundredths(cents);
-  return `${sign}${whole}.${String(rest).padStart(2, '0')}`;
+  return minorToAmount(cents, 'AUD');
+}
+
+/**
+ * Minor units of `currency` as the plain amount an input holds and `parseAmountToMinor` reads back: '1234.50',
+ * '12000' for JPY. Amounts people read go through `formatMinor` instead.
+ */
+export function minorToAmount(minor: number, currency: string): string {
+  const digits = minorDigitsOf(currency);
+  const { sign, whole, rest } = unitsOf(minor, digits);
+  return digits === 0 ? `${sign}${whole}` : `${sign}${whole}.${String(rest).padStart(digits, '0')}`;
 }
 
 /** A percentage with up to two decimals ('12.5') as basis points (1250); null when not such a number. */

@@ -2,39 +2,23 @@ import { describe, expect, it } from 'vitest';
 import {
   chargeForSpeed,
   dayBefore,
-  formatVxcChargesJson,
   MAX_AMOUNT_MINOR,
   MESSAGES,
   MVE_SIZES,
   PRICEBOOK_RULE_MESSAGES as M,
-  parseVxcChargesJson,
   priceChangeError,
   priceDatesError,
   pricesClash,
   vxcChargesError,
 } from './index.js';
 
-describe('VXC charges as JSON text', () => {
-  it('reads a valid list, sorted by speed', () => {
-    expect(parseVxcChargesJson('[{"speed": 1000, "charge": 50000}, {"speed": 100, "charge": 12500}]')).toEqual({
-      ok: true,
-      charges: [
-        { speed: 100, charge: 12500 },
-        { speed: 1000, charge: 50000 },
-      ],
-    });
-  });
-  it('refuses malformed JSON with the message the form shows', () => {
-    expect(parseVxcChargesJson('[{"speed": 100, "charge": 12500}')).toEqual({ ok: false, message: M.chargesNotJson });
-    expect(parseVxcChargesJson('')).toEqual({ ok: false, message: M.chargesNotJson });
-    expect(parseVxcChargesJson('[{speed: 100, charge: 1}]')).toEqual({ ok: false, message: M.chargesNotJson });
-  });
-  it('refuses JSON that is not a list, an empty list, and entries of the wrong shape', () => {
-    expect(parseVxcChargesJson('{"speed": 100, "charge": 1}')).toEqual({ ok: false, message: M.chargesNotList });
-    expect(parseVxcChargesJson('[]')).toEqual({ ok: false, message: M.chargesEmpty });
-    expect(parseVxcChargesJson('[{"speed": 100}]')).toEqual({ ok: false, message: M.chargeShape });
-    expect(parseVxcChargesJson('[{"speed": 100, "charge": 1, "x": 2}]')).toEqual({ ok: false, message: M.chargeShape });
-    expect(parseVxcChargesJson('[100]')).toEqual({ ok: false, message: M.chargeShape });
+describe('VXC charges', () => {
+  it('refuses an empty list and entries of the wrong shape', () => {
+    expect(vxcChargesError([])).toBe(M.chargesEmpty);
+    expect(vxcChargesError([{ speed: 100 }])).toBe(M.chargeShape);
+    expect(vxcChargesError([{ speed: 100, charge: 1, x: 2 }])).toBe(M.chargeShape);
+    expect(vxcChargesError([100])).toBe(M.chargeShape);
+    expect(vxcChargesError([[100, 1]])).toBe(M.chargeShape);
   });
   it('refuses speeds and charges that are not whole, negative charges and duplicate speeds', () => {
     expect(vxcChargesError([{ speed: 0, charge: 1 }])).toBe(M.speedInvalid);
@@ -59,18 +43,7 @@ describe('VXC charges as JSON text', () => {
       expect(vxcChargesError([{ speed: 100, charge }]), String(charge)).toBe(M.chargeTooLarge);
     expect(vxcChargesError([{ speed: 100, charge: MAX_AMOUNT_MINOR + 0.5 }])).toBe(M.chargeInvalid);
     expect(vxcChargesError([{ speed: 100, charge: MAX_AMOUNT_MINOR }])).toBeNull();
-    expect(parseVxcChargesJson('[{"speed": 100, "charge": 9007199254740993}]')).toEqual({
-      ok: false,
-      message: M.chargeTooLarge,
-    });
-    expect(parseVxcChargesJson('[{"speed": 100, "charge": 1e400}]')).toEqual({ ok: false, message: M.chargeInvalid });
-  });
-  it('formats charges back into text the parser reads', () => {
-    const charges = [
-      { speed: 100, charge: 1 },
-      { speed: 10_000, charge: 99 },
-    ];
-    expect(parseVxcChargesJson(formatVxcChargesJson(charges))).toEqual({ ok: true, charges });
+    expect(vxcChargesError([{ speed: 100, charge: Infinity }])).toBe(M.chargeInvalid);
   });
 });
 

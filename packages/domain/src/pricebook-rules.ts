@@ -30,7 +30,6 @@ export const MAX_VXC_CHARGE_SPEED_MBPS = 100_000;
 
 /** Our words for the price book's refusals (the spec names the rules, not these texts). */
 export const PRICEBOOK_RULE_MESSAGES = {
-  chargesNotJson: 'VXC charges must be valid JSON, such as [{"speed": 100, "charge": 25000}]',
   chargesNotList: 'VXC charges must be a list of charges, such as [{"speed": 100, "charge": 25000}]',
   chargesEmpty: 'Add at least one charge: a speed and its charge',
   chargeShape: 'Each charge needs exactly a speed (Mbps) and a charge (minor units)',
@@ -72,33 +71,6 @@ export function vxcChargesError(charges: readonly unknown[]): string | null {
     speeds.add(speed as number);
   }
   return null;
-}
-
-/**
- * The charges editor's text read as charges: valid JSON (the spec's rule), a list, and every entry valid. Sorted
- * by speed, so the stored list reads in order whatever order staff typed it in.
- */
-export function parseVxcChargesJson(
-  text: string,
-): { ok: true; charges: VxcChargeEntry[] } | { ok: false; message: string } {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return { ok: false, message: PRICEBOOK_RULE_MESSAGES.chargesNotJson };
-  }
-  if (!Array.isArray(parsed)) return { ok: false, message: PRICEBOOK_RULE_MESSAGES.chargesNotList };
-  const error = vxcChargesError(parsed);
-  if (error) return { ok: false, message: error };
-  const charges = (parsed as VxcChargeEntry[])
-    .map(({ speed, charge }) => ({ speed, charge }))
-    .sort((a, b) => a.speed - b.speed);
-  return { ok: true, charges };
-}
-
-/** Charges as the editor shows them: one charge per line, ready to edit and parse back. */
-export function formatVxcChargesJson(charges: readonly VxcChargeEntry[]): string {
-  return `[\n${charges.map((c) => `  {"speed": ${c.speed}, "charge": ${c.charge}}`).join(',\n')}\n]`;
 }
 
 /**

@@ -1,6 +1,5 @@
 import type { Market } from '@portico/contract';
 import {
-  type Currency,
   formatMinor,
   priceSymbol,
   DISTANCE_BAND_LABELS,
@@ -14,7 +13,7 @@ import {
  * the euro supplier's market shows the € sign (`priceSymbol`).
  */
 export function formatPrice(cents: number, currency: string, supplierId: number | null = null): string {
-  return formatMinor(cents, currency as Currency, priceSymbol(currency, supplierId));
+  return formatMinor(cents, currency, priceSymbol(currency, supplierId));
 }
 
 /** The supplier selling in a market, for `formatPrice`. */

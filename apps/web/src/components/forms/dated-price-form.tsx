@@ -3,9 +3,11 @@ import { useForm, type UseFormReturnType } from '@mantine/form';
 import type { Market } from '@portico/contract';
 import {
   CURRENCIES,
+  INPUT_MESSAGES,
   isoDateOf,
   MESSAGES,
-  parseAmountToCents,
+  minorDigitsOf,
+  parseAmountToMinor,
   parsePercentToBp,
   PRICEBOOK_RULE_MESSAGES,
   priceDatesError,
@@ -45,15 +47,21 @@ export interface PriceField<V> {
   shown?(values: V): boolean;
 }
 
+/** A field of a form, or a field of one of its lists ('charges.0.amount'). */
+export type FieldPath<V> = (keyof V & string) | `${keyof V & string}.${string}`;
+
 /** The checks a form makes before the contract's schema; each failure is said on its field and nothing is sent. */
 export interface PriceChecks<V> {
-  /** money typed as '1,234.50', in minor units */
-  money(name: keyof V & string): number | null;
+  /**
+   * Money typed in major units of the form's currency ('1,234.50'; whole yen for JPY), in minor units: the field
+   * `name`, or `text` said on the field at `name` (a row of a list).
+   */
+  money(name: FieldPath<V>, text?: string): number | null;
   /** a percentage typed as '12.5', in basis points */
   percent(name: keyof V & string, message: string): number | null;
   /** From and To (To empty: none), with the date rule's message on the field it is about */
   dates(): { fromDate: string; toDate: string | null };
-  refuse(name: keyof V & string, message: string): void;
+  refuse(name: FieldPath<V>, message: string): void;
 }
 
 interface SaveCall<B> {
@@ -86,10 +94,13 @@ function checksOf<V extends DatedValues>(values: V, errors: Record<string, strin
     errors[name] = message;
   };
   return {
-    money(name) {
-      const cents = parseAmountToCents(String(values[name]));
-      if (cents === null) refuse(name, MESSAGES.amountInvalid);
-      return cents;
+    money(name, text = String(values[name as keyof V])) {
+      // a form without a currency (none chosen yet) reads cents, as the amount rule does
+      const currency = 'currency' in values ? String(values.currency) : '';
+      const minor = parseAmountToMinor(text, currency);
+      if (minor === null)
+        refuse(name, minorDigitsOf(currency) === 0 ? INPUT_MESSAGES.amountWhole : MESSAGES.amountInvalid);
+      return minor;
     },
     percent(name, message) {
       const bp = parsePercentToBp(String(values[name]));
@@ -219,7 +230,7 @@ function currencyField<V extends DatedValues & { currency: string }>(w: number, 
   return { name: 'currency', label: 'Currency', required: true, data: [...CURRENCIES], missing, w } as PriceField<V>;
 }
 
-/** An amount typed as money ('1,234.50'). */
+/** An amount typed as money in major units ('1,234.50'; whole yen for JPY). */
 function moneyField<V>(name: keyof V & string, label: string, w: number): PriceField<V> {
   return { name, label, placeholder: '1,234.50', required: true, inputMode: 'decimal', w };
 }

@@ -1,7 +1,7 @@
 import type { PriceResult, Quote } from '@portico/contract';
 import { PRICE_LOOKUP_MESSAGES } from '@portico/domain';
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { QuoteLinesTable } from './quote-lines-table';
 
@@ -66,5 +66,41 @@ describe('QuoteLinesTable', () => {
       'AUD 50.00',
     ]);
     expect(unpriced![1]).toHaveAttribute('colspan', '4');
+  });
+});
+
+/** happy-dom's window can be resized, and its media queries follow. */
+const viewport = (window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } })
+  .happyDOM;
+
+describe('QuoteLinesTable on a phone', () => {
+  afterEach(() => viewport.setViewport({ width: 1024, height: 768 }));
+
+  it('puts each line in a block of its own, every amount under its label, and no table', () => {
+    viewport.setViewport({ width: 360, height: 740 });
+    renderWithProviders(
+      <QuoteLinesTable
+        quote={quote}
+        item={{ head: 'Product', cell: (line) => (line.ok ? 'Port' : 'VXC') }}
+        detail={{ head: 'How it is priced', cell: (p) => p.breakdown[0]!.label }}
+        plain
+      />,
+    );
+    expect(screen.queryByRole('table')).toBeNull();
+    const [priced, unpriced] = within(screen.getByRole('list', { name: 'Quote lines' })).getAllByRole('listitem');
+    expect(within(priced!).getByRole('group', { name: 'How it is priced' })).toHaveTextContent('List price');
+    const amounts = [...priced!.querySelectorAll('dl > div')].map((row) => [
+      row.querySelector('dt')!.textContent,
+      row.querySelector('dd')!.textContent,
+    ]);
+    expect(amounts).toEqual([
+      ['Monthly', 'AUD 1,080.00'],
+      ['First month', 'AUD 1,130.00'],
+      ['Setup', 'AUD 50.00'],
+    ]);
+    // an amount never breaks between its code and its digits
+    for (const dd of priced!.querySelectorAll('dd')) expect(dd).toHaveClass('money');
+    expect(unpriced).toHaveTextContent(`VXC${PRICE_LOOKUP_MESSAGES.noPrice}`);
+    expect(within(unpriced!).queryByRole('definition')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { Table, Text } from '@mantine/core';
+import { Box, Paper, Stack, Table, Text, useMatches } from '@mantine/core';
 import type { PriceResult, Quote } from '@portico/contract';
 import { formatMinor } from '@portico/domain';
 import type { ReactNode } from 'react';
@@ -22,11 +22,24 @@ export interface QuoteLinesTableProps {
   plain?: boolean;
 }
 
+const amountOf = (price: PriceResult, amount: (typeof AMOUNTS)[number][1], plain: boolean) =>
+  formatMinor(price[amount], price.currency, plain ? price.currency : price.symbol);
+
 /**
  * A quote's lines as the order forms and the quote page show them: what each line is, then its monthly, first-month
- * and setup amounts; a line the price list has no price for says why across the columns it would have filled.
+ * and setup amounts; a line the price list has no price for says why where its amounts would be.
+ *
+ * A table from the `md` breakpoint up; below it (a phone, a tablet beside the menu) each line is a block of its own
+ * with every amount under its label, since five columns do not fit and an amount cut off in a box that scrolls
+ * sideways is not read.
  */
-export function QuoteLinesTable({ quote, item, detail, plain = false }: QuoteLinesTableProps) {
+export function QuoteLinesTable(props: QuoteLinesTableProps) {
+  // read on the first render, so a phone never draws the table first
+  const stacked = useMatches({ base: true, md: false }, { getInitialValueInEffect: false });
+  return stacked ? <QuoteLinesStack {...props} /> : <QuoteLinesGrid {...props} />;
+}
+
+function QuoteLinesGrid({ quote, item, detail, plain = false }: QuoteLinesTableProps) {
   const ta = plain ? 'right' : undefined;
   return (
     <Table>
@@ -49,12 +62,8 @@ export function QuoteLinesTable({ quote, item, detail, plain = false }: QuoteLin
               <>
                 {detail && <Table.Td>{detail.cell(line.price)}</Table.Td>}
                 {AMOUNTS.map(([label, amount]) => (
-                  <Table.Td key={label} ta={ta}>
-                    {formatMinor(
-                      line.price[amount],
-                      line.price.currency,
-                      plain ? line.price.currency : line.price.symbol,
-                    )}
+                  <Table.Td key={label} ta={ta} className="money">
+                    {amountOf(line.price, amount, plain)}
                   </Table.Td>
                 ))}
               </>
@@ -69,5 +78,40 @@ export function QuoteLinesTable({ quote, item, detail, plain = false }: QuoteLin
         ))}
       </Table.Tbody>
     </Table>
+  );
+}
+
+function QuoteLinesStack({ quote, item, detail, plain = false }: QuoteLinesTableProps) {
+  return (
+    <Stack component="ul" gap="xs" p={0} m={0} aria-label="Quote lines" style={{ listStyle: 'none' }}>
+      {quote.lines.map((line, i) => (
+        <Paper component="li" key={i} withBorder p="sm">
+          <Text component="div" fw={600} size="sm">
+            {item.cell(line, i)}
+          </Text>
+          {line.ok ? (
+            <>
+              {detail && (
+                <Box mt={4} aria-label={detail.head} role="group">
+                  {detail.cell(line.price)}
+                </Box>
+              )}
+              <dl className="quote-amounts">
+                {AMOUNTS.map(([label, amount]) => (
+                  <div key={label}>
+                    <dt>{label}</dt>
+                    <dd className="money">{amountOf(line.price, amount, plain)}</dd>
+                  </div>
+                ))}
+              </dl>
+            </>
+          ) : (
+            <Text c="red.9" size="sm">
+              {line.message}
+            </Text>
+          )}
+        </Paper>
+      ))}
+    </Stack>
   );
 }

@@ -75,6 +75,8 @@ export function CompanyPicker({
       required={required}
       placeholder={placeholder}
       w={w}
+      // never wider than what holds it: a phone's staff order form is narrower than 420 px
+      maw="100%"
       searchable
       clearable
       data={options}

@@ -1,4 +1,5 @@
 import { Box, Group, LoadingOverlay, Pagination, Table, Text } from '@mantine/core';
+import { formatCount } from '@portico/domain';
 import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import type { KeyboardEvent } from 'react';
 import { secondaryFrom } from './column-meta';
@@ -122,7 +123,7 @@ export function DataTable<T>({
       </Table.ScrollContainer>
       <Group justify="space-between" mt="sm" wrap="wrap">
         <Text size="sm" c="dimmed" aria-live="polite">
-          {total > 0 && `${first}–${last} of ${total.toLocaleString('en-US')}${totalCapped ? '+' : ''}`}
+          {total > 0 && `${first}–${last} of ${formatCount(total)}${totalCapped ? '+' : ''}`}
         </Text>
         {pageCount > 1 && (
           <Pagination

@@ -1,5 +1,5 @@
 import type { ApiKey } from '@portico/contract';
-import { API_KEY_MESSAGES } from '@portico/domain';
+import { API_KEY_MESSAGES, formatDateTime } from '@portico/domain';
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '../../test/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -33,6 +33,8 @@ describe('ApiKeysPage', () => {
     expect(rows[1]).toHaveTextContent(KEY.keyId);
     expect(rows[1]).toHaveTextContent('services, place order');
     expect(rows[1]).toHaveTextContent('Never');
+    expect(rows[1]).toHaveTextContent(`${formatDateTime(KEY.createdAt)} by`);
+    expect(formatDateTime(KEY.createdAt)).toMatch(/^\d{2}-1[01]-26 /);
     expect(rows[1]).toHaveTextContent('Active');
     expect(rows[2]).toHaveTextContent(/Revoked/);
     // a revoked key cannot be revoked again

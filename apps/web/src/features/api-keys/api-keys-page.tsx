@@ -14,7 +14,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { type ApiKey, type CreatedApiKey, createApiKeySchema } from '@portico/contract';
-import { API_KEY_MESSAGES, grantableApiKeyPermissions } from '@portico/domain';
+import { API_KEY_MESSAGES, grantableApiKeyPermissions, formatDateTime } from '@portico/domain';
 import { useState } from 'react';
 import { zodFieldErrors } from '../../components/forms/form-errors';
 import { Loaded } from '../../components/ui/loaded';
@@ -24,9 +24,6 @@ import { SecretLine } from '../../components/ui/secret-line';
 import { type SimpleColumn, SimpleTable } from '../../components/ui/simple-table';
 import { useCurrentLogin } from '../../lib/auth/current-login';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from './api-keys.api';
-
-const when = (ms: number | null) =>
-  ms === null ? '—' : new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A permission as people read it: `place_order` → "place order". */
 const label = (permission: string) => permission.replace(/_/g, ' ');
@@ -162,8 +159,8 @@ export function ApiKeysPage() {
     { header: 'Name', cell: (k) => k.name },
     { header: 'Key ID', cell: (k) => <Code>{k.keyId}</Code> },
     { header: 'Permissions', cell: (k) => k.permissions.map(label).join(', ') },
-    { header: 'Created', cell: (k) => `${when(k.createdAt)} by ${k.createdBy}` },
-    { header: 'Last used', cell: (k) => (k.lastUsedAt === null ? 'Never' : when(k.lastUsedAt)) },
+    { header: 'Created', cell: (k) => `${formatDateTime(k.createdAt)} by ${k.createdBy}` },
+    { header: 'Last used', cell: (k) => (k.lastUsedAt === null ? 'Never' : formatDateTime(k.lastUsedAt)) },
     {
       header: 'Status',
       cell: (k) =>
@@ -173,7 +170,7 @@ export function ApiKeysPage() {
           </Badge>
         ) : (
           <Badge color="gray" variant="light">
-            Revoked {when(k.revokedAt)}
+            Revoked {formatDateTime(k.revokedAt)}
           </Badge>
         ),
     },

@@ -22,6 +22,8 @@ export const authKeys = {
 
 function browserTimeZone(): string | undefined {
   try {
+    // the reader's time zone, sent with the login: nothing is formatted here
+    // eslint-disable-next-line no-restricted-properties
     return Intl.DateTimeFormat().resolvedOptions().timeZone;
   } catch {
     return undefined;

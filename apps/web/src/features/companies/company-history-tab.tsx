@@ -1,5 +1,6 @@
 import { Code, Stack, Text } from '@mantine/core';
 import type { CompanyHistoryItem } from '@portico/contract';
+import { formatDateTime } from '@portico/domain';
 import { createColumnHelper } from '@tanstack/react-table';
 import { PagedTable } from '../../components/ui/paged-table';
 import { usePagedList } from '../../hooks/use-paged-list';
@@ -36,7 +37,7 @@ function Changes({ item }: { item: CompanyHistoryItem }) {
 
 const column = createColumnHelper<CompanyHistoryItem>();
 const columns = [
-  column.accessor('at', { header: 'When', cell: (c) => new Date(c.getValue()).toLocaleString() }),
+  column.accessor('at', { header: 'When', cell: (c) => formatDateTime(c.getValue()) }),
   column.accessor('actor', { header: 'Who', cell: (c) => c.getValue()?.name ?? 'System' }),
   column.accessor('action', { header: 'What', cell: (c) => historyActionLabel(c.getValue()) }),
   column.display({ id: 'changes', header: 'Changes', cell: (c) => <Changes item={c.row.original} /> }),

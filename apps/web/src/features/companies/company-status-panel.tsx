@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Stack, Switch, Text } from '@mantine/core';
 import type { CompanyDetail } from '@portico/contract';
-import { COMPANY_MESSAGES } from '@portico/domain';
+import { COMPANY_MESSAGES, formatDateTime } from '@portico/domain';
 import { useState } from 'react';
 import { useCreditCheck, useSetPublished } from './companies.api';
 import { Outcome } from '../../components/ui/outcome';
@@ -40,7 +40,7 @@ export function CompanyStatusPanel({ company }: { company: CompanyDetail }) {
             </Badge>
             {company.creditCheckedAt && (
               <Text size="sm" c="dimmed">
-                on {new Date(company.creditCheckedAt).toLocaleString()}
+                on {formatDateTime(company.creditCheckedAt)}
               </Text>
             )}
           </>

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@portico/domain';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, ok } from '../../test/fetch-mock';
@@ -82,6 +83,10 @@ describe('DashboardPage', () => {
     const activity = screen.getByRole('table', { name: 'Recent activity' });
     expect(within(activity).getByText('changed the details of Acme Sydney Edge')).toBeInTheDocument();
     expect(within(activity).getByText('Alice Admin')).toBeInTheDocument();
+    // when, as the spec writes days (dd-mm-yy), in the reader's time zone
+    const when = formatDateTime(Date.UTC(2026, 10, 26, 11));
+    expect(when).toMatch(/^\d{2}-\d{2}-26 \d{1,2}:\d{2} [ap]m$/);
+    expect(within(activity).getByText(when)).toBeInTheDocument();
   });
 
   it('says when the traffic is not available, and when the company has no locations or activity', async () => {

@@ -2,7 +2,7 @@ import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Anchor, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { Dashboard } from '@portico/contract';
-import { bitRateUnit, formatBitRate, TRAFFIC_MESSAGES } from '@portico/domain';
+import { bitRateUnit, formatBitRate, TRAFFIC_MESSAGES, formatDateTime } from '@portico/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Loaded } from '../../components/ui/loaded';
@@ -11,8 +11,6 @@ import { type SimpleColumn, SimpleTable } from '../../components/ui/simple-table
 import { useCurrentLogin } from '../../lib/auth/current-login';
 import { useDashboard } from './dashboard.api';
 import { LocationMap } from './location-map';
-
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Why the traffic parts show no figures, in words. */
 const TRAFFIC_UNAVAILABLE: Record<Exclude<Dashboard['traffic'], 'available'>, string> = {
@@ -90,7 +88,7 @@ function TopVxcs({ data }: { data: Dashboard }) {
 }
 
 const ACTIVITY_COLUMNS: SimpleColumn<Dashboard['recentActivity'][number]>[] = [
-  { header: 'When', cell: (a) => when.format(a.at) },
+  { header: 'When', cell: (a) => formatDateTime(a.at) },
   { header: 'Who', cell: (a) => a.who },
   { header: 'What', cell: (a) => a.what },
 ];

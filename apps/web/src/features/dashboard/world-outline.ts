@@ -22,6 +22,9 @@ interface LandShapes {
  * The land of the world as one SVG path, from Natural Earth's 1:110m outline bundled with the app (world-atlas):
  * the map draws without asking any server for tiles. Built once, when the dashboard's chunk loads.
  */
+/** A coordinate to a tenth of a degree: all a 360-wide map can show, and a short path (not text for people). */
+const tenths = (value: number) => Math.round(value * 10) / 10;
+
 export const WORLD_PATH: string = (() => {
   const topology = land as unknown as Parameters<typeof feature>[0];
   // `land` is a collection of polygons: the overloads of `feature` cannot know it from the name
@@ -37,7 +40,7 @@ export const WORLD_PATH: string = (() => {
         ring
           .map(([lon = 0, lat = 0], i) => {
             const { x, y } = project(lon, lat);
-            return `${i === 0 ? 'M' : 'L'}${x.toFixed(1)} ${y.toFixed(1)}`;
+            return `${i === 0 ? 'M' : 'L'}${tenths(x)} ${tenths(y)}`;
           })
           .join('') + 'Z',
     )

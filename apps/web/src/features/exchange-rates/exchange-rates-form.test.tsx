@@ -62,6 +62,8 @@ describe('ExchangeRatesForm', () => {
     expect(screen.getByLabelText('Effective date')).toHaveValue('2026-02-01');
     expect(screen.getByLabelText('USD rate')).toHaveValue('0.6498');
     expect(screen.getByTestId('rate-AUD')).toHaveTextContent('1');
+    // the day each rate took effect, as the spec writes days
+    expect(screen.getByTestId('rate-USD').closest('tr')).toHaveTextContent('01-01-25');
     expect(screen.queryByLabelText('AUD rate')).toBeNull();
   });
 

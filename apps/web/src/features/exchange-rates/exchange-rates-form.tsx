@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Notification, Stack, Text, TextInput } from '@mantine/core';
 import { type ExchangeRate, type ExchangeRatesSave, exchangeRatesSaveSchema } from '@portico/contract';
-import { type Currency, EXCHANGE_RATE_MESSAGES, isoDateOf, MESSAGES } from '@portico/domain';
+import { type Currency, EXCHANGE_RATE_MESSAGES, isoDateOf, MESSAGES, formatDay } from '@portico/domain';
 import { useState } from 'react';
 import { isApiError } from '../../api';
 import { zodFieldErrors } from '../../components/forms/form-errors';
@@ -64,7 +64,7 @@ export function ExchangeRatesForm({ rates, saving, saved, error, onSubmit, onHis
   const columns: SimpleColumn<ExchangeRate>[] = [
     { header: 'Currency', cell: (r) => r.currency },
     { header: 'In force', cell: (r) => <span data-testid={`rate-${r.currency}`}>{r.rate ?? '—'}</span> },
-    { header: 'Since', cell: (r) => (r.isBase ? 'base currency' : (r.effectiveDate ?? '—')) },
+    { header: 'Since', cell: (r) => (r.isBase ? 'base currency' : formatDay(r.effectiveDate)) },
     {
       header: 'New rate (per 1 AUD)',
       cell: (r) =>
@@ -125,7 +125,7 @@ export function ExchangeRatesForm({ rates, saving, saved, error, onSubmit, onHis
         {saved && !problem && (
           <div role="status">
             <Notification color="green" withCloseButton={false} title={EXCHANGE_RATE_MESSAGES.saved}>
-              The new rates take effect on {values.effectiveDate}.
+              The new rates take effect on {formatDay(values.effectiveDate)}.
             </Notification>
           </div>
         )}

@@ -1,5 +1,5 @@
 import { Alert, Loader, Paper, Table, Title } from '@mantine/core';
-import { type Currency, MESSAGES } from '@portico/domain';
+import { type Currency, MESSAGES, formatDay } from '@portico/domain';
 import { useState } from 'react';
 import { isApiError } from '../../api';
 import { PageHeader } from '../../components/ui/page-header';
@@ -26,7 +26,7 @@ function RateHistory({ currency }: { currency: Currency }) {
           <Table.Tbody>
             {history.data.rates.map((r) => (
               <Table.Tr key={r.effectiveDate ?? 'base'}>
-                <Table.Td>{r.effectiveDate ?? '—'}</Table.Td>
+                <Table.Td>{formatDay(r.effectiveDate)}</Table.Td>
                 <Table.Td>{r.rate}</Table.Td>
               </Table.Tr>
             ))}

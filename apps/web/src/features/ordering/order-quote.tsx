@@ -3,7 +3,8 @@ import type { Quote } from '@portico/contract';
 import { type Currency, formatMinor } from '@portico/domain';
 import { QuoteLinesTable } from '../../components/order/quote-lines-table';
 
-const money = (cents: number, currency: Currency) => formatMinor(cents, currency);
+/** An amount kept on one line ("AUD / 1,080.00" split over two reads badly on a phone). */
+const money = (cents: number, currency: Currency) => <span className="money">{formatMinor(cents, currency)}</span>;
 
 /** The order's price before it is confirmed: each port's line, the totals per currency and the promo code's verdict. */
 export function OrderQuote({ quote, item }: { quote: Quote; item?: (index: number) => string }) {

@@ -12,7 +12,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import type { CreateServiceKey } from '@portico/contract';
-import { SERVICE_KEY_MESSAGES } from '@portico/domain';
+import { SERVICE_KEY_MESSAGES, formatDateTime } from '@portico/domain';
 import { useState } from 'react';
 import { messageOf } from '../../api';
 import { CompanyPicker } from '../../components/ui/company-picker';
@@ -131,7 +131,8 @@ function CreateKeyForm({ companyId }: { companyId: number }) {
   );
 }
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
+/** A key's start or end (an ISO instant on the wire), in the reader's time zone. */
+const when = (iso: string | null) => formatDateTime(iso === null ? null : Date.parse(iso));
 
 /** A company's service keys, newest first, with their state, and a way to deactivate each. */
 export function ServiceKeysPanel({ companyId }: { companyId: number }) {

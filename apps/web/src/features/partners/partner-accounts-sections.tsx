@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type PartnerDetail as PartnerDetailDto } from '@portico/contract';
-import { PARTNER_MESSAGES } from '@portico/domain';
+import { PARTNER_MESSAGES, formatDate } from '@portico/domain';
 import { useState } from 'react';
 import { useCreateManagedAccount, useLinkCustomer, useUnlinkCustomer } from './partners.api';
 import { CompanyPicker } from '../../components/ui/company-picker';
@@ -32,7 +32,7 @@ export function CustomersSection({ partner }: { partner: PartnerDetailDto }) {
             columns={[
               { header: 'Company', cell: (c) => <CompanyLink id={c.companyId} name={c.legalName} /> },
               { header: 'Account type', cell: (c) => c.accountType },
-              { header: 'Linked', cell: (c) => new Date(c.linkedAt).toLocaleDateString() },
+              { header: 'Linked', cell: (c) => formatDate(c.linkedAt) },
               {
                 header: <VisuallyHidden>Actions</VisuallyHidden>,
                 cell: (c) => (

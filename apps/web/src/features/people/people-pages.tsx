@@ -1,6 +1,6 @@
 import { Badge, Checkbox, Drawer, Group, Paper, Stack, Text } from '@mantine/core';
 import { type EndpointData, type PersonView, peopleEndpoints, type SecurityRole } from '@portico/contract';
-import { canListEmployees, canManagePositions } from '@portico/domain';
+import { canListEmployees, canManagePositions, formatDateTime } from '@portico/domain';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { SECONDARY } from '../../components/ui/column-meta';
@@ -15,7 +15,7 @@ import { useActingCompany } from '../../lib/auth/acting-company';
 import { useCurrentLogin } from '../../lib/auth/current-login';
 import { EmployeeManager } from './employee-manager';
 import { PEOPLE_PAGE_SIZE, usePeopleSearch, usePermissions, useSecurityRoles } from './people.api';
-import { ActiveBadge, formatDateTime, fullName } from './people-ui';
+import { ActiveBadge, fullName } from './people-ui';
 import { PersonEditor } from './person-editor';
 import { PositionManager } from './position-manager';
 

@@ -42,8 +42,3 @@ export function fullName(person: { firstName: string; lastName: string; username
   const name = `${person.firstName} ${person.lastName}`.trim();
   return name === '' ? person.username : name;
 }
-
-export function formatDateTime(ms: number | null): string {
-  if (ms === null) return '—';
-  return new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}

@@ -1,7 +1,7 @@
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { formatDateTime } from '@portico/domain';
 import { useState } from 'react';
 import { useCredential, usePersonActivity } from './people.api';
-import { formatDateTime } from './people-ui';
 import { Panel } from './person-panel';
 import { SimpleTable } from '../../components/ui/simple-table';
 

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { Market } from '@portico/contract';
+import { formatDay } from '@portico/domain';
 import { type UseMutationResult } from '@tanstack/react-query';
 import { type ColumnDef, createColumnHelper } from '@tanstack/react-table';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -59,7 +60,7 @@ export function useDatedPriceState<P extends DatedPrice>(
         header: 'From',
         cell: (c) => (
           <Group gap={4} wrap="nowrap" style={{ whiteSpace: 'nowrap' }}>
-            {c.row.original.fromDate}
+            {formatDay(c.row.original.fromDate)}
             {c.row.original.future && (
               <Badge size="xs" variant="light">
                 future
@@ -71,7 +72,7 @@ export function useDatedPriceState<P extends DatedPrice>(
       column.display({
         id: 'toDate',
         header: 'To',
-        cell: (c) => <span style={{ whiteSpace: 'nowrap' }}>{c.row.original.toDate ?? '—'}</span>,
+        cell: (c) => <span style={{ whiteSpace: 'nowrap' }}>{formatDay(c.row.original.toDate)}</span>,
       }),
       column.display({
         id: 'actions',

@@ -5,7 +5,7 @@ import {
   mvePriceSaveSchema,
   pricebookEndpoints,
 } from '@portico/contract';
-import { CURRENCIES, centsToAmount, MVE_SIZE_LABELS, MVE_SIZES, PRICEBOOK_MESSAGES } from '@portico/domain';
+import { CURRENCIES, minorToAmount, MVE_SIZE_LABELS, MVE_SIZES, PRICEBOOK_MESSAGES } from '@portico/domain';
 import { createColumnHelper } from '@tanstack/react-table';
 import { priceFields } from '../../components/forms/dated-price-form';
 import { textValues } from '../../components/forms/form-values';
@@ -22,7 +22,7 @@ const valuesOf = (price: MvePrice | null) => ({
   marketId: price ? String(price.marketId) : '',
   virtualMachineSize: price?.virtualMachineSize ?? 'SMALL',
   ...textValues(price, ['currency', 'countryCode', 'toDate']),
-  amount: price ? centsToAmount(price.charge) : '',
+  amount: price ? minorToAmount(price.charge, price.currency) : '',
   fromDate: price?.fromDate ?? tomorrow(),
 });
 
@@ -42,7 +42,7 @@ const columns = (markets: readonly Market[]) => [
   column.accessor('countryCode', { header: 'Country', ...SECONDARY }),
 ];
 
-/** Tab 2: MVE prices; the monthly charge is typed as money ('1,234.50') and sent as minor units. */
+/** Tab 2: MVE prices; the monthly charge is typed as money ('1,234.50', whole yen) and sent as minor units. */
 export const MVE_PRICES: DatedPriceVariant<MvePrice, ReturnType<typeof valuesOf>, MvePriceSave> = {
   filters: (markets) => [
     marketFilter(markets),

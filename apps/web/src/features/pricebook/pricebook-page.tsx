@@ -1,6 +1,6 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import type { Market } from '@portico/contract';
-import { PRICEBOOK_MESSAGES } from '@portico/domain';
+import { PRICEBOOK_MESSAGES, formatDay } from '@portico/domain';
 import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header';
@@ -30,7 +30,7 @@ function ConnectionPricesTab({ markets }: { markets: readonly Market[] }) {
       {rates.data && (
         <SimpleTable
           label="Connection prices in force"
-          caption={`Connection prices in force on ${rates.data.date}`}
+          caption={`Connection prices in force on ${formatDay(rates.data.date)}`}
           scroll={{ minWidth: 0, sticky: true }}
           columns={CONNECTION_COLUMNS(markets)}
           rows={rates.data.items}

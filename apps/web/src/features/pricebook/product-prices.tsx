@@ -6,7 +6,7 @@ import {
   pricingEndpoints,
   productPriceSaveSchema,
 } from '@portico/contract';
-import { bpToPercent, centsToAmount, PRICING_MESSAGES, STAFF_TERMS_MONTHS } from '@portico/domain';
+import { bpToPercent, minorToAmount, PRICING_MESSAGES, STAFF_TERMS_MONTHS } from '@portico/domain';
 import { createColumnHelper } from '@tanstack/react-table';
 import { priceFields } from '../../components/forms/dated-price-form';
 import { textValues } from '../../components/forms/form-values';
@@ -31,8 +31,9 @@ const valuesOf = (price: ProductPrice | null) => ({
   marketId: price ? String(price.marketId) : '',
   speedMbps: price ? String(price.speedMbps) : '10000',
   termMonths: price ? String(price.termMonths) : '1',
-  monthly: price ? centsToAmount(price.monthlyCents) : '',
-  setup: price ? centsToAmount(price.setupCents) : '0.00',
+  monthly: price ? minorToAmount(price.monthlyCents, price.currency) : '',
+  // '0' reads as nothing in every currency, whole yen included
+  setup: price ? minorToAmount(price.setupCents, price.currency) : '0',
   termDiscount: price ? bpToPercent(price.termDiscountBp) : '0',
   ...textValues(price, ['currency', 'toDate']),
   fromDate: price?.fromDate ?? tomorrow(),

@@ -1,4 +1,3 @@
-import { Text, Textarea } from '@mantine/core';
 import {
   type Market,
   pricebookEndpoints,
@@ -10,10 +9,8 @@ import {
   CURRENCIES,
   DISTANCE_BAND_LABELS,
   DISTANCE_BANDS,
-  formatVxcChargesJson,
   PRICE_CHARGE_TYPES,
   PRICEBOOK_MESSAGES,
-  parseVxcChargesJson,
   VXC_A_CONNECT_TYPE_LABELS,
   VXC_A_CONNECT_TYPES,
   VXC_B_CONNECT_TYPES,
@@ -24,11 +21,11 @@ import { textValues } from '../../components/forms/form-values';
 import { SECONDARY } from '../../components/ui/column-meta';
 import { bandOption, supplierOfMarket, tomorrow } from '../../lib/price-format';
 import { ChargesList } from './charges-list';
+import { chargeRowsOf, chargesOf, NEW_CHARGES, VxcChargesEditor } from './vxc-charges-editor';
 import type { DatedPriceVariant } from './dated-price-tab';
 import { countryCodeField, MISSING, marketFilter } from './price-fields';
 import { useVxcPrices, VXC_PRICE_CALLS } from './pricebook.api';
 
-const EXAMPLE_CHARGES = '[\n  {"speed": 100, "charge": 6000},\n  {"speed": 1000, "charge": 18000}\n]';
 const A_ENDS = VXC_A_CONNECT_TYPES.map((a) => ({ value: a, label: VXC_A_CONNECT_TYPE_LABELS[a] }));
 const column = createColumnHelper<VxcPrice>();
 
@@ -40,7 +37,7 @@ const valuesOf = (price: VxcPrice | null) => ({
   type: price?.type ?? 'BASE_RATE',
   ...textValues(price, ['currency', 'countryCode', 'toDate']),
   fromDate: price?.fromDate ?? tomorrow(),
-  charges: price ? formatVxcChargesJson(price.charges) : EXAMPLE_CHARGES,
+  charges: price ? chargeRowsOf(price.charges, price.currency) : NEW_CHARGES,
 });
 
 /** The variant's own columns (From, To and the actions follow). */
@@ -65,8 +62,8 @@ const columns = (markets: readonly Market[]) => [
 ];
 
 /**
- * Tab 1: VXC prices. Charges are typed as JSON (cents per speed, shown back as amounts under the field); malformed
- * JSON is refused with the domain's message and nothing is sent.
+ * Tab 1: VXC prices. Charges are typed as money, a row per speed ('1,234.50' in the price's currency, as every price
+ * form takes money), shown back in the one money format under the rows, and sent as minor units.
  */
 export const VXC_PRICES: DatedPriceVariant<VxcPrice, ReturnType<typeof valuesOf>, VxcPriceSave> = {
   filters: (markets) => [
@@ -95,39 +92,9 @@ export const VXC_PRICES: DatedPriceVariant<VxcPrice, ReturnType<typeof valuesOf>
       countryCodeField(),
       ...priceFields.dates('Empty: until the next price'),
     ],
-    after(form, markets) {
-      const preview = parseVxcChargesJson(form.values.charges);
-      return (
-        <>
-          <Textarea
-            label="Charges (JSON, amounts in cents)"
-            description='One {"speed": Mbps, "charge": cents} per speed: 4500 is 45.00 of the currency (whole yen for JPY). A speed pays the charge of the smallest listed speed at or above it.'
-            required
-            autosize
-            minRows={4}
-            maxRows={14}
-            styles={{ input: { fontFamily: 'monospace' } }}
-            {...form.getInputProps('charges')}
-          />
-          {preview.ok && form.values.currency ? (
-            <div>
-              <Text size="sm" fw={500}>
-                Reads as
-              </Text>
-              <ChargesList
-                charges={preview.charges}
-                currency={form.values.currency}
-                supplierId={supplierOfMarket(markets, Number(form.values.marketId))}
-                label="Charges as entered"
-              />
-            </div>
-          ) : null}
-        </>
-      );
-    },
+    after: (form, markets) => <VxcChargesEditor form={form} markets={markets} />,
     toBody(values, checks) {
-      const charges = parseVxcChargesJson(values.charges);
-      if (!charges.ok) checks.refuse('charges', charges.message);
+      const charges = chargesOf(values, checks);
       const { countryCode } = values;
       return {
         marketId: Number(values.marketId),
@@ -138,7 +105,7 @@ export const VXC_PRICES: DatedPriceVariant<VxcPrice, ReturnType<typeof valuesOf>
         currency: values.currency,
         ...(countryCode.trim() ? { countryCode: countryCode.trim() } : {}),
         ...checks.dates(),
-        charges: charges.ok ? charges.charges : [],
+        charges,
       } as VxcPriceSave;
     },
     schema: vxcPriceSaveSchema,

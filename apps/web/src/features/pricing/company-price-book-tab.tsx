@@ -5,7 +5,14 @@ import {
   customPriceItemSaveSchema,
   pricedProductTypeSchema,
 } from '@portico/contract';
-import { DISTANCE_BAND_LABELS, DISTANCE_BANDS, MESSAGES, PRICING_MESSAGES, RATE_TYPES } from '@portico/domain';
+import {
+  DISTANCE_BAND_LABELS,
+  DISTANCE_BANDS,
+  MESSAGES,
+  PRICING_MESSAGES,
+  RATE_TYPES,
+  formatDay,
+} from '@portico/domain';
 import { useState } from 'react';
 import { messageOf } from '../../api';
 import { useMarkets } from '../../api/shared-queries';
@@ -23,7 +30,7 @@ const EMPTY_ITEM = {
   termMonths: '',
   rateType: 'MONTHLY',
   monthly: '',
-  setup: '0.00',
+  setup: '0',
   currency: '',
   fromDate: '',
   toDate: '',
@@ -110,8 +117,8 @@ export function CompanyPriceBookTab({ companyId }: { companyId: number }) {
     { header: 'Term', cell: (item) => any(item.termMonths) },
     { header: 'Monthly', className: 'money', cell: (item) => money(item.monthlyCents, item) },
     { header: 'Setup', className: 'money', cell: (item) => money(item.setupCents, item) },
-    { header: 'From', cell: (item) => item.fromDate },
-    { header: 'To', cell: (item) => item.toDate ?? '—' },
+    { header: 'From', cell: (item) => formatDay(item.fromDate) },
+    { header: 'To', cell: (item) => formatDay(item.toDate) },
     {
       header: 'Actions',
       cell: (item) => (

@@ -3,6 +3,7 @@ import { PRICE_LOOKUP_MESSAGES } from '@portico/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
+import { wholeText } from '../../test/whole-text';
 import { QuoteResult } from './quote-result';
 
 const port = (promo: PriceResult['promo'], promoMessage: string | null = null): PriceResult => ({
@@ -67,21 +68,23 @@ describe('QuoteResult', () => {
   it('shows where the credit is spent, why a line got none, and the totals before and after it', () => {
     renderWithProviders(<QuoteResult quote={quote} />);
     const region = screen.getByRole('region', { name: 'Quote' });
-    expect(within(region).getByText('CREDIT500: AUD 500.00 off month 1')).toBeInTheDocument();
+    expect(within(region).getByText(wholeText('CREDIT500: AUD 500.00 off month 1'))).toBeInTheDocument();
     expect(within(region).getByText(`Promo code: ${PRICE_LOOKUP_MESSAGES.promoCreditUsedUp}`)).toBeInTheDocument();
     expect(within(region).getByText(PRICE_LOOKUP_MESSAGES.noPrice)).toBeInTheDocument();
     expect(within(region).getByText(`CREDIT500: ${PRICE_LOOKUP_MESSAGES.promoOncePerOrder}`)).toBeInTheDocument();
     expect(
       within(region).getByText(
-        'Credit AUD 600.00: AUD 500.00 used by this order; AUD 100.00 is left when the terms end, and is not carried over.',
+        wholeText(
+          'Credit AUD 600.00: AUD 500.00 used by this order; AUD 100.00 is left when the terms end, and is not carried over.',
+        ),
       ),
     ).toBeInTheDocument();
     const totals = within(region).getByRole('group', { name: 'Total in AUD' });
-    expect(within(totals).getByText('Monthly AUD 2,160.00 ex-GST')).toBeInTheDocument();
-    expect(within(totals).getByText('With the promo AUD 1,660.00 in month 1')).toBeInTheDocument();
-    expect(within(totals).getByText('First month AUD 1,760.00')).toBeInTheDocument();
-    expect(within(totals).getByText('Setup AUD 100.00')).toBeInTheDocument();
-    expect(within(totals).getByText('Promo AUD 500.00 in all')).toBeInTheDocument();
+    expect(within(totals).getByText(wholeText('Monthly AUD 2,160.00 ex-GST'))).toBeInTheDocument();
+    expect(within(totals).getByText(wholeText('With the promo AUD 1,660.00 in month 1'))).toBeInTheDocument();
+    expect(within(totals).getByText(wholeText('First month AUD 1,760.00'))).toBeInTheDocument();
+    expect(within(totals).getByText(wholeText('Setup AUD 100.00'))).toBeInTheDocument();
+    expect(within(totals).getByText(wholeText('Promo AUD 500.00 in all'))).toBeInTheDocument();
   });
 
   it('shows no promo figures without a promo', () => {

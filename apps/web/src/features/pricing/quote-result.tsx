@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { PriceResult, Quote } from '@portico/contract';
 import { type Currency, formatMinor, type PricedProductType } from '@portico/domain';
 import { speedLabel } from '../../components/order/order-labels';
@@ -23,7 +23,7 @@ function monthsOf(span: Schedule[number]): string {
 }
 
 function PriceLine({ price }: { price: PriceResult }) {
-  const money = (cents: number) => formatMinor(cents, price.currency, price.symbol);
+  const amount = (cents: number) => formatMinor(cents, price.currency, price.symbol);
   return (
     <Stack gap={2}>
       {price.breakdown.map((step, i) => (
@@ -31,14 +31,14 @@ function PriceLine({ price }: { price: PriceResult }) {
           <Text size="sm" c={step.monthlyCents < 0 ? 'teal.9' : undefined}>
             {step.label}
           </Text>
-          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-            {money(step.monthlyCents)}
+          <Text size="sm" className="money">
+            {amount(step.monthlyCents)}
           </Text>
         </Group>
       ))}
       {price.promo?.schedule.map((span) => (
         <Text key={span.fromMonth} size="xs" c="teal.9">
-          {price.promo?.code}: {money(span.monthlyCents)} off {monthsOf(span)}
+          {price.promo?.code}: <span className="money">{amount(span.monthlyCents)}</span> off {monthsOf(span)}
         </Text>
       ))}
       {price.promoMessage && (
@@ -50,22 +50,25 @@ function PriceLine({ price }: { price: PriceResult }) {
   );
 }
 
+type Credit = NonNullable<NonNullable<Quote['promo']>['credit']>;
+
+function CreditLine({ credit }: { credit: Credit }) {
+  const money = (cents: number) => <span className="money">{formatMinor(cents, credit.currency)}</span>;
+  return (
+    <Text size="sm">
+      Credit {money(credit.amount)}: {money(credit.spent)} used by this order
+      {credit.left > 0 && <>; {money(credit.left)} is left when the terms end, and is not carried over</>}.
+    </Text>
+  );
+}
+
 function PromoStatus({ promo }: { promo: NonNullable<Quote['promo']> }) {
-  const credit = promo.credit;
   return (
     <Stack gap={2} mt="sm" aria-label="Promo code for this order">
       <Text size="sm" c={promo.applied ? 'teal.9' : 'orange.9'}>
         {promo.code}: {promo.message}
       </Text>
-      {credit && (
-        <Text size="sm">
-          Credit {formatMinor(credit.amount, credit.currency)}: {formatMinor(credit.spent, credit.currency)} used by
-          this order
-          {credit.left > 0 &&
-            `; ${formatMinor(credit.left, credit.currency)} is left when the terms end, and is not carried over`}
-          .
-        </Text>
-      )}
+      {promo.credit && <CreditLine credit={promo.credit} />}
     </Stack>
   );
 }
@@ -77,32 +80,29 @@ export function QuoteResult({ quote }: { quote: Quote }) {
       <Title order={2} size="h4" mb="sm">
         Your quote
       </Title>
-      {/* a phone scrolls the lines inside this box, never the page */}
-      <Table.ScrollContainer minWidth={640}>
-        <QuoteLinesTable
-          quote={quote}
-          item={{
-            head: 'Product',
-            cell: (line) =>
-              line.ok ? (
-                <>
-                  {productLabel(line.price.productType)} {speedLabel(line.price.speedMbps)}
-                  {line.price.source === 'custom' && (
-                    <Badge ml="xs" size="xs" variant="light">
-                      your price
-                    </Badge>
-                  )}
-                </>
-              ) : (
-                productLabel(line.productType)
-              ),
-          }}
-          detail={{ head: 'How it is priced', cell: (price) => <PriceLine price={price} /> }}
-        />
-      </Table.ScrollContainer>
+      <QuoteLinesTable
+        quote={quote}
+        item={{
+          head: 'Product',
+          cell: (line) =>
+            line.ok ? (
+              <>
+                {productLabel(line.price.productType)} {speedLabel(line.price.speedMbps)}
+                {line.price.source === 'custom' && (
+                  <Badge ml="xs" size="xs" variant="light">
+                    your price
+                  </Badge>
+                )}
+              </>
+            ) : (
+              productLabel(line.productType)
+            ),
+        }}
+        detail={{ head: 'How it is priced', cell: (price) => <PriceLine price={price} /> }}
+      />
       {quote.promo && <PromoStatus promo={quote.promo} />}
       {quote.totals.map((t) => {
-        const money = (cents: number) => formatMinor(cents, t.currency as Currency);
+        const money = (cents: number) => <span className="money">{formatMinor(cents, t.currency as Currency)}</span>;
         const promoed = t.monthlyAfterPromo !== t.monthly || t.promoTotal > 0 || t.promoMonthlyOpenEnded > 0;
         return (
           <Group

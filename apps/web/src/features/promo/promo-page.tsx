@@ -7,6 +7,7 @@ import {
   type PromoDiscountType,
   type PromoStatus,
   isNarrowed,
+  formatDate,
 } from '@portico/domain';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
@@ -33,7 +34,8 @@ const STATUS_LABELS: Record<PromoStatus, { label: string; color: string }> = {
   USED_UP: { label: 'Used up', color: 'orange' },
 };
 
-const day = (ms: number | null) => (ms === null ? '—' : new Date(ms).toISOString().slice(0, 10));
+/** A code is valid from and to whole days in UTC (the form sends each day's first or last millisecond in UTC). */
+const day = (ms: number | null) => formatDate(ms, 'UTC');
 
 function usePromoColumns(onEdit: (p: PromoCode) => void, onDelete: (p: PromoCode) => void) {
   const column = createColumnHelper<PromoCode>();

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { MESSAGES, PROMO_MESSAGES } from '@portico/domain';
+import { MESSAGES, PROMO_MESSAGES, formatDate } from '@portico/domain';
 import { useState } from 'react';
 import { CompanyPicker } from '../../components/ui/company-picker';
 import { Outcome, useOutcome } from '../../components/ui/outcome';
@@ -8,7 +8,6 @@ import { SimpleTable } from '../../components/ui/simple-table';
 import { usePromoSubscriptions, useSubscribe, useUnsubscribe } from './promo.api';
 
 const PAGE_SIZE = 25;
-const day = (ms: number | null) => (ms === null ? '—' : new Date(ms).toISOString().slice(0, 10));
 
 /** Companies subscribed to promo codes: list, subscribe, remove. */
 export function SubscriptionsPanel() {
@@ -86,7 +85,7 @@ export function SubscriptionsPanel() {
           { header: 'Code', cell: (s) => s.promo.promoCodeId },
           { header: 'Promo id', cell: (s) => s.promo.id },
           { header: 'Company', cell: (s) => `${s.company.name} (${s.company.id})` },
-          { header: 'Since', cell: (s) => day(s.createdAt) },
+          { header: 'Since', cell: (s) => formatDate(s.createdAt) },
           {
             header: null,
             cell: (s) => (

@@ -48,7 +48,7 @@ describe('ProductsPage', () => {
     expect(first).toHaveTextContent('Equinix SY1, Sydney');
     expect(first).toHaveTextContent('1 Gb/s');
     expect(first).toHaveTextContent('12 months');
-    expect(first).toHaveTextContent('2027-11-25');
+    expect(first).toHaveTextContent('25-11-27'); // the spec's dd-mm-yy
     expect(first).toHaveTextContent('AUD 1,234.50');
     expect(second).toHaveTextContent('Old port');
     expect(within(second!).getAllByText('—').length).toBeGreaterThanOrEqual(3);

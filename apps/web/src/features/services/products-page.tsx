@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { type CustomerProduct, type CustomerProductsQuery, customerProductEndpoints } from '@portico/contract';
-import { type Currency, formatBitRate, formatMinor, PRODUCT_TYPES } from '@portico/domain';
+import { type Currency, formatBitRate, formatMinor, PRODUCT_TYPES, formatDay } from '@portico/domain';
 import { createColumnHelper } from '@tanstack/react-table';
 import { CsvExportButton } from '../../components/ui/csv-export-button';
 import { type ListFilter, ListFilterBar } from '../../components/ui/list-filters';
@@ -27,8 +27,8 @@ const columns = [
   column.accessor('location', { header: 'Location', cell: (c) => c.getValue() ?? '—' }),
   column.accessor('speedMbps', { header: 'Speed', cell: (c) => formatBitRate(c.getValue() * 1_000_000) }),
   column.accessor('termMonths', { header: 'Term', cell: (c) => term(c.row.original) }),
-  column.accessor('contractStartDate', { header: 'Contract start', cell: (c) => c.getValue() ?? '—' }),
-  column.accessor('contractEndDate', { header: 'Contract end', cell: (c) => c.getValue() ?? '—' }),
+  column.accessor('contractStartDate', { header: 'Contract start', cell: (c) => formatDay(c.getValue()) }),
+  column.accessor('contractEndDate', { header: 'Contract end', cell: (c) => formatDay(c.getValue()) }),
   column.accessor('monthlyCents', { header: 'Monthly price', cell: (c) => price(c.row.original) }),
 ];
 

@@ -1,6 +1,6 @@
 import { Alert, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import type { TechnicalService } from '@portico/contract';
-import { endedRefusal, formatBitRate } from '@portico/domain';
+import { endedRefusal, formatBitRate, formatDay } from '@portico/domain';
 import { useParams } from 'react-router';
 import { Fact } from '../../components/ui/fact';
 import { Loaded } from '../../components/ui/loaded';
@@ -25,8 +25,8 @@ function ServiceFacts({ service }: { service: TechnicalService }) {
         <Fact label="Product">{service.productType}</Fact>
         <Fact label="Rate limit">{formatBitRate(service.rateLimit * 1_000_000)}</Fact>
         <Fact label="Term">{service.termMonths === null ? null : `${service.termMonths} months`}</Fact>
-        <Fact label="Contract start">{service.contractStartDate}</Fact>
-        <Fact label="Contract end">{service.contractEndDate}</Fact>
+        <Fact label="Contract start">{formatDay(service.contractStartDate)}</Fact>
+        <Fact label="Contract end">{formatDay(service.contractEndDate)}</Fact>
         <Fact label="Cost centre">{service.costCentre}</Fact>
         <Fact label="Uid">{service.technicalServiceUid}</Fact>
       </SimpleGrid>

@@ -1,13 +1,12 @@
 import { Paper, Text, Title } from '@mantine/core';
 import type { ServiceHistoryItem, TechnicalService } from '@portico/contract';
+import { formatDateTime } from '@portico/domain';
 import { Loaded } from '../../components/ui/loaded';
 import { type SimpleColumn, SimpleTable } from '../../components/ui/simple-table';
 import { useServiceHistory } from './products.api';
 
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 const COLUMNS: SimpleColumn<ServiceHistoryItem>[] = [
-  { header: 'When', cell: (item) => when.format(item.at) },
+  { header: 'When', cell: (item) => formatDateTime(item.at) },
   { header: 'What', cell: (item) => item.what },
   { header: 'Who', cell: (item) => item.who },
 ];

@@ -76,7 +76,7 @@ describe('ServiceLifecyclePanel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel now' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Cancel service now' });
-    expect(await within(dialog).findByText('2026-12-15')).toBeInTheDocument();
+    expect(await within(dialog).findByText('15-12-26')).toBeInTheDocument(); // the spec's dd-mm-yy
     expect(dialog).toHaveTextContent('Remaining days47');
     expect(dialog).toHaveTextContent('Monthly chargeAUD 310.00');
     expect(dialog).toHaveTextContent('Contract payoutAUD 470.00');
@@ -129,7 +129,7 @@ describe('ServiceLifecyclePanel', () => {
     mockFetch({ [`POST /v3/product/${UID}/action/UN_CANCEL`]: state({ provisioningStatus: 'LIVE' }) });
     const cancelled = { ...SERVICE, provisioningStatus: 'CANCELLED' as const, terminationDate: '2027-01-31' };
     const { unmount } = renderWithProviders(<ServiceLifecyclePanel service={cancelled} />, { login: technician });
-    expect(screen.getByText('This service is cancelled and ends on 2027-01-31.')).toBeInTheDocument();
+    expect(screen.getByText('This service is cancelled and ends on 31-01-27.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Un-cancel' }));
     expect(await screen.findByRole('status')).toHaveTextContent(LIFECYCLE_MESSAGES.unCancelled);

@@ -9,6 +9,7 @@ import {
   formatMinor,
   lifecycleRefusal,
   SERVICE_LOCK_MESSAGES,
+  formatDay,
 } from '@portico/domain';
 import { useState } from 'react';
 import { Fact } from '../../components/ui/fact';
@@ -47,8 +48,8 @@ function PriceCheckFacts({ check }: { check: PriceCheckAnswer }) {
   return (
     <Stack gap="sm">
       <SimpleGrid cols={2} component="dl" m={0} aria-label="Price check">
-        <Fact label="Termination date">{check.terminationDate}</Fact>
-        <Fact label="Contract end">{check.contractEndDate}</Fact>
+        <Fact label="Termination date">{formatDay(check.terminationDate)}</Fact>
+        <Fact label="Contract end">{formatDay(check.contractEndDate)}</Fact>
         <Fact label="Remaining days">{check.remainingDays}</Fact>
         <Fact label="Monthly charge">{money(check.recurringChargeCents)}</Fact>
         <Fact label="Contract payout">{money(check.payOutContractCents)}</Fact>
@@ -114,7 +115,7 @@ export function ServiceLifecyclePanel({ service }: { service: TechnicalService }
           {service.locked && <Text size="sm">Nobody can cancel or change this service until it is unlocked.</Text>}
         </Group>
         {service.terminationDate && status === 'CANCELLED' && (
-          <Text size="sm">This service is cancelled and ends on {service.terminationDate}.</Text>
+          <Text size="sm">This service is cancelled and ends on {formatDay(service.terminationDate)}.</Text>
         )}
         <Outcome {...outcome.shown} />
         <Group gap="sm">

@@ -1,6 +1,6 @@
 import { Button, Code, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { TechnicalService } from '@portico/contract';
-import { formatBitRate } from '@portico/domain';
+import { formatBitRate, formatDay } from '@portico/domain';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Fact } from '../../components/ui/fact';
@@ -27,7 +27,7 @@ function Facts({ service }: { service: TechnicalService }) {
     ['Rate limit', formatBitRate(service.rateLimit * 1_000_000)],
     ['Uid', service.technicalServiceUid],
     ['Term', service.termMonths === null ? '—' : `${service.termMonths} months`],
-    ['Contract', `${service.contractStartDate ?? '—'} to ${service.contractEndDate ?? '—'}`],
+    ['Contract', `${formatDay(service.contractStartDate)} to ${formatDay(service.contractEndDate)}`],
   ];
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} component="dl" m={0}>

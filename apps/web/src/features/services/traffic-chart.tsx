@@ -2,9 +2,7 @@ import '@mantine/charts/styles.css';
 import { AreaChart } from '@mantine/charts';
 import { Stack, Text } from '@mantine/core';
 import type { Traffic } from '@portico/contract';
-import { TRAFFIC_MESSAGES, bitRateUnit, formatBitRate } from '@portico/domain';
-
-const time = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+import { TRAFFIC_MESSAGES, bitRateUnit, formatBitRate, formatTime } from '@portico/domain';
 
 /** The busiest step of one direction, for the summary people read (and screen readers hear) beside the chart. */
 function peak(points: Traffic['points'], key: 'inBps' | 'outBps') {
@@ -19,7 +17,7 @@ export function TrafficChart({ traffic, label }: { traffic: Traffic; label: stri
   if (!traffic.available) return <Text c="dimmed">{TRAFFIC_MESSAGES.notAvailable}</Text>;
   const { unit, divisor } = bitRateUnit(Math.max(0, ...traffic.points.map((p) => Math.max(p.inBps, p.outBps))));
   const data = traffic.points.map((p) => ({
-    time: time.format(p.at),
+    time: formatTime(p.at),
     In: Math.round((p.inBps / divisor) * 100) / 100,
     Out: Math.round((p.outBps / divisor) * 100) / 100,
   }));
@@ -44,8 +42,8 @@ export function TrafficChart({ traffic, label }: { traffic: Traffic; label: stri
         role="img"
       />
       <Text size="sm" c="dimmed">
-        Peak in {formatBitRate(peakIn.inBps)} at {time.format(peakIn.at)}; peak out {formatBitRate(peakOut.outBps)} at{' '}
-        {time.format(peakOut.at)}; rate limit {formatBitRate(traffic.rateLimitMbps * 1_000_000)}.
+        Peak in {formatBitRate(peakIn.inBps)} at {formatTime(peakIn.at)}; peak out {formatBitRate(peakOut.outBps)} at{' '}
+        {formatTime(peakOut.at)}; rate limit {formatBitRate(traffic.rateLimitMbps * 1_000_000)}.
       </Text>
     </Stack>
   );

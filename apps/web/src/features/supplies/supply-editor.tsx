@@ -1,17 +1,11 @@
 import { Alert, Button, Group, Modal, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import type { MarketTaxRules, Supply } from '@portico/contract';
-import {
-  centsToAmount,
-  formatMinor,
-  formatRateBp,
-  isCurrencyCode,
-  MESSAGES,
-  SUPPLY_RULE_MESSAGES,
-} from '@portico/domain';
+import { formatRateBp, MESSAGES, SUPPLY_RULE_MESSAGES } from '@portico/domain';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { isApiError } from '../../api';
 import { DataTable } from '../../components/ui/data-table';
+import { formatPrice } from '../../lib/price-format';
 import { useCompanySupplies, useDeleteSupply, useInvoiceEstimate, useMarkets, useSaveSupply } from './supplies.api';
 import { SupplyForm } from './supply-form';
 
@@ -230,9 +224,7 @@ function EstimateLine({ companyId, supplierId }: { companyId: number; supplierId
   if (estimate.isPending) return null;
   const text = estimate.data
     ? estimate.data.estimateAvailable && estimate.data.amountCents !== null
-      ? isCurrencyCode(estimate.data.currency)
-        ? formatMinor(estimate.data.amountCents, estimate.data.currency)
-        : `${estimate.data.currency} ${centsToAmount(estimate.data.amountCents)}`
+      ? formatPrice(estimate.data.amountCents, estimate.data.currency)
       : (estimate.data.reason ?? SUPPLY_RULE_MESSAGES.noInvoicesYet)
     : 'No estimate available.';
   return (
