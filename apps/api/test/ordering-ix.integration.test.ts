@@ -95,6 +95,37 @@ describe('ordering an IX connection', () => {
     expect(resources.find((r: { resourceType: string }) => r.resourceType === 'interface').macAddress).toBe(MAC);
   });
 
+  it('quotes an IX as it will be placed, writing nothing; the order is priced as quoted', async () => {
+    const before = await counts();
+    const body = ix({ vlan: 630, promoCode: 'WELCOME10' });
+    const quoted = await t.call(admin, { method: 'POST', url: '/secure/order/ix/quote', payload: body });
+    expect(quoted.statusCode, quoted.body).toBe(200);
+    const quote = quoted.json().data;
+    expect(quote.lines).toHaveLength(1);
+    expect(quote.lines[0]).toMatchObject({ ok: true, price: { productType: 'IX' } });
+    expect(quote.lines[0].price.monthlyRate).toBeGreaterThan(0);
+    expect(quote.totals[0].monthlyAfterPromo).toBeLessThan(quote.totals[0].monthly);
+    expect(await counts()).toEqual(before);
+    // a refusal reads as the order's own
+    const refused = await t.call(admin, {
+      method: 'POST',
+      url: '/secure/order/ix/quote',
+      payload: ix({ vlan: 630, rateLimit: 20_000 }),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(ixRateLimitAbovePortMessage(10_000));
+    // another company's quote is refused as its order is
+    const theirs = await t.call(admin, {
+      method: 'POST',
+      url: '/secure/order/ix/quote',
+      payload: ix({ companyId: DEMO_COMPANIES.globex }),
+    });
+    expect(theirs.statusCode).toBe(403);
+    const placed = await order(admin, body);
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect(placed.json().data.quote).toEqual(quote);
+  });
+
   it.each([
     [{ rateLimit: 20_000 }, ixRateLimitAbovePortMessage(10_000)],
     [{ rateLimit: '1.5' }, IX_MESSAGES.rateLimitInteger],

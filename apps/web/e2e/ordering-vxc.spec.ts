@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { ixRateLimitAbovePortMessage, totpCode, VXC_MESSAGES } from '@portico/domain';
+import { IX_MESSAGES, ixRateLimitAbovePortMessage, totpCode, VXC_MESSAGES } from '@portico/domain';
 import { logIn } from './helpers';
 
 const MFA_SECRET = process.env.PORTICO_MFA_SECRET ?? 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
@@ -72,7 +72,9 @@ test('a VXC to another company’s Port waits for that company, which approves i
   await expect(acme.getByLabel('Status of E2E Acme to Globex')).toHaveText('LIVE', { timeout: 40_000 });
 });
 
-test('an IX order beyond the Port’s rate limit shows the message', async ({ page }) => {
+test('an IX order shows its price before it is confirmed; beyond the Port’s rate limit, the message', async ({
+  page,
+}) => {
   await page.goto('/#/login');
   await logIn(page, 'acme.admin');
   await page.goto('/#/orderIx');
@@ -84,6 +86,16 @@ test('an IX order beyond the Port’s rate limit shows the message', async ({ pa
   await form.getByLabel('MAC address').fill('00:1a:2b:3c:4d:5e');
   await form.getByLabel('VLAN').fill('1701');
   await form.getByLabel('ASN').fill('64512');
-  await form.getByRole('button', { name: 'Order' }).click();
+  await form.getByRole('button', { name: 'Get a quote' }).click();
   await expect(form.getByRole('alert')).toHaveText(ixRateLimitAbovePortMessage(10_000));
+
+  // within the Port's rate limit: the price first, nothing ordered until it is confirmed
+  await form.getByLabel('Rate limit (Mbps)').fill('1000');
+  await form.getByRole('button', { name: 'Get a quote' }).click();
+  const quote = page.getByLabel('Quote');
+  await expect(quote.getByText('Your price')).toBeVisible();
+  await expect(quote).toContainText('IX connection');
+  await expect(quote).toContainText(/AUD [\d,]+\.\d\d/);
+  await page.getByRole('button', { name: 'Confirm order' }).click();
+  await expect(page.getByRole('status').getByText(IX_MESSAGES.created, { exact: true })).toBeVisible();
 });

@@ -142,6 +142,14 @@ export const orderingEndpoints = defineEndpoints('ordering', {
     query: ixChoicesQuery,
     response: z.array(ixChoiceSchema),
   },
+  quoteIx: {
+    method: 'POST',
+    path: '/secure/order/ix/quote',
+    summary: 'Price an IX connection as it would be placed (lines and totals as the quote), writing nothing',
+    access: access.tenant('company', 'companyId', 'place_order', 'body'),
+    body: orderIxSchema,
+    response: quoteSchema,
+  },
   orderIx: {
     method: 'POST',
     path: '/secure/order/ix',

@@ -1,4 +1,4 @@
-import type { IxChoice, OrderIxParsed } from '@portico/contract';
+import type { IxChoice, OrderIxParsed, Quote } from '@portico/contract';
 import { IX_MESSAGES, parseIxAsn, parseIxMacAddress, parseIxRateLimit } from '@portico/domain';
 import { AppError } from '../../errors.js';
 import { holds } from '../../http/company-access.js';
@@ -112,6 +112,10 @@ export function ixOrders(deps: OrderingDeps) {
       if (!port || !holds(actor, port.companyId)) throw new AppError('not_found', IX_MESSAGES.portNotYours);
       const choices = await exchangesAt(port);
       return { choices, message: choices.length === 0 ? IX_MESSAGES.noLocations : null };
+    },
+    /** The IX priced exactly as it would be placed (staff's with the automatic VLAN); nothing written. */
+    async quoteIx(actor: Actor, body: OrderIxParsed): Promise<Quote> {
+      return (await part(actor, body, { admin: actor.isStaff })).quote;
     },
     orderIx: orderOnePart(deps, 'orderIx', false, formPart),
     adminOrderIx: orderOnePart(deps, 'adminOrderIx', true, formPart),

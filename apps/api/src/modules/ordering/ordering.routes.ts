@@ -88,6 +88,7 @@ export async function orderingRoutes(app: FastifyInstance, deps: RouteContext): 
     const { choices, message } = await ordering.ixChoices(requireActor(request), request.query.portId);
     return message ? ok(choices, message) : ok(choices);
   });
+  orders.quote(endpoints.quoteIx, ordering.quoteIx);
   orders.order(endpoints.orderIx, ordering.orderIx);
   orders.order(endpoints.adminOrderIx, ordering.adminOrderIx, false);
 

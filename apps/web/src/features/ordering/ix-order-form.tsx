@@ -1,10 +1,12 @@
-import { Alert, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Select, Text, TextInput } from '@mantine/core';
+import type { OrderIx } from '@portico/contract';
 import { DEFAULT_TERM_MONTHS, IX_MESSAGES, MESSAGES } from '@portico/domain';
 import { isApiError } from '../../api';
 import { ServiceNameInput } from '../../components/forms/service-name-inputs';
-import { CompanyRequiredNote, TermSelect, useOrderDraft, useOrderKey } from './order-form-fields';
+import { CompanyRequiredNote, TermSelect, useOrderDraft } from './order-form-fields';
 import type { OrderFormProps } from './order-page';
-import { useIxChoices, usePlaceIx, usePortDropdowns } from './ordering-vxc.api';
+import { ixCalls, useIxChoices, usePortDropdowns } from './ordering-vxc.api';
+import { QuoteAndConfirm } from './product-order-flow';
 
 const EMPTY = {
   portId: null as string | null,
@@ -27,20 +29,18 @@ function failureText(error: unknown): string {
 
 /**
  * An IX connection: a Port of the company, an IX of its metro, the rate limit (the server refuses more than the
- * Port's), the router's MAC address, a VLAN and the ASN. One Idempotency-Key per filled-in order.
+ * Port's), the router's MAC address, a VLAN and the ASN; then its price, quoted by the server exactly as the order
+ * will be priced, and the confirmation under one Idempotency-Key per quoted order, as a Port's or a VXC's.
  */
 export function IxOrderForm({ companyId, admin, onPlaced }: OrderFormProps) {
   const ports = usePortDropdowns(companyId);
   const { draft, set, field, text } = useOrderDraft(EMPTY);
   const choices = useIxChoices(draft.portId === null ? null : Number(draft.portId));
-  const place = usePlaceIx(admin);
   const ixs = choices.data ?? [];
-  const key = useOrderKey(draft, place.reset);
 
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (companyId === null || draft.portId === null || draft.ixId === null) return;
-    const body = {
+  const build = (): OrderIx | null => {
+    if (companyId === null || draft.portId === null || draft.ixId === null) return null;
+    return {
       companyId,
       portId: Number(draft.portId),
       ixId: Number(draft.ixId),
@@ -51,53 +51,50 @@ export function IxOrderForm({ companyId, admin, onPlaced }: OrderFormProps) {
       asn: draft.asn.trim(),
       term: Number(draft.term),
     };
-    place.mutate({ body, key }, { onSuccess: (order) => onPlaced(order, IX_MESSAGES.created) });
-  }
+  };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="IX order">
-      <Stack gap="sm" maw={720}>
+    <QuoteAndConfirm
+      label="IX order"
+      calls={ixCalls(admin)}
+      build={build}
+      draft={draft}
+      placedMessage={IX_MESSAGES.created}
+      onPlaced={onPlaced}
+      disabled={draft.ixId === null}
+      quoteItem={() => 'IX connection'}
+      describeFailure={failureText}
+    >
+      <Select
+        label="Port"
+        placeholder={ports.isPending ? 'Loading…' : 'Choose a Port of yours'}
+        data={(ports.data?.aEnds ?? []).map((e) => ({ value: String(e[0]), label: e[1] }))}
+        value={draft.portId}
+        onChange={(portId) => set({ portId, ixId: null })}
+      />
+      {draft.portId !== null && choices.isSuccess && ixs.length === 0 ? (
+        <Text c="red.8" role="alert">
+          {IX_MESSAGES.noLocations}
+        </Text>
+      ) : (
         <Select
-          label="Port"
-          placeholder={ports.isPending ? 'Loading…' : 'Choose a Port of yours'}
-          data={(ports.data?.aEnds ?? []).map((e) => ({ value: String(e[0]), label: e[1] }))}
-          value={draft.portId}
-          onChange={(portId) => set({ portId, ixId: null })}
+          label="IX"
+          data={ixs.map((ix) => ({ value: String(ix.ixId), label: ix.name }))}
+          {...field('ixId')}
+          disabled={draft.portId === null}
         />
-        {draft.portId !== null && choices.isSuccess && ixs.length === 0 ? (
-          <Text c="red.8" role="alert">
-            {IX_MESSAGES.noLocations}
-          </Text>
-        ) : (
-          <Select
-            label="IX"
-            data={ixs.map((ix) => ({ value: String(ix.ixId), label: ix.name }))}
-            {...field('ixId')}
-            disabled={draft.portId === null}
-          />
-        )}
-        <ServiceNameInput {...text('serviceName')} />
-        <Group grow align="flex-start">
-          <TextInput label="Rate limit (Mbps)" {...text('rateLimit')} inputMode="numeric" />
-          <TextInput label="MAC address" {...text('macAddress')} />
-        </Group>
-        <Group grow align="flex-start">
-          <TextInput label="VLAN" {...text('vlan')} inputMode="numeric" />
-          <TextInput label="ASN" {...text('asn')} />
-          <TermSelect admin={admin} {...field('term')} />
-        </Group>
-        <CompanyRequiredNote shown={admin && companyId === null} />
-        <Group>
-          <Button type="submit" loading={place.isPending} disabled={draft.ixId === null}>
-            Order
-          </Button>
-        </Group>
-        {place.error && (
-          <Alert color="red" role="alert">
-            {failureText(place.error)}
-          </Alert>
-        )}
-      </Stack>
-    </form>
+      )}
+      <ServiceNameInput {...text('serviceName')} />
+      <Group grow align="flex-start">
+        <TextInput label="Rate limit (Mbps)" {...text('rateLimit')} inputMode="numeric" />
+        <TextInput label="MAC address" {...text('macAddress')} />
+      </Group>
+      <Group grow align="flex-start">
+        <TextInput label="VLAN" {...text('vlan')} inputMode="numeric" />
+        <TextInput label="ASN" {...text('asn')} />
+        <TermSelect admin={admin} {...field('term')} />
+      </Group>
+      <CompanyRequiredNote shown={admin && companyId === null} />
+    </QuoteAndConfirm>
   );
 }

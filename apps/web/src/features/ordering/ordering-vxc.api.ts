@@ -1,7 +1,7 @@
 import { type OrderIx, type OrderVxc, orderingEndpoints as endpoints } from '@portico/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api';
-import { type OrderCalls, orderCalls, placeOrder } from './product-orders.api';
+import { type OrderCalls, orderCalls } from './product-orders.api';
 
 export const vxcKeys = {
   ports: (companyId: number) => ['ordering', 'ports', companyId] as const,
@@ -66,10 +66,6 @@ export function useIxChoices(portId: number | null) {
   });
 }
 
-/** Places the IX order under its Idempotency-Key (an IX order has no quote). */
-export function usePlaceIx(admin: boolean) {
-  return useMutation({
-    mutationFn: ({ body, key }: { body: OrderIx; key: string }) =>
-      placeOrder(admin ? endpoints.adminOrderIx : endpoints.orderIx, body, key),
-  });
-}
+/** The IX order's quote, and its placing under one Idempotency-Key per quoted order. */
+export const ixCalls = (admin: boolean): OrderCalls<OrderIx> =>
+  orderCalls(endpoints.quoteIx, admin ? endpoints.adminOrderIx : endpoints.orderIx);

@@ -6,12 +6,12 @@ import { messageOf } from '../../api';
 import { OrderQuote } from './order-quote';
 import type { OrderCalls } from './product-orders.api';
 
-/** A failure shown beside what caused it. */
-function Failure({ error }: { error: unknown }) {
+/** A failure shown beside what caused it (`describe`: how the form words it; default the server's message). */
+function Failure({ error, describe = messageOf }: { error: unknown; describe?: (error: unknown) => string }) {
   return (
     error !== null && (
       <Alert color="red" role="alert">
-        {messageOf(error)}
+        {describe(error)}
       </Alert>
     )
   );
@@ -29,6 +29,8 @@ export interface QuoteAndConfirmProps<B> {
   disabled?: boolean;
   /** what each line of the quote is (default: "Port 1", "Port 2", …) */
   quoteItem?(index: number): string;
+  /** how a refusal reads (default: the server's message) */
+  describeFailure?(error: unknown): string;
   /** the fields; given the last quote when they show something of it (the promo code's verdict) */
   children: ReactNode | ((quote: Quote | undefined) => ReactNode);
 }
@@ -72,7 +74,7 @@ export function QuoteAndConfirm<B>(props: QuoteAndConfirmProps<B>) {
               Get a quote
             </Button>
           </Group>
-          <Failure error={quote.error} />
+          <Failure error={quote.error} describe={props.describeFailure} />
         </Stack>
       </form>
       {quote.data && (
@@ -83,7 +85,7 @@ export function QuoteAndConfirm<B>(props: QuoteAndConfirmProps<B>) {
               Confirm order
             </Button>
           </Group>
-          <Failure error={place.error} />
+          <Failure error={place.error} describe={props.describeFailure} />
         </Stack>
       )}
     </Stack>
