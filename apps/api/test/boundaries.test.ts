@@ -230,9 +230,6 @@ const AREA_CIRCLES_LEFT = [
   // people -> auth (password hashing and links, the failure counter, a person's tokens) and companies -> people
   // (registering a company's first person, the account manager's and people's names in companies' joins)
   ['auth', 'companies', 'people'],
-  // services -> billing: a service's ordered price (the billing set-up), a LAG port's pending set-up, the latest
-  // bill run for an un-cancel's pro-rated charge
-  ['billing', 'services'],
 ];
 
 describe('no circle of areas', () => {
