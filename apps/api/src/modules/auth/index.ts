@@ -13,9 +13,8 @@ declare module '../define-module.js' {
   }
 }
 
-export { createAuthService, hashPassword } from './auth.service.js';
+export { createAuthService } from './auth.service.js';
 export { availabilityCheck } from './availability-guard.js';
-export { createFailureCounter, type FailureLimit, sourceOf } from './login-throttle.js';
 export { issuePasswordLink, setPasswordUrl } from './password-links.service.js';
 
 /** Hourly: deletes tokens dead for a day and login-failure counts whose window is over. */
