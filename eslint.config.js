@@ -46,7 +46,7 @@ const TABLE_READS = {
   catalogue: ['supplies'],
   companies: ['audit', 'people'],
   partners: ['companies'],
-  people: ['audit', 'auth', 'companies'],
+  people: ['audit', 'companies'],
   pricebook: ['catalogue'],
   pricing: ['catalogue'],
   promo: ['companies'],

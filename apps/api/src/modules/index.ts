@@ -1,6 +1,6 @@
 import { TENANT_RESOURCES, type TenantResource } from '@portico/contract';
 import { auditModule } from './audit/index.js';
-import { authModule } from './auth/index.js';
+import { authModule, personSessions } from './auth/index.js';
 import { billingModule } from './billing/index.js';
 import { catalogueModule } from './catalogue/index.js';
 import { companiesModule } from './companies/index.js';
@@ -31,7 +31,8 @@ export const MODULES: readonly ModuleDefinition[] = [
   auditModule,
   authModule,
   companiesModule,
-  peopleModule,
+  // people are given auth's functions from above: auth stands on people (decision 0067)
+  peopleModule(personSessions),
   suppliesModule,
   partnersModule,
   simulatorsModule,

@@ -21,7 +21,7 @@ export type { LoginContext } from '../../http/context.js';
 import * as repo from './auth.repository.js';
 import { sourceOf } from '../../http/failure-counter.js';
 import { createThrottle, loginAccount, reauthAccount, type ThrottleKey } from './login-throttle.js';
-import { hashToken, newToken } from './tokens.js';
+import { hashToken, newToken } from '../../platform/tokens.js';
 import { apiKeyActor } from './api-key-actor.js';
 import { touchApiKey } from './api-keys.repository.js';
 

@@ -43,22 +43,3 @@ export const apiKeys = pgTable(
   },
   (t) => [index('api_keys_company_idx').on(t.companyId, t.createdAt)],
 );
-
-/**
- * Single-use links to set a password: the welcome link of a new employee and the forgot-password link. Only a
- * SHA-256 of the token is stored; a link is dead once used, expired, or superseded by a newer one.
- */
-export const passwordTokens = pgTable(
-  'password_tokens',
-  {
-    id: identity(),
-    tokenHash: text().notNull().unique(),
-    personId: requiredRef(() => persons.id, { onDelete: 'cascade' }),
-    /** welcome or reset */
-    purpose: text().notNull(),
-    createdAt: stampedAt(),
-    expiresAt: instant().notNull(),
-    usedAt: instant(),
-  },
-  (t) => [index('password_tokens_person_idx').on(t.personId)],
-);
