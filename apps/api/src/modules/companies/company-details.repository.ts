@@ -3,7 +3,6 @@ import type { DbOrTx } from '../../db/client.js';
 import { dbNow, findRow, findRows, found, insertRow, updateRow } from '../../db/rows.js';
 import { auditLog } from '../audit/audit.tables.js';
 import { companyAddresses, companyConfigSettings, companyImages } from './companies.tables.js';
-import { persons } from '../people/people.tables.js';
 
 // A company's addresses, logo images, config settings and history: the companies area's repository beside the
 // company rows.
@@ -109,12 +108,8 @@ export function findHistory(db: DbOrTx, companyId: number, paging: { limit: numb
       before: auditLog.before,
       after: auditLog.after,
       actorPersonId: auditLog.actorPersonId,
-      actorFirstName: persons.firstName,
-      actorLastName: persons.lastName,
-      actorUsername: persons.username,
     })
     .from(auditLog)
-    .leftJoin(persons, eq(persons.id, auditLog.actorPersonId))
     .where(eq(auditLog.companyId, companyId))
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(paging.limit)

@@ -12,6 +12,8 @@ export { findPersonIdByUsername } from './people.repository.js';
 export { createStaffAdmin } from './create-staff-admin.js';
 /** A person's set-password links: the forgot-password form (auth's) asks for one and uses it here (decision 0067). */
 export { issuePasswordLink, setPasswordByLink, setPasswordUrl } from './password-links.js';
+/** The people companies' views name, given to the companies area by the modules' list (decision 0067). */
+export { companyPeople } from './company-people.repository.js';
 /** Who did something, by name (a service's history, the dashboard's recent activity). */
 export { findPersonNames } from './person-names.repository.js';
 /** What people need of auth, given from above by the modules' list (decision 0067). */

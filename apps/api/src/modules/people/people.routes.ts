@@ -1,5 +1,5 @@
-import { peopleEndpoints as endpoints } from '@portico/contract';
-import { MESSAGES } from '@portico/domain';
+import { companiesEndpoints, peopleEndpoints as endpoints } from '@portico/contract';
+import { COMPANY_MESSAGES, MESSAGES } from '@portico/domain';
 import type { FastifyInstance } from 'fastify';
 import { csvColumns } from '../../http/csv.js';
 import { ok } from '../../http/envelope.js';
@@ -175,4 +175,12 @@ export async function peopleRoutes(app: FastifyInstance, deps: RouteContext, ses
   // Virtual employment
 
   actorRoute(app, endpoints.virtualEmployers, (actor, { query }) => people.virtualEmployers(actor, query.personId));
+
+  // ---------------------------------------------------------------------------------------------------------------
+  // A company registered with its administrator: one of companies' endpoints, served here because people stand on
+  // companies and registering both is people's (decision 0067)
+
+  changeRoute(app, companiesEndpoints.register, COMPANY_MESSAGES.companyRegistered, (ctx, { body }) =>
+    people.registerCompany(ctx, body),
+  );
 }
