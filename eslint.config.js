@@ -37,17 +37,16 @@ const AREA_ORDER = [
  * Joins that read another area's tables directly, known when the tables moved into their areas (decision 0035):
  * repository (and seed) of the key area -> areas whose `<area>.tables.ts` it may import. Each reads an area below its
  * own (decisions 0062, 0067) and stays because its list or lookup is measured: auth -> companies, people (the token
- * check in one round trip, `bench:auth`), people -> companies and companies -> audit (the people list's company names
- * and a company's history, `bench:companies`), the catalogue and price joins (`bench:pricing`). The list may shrink,
+ * check in one round trip, `bench:auth`), people -> companies (the people list's company names, `bench:companies`),
+ * the catalogue and price joins (`bench:pricing`). The list may shrink,
  * never grow; a new read of another area's data goes through that area's index, and an area needing data of an area
  * above it takes read functions the modules' list gives it from above.
  */
 const TABLE_READS = {
   auth: ['companies', 'people'],
   catalogue: ['supplies'],
-  companies: ['audit'],
   partners: ['companies'],
-  people: ['audit', 'companies'],
+  people: ['companies'],
   pricebook: ['catalogue'],
   pricing: ['catalogue'],
   promo: ['companies'],

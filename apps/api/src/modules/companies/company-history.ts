@@ -1,5 +1,5 @@
 import type { CompanyHistoryItem, Page } from '@portico/contract';
-import * as repo from './companies.repository.js';
+import { findCompanyChangesPage } from '../audit/index.js';
 import type { CompaniesServiceDeps } from './companies-deps.js';
 
 /** A company's audit history, newest first. */
@@ -7,10 +7,10 @@ export function companyHistory({ db, people }: CompaniesServiceDeps) {
   return {
     async history(companyId: number, page: number, pageSize: number): Promise<Page<CompanyHistoryItem>> {
       // A deleted company's history stays readable for staff: it explains the deletion.
-      const [total, rows] = await Promise.all([
-        repo.countHistory(db, companyId),
-        repo.findHistory(db, companyId, { limit: pageSize, offset: (page - 1) * pageSize }),
-      ]);
+      const { rows, total } = await findCompanyChangesPage(db, companyId, {
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      });
       // who made each change, named by people (decision 0067); someone no longer there by their id
       const names = await people.personNames(
         db,
