@@ -100,6 +100,20 @@ describe('import boundaries (lint)', () => {
     ).toHaveLength(1);
   });
 
+  it('an area imports only the indexes of areas below its own (AREA_ORDER), type-only imports too', async () => {
+    const use = (from: string) => `import { x } from '${from}';\nexport const y = x;\n`;
+    expect(restricted(await lint('apps/api/src/modules/billing/x.ts', use('../services/index.js')))).toEqual([]);
+    const up = await lint('apps/api/src/modules/services/x.ts', use('../billing/index.js'));
+    expect(restricted(up)).toHaveLength(1);
+    expect(up[0]).toContain("'billing' is not below 'services'");
+    const typeOnly = await lint(
+      'apps/api/src/modules/companies/x.ts',
+      "import type { X } from '../people/index.js';\nexport type Y = X;\n",
+    );
+    expect(restricted(typeOnly)).toHaveLength(1);
+    expect(typeOnly[0]).toContain("'people' is not below 'companies'");
+  });
+
   it("the platform imports no area, not even an area's index", async () => {
     const use = (from: string) => `import { x } from '${from}';\nexport const y = x;\n`;
     for (const [file, from] of [
