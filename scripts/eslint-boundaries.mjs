@@ -9,6 +9,8 @@ const withoutExtension = (path) => path.replace(/\.(js|ts|tsx|jsx)$/, '');
 
 const PUBLIC_INDEX = "Reach another area only through its public index ('../<area>/index.js').";
 const BELOW = 'A table references only the tables of an area below its own';
+const INDEX_BELOW =
+  'An area imports only areas below its own: let the area above call this one, or declare what this area needs and have modules/index.ts give it from above';
 const ALL_TABLES = 'Every table at once is for tests only.';
 const NO_AREAS = 'The platform imports no area: move what both need to the platform, or let the area register it.';
 const ROOT = "The composition root takes the areas from modules/index.js (or an area's own index.js).";
@@ -25,7 +27,8 @@ const SHARED = /^(components|api|hooks|lib|test)\//;
 /**
  * What an API file (`from`, relative to apps/api/src, no extension) may import (`to`, likewise), or the message
  * refusing it. `tableReads`: area -> areas whose `<area>.tables.ts` its repositories and seeds may import;
- * `areaOrder`: the areas from the bottom up (a tables file references tables of areas below its own only).
+ * `areaOrder`: the areas from the bottom up (an area imports the index of, and its tables reference the tables of,
+ * areas below its own only).
  */
 function judgeApi(from, to, tableReads, areaOrder) {
   const target = to.match(/^modules\/([^/]+)\/(.+)$/);
@@ -42,13 +45,19 @@ function judgeApi(from, to, tableReads, areaOrder) {
   if (!target) return null;
   const [, area, file] = own;
   const [, other, path] = target;
-  if (other === area || path === 'index') return null;
+  if (other === area) return null;
+  const [mine, theirs] = [areaOrder.indexOf(area), areaOrder.indexOf(other)];
+  const unlisted = `List the areas '${area}' and '${other}' in AREA_ORDER (eslint.config.js).`;
+  if (path === 'index') {
+    // every import between areas goes down the order, type-only ones too (decision 0067)
+    if (mine < 0 || theirs < 0) return unlisted;
+    return theirs < mine ? null : `${INDEX_BELOW} ('${other}' is not below '${area}' in AREA_ORDER).`;
+  }
   if (path === `${other}.tables`) {
     const base = file.split('/').pop();
     if (base.endsWith('.tables')) {
       // a foreign key is a fact of the schema; it references a table of an area below (decision 0062)
-      const [mine, theirs] = [areaOrder.indexOf(area), areaOrder.indexOf(other)];
-      if (mine < 0 || theirs < 0) return `List the areas '${area}' and '${other}' in AREA_ORDER (eslint.config.js).`;
+      if (mine < 0 || theirs < 0) return unlisted;
       return theirs < mine ? null : `${BELOW} ('${other}' is not below '${area}' in AREA_ORDER)`;
     }
     if ((base.endsWith('.repository') || base.endsWith('.seed')) && (tableReads[area] ?? []).includes(other))

@@ -2,7 +2,7 @@ import { API_KEY_MESSAGES, MESSAGES } from '@portico/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.js';
-import { hashToken } from '../src/modules/auth/tokens.js';
+import { hashToken } from '../src/platform/tokens.js';
 import { DEMO_COMPANIES } from '../src/modules/seed.js';
 import { aPerson, type MadePerson } from './factories.js';
 import { createTestApp, type TestApp } from './harness.js';

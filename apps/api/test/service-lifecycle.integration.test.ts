@@ -22,7 +22,7 @@ let staff: string;
 let seq = 0;
 
 type Made = { id: number; uid: string };
-/** A LIVE service of Acme with a billing set-up (monthly cents, AUD) and a contract end. */
+/** A LIVE service of Acme ordered at a price (monthly cents, AUD), with its billing set-up and a contract end. */
 async function aService(input: {
   productType?: string;
   monthlyCents: number;
@@ -39,6 +39,11 @@ async function aService(input: {
         values (${companyId}, ${input.productType ?? 'PORT'}, ${`Lifecycle ${seq}`}, 'LIVE', 1000,
           ${input.aEnd ?? null}, '2026-01-01', ${input.contractEnd}, 12)
         returning id, uid::text`,
+  );
+  // as an order leaves it: the price the service was ordered at (services') and its billing set-up (billing's)
+  await t.database.db.execute(
+    sql`insert into service_ordered_prices (service_id, monthly_cents, currency)
+        values (${row!.id}, ${input.monthlyCents}, 'AUD')`,
   );
   await t.database.db.execute(
     sql`insert into pending_billing_setups (service_id, company_id, setup_cents, monthly_cents, currency, term_months)

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, endPool } from '../src/db/client.js';
 import * as schema from '../src/modules/tables.js';
 import { findTokenOwner } from '../src/modules/auth/auth.repository.js';
-import { hashToken } from '../src/modules/auth/tokens.js';
+import { hashToken } from '../src/platform/tokens.js';
 import { createTestApp, type TestApp } from './harness.js';
 
 // The token lookup of every authenticated request is a prepared statement (issue #8 §5): PostgreSQL keeps its

@@ -2,8 +2,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { seedReferenceData } from '../modules/seed.js';
-import { setPasswordUrl } from '../modules/auth/index.js';
-import { createStaffAdmin } from '../modules/people/index.js';
+import { createStaffAdmin, setPasswordUrl } from '../modules/people/index.js';
 
 /**
  * `npm run admin:create -- --username jo.admin --email jo@example.com --first Jo --last Admin`

@@ -1,6 +1,6 @@
 import { TENANT_RESOURCES, type TenantResource } from '@portico/contract';
 import { auditModule } from './audit/index.js';
-import { authModule } from './auth/index.js';
+import { authModule, personSessions } from './auth/index.js';
 import { billingModule } from './billing/index.js';
 import { catalogueModule } from './catalogue/index.js';
 import { companiesModule } from './companies/index.js';
@@ -11,7 +11,7 @@ import { graphsModule } from './graphs/index.js';
 import { mailModule } from './mail/index.js';
 import { orderingModule } from './ordering/index.js';
 import { partnersModule } from './partners/index.js';
-import { peopleModule } from './people/index.js';
+import { companyPeople, peopleModule } from './people/index.js';
 import { pricingModule } from './pricing/index.js';
 import { pricebookModule } from './pricebook/index.js';
 import { promoModule } from './promo/index.js';
@@ -30,8 +30,10 @@ export const MODULES: readonly ModuleDefinition[] = [
   mailModule,
   auditModule,
   authModule,
-  companiesModule,
-  peopleModule,
+  // companies are given people's read functions from above: people stand on companies (decision 0067)
+  companiesModule(companyPeople),
+  // people are given auth's functions from above: auth stands on people (decision 0067)
+  peopleModule(personSessions),
   suppliesModule,
   partnersModule,
   simulatorsModule,

@@ -2,6 +2,7 @@
 // itself needs no such list: its Drizzle client runs no relational queries, so it is built without a schema, and
 // drizzle-kit reads the tables from the `*.tables.ts` files (apps/api/drizzle.config.ts).
 export * from '../db/app-meta.tables.js';
+export * from '../db/login-throttle.tables.js';
 export * from './audit/audit.tables.js';
 export * from './auth/auth.tables.js';
 export * from './billing/billing.tables.js';

@@ -11,7 +11,7 @@ import { OAUTH2_CHALLENGE } from '../../plugins/error-handler.js';
 import type { RouteContext } from '../define-module.js';
 import { createApiKeyService } from './api-keys.service.js';
 import { createClientCredentials } from './client-credentials.js';
-import { createFailureCounter, sourceOf } from './login-throttle.js';
+import { createFailureCounter, sourceOf } from '../../http/failure-counter.js';
 
 const GRANT_STATUS = { invalid_client: 401, invalid_request: 400, unsupported_grant_type: 400 } as const;
 

@@ -8,7 +8,7 @@ import { requireCompanyAccess } from '../../http/company-access.js';
 import type { ChangeContext } from '../../http/context.js';
 import { inChange, rowAudit } from '../audit/index.js';
 import * as repo from './api-keys.repository.js';
-import { hashToken, newToken } from './tokens.js';
+import { hashToken, newToken } from '../../platform/tokens.js';
 
 /** Records a change of an API key (its row: never the secret). */
 export const auditApiKey = rowAudit('api_key');

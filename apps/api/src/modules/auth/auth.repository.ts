@@ -8,8 +8,6 @@ import { apiKeys, authTokens } from './auth.tables.js';
 import { companies } from '../companies/companies.tables.js';
 import { personEmails, persons } from '../people/people.tables.js';
 
-export * from './login-throttle.repository.js';
-
 export interface PersonForLogin {
   id: number;
   uid: string;

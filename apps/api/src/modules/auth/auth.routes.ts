@@ -7,7 +7,7 @@ import { ok } from '../../http/envelope.js';
 import { route } from '../../http/route.js';
 import { requireActor } from '../../plugins/access.js';
 import type { RouteContext } from '../define-module.js';
-import { availabilityCheck } from './availability-guard.js';
+import { availabilityCheck } from '../people/index.js';
 import { requirePersonSession } from './api-key-actor.js';
 
 export async function authRoutes(app: FastifyInstance, deps: RouteContext): Promise<void> {

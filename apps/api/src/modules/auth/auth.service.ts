@@ -1,4 +1,3 @@
-import { hash, verify } from '@node-rs/argon2';
 import type { SocialProvider, UserLogin } from '@portico/contract';
 import {
   isAdminLogin,
@@ -13,27 +12,22 @@ import type { AppConfig } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError, invalid, unauthenticated } from '../../errors.js';
 import type { IdTokenVerifier } from '../../integrations/identity/id-token-verifier.js';
+import { hashPassword, verifyPassword } from '../../platform/passwords.js';
 import { inChange, recordAudit } from '../audit/index.js';
 import type { Actor } from '../../http/actor.js';
 import type { LoginContext } from '../../http/context.js';
 
 export type { LoginContext } from '../../http/context.js';
 import * as repo from './auth.repository.js';
-import { createThrottle, loginAccount, reauthAccount, sourceOf, type ThrottleKey } from './login-throttle.js';
-import { hashToken, newToken } from './tokens.js';
+import { sourceOf } from '../../http/failure-counter.js';
+import { createThrottle, loginAccount, reauthAccount, type ThrottleKey } from './login-throttle.js';
+import { hashToken, newToken } from '../../platform/tokens.js';
 import { apiKeyActor } from './api-key-actor.js';
 import { touchApiKey } from './api-keys.repository.js';
-
-/** OWASP's argon2id baseline (19 MiB, 2 passes): costly to guess offline, about 20 ms per login here. */
-export const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 /** MFA is required when a company the person acts for enforces it, or staff require it of this person. */
 function isMfaRequired(person: repo.PersonForLogin): boolean {
   return person.enforceMfa || person.requireTotp;
-}
-
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
 }
 
 export interface AuthServiceDeps {
@@ -175,7 +169,7 @@ export function createAuthService({ db, config, idTokens, now }: AuthServiceDeps
   }
 
   const isPassword = async (person: repo.PersonForLogin | null, password: string) =>
-    person?.passwordHash ? await verify(person.passwordHash, password).catch(() => false) : false;
+    person?.passwordHash ? await verifyPassword(person.passwordHash, password) : false;
 
   /** A change the signed-in person makes to their own account: one transaction, audited on them as `action`. */
   const ownChange = (actor: Actor, ctx: LoginContext, action: string, work: (tx: DbOrTx) => Promise<void>) =>
@@ -193,10 +187,10 @@ export function createAuthService({ db, config, idTokens, now }: AuthServiceDeps
       const key = loginKey(person?.username ?? input.username, ctx);
       await throttle.requireAllowed(key);
       if (!canLogIn(person) || !person.passwordHash) {
-        await verify(await dummyHash, input.password).catch(() => false);
+        await verifyPassword(await dummyHash, input.password);
         return fail(input.username, key, 'unauthenticated', ctx);
       }
-      const ok = await verify(person.passwordHash, input.password).catch(() => false);
+      const ok = await verifyPassword(person.passwordHash, input.password);
       if (!ok) return fail(input.username, key, 'unauthenticated', ctx);
       await checkSecondFactor(person, input.oneTimePassword, key, ctx);
       return issueToken(person, 'password', key, ctx);

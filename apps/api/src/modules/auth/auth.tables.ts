@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { companies } from '../companies/companies.tables.js';
 import { persons } from '../people/people.tables.js';
 import { identity, instant, stampedAt, requiredRef, textList } from '../../db/columns.js';
@@ -42,46 +42,4 @@ export const apiKeys = pgTable(
     revokedAt: instant(),
   },
   (t) => [index('api_keys_company_idx').on(t.companyId, t.createdAt)],
-);
-
-/**
- * Failed attempts to prove who someone is, shared by every API process (docs/decisions/0016-login-throttling.md).
- * One row per account and source address counts towards that address's hard limit; the row with source '*' counts
- * the account's failures from every address, which slow further attempts down but never lock the account.
- * A run of failures ends after a quiet window; lastSuccessAt marks an address the account has logged in from.
- */
-export const loginThrottle = pgTable(
-  'login_throttle',
-  {
-    /** the account: `login:<lower-cased username>`, or `reauth:<personId>` for a logged-in person */
-    username: text().notNull(),
-    source: text().notNull().default('*'),
-    failures: integer().notNull(),
-    windowStart: instant().notNull(),
-    lastFailureAt: stampedAt(),
-    lastSuccessAt: instant(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.username, t.source] }),
-    index('login_throttle_last_failure_idx').on(t.lastFailureAt),
-  ],
-);
-
-/**
- * Single-use links to set a password: the welcome link of a new employee and the forgot-password link. Only a
- * SHA-256 of the token is stored; a link is dead once used, expired, or superseded by a newer one.
- */
-export const passwordTokens = pgTable(
-  'password_tokens',
-  {
-    id: identity(),
-    tokenHash: text().notNull().unique(),
-    personId: requiredRef(() => persons.id, { onDelete: 'cascade' }),
-    /** welcome or reset */
-    purpose: text().notNull(),
-    createdAt: stampedAt(),
-    expiresAt: instant().notNull(),
-    usedAt: instant(),
-  },
-  (t) => [index('password_tokens_person_idx').on(t.personId)],
 );

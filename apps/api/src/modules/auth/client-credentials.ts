@@ -7,7 +7,7 @@ import { inChange } from '../audit/index.js';
 import { findLiveKeyByKeyId } from './api-keys.repository.js';
 import { auditApiKey } from './api-keys.service.js';
 import { findPersonById, insertToken } from './auth.repository.js';
-import { hashToken, newToken } from './tokens.js';
+import { hashToken, newToken } from '../../platform/tokens.js';
 
 /** Why a grant is refused, as OAuth2 names it (RFC 6749 §5.2): the route answers these, not the envelope. */
 export type GrantRefusal = 'invalid_request' | 'invalid_client' | 'unsupported_grant_type';

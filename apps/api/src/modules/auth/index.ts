@@ -5,6 +5,8 @@ import { apiKeyRoutes } from './api-keys.routes.js';
 import { authRoutes } from './auth.routes.js';
 import { passwordLinkRoutes } from './password-links.routes.js';
 import type { AuthService } from './auth.service.js';
+import type { PersonSessions } from '../people/index.js';
+import { countLiveSessions, revokeSessionsOf } from './sessions.repository.js';
 
 declare module '../define-module.js' {
   interface PlatformServices {
@@ -13,10 +15,13 @@ declare module '../define-module.js' {
   }
 }
 
-export { createAuthService, hashPassword } from './auth.service.js';
-export { availabilityCheck } from './availability-guard.js';
-export { createFailureCounter, type FailureLimit, sourceOf } from './login-throttle.js';
-export { issuePasswordLink, setPasswordUrl } from './password-links.service.js';
+export { createAuthService } from './auth.service.js';
+
+/**
+ * A person's sessions as people's changes need them (decision 0067): the staff's login facts count them, and a
+ * deactivated person's end at once. The modules' list gives them to the people area.
+ */
+export const personSessions: PersonSessions = { countLive: countLiveSessions, endAll: revokeSessionsOf };
 
 /** Hourly: deletes tokens dead for a day and login-failure counts whose window is over. */
 export const purgeTokensJob = defineJob({

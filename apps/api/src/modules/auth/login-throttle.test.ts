@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { backoffDelayMs, loginAccount, sourceOf } from './login-throttle.js';
+import { sourceOf } from '../../http/failure-counter.js';
+import { backoffDelayMs, loginAccount } from './login-throttle.js';
 
 const settings = {
   perMinutePerAddress: 30,

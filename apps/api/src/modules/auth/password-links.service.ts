@@ -1,42 +1,15 @@
 import { MESSAGES, PASSWORD_LINK_LIFETIMES, passwordPolicyError } from '@portico/domain';
 import type { AppConfig } from '../../config.js';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { invalid } from '../../errors.js';
 import { queueMail } from '../mail/index.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import { inChange, recordAudit } from '../audit/index.js';
-import { hashPassword, type LoginContext } from './auth.service.js';
+import { hashPassword } from '../../platform/passwords.js';
+import type { LoginContext } from './auth.service.js';
 import { findPersonByEmail, findPersonByUsername } from './auth.repository.js';
-import * as links from './password-links.repository.js';
-import type { PasswordLinkPurpose } from './password-links.repository.js';
-import { hashToken, newToken } from './tokens.js';
-
-export type { PasswordLinkPurpose } from './password-links.repository.js';
-
-export function setPasswordUrl(config: AppConfig, token: string, origin = config.publicUrl): string {
-  return `${origin}/#/setPassword?token=${encodeURIComponent(token)}`;
-}
-
-/**
- * A new single-use link for the person; earlier unused links of the person stop working. Call it inside the
- * transaction that creates the person or records the request. Returns the token to put in the mail.
- */
-export async function issuePasswordLink(
-  tx: DbOrTx,
-  personId: number,
-  purpose: PasswordLinkPurpose,
-  now: Date,
-): Promise<string> {
-  await links.expireOpenLinks(tx, personId, now);
-  const token = newToken();
-  await links.insertLink(tx, {
-    tokenHash: hashToken(token),
-    personId,
-    purpose,
-    expiresAt: new Date(now.getTime() + PASSWORD_LINK_LIFETIMES[purpose].ms),
-  });
-  return token;
-}
+import { issuePasswordLink, setPasswordByLink, setPasswordUrl } from '../people/index.js';
+import { revokeSessionsOf } from './sessions.repository.js';
 
 export function createPasswordLinkService(deps: { db: Db; config: AppConfig; queue: JobQueue; now: () => Date }) {
   const { db, config, queue, now } = deps;
@@ -79,17 +52,16 @@ export function createPasswordLinkService(deps: { db: Db; config: AppConfig; que
       const at = now();
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
-        // Claiming the link and using it is one statement, so two clicks cannot both set a password.
-        const link = await links.claimLink(tx, hashToken(token), at);
-        if (!link) throw invalid(MESSAGES.passwordLinkInvalid);
-        const person = await links.setPasswordOfActivePerson(tx, link.personId, passwordHash);
-        if (!person) throw invalid(MESSAGES.passwordLinkInvalid);
-        await links.revokeSessionsOf(tx, person.id, at);
+        // people use the link, once, on an active person's password; a refusal undoes the claim with the transaction
+        const used = await setPasswordByLink(tx, token, passwordHash, at);
+        if (!used) throw invalid(MESSAGES.passwordLinkInvalid);
+        const { person, purpose } = used;
+        await revokeSessionsOf(tx, person.id, at);
         // The link's person is its actor, known only once the link is claimed inside this transaction, so the
         // audit record is written here rather than through inChange (whose actor is known before it starts).
         await recordAudit(tx, {
           actor: { personId: person.id, companyId: person.companyId },
-          action: link.purpose === 'welcome' ? 'password.set.welcome' : 'password.set.reset',
+          action: purpose === 'welcome' ? 'password.set.welcome' : 'password.set.reset',
           entityType: 'person',
           entityId: person.id,
           companyId: person.companyId,

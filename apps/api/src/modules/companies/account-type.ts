@@ -8,7 +8,7 @@ import type { CompaniesServiceDeps } from './companies-deps.js';
 import { detail, diff, parentOf, requireCompany } from './company-view.js';
 
 /** Changing a company's account type (a direct customer only; becoming a partner needs confirming). */
-export function accountType({ db, now }: CompaniesServiceDeps) {
+export function accountType({ db, now, people }: CompaniesServiceDeps) {
   const today = () => now().toISOString().slice(0, 10);
   return {
     async changeAccountType(ctx: ChangeContext, companyId: number, change: AccountTypeChange): Promise<CompanyDetail> {
@@ -37,7 +37,7 @@ export function accountType({ db, now }: CompaniesServiceDeps) {
           before: recorded.before,
           after: { ...recorded.after, confirmed: change.confirmed ?? false },
         });
-        return detail(tx, after);
+        return detail(tx, people, after);
       });
     },
   };

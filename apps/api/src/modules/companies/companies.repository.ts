@@ -5,7 +5,6 @@ import { columnsOf, dbNow, findRow, found, insertRow, updateRow } from '../../db
 import { countIds, listQuery } from '../../db/list-query.js';
 import { textSearch } from '../../db/sql-text.js';
 import { companies } from './companies.tables.js';
-import { personEmails, persons } from '../people/people.tables.js';
 import type { AddressRow } from './company-details.repository.js';
 
 export * from './company-details.repository.js';
@@ -70,13 +69,6 @@ export type DetailAddress = Pick<
 
 export interface CompanyDetailExtras {
   addresses: DetailAddress[];
-  accountManager: {
-    personId: number;
-    personUid: string;
-    firstName: string;
-    lastName: string;
-    email: string | null;
-  } | null;
   /** the parent company's account type, unless it has none or it was deleted */
   parentAccountType: AccountType | null;
   /** this company's own setting overrides, and the child defaults its parent gives it */
@@ -91,11 +83,6 @@ const detailExtras = {
              'address2', a.address2, 'city', a.city, 'state', a.state, 'postcode', a.postcode, 'country', a.country)
              order by a.id)
       from company_addresses a where a.company_id = companies.id), '[]'::json)`,
-  accountManager: sql<unknown>`(
-    select json_build_object('personId', m.id, 'personUid', m.uid, 'firstName', m.first_name,
-             'lastName', m.last_name,
-             'email', (select e.email from person_emails e where e.person_id = m.id and e.is_primary limit 1))
-      from persons m where m.id = companies.account_manager_id)`,
   parentAccountType: sql<AccountType | null>`(
     select p.account_type from companies p where p.id = companies.parent_company_id and p.deleted_at is null)`,
   companyOverrides: sql<unknown>`(
@@ -113,7 +100,6 @@ function toExtras(
   const json = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
   return {
     addresses: json<DetailAddress[]>(row.addresses),
-    accountManager: json<CompanyDetailExtras['accountManager']>(row.accountManager) ?? null,
     parentAccountType: row.parentAccountType ?? null,
     companyOverrides: json<Record<string, unknown> | null>(row.companyOverrides) ?? null,
     inheritedDefaults: json<Record<string, unknown> | null>(row.inheritedDefaults) ?? null,
@@ -157,73 +143,6 @@ export async function updateCompany(
   values: Partial<CompanyInsert>,
 ): Promise<CompanyRow> {
   return found(await updateRow(db, companies, eq(companies.id, companyId), { ...values, updatedAt: dbNow }), 'company');
-}
-
-// ----------------------------------------------------------------------------------------------------------------
-// People the company screens show
-
-/** Primary e-mail of each person, or null. */
-const primaryEmail = sql<string | null>`(select ${personEmails.email} from ${personEmails}
-  where ${personEmails.personId} = ${persons.id} and ${personEmails.isPrimary} limit 1)`;
-
-/** How the company screens name a person (an account manager, a contact). */
-const personRefColumns = {
-  personId: persons.id,
-  personUid: persons.uid,
-  firstName: persons.firstName,
-  lastName: persons.lastName,
-  email: primaryEmail,
-};
-
-export async function findPersonRef(db: DbOrTx, personId: number) {
-  const [row] = await db
-    .select({ ...personRefColumns, companyId: persons.companyId, active: persons.active })
-    .from(persons)
-    .where(eq(persons.id, personId));
-  return row ?? null;
-}
-
-/** Active people of the given companies (the provider's, for account managers). */
-export function findPeopleOfCompanies(db: DbOrTx, companyIds: readonly number[]) {
-  return db
-    .select(personRefColumns)
-    .from(persons)
-    .where(and(inArray(persons.companyId, [...companyIds]), eq(persons.active, true)))
-    .orderBy(asc(persons.firstName), asc(persons.lastName), asc(persons.id));
-}
-
-/** Users of each company, at most `perCompany` each, ordered by name. */
-export async function findUsersOfCompanies(db: DbOrTx, companyIds: number[], perCompany: number) {
-  if (companyIds.length === 0) return [];
-  const ranked = db
-    .select({
-      companyId: persons.companyId,
-      personId: persons.id,
-      username: persons.username,
-      firstName: persons.firstName,
-      lastName: persons.lastName,
-      email: primaryEmail.as('email'),
-      active: persons.active,
-      rank: sql<number>`row_number() over (partition by ${persons.companyId} order by ${persons.firstName}, ${persons.lastName}, ${persons.id})`.as(
-        'rank',
-      ),
-    })
-    .from(persons)
-    .where(inArray(persons.companyId, companyIds))
-    .as('ranked');
-  return db
-    .select({
-      companyId: ranked.companyId,
-      personId: ranked.personId,
-      username: ranked.username,
-      firstName: ranked.firstName,
-      lastName: ranked.lastName,
-      email: ranked.email,
-      active: ranked.active,
-    })
-    .from(ranked)
-    .where(sql`${ranked.rank} <= ${perCompany}`)
-    .orderBy(ranked.companyId, ranked.rank);
 }
 
 /** The company itself when it exists (the tenant check of routes with a company id). */

@@ -10,6 +10,7 @@ import { actorRoute, changeRoute, listRoute, route } from '../../http/route.js';
 import { requireActor } from '../../plugins/access.js';
 import type { RouteContext } from '../define-module.js';
 import { createCompaniesService } from './companies.service.js';
+import type { CompanyPeople } from './company-people.js';
 import { detectImageType, logoFileName, requireLogoImage } from './image-type.js';
 
 const COMPANY_CSV_COLUMNS = csvColumns<CompanySummary>([
@@ -25,11 +26,12 @@ const COMPANY_CSV_COLUMNS = csvColumns<CompanySummary>([
   { createDate: (c) => new Date(c.createDate).toISOString() },
 ]);
 
-export async function companiesRoutes(app: FastifyInstance, deps: RouteContext): Promise<void> {
+export async function companiesRoutes(app: FastifyInstance, deps: RouteContext, people: CompanyPeople): Promise<void> {
   const companies = createCompaniesService({
     db: deps.db,
     creditBureau: deps.integrations.creditBureau,
     now: deps.now,
+    people,
   });
 
   // Multipart only for this module's routes (the logo upload), with a size limit of its own.
@@ -133,13 +135,6 @@ export async function companiesRoutes(app: FastifyInstance, deps: RouteContext):
         .send(image.data)
     );
   });
-
-  // ---------------------------------------------------------------------------------------------------------------
-  // Registration
-
-  changeRoute(app, endpoints.register, COMPANY_MESSAGES.companyRegistered, (ctx, { body }) =>
-    companies.register(ctx, body),
-  );
 
   // ---------------------------------------------------------------------------------------------------------------
   // Account type and config settings

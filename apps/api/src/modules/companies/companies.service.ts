@@ -4,7 +4,6 @@ import { companyHistory } from './company-history.js';
 import { companyLogo } from './company-logo.js';
 import { configSettings } from './config-settings.js';
 import { creditCheck } from './credit-check.js';
-import { registerCompany } from './register-company.js';
 import { searchCompanies } from './search-companies.js';
 import { updateCompany } from './update-company.js';
 import { composeUseCases } from '../define-module.js';
@@ -12,8 +11,8 @@ import type { CompaniesServiceDeps } from './companies-deps.js';
 
 export { createManagedCompany, placeCompanyUnderPartner } from './register-company.js';
 /**
- * The companies module's use cases, one file each (search, update, address, logo, credit check, registration,
- * account type, config settings, history), composed into the service the routes call.
+ * The companies module's use cases, one file each (search, update, address, logo, credit check, account type, config
+ * settings, history), composed into the service the routes call. Registration is people's (decision 0067).
  */
 export function createCompaniesService(deps: CompaniesServiceDeps) {
   return composeUseCases(deps, [
@@ -22,7 +21,6 @@ export function createCompaniesService(deps: CompaniesServiceDeps) {
     companyAddress,
     companyLogo,
     creditCheck,
-    registerCompany,
     accountType,
     configSettings,
     companyHistory,

@@ -1,12 +1,9 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { dbNow, findRow, findRows, found, insertRow, updateRow } from '../../db/rows.js';
-import { auditLog } from '../audit/audit.tables.js';
 import { companyAddresses, companyConfigSettings, companyImages } from './companies.tables.js';
-import { persons } from '../people/people.tables.js';
 
-// A company's addresses, logo images, config settings and history: the companies area's repository beside the
-// company rows.
+// A company's addresses, logo images and config settings: the companies area's repository beside the company rows.
 
 export type AddressRow = typeof companyAddresses.$inferSelect;
 export type ConfigRow = typeof companyConfigSettings.$inferSelect;
@@ -88,35 +85,4 @@ export async function updateConfig(
 ): Promise<ConfigRow> {
   const where = eq(companyConfigSettings.companyId, companyId);
   return found(await updateRow(db, companyConfigSettings, where, { ...values, updatedAt: dbNow }), 'config');
-}
-
-// ----------------------------------------------------------------------------------------------------------------
-// History
-
-export async function countHistory(db: DbOrTx, companyId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(auditLog).where(eq(auditLog.companyId, companyId));
-  return row?.n ?? 0;
-}
-
-export function findHistory(db: DbOrTx, companyId: number, paging: { limit: number; offset: number }) {
-  return db
-    .select({
-      id: auditLog.id,
-      at: auditLog.at,
-      action: auditLog.action,
-      entityType: auditLog.entityType,
-      entityId: auditLog.entityId,
-      before: auditLog.before,
-      after: auditLog.after,
-      actorPersonId: auditLog.actorPersonId,
-      actorFirstName: persons.firstName,
-      actorLastName: persons.lastName,
-      actorUsername: persons.username,
-    })
-    .from(auditLog)
-    .leftJoin(persons, eq(persons.id, auditLog.actorPersonId))
-    .where(eq(auditLog.companyId, companyId))
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
-    .limit(paging.limit)
-    .offset(paging.offset);
 }

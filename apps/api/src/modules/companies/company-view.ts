@@ -12,6 +12,7 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import { invalid, notFound } from '../../errors.js';
 import * as repo from './companies.repository.js';
+import type { CompanyPeople } from './company-people.js';
 
 // What the companies use cases share: reading a company for a change, its detail and settings views.
 
@@ -116,12 +117,19 @@ export async function managedSupportOf(tx: DbOrTx, row: CompanyRow): Promise<boo
 }
 
 /**
- * A company's detail. Its parts come from one query (decision 0017): `extras` when the caller read them with the
- * row, otherwise read here by id (after a change, inside its transaction).
+ * A company's detail. Its own parts come from one query (decision 0017): `extras` when the caller read them with the
+ * row, otherwise read here by id (after a change, inside its transaction); the account manager is people's to name
+ * (`people`, decision 0067), one read by primary key when the company has one.
  */
-export async function detail(tx: DbOrTx, row: CompanyRow, known?: repo.CompanyDetailExtras): Promise<CompanyDetail> {
+export async function detail(
+  tx: DbOrTx,
+  people: CompanyPeople,
+  row: CompanyRow,
+  known?: repo.CompanyDetailExtras,
+): Promise<CompanyDetail> {
   const extras = known ?? (await repo.findCompanyDetailExtras(tx, row.id));
-  const { addresses, accountManager: manager, parentAccountType, hasLogo } = extras;
+  const { addresses, parentAccountType, hasLogo } = extras;
+  const manager = row.accountManagerId === null ? null : await people.personRef(tx, row.accountManagerId);
   const managedSupport =
     resolveSettingValues(
       row.accountType,
@@ -169,8 +177,8 @@ export async function detail(tx: DbOrTx, row: CompanyRow, known?: repo.CompanyDe
   };
 }
 
-export async function requireProviderEmployee(tx: DbOrTx, personId: number) {
-  const person = await repo.findPersonRef(tx, personId);
+export async function requireProviderEmployee(tx: DbOrTx, people: CompanyPeople, personId: number) {
+  const person = await people.personRef(tx, personId);
   if (!person || !person.active || !PROVIDER_IDS.includes(person.companyId))
     throw invalid(COMPANY_MESSAGES.accountManagerNotProvider);
 }

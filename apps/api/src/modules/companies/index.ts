@@ -1,7 +1,8 @@
-import { defineModule } from '../define-module.js';
+import { defineModule, type ModuleDefinition } from '../define-module.js';
 import { companiesRoutes } from './companies.routes.js';
 import { findCompanyIdIfExists } from './companies.repository.js';
 import { seedCompaniesDemo, seedCompaniesReference } from './companies.seed.js';
+import type { CompanyPeople } from './company-people.js';
 
 /**
  * What other modules may use of companies: a live company's row, and the company writes behind a partner's
@@ -9,13 +10,21 @@ import { seedCompaniesDemo, seedCompaniesReference } from './companies.seed.js';
  */
 export { type CompanyRow, findCompanies, findCompany } from './companies.repository.js';
 export { createManagedCompany, placeCompanyUnderPartner } from './companies.service.js';
+/** A registered company's row, written in people's registration of it with its first person (decision 0067). */
+export { insertRegisteredCompany } from './register-company.js';
 
-export const companiesModule = defineModule({
-  name: 'companies',
-  description: 'Companies: search, details, addresses, logo, registration, account type and config settings',
-  tenantResolvers: {
-    company: { owner: findCompanyIdIfExists, sampleOwnedBy: async (_db, companyId) => companyId },
-  },
-  routes: companiesRoutes,
-  seed: { reference: seedCompaniesReference, demo: seedCompaniesDemo },
-});
+/** What companies need of people, given from above by the modules' list (decision 0067). */
+export type { CompanyPeople } from './company-people.js';
+
+/** The companies area, given the people its views name (people's `companyPeople`) by the modules' list. */
+export function companiesModule(people: CompanyPeople): ModuleDefinition {
+  return defineModule({
+    name: 'companies',
+    description: 'Companies: search, details, addresses, logo, registration, account type and config settings',
+    tenantResolvers: {
+      company: { owner: findCompanyIdIfExists, sampleOwnedBy: async (_db, companyId) => companyId },
+    },
+    routes: (app, ctx) => companiesRoutes(app, ctx, people),
+    seed: { reference: seedCompaniesReference, demo: seedCompaniesDemo },
+  });
+}

@@ -25,7 +25,7 @@ const filtersOf = (query: CompanyQuery): repo.CompanyFilters => ({
 });
 
 /** Reading companies: the staff search and its export, pickers, and one company's detail. */
-export function searchCompanies({ db }: CompaniesServiceDeps) {
+export function searchCompanies({ db, people }: CompaniesServiceDeps) {
   /** The page after a cursor (a list's `next`): its rows, and the total counted as for any page. */
   async function pageAfter(cursor: string, filters: repo.CompanyFilters, paging: Paging) {
     const key = decodeCursor(cursor, ['string', 'number']);
@@ -63,7 +63,7 @@ export function searchCompanies({ db }: CompaniesServiceDeps) {
         repo.companyList.rows(db, filters, { limit: COMPANY_ALL_LIMIT, offset: 0 }),
       ]);
       const users = query.includeUsers
-        ? await repo.findUsersOfCompanies(
+        ? await people.usersOfCompanies(
             db,
             rows.map((r) => r.id),
             COMPANY_ALL_USERS_LIMIT,
@@ -88,14 +88,14 @@ export function searchCompanies({ db }: CompaniesServiceDeps) {
     },
 
     accountManagers() {
-      return repo.findPeopleOfCompanies(db, PROVIDER_IDS);
+      return people.peopleOfCompanies(db, PROVIDER_IDS);
     },
 
     async get(actor: Actor, companyId: number): Promise<CompanyDetail> {
       requireCompanyAccess(actor, companyId);
       const found = await repo.findCompanyDetail(db, companyId);
       if (!found) throw notFound();
-      return detail(db, found.row, found.extras);
+      return detail(db, people, found.row, found.extras);
     },
   };
 }

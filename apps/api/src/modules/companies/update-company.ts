@@ -18,7 +18,7 @@ import {
 import { requireCompanyAccess } from '../../http/company-access.js';
 
 /** Changing a company: its details, the active and published flags, and (soft) deletion. */
-export function updateCompany({ db, now }: CompaniesServiceDeps) {
+export function updateCompany({ db, now, people }: CompaniesServiceDeps) {
   return {
     async update(ctx: ChangeContext, input: CompanyUpdate): Promise<CompanyDetail> {
       const body = companyUpdateSchema.parse(input);
@@ -62,7 +62,7 @@ export function updateCompany({ db, now }: CompaniesServiceDeps) {
           if (attempted.changed) throw forbidden();
         }
         if (typeof next.accountManagerId === 'number' && next.accountManagerId !== before.accountManagerId)
-          await requireProviderEmployee(tx, next.accountManagerId);
+          await requireProviderEmployee(tx, people, next.accountManagerId);
 
         const merged = { ...before, ...next };
         if (wholesaleDateMissing(merged)) throw invalid(COMPANY_MESSAGES.wholesaleDateRequired);
@@ -75,7 +75,7 @@ export function updateCompany({ db, now }: CompaniesServiceDeps) {
         if (supportErrors.length > 0) throw invalid(supportErrors[0] as string, supportErrors);
 
         const change = diff(before as unknown as Record<string, unknown>, next as Record<string, unknown>);
-        if (!change.changed) return detail(tx, before);
+        if (!change.changed) return detail(tx, people, before);
         const after = await repo.updateCompany(tx, before.id, next);
         await audit({
           action: 'company.update',
@@ -85,16 +85,16 @@ export function updateCompany({ db, now }: CompaniesServiceDeps) {
           before: change.before,
           after: change.after,
         });
-        return detail(tx, after);
+        return detail(tx, people, after);
       });
     },
 
     async setActive(ctx: ChangeContext, companyId: number, active: boolean): Promise<CompanyDetail> {
-      return setFlag(db, ctx, companyId, { active }, active ? 'company.activate' : 'company.deactivate');
+      return setFlag({ db, people }, ctx, companyId, { active }, active ? 'company.activate' : 'company.deactivate');
     },
 
     async setPublished(ctx: ChangeContext, companyId: number, published: boolean): Promise<CompanyDetail> {
-      return setFlag(db, ctx, companyId, { published }, published ? 'company.publish' : 'company.hide');
+      return setFlag({ db, people }, ctx, companyId, { published }, published ? 'company.publish' : 'company.hide');
     },
 
     /** Soft delete: the row stays for history and billing, hidden from search and no longer active. */
@@ -119,7 +119,7 @@ export function updateCompany({ db, now }: CompaniesServiceDeps) {
 }
 
 async function setFlag(
-  db: CompaniesServiceDeps['db'],
+  { db, people }: Pick<CompaniesServiceDeps, 'db' | 'people'>,
   ctx: ChangeContext,
   companyId: number,
   values: { active: boolean } | { published: boolean },
@@ -128,7 +128,7 @@ async function setFlag(
   return inChange(db, ctx, async ({ tx, audit }) => {
     const before = await requireCompany(tx, companyId, true);
     const change = diff(before as unknown as Record<string, unknown>, values);
-    if (!change.changed) return detail(tx, before);
+    if (!change.changed) return detail(tx, people, before);
     const after = await repo.updateCompany(tx, companyId, values);
     await audit({
       action,
@@ -138,6 +138,6 @@ async function setFlag(
       before: change.before,
       after: change.after,
     });
-    return detail(tx, after);
+    return detail(tx, people, after);
   });
 }

@@ -1,4 +1,5 @@
 import { defineModule } from '../define-module.js';
+import { billedChangeRoutes } from './billed-changes.routes.js';
 import { orderingRoutes } from './ordering.routes.js';
 import * as repo from './ordering.repository.js';
 import { seedDemoOrders } from './ordering.seed.js';
@@ -24,6 +25,8 @@ export const orderingModule = defineModule({
     await orderingRoutes(app, ctx);
     // a VXC's AWS interface edit (decision 0051): its details are the VXC order's
     awsInterfaceRoutes(app, ctx);
+    // ports added to a LAG and a product's lifecycle actions: services change, billing bills (decision 0067)
+    billedChangeRoutes(app, ctx);
   },
   jobs: [expireVxcApprovalsJob],
   seed: {

@@ -6,7 +6,13 @@ import { AppError, invalid } from '../../errors.js';
 import { type ChangeActor, inChange } from '../audit/index.js';
 import { createPendingBillingSetups, type PendingBillingSetup } from '../billing/index.js';
 import { takeOrderPromoUse } from '../promo/index.js';
-import { type CreatedService, createServices, type NewService, startProvisioning } from '../services/index.js';
+import {
+  type CreatedService,
+  createServices,
+  type NewService,
+  recordOrderedPrices,
+  startProvisioning,
+} from '../services/index.js';
 import { requestHash } from '../../http/idempotency.js';
 import { replayOf } from './idempotency.js';
 import type { OrderingDeps } from './ordering-deps.js';
@@ -154,14 +160,14 @@ export async function placeOrder(
             serviceUids: services.map((s) => s.uid),
             at,
           });
-        await createPendingBillingSetups(
-          tx,
-          services.map((service, i) => {
-            const line = quote.lines[i];
-            const priced = line?.ok ? line : undefined;
-            return part.billing ? part.billing(service, priced) : quotedBilling(companyId, service, priced);
-          }),
-        );
+        const setups = services.map((service, i) => {
+          const line = quote.lines[i];
+          const priced = line?.ok ? line : undefined;
+          return part.billing ? part.billing(service, priced) : quotedBilling(companyId, service, priced);
+        });
+        // the price each service was ordered at is the services' fact, the set-up billing's (decision 0067)
+        await recordOrderedPrices(tx, setups);
+        await createPendingBillingSetups(tx, setups);
         if (part.alsoWrite) await part.alsoWrite(tx, services, orderId);
         if (part.provisionNow ?? true)
           await startProvision(

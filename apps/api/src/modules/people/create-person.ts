@@ -1,7 +1,7 @@
 import { MESSAGES } from '@portico/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { invalid } from '../../errors.js';
-import { hashPassword } from '../auth/index.js';
+import { hashPassword } from '../../platform/passwords.js';
 import * as repo from './people.repository.js';
 import { findPositionByName } from './people.repository.js';
 import { employeeValues } from './update-person.js';

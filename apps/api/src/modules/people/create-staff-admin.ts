@@ -1,8 +1,8 @@
 import { STAFF_COMPANY_ID } from '@portico/domain';
 import type { Db } from '../../db/client.js';
 import { inChange } from '../audit/index.js';
-import { issuePasswordLink } from '../auth/index.js';
 import { createPerson } from './create-person.js';
+import { issuePasswordLink } from './password-links.js';
 
 /**
  * The first staff administrator of a production install, which has no demo logins: created from the server's

@@ -3,7 +3,7 @@ import type { PeopleDeps } from './people-deps.js';
 import * as repo from './people.repository.js';
 
 /** The login facts of a username for staff: never a password hash or secret. */
-export async function credential({ db, now }: Pick<PeopleDeps, 'db' | 'now'>, username: string) {
+export async function credential({ db, now, sessions }: Pick<PeopleDeps, 'db' | 'now' | 'sessions'>, username: string) {
   const row = await repo.findPersonIdByUsername(db, username);
   if (!row) throw notFound();
   return {
@@ -16,6 +16,6 @@ export async function credential({ db, now }: Pick<PeopleDeps, 'db' | 'now'>, us
     requireTotp: row.requireTotp,
     forcePasswordReset: row.forcePasswordReset,
     lastLoginAt: row.lastLoginAt ? new Date(row.lastLoginAt).getTime() : null,
-    activeSessions: await repo.countLiveTokens(db, row.id, now()),
+    activeSessions: await sessions.countLive(db, row.id, now()),
   };
 }

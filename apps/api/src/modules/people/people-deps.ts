@@ -1,6 +1,7 @@
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { JobQueue } from '../../jobs/queue.js';
+import type { PersonSessions } from './person-sessions.js';
 
 /** What the people area's use cases work with. */
 export interface PeopleDeps {
@@ -8,4 +9,6 @@ export interface PeopleDeps {
   config: AppConfig;
   queue: JobQueue;
   now: () => Date;
+  /** a person's sessions, auth's (given from above: `PersonSessions`) */
+  sessions: PersonSessions;
 }

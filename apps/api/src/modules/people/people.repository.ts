@@ -1,9 +1,8 @@
-import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { type CappedTotal, countUpTo, totalFromPage } from '../../db/capped-count.js';
 import type { DbOrTx } from '../../db/client.js';
 import { columnsOf } from '../../db/rows.js';
 import { containsPattern, sameText } from '../../db/sql-text.js';
-import { authTokens } from '../auth/auth.tables.js';
 import { companies } from '../companies/companies.tables.js';
 import { persons, positions } from './people.tables.js';
 import type { RoleRef } from './positions.repository.js';
@@ -310,30 +309,6 @@ export async function findPersonIdByUsername(db: DbOrTx, username: string) {
     .from(persons)
     .where(sameText(persons.username, username));
   return row ?? null;
-}
-
-export async function countLiveTokens(db: DbOrTx, personId: number, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(authTokens)
-    .where(
-      and(
-        eq(authTokens.personId, personId),
-        isNull(authTokens.revokedAt),
-        sql`${authTokens.expiresAt} > ${now.toISOString()}::timestamptz`,
-      ),
-    );
-  return Number(row?.n ?? 0);
-}
-
-/** Ends every session of a person (a deactivated person must not keep working on an old token). */
-export async function revokeAllTokens(db: DbOrTx, personId: number, now: Date): Promise<number> {
-  const revoked = await db
-    .update(authTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(authTokens.personId, personId), isNull(authTokens.revokedAt)))
-    .returning({ id: authTokens.id });
-  return revoked.length;
 }
 
 /** The company a person belongs to (the tenant check of routes with a person id). */

@@ -1,13 +1,14 @@
-import { peopleEndpoints as endpoints } from '@portico/contract';
-import { MESSAGES } from '@portico/domain';
+import { companiesEndpoints, peopleEndpoints as endpoints } from '@portico/contract';
+import { COMPANY_MESSAGES, MESSAGES } from '@portico/domain';
 import type { FastifyInstance } from 'fastify';
 import { csvColumns } from '../../http/csv.js';
 import { ok } from '../../http/envelope.js';
 import { actorRoute, changeRoute, listRoute, route } from '../../http/route.js';
 import { requireActor } from '../../plugins/access.js';
-import { availabilityCheck } from '../auth/index.js';
 import type { RouteContext } from '../define-module.js';
 import { createPeopleService, type PersonExportItem } from './people.service.js';
+import type { PersonSessions } from './person-sessions.js';
+import { availabilityCheck } from './availability-guard.js';
 import { countingTaken } from './taken-guard.js';
 
 /** The people exports (everyone, a company's employees): each column once, in this order. */
@@ -27,8 +28,8 @@ export const PEOPLE_CSV_COLUMNS = csvColumns<PersonExportItem>([
   },
 ]);
 
-export async function peopleRoutes(app: FastifyInstance, deps: RouteContext): Promise<void> {
-  const people = createPeopleService({ db: deps.db, config: deps.config, queue: deps.queue, now: deps.now });
+export async function peopleRoutes(app: FastifyInstance, deps: RouteContext, sessions: PersonSessions): Promise<void> {
+  const people = createPeopleService({ db: deps.db, config: deps.config, queue: deps.queue, now: deps.now, sessions });
   // The routes that can find an address or username taken: the login's per-address request limit, and each taken
   // answer counted per person and address (countingTaken).
   const takenLimit = { rateLimit: { max: deps.config.login.perMinutePerAddress, timeWindow: '1 minute' } };
@@ -174,4 +175,12 @@ export async function peopleRoutes(app: FastifyInstance, deps: RouteContext): Pr
   // Virtual employment
 
   actorRoute(app, endpoints.virtualEmployers, (actor, { query }) => people.virtualEmployers(actor, query.personId));
+
+  // ---------------------------------------------------------------------------------------------------------------
+  // A company registered with its administrator: one of companies' endpoints, served here because people stand on
+  // companies and registering both is people's (decision 0067)
+
+  changeRoute(app, companiesEndpoints.register, COMPANY_MESSAGES.companyRegistered, (ctx, { body }) =>
+    people.registerCompany(ctx, body),
+  );
 }

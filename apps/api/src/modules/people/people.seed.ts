@@ -10,7 +10,7 @@ import {
   virtualEmployments,
 } from './people.tables.js';
 import { DEMO_COMPANIES, DEMO_MFA_SECRET, DEMO_PASSWORD, DEMO_USERS } from '../demo-constants.js';
-import { hashPassword } from '../auth/index.js';
+import { hashPassword } from '../../platform/passwords.js';
 
 export const ROLES = [
   {

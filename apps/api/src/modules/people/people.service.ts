@@ -13,6 +13,7 @@ import {
   setRequireTotp,
 } from './person-switches.js';
 import { changePosition, changePositionRole, createPosition, listPositions } from './positions.js';
+import { registerCompany } from './register-company.js';
 import { listPermissions, listRoles, setSecurityRoles } from './security-roles.js';
 import { updateEmployee, updateProfile } from './update-person.js';
 import { virtualEmployers } from './virtual-employment.js';
@@ -67,5 +68,8 @@ export function createPeopleService({ now, ...rest }: PeopleServiceDeps) {
 
     // Virtual employment
     virtualEmployers: use(virtualEmployers),
+
+    // A company registered with its first person (decision 0067)
+    registerCompany: use(registerCompany),
   };
 }

@@ -109,3 +109,23 @@ export const virtualEmployments = pgTable(
   },
   (t) => [primaryKey({ columns: [t.personId, t.companyId] })],
 );
+
+/**
+ * Single-use links to set a password: the welcome link of a new employee and the forgot-password link. Only a
+ * SHA-256 of the token is stored; a link is dead once used, expired, or superseded by a newer one. People's, with the
+ * password they set (decision 0067); auth's forms ask for and use them through the people index.
+ */
+export const passwordTokens = pgTable(
+  'password_tokens',
+  {
+    id: identity(),
+    tokenHash: text().notNull().unique(),
+    personId: requiredRef(() => persons.id, { onDelete: 'cascade' }),
+    /** welcome or reset */
+    purpose: text().notNull(),
+    createdAt: stampedAt(),
+    expiresAt: instant().notNull(),
+    usedAt: instant(),
+  },
+  (t) => [index('password_tokens_person_idx').on(t.personId)],
+);

@@ -1,3 +1,4 @@
+import { findPersonChangesPage } from '../audit/index.js';
 import type { PeopleDeps } from './people-deps.js';
 import * as repo from './people.repository.js';
 import { requirePerson } from './person-access.js';
@@ -11,12 +12,25 @@ export async function personActivity(
   paging: { page: number; pageSize: number },
 ) {
   await requirePerson(db, actor, personId, 'self');
-  const { rows, total } = await repo.findActivity(db, personId, {
+  const { rows, total } = await findPersonChangesPage(db, personId, {
     limit: paging.pageSize,
     offset: (paging.page - 1) * paging.pageSize,
   });
+  // the log is audit's (read through its index); who acted, people name
+  const names = await repo.findActorNames(
+    db,
+    rows.flatMap((r) => (r.actorPersonId === null ? [] : [r.actorPersonId])),
+  );
   return {
-    items: rows.map((r) => ({ ...r, id: Number(r.id), at: new Date(r.at).getTime() })),
+    items: rows.map((r) => ({
+      id: Number(r.id),
+      at: new Date(r.at).getTime(),
+      action: r.action,
+      actorPersonId: r.actorPersonId,
+      actorName: r.actorPersonId === null ? null : (names.get(r.actorPersonId) ?? null),
+      before: r.before,
+      after: r.after,
+    })),
     total,
     page: paging.page,
     pageSize: paging.pageSize,

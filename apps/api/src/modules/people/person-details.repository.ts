@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { auditLog } from '../audit/audit.tables.js';
 import { companies } from '../companies/companies.tables.js';
-import { personEmails, securityRoles, virtualEmployments } from './people.tables.js';
+import { personEmails, persons, securityRoles, virtualEmployments } from './people.tables.js';
 
-// A person's e-mail addresses, virtual employers and activity: the people area's repository beside the person rows.
+// A person's e-mail addresses, virtual employers and the names their activity shows: the people area's repository
+// beside the person rows.
 
 // E-mail addresses
 
@@ -54,30 +54,13 @@ export async function findVirtualEmployers(db: DbOrTx, personId: number) {
 
 // Activity
 
-/** What happened to a person and what they did, newest first, from the audit log. */
-export async function findActivity(db: DbOrTx, personId: number, paging: { limit: number; offset: number }) {
-  const where = or(
-    and(eq(auditLog.entityType, 'person'), eq(auditLog.entityId, String(personId))),
-    eq(auditLog.actorPersonId, personId),
-  );
-  const actor = sql<
-    string | null
-  >`(select ap.first_name || ' ' || ap.last_name from persons ap where ap.id = audit_log.actor_person_id)`;
+/** Actors' names as a person's activity shows them ("First Last"), by id; ids not found are left out. */
+export async function findActorNames(db: DbOrTx, personIds: readonly number[]): Promise<Map<number, string>> {
+  const ids = [...new Set(personIds)];
+  if (ids.length === 0) return new Map();
   const rows = await db
-    .select({
-      id: auditLog.id,
-      at: auditLog.at,
-      action: auditLog.action,
-      actorPersonId: auditLog.actorPersonId,
-      actorName: actor,
-      before: auditLog.before,
-      after: auditLog.after,
-    })
-    .from(auditLog)
-    .where(where)
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
-    .limit(paging.limit)
-    .offset(paging.offset);
-  const [counted] = await db.select({ n: count() }).from(auditLog).where(where);
-  return { rows, total: Number(counted?.n ?? 0) };
+    .select({ id: persons.id, name: sql<string>`${persons.firstName} || ' ' || ${persons.lastName}` })
+    .from(persons)
+    .where(inArray(persons.id, ids));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }

@@ -10,7 +10,7 @@ import * as repo from './people.repository.js';
 
 /** Activates or deactivates a person; a deactivated person's sessions end at once. Never one's own. */
 export function setActive(
-  { db, now }: Pick<PeopleDeps, 'db' | 'now'>,
+  { db, now, sessions }: Pick<PeopleDeps, 'db' | 'now' | 'sessions'>,
   ctx: ChangeContext,
   personId: number,
   active: boolean,
@@ -18,7 +18,7 @@ export function setActive(
   if (!active && ctx.actor.personId === personId) throw invalid(PEOPLE_MESSAGES.cannotDeactivateSelf);
   return changePerson(db, ctx, personId, 'manage', active ? 'person.activated' : 'person.deactivated', async (tx) => {
     await repo.updatePerson(tx, personId, { active });
-    if (!active) await repo.revokeAllTokens(tx, personId, now());
+    if (!active) await sessions.endAll(tx, personId, now());
   });
 }
 

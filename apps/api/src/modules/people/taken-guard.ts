@@ -4,7 +4,7 @@ import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError, TryLater } from '../../errors.js';
 import { requireActor } from '../../plugins/access.js';
-import { createFailureCounter, sourceOf } from '../auth/index.js';
+import { createFailureCounter, sourceOf } from '../../http/failure-counter.js';
 
 /**
  * An e-mail address or username someone already has: one message whoever has it (this company or another), and

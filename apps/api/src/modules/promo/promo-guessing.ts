@@ -2,7 +2,7 @@ import { PROMO_MESSAGES } from '@portico/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { TryLater } from '../../errors.js';
-import { createFailureCounter, type FailureLimit, sourceOf } from '../auth/index.js';
+import { createFailureCounter, type FailureLimit, sourceOf } from '../../http/failure-counter.js';
 import { usable } from './promo-use.js';
 
 /** Who is trying a code: the logged-in person, if any, and the client address. */

@@ -25,6 +25,17 @@ export interface BillingEvent {
   detail?: Record<string, unknown> | null;
 }
 
+/**
+ * An un-cancel as services record it (decision 0067): the day it takes effect, the service's currency, and what
+ * billing needs to charge the days a bill run billed as cancelled — the termination date the un-cancel clears and
+ * the moment of the cancel it undoes (ISO; null when no cancel is recorded in the cycle).
+ */
+export interface UnCancelledEvent extends BillingEvent {
+  kind: 'UN_CANCELLED';
+  currency: Currency;
+  detail: { terminationDate: string; cancelledAt: string | null };
+}
+
 /** Records a dated change for billing inside the change's own transaction (`tx`): both land or neither. */
 export async function recordBillingEvent(tx: DbOrTx, event: BillingEvent): Promise<void> {
   await repo.insertBillingEvent(tx, {

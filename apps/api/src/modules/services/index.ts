@@ -12,9 +12,20 @@ import { seedDemoServices } from './services.seed.js';
  * What other areas may use of technical services (decision 0038): creating an order's services with their
  * components and NEW event inside the order's transaction, starting their provisioning in it, and reading them.
  */
-/** The dated changes services record for billing (decision 0062): billing reads them here, services never call it. */
-export { billingEventsOf } from './billing-events.js';
+/**
+ * The dated changes services record for billing (decisions 0062, 0067): billing reads them here, and records the
+ * charges it derives from them beside them (an un-cancel's pro-rated days); services never call it.
+ */
+export { billingEventsOf, recordBillingEvent, type UnCancelledEvent } from './billing-events.js';
+/**
+ * The services' part of the changes billing follows at once, each in the caller's change (ordering's, which bills
+ * them in it): ports added to a LAG, and a lifecycle action (its un-cancels for billing to charge).
+ */
+export { addLagPortsIn } from './lag-ports.js';
+export { lifecycleActor, takeLifecycleActionIn } from './lifecycle-action.js';
 export { changeableService } from './changeable-service.js';
+/** The price a service was ordered at (decision 0067): an order records it with its services. */
+export { recordOrderedPrices } from './ordered-prices.repository.js';
 /** The scheduled steps of a cancelled service, for a worker of its own (the restart test's). */
 export { lifecycleDueJob } from './lifecycle-jobs.js';
 export {
@@ -33,7 +44,7 @@ export {
   vlansTakenOnPort,
 } from './ports.js';
 export { configuredFollowUpJob, provisionAtOnce, provisioningJob, startProvisioning } from './provisioning.js';
-export { getServiceView, orderServiceSummaries } from './service-view.js';
+export { getServiceView, orderServiceSummaries, serviceDetail } from './service-view.js';
 export { findServiceByUid, findServices, firstPortOf, type ServiceRow } from './services.repository.js';
 /** The dashboard's reads: counts grouped in SQL, live services a batch at a time, names (decision 0052). */
 export {

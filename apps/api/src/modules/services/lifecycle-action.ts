@@ -1,6 +1,7 @@
 import type { LifecycleState } from '@portico/contract';
 import {
   ACTION_TARGET,
+  canTakeAction,
   type EndingAction,
   isoDateOf,
   LIFECYCLE_MESSAGES,
@@ -9,24 +10,20 @@ import {
   lockRefusal,
   type ProvisioningStatus,
   routingKeyOf,
-  unCancelProRataCents,
 } from '@portico/domain';
-import type { DbOrTx } from '../../db/client.js';
 import { found } from '../../db/rows.js';
 import { AppError } from '../../errors.js';
+import type { Actor } from '../../http/actor.js';
+import { requireCompanyAccess } from '../../http/company-access.js';
 import type { JobQueue } from '../../jobs/queue.js';
-import { type ChangeActor, inChange } from '../audit/index.js';
-import { billRunSince } from '../billing/index.js';
-import { type BillingEvent, type BillingEventKind, recordBillingEvent } from './billing-events.js';
+import type { Change } from '../audit/index.js';
+import { type BillingEventKind, recordBillingEvent, type UnCancelledEvent } from './billing-events.js';
 import { changeableService } from './changeable-service.js';
 import { scheduleDecommission } from './lifecycle-jobs.js';
 import * as lifecycle from './lifecycle.repository.js';
 import { pricedService, priceEnding } from './price-check.js';
 import { auditService } from './service-audit.js';
 import * as repo from './services.repository.js';
-
-/** What a change's work receives: its transaction and its audit. */
-type Change = Parameters<Parameters<typeof inChange>[2]>[0];
 
 /** A product's lifecycle as the action and lock calls answer it. */
 export function lifecycleStateOf(row: repo.ServiceRow): LifecycleState {
@@ -39,6 +36,21 @@ export function lifecycleStateOf(row: repo.ServiceRow): LifecycleState {
   };
 }
 
+/** The actor's permissions in a company they may act for (none for staff, who need none). */
+export const permissionsIn = (actor: Actor, companyId: number) => {
+  const uid = actor.companyUidById.get(companyId);
+  return uid === undefined ? [] : (actor.permissions[uid] ?? []);
+};
+
+/** An action's check of its caller: the route's tenant check (modify_service in the owning company) again; terminate is staff's. */
+export const lifecycleActor =
+  (actor: Actor) =>
+  (companyId: number, action: LifecycleAction): void => {
+    requireCompanyAccess(actor, companyId, 'modify_service');
+    const who = { isStaff: actor.isStaff, permissionsInCompany: permissionsIn(actor, companyId) };
+    if (!canTakeAction(action, who)) throw new AppError('forbidden', LIFECYCLE_MESSAGES.terminateStaffOnly);
+  };
+
 export interface ActionRequest {
   uid: string;
   action: LifecycleAction;
@@ -48,28 +60,35 @@ export interface ActionRequest {
 }
 
 interface ActionContext {
-  db: DbOrTx;
   queue: JobQueue;
   now: Date;
-  who: ChangeActor;
   /** the lifecycle event's actor: `person:<id>` */
   eventActor: string;
 }
 
+/** What an action did: the product's lifecycle, and the un-cancels it recorded for billing to charge (decision 0067). */
+export interface ActionOutcome {
+  state: LifecycleState;
+  unCancelled: UnCancelledEvent[];
+}
+
 /**
- * `POST /v3/product/{uid}/action/{action}` (admin console §4, §7; decision 0049), one audited change on the locked
- * row: a locked service refuses (changeableService), the state machine decides the move. Ending a Port, MCR or MVE
- * ends the VXCs and IXs running on it the same day (refused with `safeDelete`, or when another company's run on it).
+ * `POST /v3/product/{uid}/action/{action}` (admin console §4, §7; decisions 0049 and 0067), in the caller's audited
+ * change (ordering's, which has billing charge the un-cancels in it) on the locked row: a locked service refuses
+ * (changeableService), the state machine decides the move. Ending a Port, MCR or MVE ends the VXCs and IXs running on
+ * it the same day (refused with `safeDelete`, or when another company's run on it).
  */
-export async function takeLifecycleAction(ctx: ActionContext, request: ActionRequest): Promise<LifecycleState> {
-  return inChange(ctx.db, ctx.who, async (change) => {
-    const service = await changeableService(change.tx, { uid: request.uid }, { ended: 'allow' });
-    request.requireActor(service.companyId, request.action);
-    const refusal = lifecycleRefusal(service.provisioningStatus as ProvisioningStatus, request.action);
-    if (refusal) throw new AppError('conflict', refusal);
-    if (request.action === 'UN_CANCEL') return unCancel(ctx, change, service);
-    return end(ctx, change, service, request.action, request.safeDelete);
-  });
+export async function takeLifecycleActionIn(
+  change: Change,
+  ctx: ActionContext,
+  request: ActionRequest,
+): Promise<ActionOutcome> {
+  const service = await changeableService(change.tx, { uid: request.uid }, { ended: 'allow' });
+  request.requireActor(service.companyId, request.action);
+  const refusal = lifecycleRefusal(service.provisioningStatus as ProvisioningStatus, request.action);
+  if (refusal) throw new AppError('conflict', refusal);
+  if (request.action === 'UN_CANCEL') return unCancel(ctx, change, service);
+  return { state: await end(ctx, change, service, request.action, request.safeDelete), unCancelled: [] };
 }
 
 async function end(
@@ -152,14 +171,15 @@ async function endOne(
  * its own event, billing and audit record, in the same transaction; a locked one refuses the whole un-cancel, as it
  * refused the cancel, and one whose other end is cancelled meanwhile stays cancelled until that end is back.
  */
-async function unCancel(ctx: ActionContext, change: Change, service: repo.ServiceRow): Promise<LifecycleState> {
+async function unCancel(ctx: ActionContext, change: Change, service: repo.ServiceRow): Promise<ActionOutcome> {
   const { tx } = change;
   // a rejected order never comes back: the other end's approval was refused, and un-cancelling would connect to its
   // Port without it (the VXC would go LIVE having never been provisioned)
   if (await lifecycle.wasRejected(tx, service.id)) throw new AppError('conflict', LIFECYCLE_MESSAGES.rejectedOrder);
   const ends = await lifecycle.findEnds(tx, service);
   if (ends.some(isEnded)) throw new AppError('conflict', LIFECYCLE_MESSAGES.endCancelled);
-  const moved = await unCancelOne(ctx, change, service, null);
+  const first = await unCancelOne(ctx, change, service, null);
+  const unCancelled = [first.event];
   const endedWith = await lifecycle.findEndedWith(tx, service.id);
   for (const row of endedWith) {
     const locked = lockRefusal(row);
@@ -168,9 +188,9 @@ async function unCancel(ctx: ActionContext, change: Change, service: repo.Servic
   for (const row of endedWith) {
     // its ends read after this service came back: only another end still ended keeps it cancelled
     if ((await lifecycle.findEnds(tx, row)).some(isEnded) || (await lifecycle.wasRejected(tx, row.id))) continue;
-    await unCancelOne(ctx, change, row, service.id);
+    unCancelled.push((await unCancelOne(ctx, change, row, service.id)).event);
   }
-  return lifecycleStateOf(moved);
+  return { state: lifecycleStateOf(first.moved), unCancelled };
 }
 
 const isEnded = (row: repo.ServiceRow) =>
@@ -178,17 +198,18 @@ const isEnded = (row: repo.ServiceRow) =>
 
 /**
  * Un-cancels one service: LIVE in a new cycle, its termination date and what it ended with cleared, the LIVE event,
- * UN_CANCELLED for billing — with the days a bill run since the cancel billed as cancelled charged pro rata — and its
- * audit record (`withServiceId`: the Port, MCR or MVE whose un-cancel brought it back).
+ * UN_CANCELLED for billing — with the termination date and the moment of the cancel it undoes, from which billing
+ * charges the days a bill run since the cancel billed as cancelled (decision 0067) — and its audit record
+ * (`withServiceId`: the Port, MCR or MVE whose un-cancel brought it back).
  */
 async function unCancelOne(
   ctx: ActionContext,
   { tx, audit }: Change,
   service: repo.ServiceRow,
   withServiceId: number | null,
-): Promise<repo.ServiceRow> {
+): Promise<{ moved: repo.ServiceRow; event: UnCancelledEvent }> {
   const terminationDate = service.terminationDate ?? isoDateOf(ctx.now);
-  const cancelAt = await lifecycle.cancelledAt(tx, service.id, service.lifecycleCycle);
+  const cancelledAt = await lifecycle.cancelledAt(tx, service.id, service.lifecycleCycle);
   const moved = found(
     await lifecycle.setLifecycle(tx, service.id, {
       provisioningStatus: 'LIVE',
@@ -200,30 +221,21 @@ async function unCancelOne(
   );
   await repo.recordEvent(tx, { serviceId: service.id, routingKey: 'LIVE', at: ctx.now, actor: ctx.eventActor });
   const priced = await pricedService(tx, service);
-  const today = isoDateOf(ctx.now);
-  const billing: Pick<BillingEvent, 'serviceId' | 'companyId' | 'currency'> = {
+  const event: UnCancelledEvent = {
     serviceId: service.id,
     companyId: service.companyId,
+    kind: 'UN_CANCELLED',
+    effectiveDate: isoDateOf(ctx.now),
     currency: priced.currency,
+    detail: { terminationDate, cancelledAt: cancelledAt?.toISOString() ?? null },
   };
-  await recordBillingEvent(tx, { ...billing, kind: 'UN_CANCELLED', effectiveDate: today });
-  const run = cancelAt ? await billRunSince(tx, cancelAt) : null;
-  const charge = run ? unCancelProRataCents(priced.monthlyCents, terminationDate, run) : 0;
-  if (run && charge > 0)
-    await recordBillingEvent(tx, {
-      ...billing,
-      kind: 'UN_CANCEL_PRORATA',
-      effectiveDate: today,
-      amountCents: charge,
-      detail: { periodStart: run.periodStart, periodEnd: run.periodEnd, terminationDate },
-    });
+  await recordBillingEvent(tx, event);
   await auditLifecycle(audit, service, {
     provisioningStatus: 'LIVE',
     action: 'UN_CANCEL',
-    proRataCents: charge,
     ...(withServiceId ? { withServiceId } : {}),
   });
-  return moved;
+  return { moved, event };
 }
 
 /** Records a lifecycle step of a service: its status and termination date before, and what the step made of them. */

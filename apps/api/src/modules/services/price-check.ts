@@ -11,26 +11,26 @@ import {
 } from '@portico/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import { billingSetupOf } from '../billing/index.js';
 import * as lifecycle from './lifecycle.repository.js';
+import { orderedPriceOf } from './ordered-prices.repository.js';
 import * as repo from './services.repository.js';
 
 /**
- * A service as its ending is priced: the monthly charge and currency of its billing set-up (the price it was
- * ordered at). A service without one (the demo's network, set up before billing) is priced at nothing, in the base
- * currency.
+ * A service as its ending is priced: the monthly charge and currency it was ordered at (services' own fact,
+ * decision 0067). A service without one (the demo's network, set up before billing) is priced at nothing, in the
+ * base currency.
  */
 export async function pricedService(
   db: DbOrTx,
   row: repo.ServiceRow,
 ): Promise<PricedService & { productType: string }> {
-  const setup = await billingSetupOf(db, row.id);
-  const currency: Currency = setup && isCurrencyCode(setup.currency) ? setup.currency : BASE_CURRENCY;
+  const ordered = await orderedPriceOf(db, row.id);
+  const currency: Currency = ordered && isCurrencyCode(ordered.currency) ? ordered.currency : BASE_CURRENCY;
   return {
     productId: row.id,
     productName: row.name,
     productType: row.productType,
-    monthlyCents: setup?.monthlyCents ?? 0,
+    monthlyCents: ordered?.monthlyCents ?? 0,
     currency,
     contractEndDate: row.contractEndDate,
   };

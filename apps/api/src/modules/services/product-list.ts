@@ -1,19 +1,19 @@
 import type { CustomerProduct, Page } from '@portico/contract';
 import type { ProvisioningStatus } from '@portico/domain';
 import type { DbOrTx } from '../../db/client.js';
-import { billingSetupsOf } from '../billing/index.js';
+import { orderedPricesOf } from './ordered-prices.repository.js';
 import * as repo from './product-list.repository.js';
 
 export type ProductFilters = repo.ProductFilters;
 
-/** A page of rows with the price of each from its billing set-up: one query for the page's set-ups. */
+/** A page of rows with the price each was ordered at: one query for the page's prices. */
 async function priced(db: DbOrTx, rows: readonly repo.ProductRow[]): Promise<CustomerProduct[]> {
-  const setups = await billingSetupsOf(
+  const prices = await orderedPricesOf(
     db,
     rows.map((r) => r.id),
   );
   return rows.map((row) => {
-    const setup = setups.get(row.id);
+    const price = prices.get(row.id);
     return {
       technicalServiceId: row.id,
       technicalServiceUid: row.uid,
@@ -23,11 +23,11 @@ async function priced(db: DbOrTx, rows: readonly repo.ProductRow[]): Promise<Cus
       locationId: row.locationId,
       location: row.locationName === null ? null : `${row.locationName}, ${row.metro}`,
       speedMbps: row.rateLimitMbps,
-      termMonths: row.termMonths ?? setup?.termMonths ?? null,
+      termMonths: row.termMonths,
       contractStartDate: row.contractStartDate,
       contractEndDate: row.contractEndDate,
-      monthlyCents: setup?.monthlyCents ?? null,
-      currency: setup?.currency ?? null,
+      monthlyCents: price?.monthlyCents ?? null,
+      currency: price?.currency ?? null,
     };
   });
 }

@@ -1,10 +1,5 @@
-import {
-  productEndpoints,
-  serviceEditEndpoints,
-  serviceLagEndpoints,
-  servicesEndpoints as endpoints,
-} from '@portico/contract';
-import { SERVICE_CHANGE_MESSAGES, SERVICE_MESSAGES } from '@portico/domain';
+import { productEndpoints, serviceEditEndpoints, servicesEndpoints as endpoints } from '@portico/contract';
+import { SERVICE_MESSAGES } from '@portico/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { holds, requireCompanyAccess } from '../../http/company-access.js';
 import { changeContext } from '../../http/context.js';
@@ -16,8 +11,6 @@ import { serviceEdits } from './edit-service.js';
 import { advanceProvisioning } from './provisioning.js';
 import * as repo from './services.repository.js';
 import { serviceDetail, serviceView } from './service-view.js';
-import { addLagPorts } from './lag-ports.js';
-import { idempotencyKey } from '../../http/idempotency.js';
 import { productView } from './product-view.js';
 import { AppError } from '../../errors.js';
 import { serviceListRoutes } from './service-lists.routes.js';
@@ -34,11 +27,6 @@ export async function servicesRoutes(app: FastifyInstance, deps: RouteContext): 
     // the route's tenant check has allowed it; checked again here on the row read (decision 0014)
     requireCompanyAccess(requireActor(request), row.companyId);
     return ok(await serviceDetail(deps.db, row));
-  });
-  // provisioning adds the ports after the change is recorded: the spec's "accepted" answer
-  route(app, serviceLagEndpoints.addLagPorts, async (request) => {
-    const input = { serviceId: request.params.id, count: request.body.count, key: () => idempotencyKey(request) };
-    return ok(await addLagPorts(deps, changeContext(request), input), SERVICE_CHANGE_MESSAGES.accepted);
   });
   // the public API's read of one product (decision 0041): its owner finds it even while NEW, which lists hide,
   // because the SDK polls a product it just bought until it is LIVE; the route's uid check has allowed the company,

@@ -273,6 +273,21 @@ export const networkChanges = pgTable(
 );
 
 /**
+ * The price a service was ordered at (decision 0067): its monthly charge in minor units of `currency`, written with
+ * the service by the change that made it (an order, through the services index; a port added to a LAG, at the
+ * port's price). Services price what ending a service costs from it and list it; billing keeps its own set-up. A
+ * service without one (the demo's network, set up before billing) is priced at nothing.
+ */
+export const orderedPrices = pgTable('service_ordered_prices', {
+  serviceId: integer()
+    .primaryKey()
+    .references(() => technicalServices.id, { onDelete: 'cascade' }),
+  monthlyCents: bigint({ mode: 'number' }).notNull(),
+  currency: text().notNull(),
+  createdAt: stampedAt(),
+});
+
+/**
  * A change to a service that billing must account for, dated (decision 0049): a speed change (from and to), a
  * cancel, a termination, an un-cancel and its pro-rated charge, a port added to a LAG. Services record them in the
  * change's transaction; billing reads them through the services index and never is called by services (decision

@@ -1,8 +1,9 @@
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import { loginThrottle } from './auth.tables.js';
+import type { DbOrTx } from './client.js';
+import { loginThrottle } from './login-throttle.tables.js';
 
-// The login throttle's rows (decisions 0016 and 0032): failures per account and per source address.
+// The login throttle's rows (decisions 0016, 0032 and 0067): failures per account and per source address, counted
+// for auth's login throttle and the platform's failure counter (`http/failure-counter.ts`).
 
 /** The account-wide row of the login throttle (its other rows are per source address). */
 export const ANY_SOURCE = '*';

@@ -1,7 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { authTokens, passwordTokens } from './auth.tables.js';
-import { persons } from '../people/people.tables.js';
+import { passwordTokens, persons } from './people.tables.js';
 
 export type PasswordLinkPurpose = 'welcome' | 'reset';
 
@@ -45,12 +44,4 @@ export async function setPasswordOfActivePerson(tx: DbOrTx, personId: number, pa
     .where(and(eq(persons.id, personId), eq(persons.active, true)))
     .returning({ id: persons.id, companyId: persons.companyId });
   return person ?? null;
-}
-
-/** Ends every session of the person. */
-export async function revokeSessionsOf(tx: DbOrTx, personId: number, at: Date): Promise<void> {
-  await tx
-    .update(authTokens)
-    .set({ revokedAt: at })
-    .where(and(eq(authTokens.personId, personId), isNull(authTokens.revokedAt)));
 }
