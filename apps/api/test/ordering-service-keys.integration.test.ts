@@ -83,6 +83,20 @@ describe('orders naming a service key', () => {
     acmePort = acme.technicalServiceId;
     acmePortUid = acme.technicalServiceUid;
     globexPort = (await orderPort(agent, GLOBEX)).technicalServiceId;
+    // a Port takes connections once provisioning has moved it on from NEW (at once here, but by a job)
+    await expect
+      .poll(
+        async () =>
+          (
+            await queryRows<{ n: number }>(
+              t.database.db,
+              sql`select count(*)::int as n from technical_services
+                   where id in (${acmePort}, ${globexPort}) and provisioning_status = 'NEW'`,
+            )
+          )[0]!.n,
+        { timeout: 20_000, interval: 100 },
+      )
+      .toBe(0);
   });
   afterAll(() => t.close());
 
