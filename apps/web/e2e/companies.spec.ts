@@ -43,6 +43,7 @@ async function registerCompany(page: Page, suffix: string): Promise<number> {
 }
 
 test('staff register a company, are sent to add its supply, and save it once the ABN is valid', async ({ page }) => {
+  test.slow(); // a registration, a supply refused then saved, a search, an export and the company page
   await logIn(page, 'staff.admin');
   await expect(page).toHaveURL(/#\/$/);
   const suffix = `reg${Date.now()}`;
