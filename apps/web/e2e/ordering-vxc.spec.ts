@@ -39,7 +39,11 @@ test('a customer orders a VXC between its two Ports with a promo code, sees the 
   await form.getByRole('button', { name: 'Get a quote' }).click();
   const quote = page.getByLabel('Quote');
   await expect(quote.getByText('Your price')).toBeVisible();
-  await expect(quote.getByText(/^WELCOME10: /)).toBeVisible();
+  await expect(
+    quote.getByText(
+      /^WELCOME10: 10% off for 12 months: AUD [\d,]+\.\d\d a month for 12 months, then AUD [\d,]+\.\d\d a month$/,
+    ),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Confirm order' }).click();
   await expect(page.getByRole('status').getByText(VXC_MESSAGES.created, { exact: true })).toBeVisible();
   await expect(page.getByLabel('Status of E2E Sydney to Melbourne')).toHaveText('LIVE', { timeout: 40_000 });

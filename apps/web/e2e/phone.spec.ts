@@ -104,7 +104,8 @@ test.describe('on a 360 × 740 phone', () => {
 
     const quote = page.getByRole('region', { name: 'Quote' });
     await expect(quote.getByText(/^Monthly AUD [\d,.]+ ex-GST$/)).toBeVisible();
-    for (const step of ['List price', '36-month term', 'AUD credit']) await expect(quote.getByText(step)).toBeVisible();
+    for (const step of ['List price', '36-month term', 'AUD credit'])
+      await expect(quote.getByText(step, { exact: true })).toBeVisible();
     await expectAmountsReadable(quote);
     await expectNoSidewaysScrolling(page);
   });
@@ -118,6 +119,13 @@ test.describe('on a 360 × 740 phone', () => {
     await page.getByRole('button', { name: 'Get a quote' }).click();
     const quote = page.getByLabel('Quote', { exact: true });
     await expect(quote.getByText(/Total AUD/)).toBeVisible();
+    // what the promo does over its term, in the invoice's words (one line, and the order's total)
+    await expect(
+      quote.getByText(/^PORTMONTH3: 3 months free: free for 3 months, then AUD [\d,]+\.\d\d a month$/),
+    ).toBeVisible();
+    await expect(
+      quote.getByText(/^free for 3 months, then AUD [\d,]+\.\d\d a month; setup AUD [\d,]+\.\d\d$/),
+    ).toBeVisible();
     await expectAmountsReadable(quote);
     await expectNoSidewaysScrolling(page);
   });

@@ -56,10 +56,14 @@ test('staff gives a customer its own port price; the customer checks a promo cod
   await expect(page.getByLabel(PROMO_MESSAGES.valid)).toBeVisible();
   await expect(quote.getByText('your price', { exact: true })).toBeVisible();
   // 10% off the first months: 999.00 − 99.90
-  await expect(quote.getByText('With the promo AUD 899.10 in month 1')).toBeVisible();
+  await expect(
+    quote.getByText('With the promo AUD 899.10 a month for 12 months, then AUD 999.00 a month'),
+  ).toBeVisible();
   await expect(quote.getByText('First month AUD 899.10')).toBeVisible();
   await expect(quote.getByText('Promo AUD 1,198.80 in all')).toBeVisible(); // 99.90 for 12 months
-  await expect(quote.getByText('WELCOME10: AUD 99.90 off months 1–12')).toBeVisible();
+  await expect(
+    quote.getByText('WELCOME10: 10% off for 12 months: AUD 899.10 a month for 12 months, then AUD 999.00 a month'),
+  ).toBeVisible();
   if (process.env.SHOT) await page.screenshot({ path: process.env.SHOT, fullPage: true });
 });
 
@@ -84,9 +88,9 @@ test('on a 360 px phone a customer prices a metro VXC with VXCBOOST and sees eac
   const quote = page.getByRole('region', { name: 'Quote' });
   await expect(quote.getByText('VXC price modifier: base rate × 50%')).toBeVisible();
   await expect(quote.getByText('VXC price modifier: recurring charge × 90%')).toBeVisible();
-  await expect(quote.getByText('With the promo AUD 72.90 in month 1')).toBeVisible();
+  await expect(quote.getByText('With the promo AUD 72.90 a month')).toBeVisible();
   await expect(quote.getByText('Promo AUD 89.10 a month while the services run')).toBeVisible();
-  await expect(quote.getByText('VXCBOOST: AUD 89.10 off every month from month 1')).toBeVisible();
+  await expect(quote.getByText('VXCBOOST: VXC price modifier: AUD 72.90 a month')).toBeVisible();
   await expectAmountsReadable(quote);
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth).toBeLessThanOrEqual(360);

@@ -22,6 +22,7 @@ export * from './date-format.js';
 export * from './promo-rules.js';
 export * from './price-messages.js';
 export * from './price-quote.js';
+export * from './price-words.js';
 export * from './list-filters.js';
 export * from './pricebook-rules.js';
 export * from './web-address.js';

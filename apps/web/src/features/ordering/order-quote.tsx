@@ -1,7 +1,10 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Quote } from '@portico/contract';
-import { type Currency, formatMinor } from '@portico/domain';
+import { type Currency, creditWords, formatMinor } from '@portico/domain';
+import { speedLabel } from '../../components/order/order-labels';
 import { QuoteLinesTable } from '../../components/order/quote-lines-table';
+import { priceWords, totalWords } from '../../components/order/quote-words';
+import { MoneyText } from '../../components/ui/money-text';
 
 /** An amount kept on one line ("AUD / 1,080.00" split over two reads badly on a phone). */
 const money = (cents: number, currency: Currency) => <span className="money">{formatMinor(cents, currency)}</span>;
@@ -19,7 +22,17 @@ export function OrderQuote({ quote, item }: { quote: Quote; item?: (index: numbe
           head: 'Item',
           cell: (line, i) => {
             const name = item ? item(i) : `Port ${i + 1}`;
-            return line.ok ? `${name} · ${line.price.speedMbps / 1_000} Gbps · ${line.price.termMonths} months` : name;
+            if (!line.ok) return name;
+            return (
+              <>
+                {name} · {speedLabel(line.price.speedMbps)} · {line.price.termMonths} months
+                {line.price.promo && (
+                  <Text component="span" display="block" size="sm" c="teal.9">
+                    {line.price.promo.code}: <MoneyText text={priceWords(line.price)} />
+                  </Text>
+                )}
+              </>
+            );
           },
         }}
         plain
@@ -31,14 +44,18 @@ export function OrderQuote({ quote, item }: { quote: Quote; item?: (index: numbe
               Total {total.currency} ({total.taxWording})
             </Text>
             <Text fw={600}>
-              {money(total.monthlyAfterPromo, total.currency)} first month, then {money(total.monthly, total.currency)}{' '}
-              a month; setup {money(total.setup, total.currency)}
+              <MoneyText text={totalWords(quote, total.currency)} />; setup {money(total.setup, total.currency)}
             </Text>
           </Group>
         ))}
         {quote.promo && (
           <Text size="sm" c={quote.promo.applied ? 'teal.9' : 'orange.9'}>
             {quote.promo.code}: {quote.promo.message}
+          </Text>
+        )}
+        {quote.promo?.credit && (
+          <Text size="sm">
+            <MoneyText text={creditWords(quote.promo.credit)} />
           </Text>
         )}
       </Stack>

@@ -68,20 +68,24 @@ describe('QuoteResult', () => {
   it('shows where the credit is spent, why a line got none, and the totals before and after it', () => {
     renderWithProviders(<QuoteResult quote={quote} />);
     const region = screen.getByRole('region', { name: 'Quote' });
-    expect(within(region).getByText(wholeText('CREDIT500: AUD 500.00 off month 1'))).toBeInTheDocument();
+    expect(
+      within(region).getByText(
+        wholeText('CREDIT500: AUD credit: AUD 580.00 for the first month, then AUD 1,080.00 a month'),
+      ),
+    ).toBeInTheDocument();
     expect(within(region).getByText(`Promo code: ${PRICE_LOOKUP_MESSAGES.promoCreditUsedUp}`)).toBeInTheDocument();
     expect(within(region).getByText(PRICE_LOOKUP_MESSAGES.noPrice)).toBeInTheDocument();
     expect(within(region).getByText(`CREDIT500: ${PRICE_LOOKUP_MESSAGES.promoOncePerOrder}`)).toBeInTheDocument();
     expect(
       within(region).getByText(
-        wholeText(
-          'Credit AUD 600.00: AUD 500.00 used by this order; AUD 100.00 is left when the terms end, and is not carried over.',
-        ),
+        wholeText('Credit AUD 600.00: AUD 500.00 used by this order, AUD 100.00 left, which lapses when the terms end'),
       ),
     ).toBeInTheDocument();
     const totals = within(region).getByRole('group', { name: 'Total in AUD' });
     expect(within(totals).getByText(wholeText('Monthly AUD 2,160.00 ex-GST'))).toBeInTheDocument();
-    expect(within(totals).getByText(wholeText('With the promo AUD 1,660.00 in month 1'))).toBeInTheDocument();
+    expect(
+      within(totals).getByText(wholeText('With the promo AUD 1,660.00 for the first month, then AUD 2,160.00 a month')),
+    ).toBeInTheDocument();
     expect(within(totals).getByText(wholeText('First month AUD 1,760.00'))).toBeInTheDocument();
     expect(within(totals).getByText(wholeText('Setup AUD 100.00'))).toBeInTheDocument();
     expect(within(totals).getByText(wholeText('Promo AUD 500.00 in all'))).toBeInTheDocument();

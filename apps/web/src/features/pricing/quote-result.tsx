@@ -1,8 +1,10 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { PriceResult, Quote } from '@portico/contract';
-import { type Currency, formatMinor, type PricedProductType } from '@portico/domain';
+import { type Currency, creditWords, formatMinor, type PricedProductType } from '@portico/domain';
 import { speedLabel } from '../../components/order/order-labels';
 import { QuoteLinesTable } from '../../components/order/quote-lines-table';
+import { priceWords, totalWords } from '../../components/order/quote-words';
+import { MoneyText } from '../../components/ui/money-text';
 
 const PRODUCT_LABELS: Record<PricedProductType, string> = {
   PORT: 'Port',
@@ -13,14 +15,6 @@ const PRODUCT_LABELS: Record<PricedProductType, string> = {
   MEGADIRECT: 'MegaDirect',
 };
 export const productLabel = (type: PricedProductType) => PRODUCT_LABELS[type];
-
-type Schedule = NonNullable<PriceResult['promo']>['schedule'];
-
-/** "month 1", "months 1–3", "every month from month 1": where a promo takes what off a line (decision 0028). */
-function monthsOf(span: Schedule[number]): string {
-  if (span.toMonth === null) return `every month from month ${span.fromMonth}`;
-  return span.toMonth === span.fromMonth ? `month ${span.fromMonth}` : `months ${span.fromMonth}–${span.toMonth}`;
-}
 
 function PriceLine({ price }: { price: PriceResult }) {
   const amount = (cents: number) => formatMinor(cents, price.currency, price.symbol);
@@ -36,11 +30,11 @@ function PriceLine({ price }: { price: PriceResult }) {
           </Text>
         </Group>
       ))}
-      {price.promo?.schedule.map((span) => (
-        <Text key={span.fromMonth} size="xs" c="teal.9">
-          {price.promo?.code}: <span className="money">{amount(span.monthlyCents)}</span> off {monthsOf(span)}
+      {price.promo && (
+        <Text size="xs" c="teal.9">
+          {price.promo.code}: <MoneyText text={priceWords(price)} />
         </Text>
-      ))}
+      )}
       {price.promoMessage && (
         <Text size="sm" c="orange.9">
           Promo code: {price.promoMessage}
@@ -50,25 +44,17 @@ function PriceLine({ price }: { price: PriceResult }) {
   );
 }
 
-type Credit = NonNullable<NonNullable<Quote['promo']>['credit']>;
-
-function CreditLine({ credit }: { credit: Credit }) {
-  const money = (cents: number) => <span className="money">{formatMinor(cents, credit.currency)}</span>;
-  return (
-    <Text size="sm">
-      Credit {money(credit.amount)}: {money(credit.spent)} used by this order
-      {credit.left > 0 && <>; {money(credit.left)} is left when the terms end, and is not carried over</>}.
-    </Text>
-  );
-}
-
 function PromoStatus({ promo }: { promo: NonNullable<Quote['promo']> }) {
   return (
     <Stack gap={2} mt="sm" aria-label="Promo code for this order">
       <Text size="sm" c={promo.applied ? 'teal.9' : 'orange.9'}>
         {promo.code}: {promo.message}
       </Text>
-      {promo.credit && <CreditLine credit={promo.credit} />}
+      {promo.credit && (
+        <Text size="sm">
+          <MoneyText text={creditWords(promo.credit)} />
+        </Text>
+      )}
     </Stack>
   );
 }
@@ -116,7 +102,11 @@ export function QuoteResult({ quote }: { quote: Quote }) {
             <Text fw={600}>
               Monthly {money(t.monthly)} {t.taxWording}
             </Text>
-            {promoed && <Text fw={600}>With the promo {money(t.monthlyAfterPromo)} in month 1</Text>}
+            {promoed && (
+              <Text fw={600}>
+                With the promo <MoneyText text={totalWords(quote, t.currency as Currency)} />
+              </Text>
+            )}
             <Text>First month {money(t.firstMonth)}</Text>
             <Text>Setup {money(t.setup)}</Text>
             {t.promoTotal > 0 && <Text c="teal.9">Promo {money(t.promoTotal)} in all</Text>}
