@@ -23,7 +23,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: BASE_URL,
-    trace: 'retain-on-failure',
+    // a trace records every step and screencasts the page: a third of a journey's CPU. CI retries a failed journey
+    // once, and the retry keeps its trace; E2E_TRACE=1 keeps the trace of any failed run
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'on-first-retry',
     screenshot: 'only-on-failure',
     // the app then opens dialogs, drawers and menus at once (theme.ts): no step waits for an animation, and the
     // browser draws no frames of one
