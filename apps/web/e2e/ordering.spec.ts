@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { SERVICE_CHANGE_MESSAGES, SERVICE_MESSAGES } from '@portico/domain';
+import { PRICE_LOOKUP_MESSAGES, SERVICE_CHANGE_MESSAGES, SERVICE_MESSAGES } from '@portico/domain';
 import { logIn } from './helpers';
 
 /** Chooses an option of a searchable Mantine select by typing part of its label. */
@@ -28,12 +28,22 @@ test('a customer orders a Port with a promo code, sees the quote, confirms and w
 
   await choose(page, 'Location', 'Equinix SY1');
   await page.getByLabel('Service name').fill('E2E Sydney port');
-  await page.getByLabel('Promo code').fill('PORTMONTH3');
+  await page.getByLabel('Promo code').fill('WELCOME10');
   await page.getByRole('button', { name: 'Get a quote' }).click();
 
   const quote = page.getByRole('region', { name: 'Quote' }).or(page.getByLabel('Quote', { exact: true }));
   await expect(quote).toBeVisible();
-  await expect(quote.getByText(/PORTMONTH3:/)).toBeVisible();
+  // what the promo does over its whole term, on the line and in the total, in the words the invoice will use
+  const amount = String.raw`AUD [\d,]+\.\d\d`;
+  await expect(
+    quote.getByText(
+      new RegExp(`^WELCOME10: 10% off for 12 months: ${amount} a month for 12 months, then ${amount} a month$`),
+    ),
+  ).toBeVisible();
+  await expect(
+    quote.getByText(new RegExp(`^${amount} a month for 12 months, then ${amount} a month; setup ${amount}$`)),
+  ).toBeVisible();
+  await expect(quote.getByText(`WELCOME10: ${PRICE_LOOKUP_MESSAGES.promoOncePerOrder}`)).toBeVisible();
   await expect(quote.getByText(/Total AUD/)).toBeVisible();
 
   await page.getByRole('button', { name: 'Confirm order' }).click();
