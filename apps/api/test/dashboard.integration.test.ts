@@ -251,6 +251,24 @@ describe("a service's history", () => {
     expect([...items].sort((a, b) => a.at - b.at)).toEqual(items);
   });
 
+  it('tells each entry with the name the service had then, and a rename with both names', async () => {
+    const edge = await serviceNamed('Acme Sydney Edge');
+    const rename = (name: string) =>
+      t.call(acme, { method: 'PUT', url: `/secure/technicalservice/${edge.id}/name`, payload: { name } });
+    const historyNow = async () =>
+      (await get(acme, `/v2/product/${edge.id}/history`)).json().data as { code: string; what: string }[];
+    expect((await rename('Sydney Edge (old)')).statusCode).toBe(200);
+    try {
+      const items = await historyNow();
+      // it went live under the name it had then, not today's
+      expect(items.find((i) => i.code === 'LIVE')?.what).toBe('Acme Sydney Edge is live');
+      expect(items.at(-1)?.what).toBe('Renamed Acme Sydney Edge to Sydney Edge (old)');
+    } finally {
+      expect((await rename('Acme Sydney Edge')).statusCode).toBe(200);
+    }
+    expect((await historyNow()).at(-1)?.what).toBe('Renamed Sydney Edge (old) to Acme Sydney Edge');
+  });
+
   it('tells a lock and a cancel by the person who made them, and the CANCELLED event once', async () => {
     const firewall = await serviceNamed('Acme Edge Firewall');
     const lock = await t.call(acme, { method: 'POST', url: `/v2/product/${firewall.uid}/lock` });

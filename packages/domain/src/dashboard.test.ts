@@ -44,6 +44,29 @@ describe('network utilisation', () => {
   });
 });
 
+describe('a change of a service’s details in words', () => {
+  it('names both names of a rename, and says what else changed, in formatted values', () => {
+    expect(
+      describeChange({
+        action: 'service.update',
+        entityType: 'technical_service',
+        subject: 'Edge',
+        before: { name: 'Edge', costCentre: null, rateLimitMbps: 1_000 },
+        after: { name: 'Edge 2', costCentre: 'CC-7', rateLimitMbps: 10_000 },
+      }),
+    ).toBe('renamed Edge to Edge 2, and changed Edge 2: Cost centre: none → CC-7; Speed: 1 Gbps → 10 Gbps');
+    expect(
+      describeChange({
+        action: 'service.update',
+        entityType: 'technical_service',
+        subject: 'Edge',
+        before: { name: 'Edge', costCentre: 'A' },
+        after: { name: 'Edge', costCentre: 'B' },
+      }),
+    ).toBe('changed Edge: Cost centre: A → B');
+  });
+});
+
 describe('a recorded change in words', () => {
   it('says what happened to a service by its name', () => {
     expect(

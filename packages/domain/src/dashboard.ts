@@ -1,3 +1,5 @@
+import { changedFields, fieldChangeWords } from './change-fields.js';
+import { formatSpeed } from './speed-format.js';
 import type { ProvisioningStatus } from './service-rules.js';
 
 /**
@@ -103,7 +105,23 @@ const ENTITY_WORDS: Record<string, string> = {
   speed_change_request: 'a speed change',
 };
 
-const mbps = (value: unknown) => (typeof value === 'number' ? `${value} Mbps` : null);
+const mbps = (value: unknown) => (typeof value === 'number' ? formatSpeed(value) : null);
+
+/**
+ * A service's details changed (name, cost centre…): a rename says both names; other fields say what they were and
+ * became, in the change's own words (`changedFields`).
+ */
+function detailsWords(change: RecordedChange, what: string): string {
+  const fields = changedFields(change.before, change.after);
+  const [from, to] = [field(change.before, 'name'), field(change.after, 'name')];
+  const renamed = typeof from === 'string' && typeof to === 'string' && from !== to;
+  const others = fields.filter((f) => !(renamed && f.label === 'Name')).map(fieldChangeWords);
+  const parts = [
+    ...(renamed ? [`renamed ${from} to ${to}`] : []),
+    ...(others.length > 0 ? [`changed ${renamed ? to : what}: ${others.join('; ')}`] : []),
+  ];
+  return parts.length > 0 ? parts.join(', and ') : `changed the details of ${what}`;
+}
 
 /** A change of one of a service's settings: "changed the VLAN of X from 100 to 200". */
 function settingChange(setting: string, what: string, from: unknown, to: unknown): string {
@@ -138,7 +156,7 @@ export function describeChange(change: RecordedChange): string {
     case 'service.lifecycle':
       return lifecycleWords(change, what);
     case 'service.update':
-      return `changed the details of ${what}`;
+      return detailsWords(change, what);
     case 'service.lock':
       return `locked ${what}`;
     case 'service.unlock':

@@ -23,6 +23,8 @@ export * from './promo-rules.js';
 export * from './price-messages.js';
 export * from './price-quote.js';
 export * from './price-words.js';
+export * from './change-fields.js';
+export * from './speed-format.js';
 export * from './list-filters.js';
 export * from './pricebook-rules.js';
 export * from './web-address.js';

@@ -31,6 +31,33 @@ function toldByItsEvent(action: string, after: unknown): boolean {
   return bySystemStep && isStatus(to) && routingKeyOf(to) !== null;
 }
 
+const nameIn = (record: unknown): string | null => {
+  const name = record !== null && typeof record === 'object' ? (record as Record<string, unknown>).name : null;
+  return typeof name === 'string' ? name : null;
+};
+
+/**
+ * The service's name at any moment of its history, from its renames (the 'service.update' records whose name
+ * changed): an entry is told with the name the service had then, not today's (issue 28).
+ */
+function namesInTime(
+  current: string,
+  changes: readonly { action: string; at: Date; before: unknown; after: unknown }[],
+): (at: number) => string {
+  const renames = changes
+    .filter((c) => c.action === 'service.update')
+    .flatMap((c) => {
+      const [from, to] = [nameIn(c.before), nameIn(c.after)];
+      return from !== null && to !== null && from !== to ? [{ at: c.at.getTime(), from, to }] : [];
+    })
+    .sort((a, b) => a.at - b.at);
+  return (at) => {
+    let name = renames[0]?.from ?? current;
+    for (const rename of renames) if (rename.at <= at) name = rename.to;
+    return name;
+  };
+}
+
 /**
  * `GET /v2/product/{id}/history` (admin console §7; decision 0052): the service's lifecycle events and the changes
  * recorded about it, in time order, each with the person or the part of the system that made it.
@@ -57,6 +84,7 @@ export async function serviceHistory(
   ];
   const names = await findPersonNames(db, personIds);
   const person = (personId: number) => names.get(personId) ?? `Person ${personId}`;
+  const nameAt = namesInTime(row.name, changes);
 
   const items: ServiceHistoryItem[] = [
     ...events.map((e) => {
@@ -65,7 +93,7 @@ export async function serviceHistory(
         at: e.at.getTime(),
         kind: 'event' as const,
         code: e.routingKey,
-        what: `${row.name} ${lifecycleEventWords(e.routingKey)}`,
+        what: `${nameAt(e.at.getTime())} ${lifecycleEventWords(e.routingKey)}`,
         who: match ? person(Number(match[1])) : systemActorName(e.actor),
         byPerson: match !== null,
       };
@@ -73,7 +101,7 @@ export async function serviceHistory(
     ...changes
       .filter((c) => !toldByItsEvent(c.action, c.after))
       .map((c) => {
-        const what = describeChange({ ...c, subject: row.name });
+        const what = describeChange({ ...c, subject: nameAt(c.at.getTime()) });
         return {
           at: c.at.getTime(),
           kind: 'change' as const,

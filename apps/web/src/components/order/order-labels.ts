@@ -1,5 +1,6 @@
-/** A speed as the order forms and the quote show it: Mbps below a gigabit, Gbps from there. */
-export const speedLabel = (mbps: number) => (mbps >= 1_000 ? `${mbps / 1_000} Gbps` : `${mbps} Mbps`);
+import { formatSpeed } from '@portico/domain';
+/** A speed as every screen writes it: the domain's one speed formatter. */
+export const speedLabel = formatSpeed;
 
 /** A place as every location and Port dropdown names it: "Equinix SY1, NSW (AU)", the state left out when unknown. */
 export const placeLabel = (name: string, state: string | null, country: string) =>

@@ -1,6 +1,6 @@
-import { Code, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { CompanyHistoryItem } from '@portico/contract';
-import { formatDateTime } from '@portico/domain';
+import { changedFields, fieldChangeWords, formatDateTime } from '@portico/domain';
 import { createColumnHelper } from '@tanstack/react-table';
 import { PagedTable } from '../../components/ui/paged-table';
 import { usePagedList } from '../../hooks/use-paged-list';
@@ -9,26 +9,15 @@ import { historyActionLabel } from './company-labels';
 
 const PAGE_SIZE = 20;
 
-const show = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : JSON.stringify(value));
-
-/** "field: before → after" per changed field; entries without a before (creations) list what was set. */
+/** Each changed field in words ('Monthly price: AUD 162.00 → AUD 243.00'); a creation lists what was set. */
 function Changes({ item }: { item: CompanyHistoryItem }) {
-  const before = (item.before ?? {}) as Record<string, unknown>;
-  const after = (item.after ?? {}) as Record<string, unknown>;
-  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-  if (keys.length === 0) return <Text size="sm">—</Text>;
+  const fields = changedFields(item.before, item.after);
+  if (fields.length === 0) return <Text size="sm">—</Text>;
   return (
     <Stack gap={2}>
-      {keys.map((key) => (
-        <Text size="xs" key={key}>
-          <Code>{key}</Code>{' '}
-          {item.before !== null && (
-            <>
-              {show(before[key])}
-              {' → '}
-            </>
-          )}
-          {show(after[key])}
+      {fields.map((field, i) => (
+        <Text size="xs" key={i}>
+          {fieldChangeWords(field)}
         </Text>
       ))}
     </Stack>

@@ -12,7 +12,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import type { CreateServiceKey } from '@portico/contract';
-import { SERVICE_KEY_MESSAGES, formatDateTime } from '@portico/domain';
+import { SERVICE_KEY_MESSAGES, formatDateTime, formatSpeed } from '@portico/domain';
 import { useState } from 'react';
 import { messageOf } from '../../api';
 import { CompanyPicker } from '../../components/ui/company-picker';
@@ -173,7 +173,7 @@ export function ServiceKeysPanel({ companyId }: { companyId: number }) {
                 {k.portName} ({k.portServiceId})
               </Table.Td>
               <Table.Td>{k.singleUse ? (k.usedAt ? 'Single, used' : 'Single') : 'Many'}</Table.Td>
-              <Table.Td>{k.maxSpeedMbps === null ? 'Port speed' : `${k.maxSpeedMbps} Mbps`}</Table.Td>
+              <Table.Td>{k.maxSpeedMbps === null ? 'Port speed' : formatSpeed(k.maxSpeedMbps)}</Table.Td>
               <Table.Td>
                 {when(k.validFrom)} – {when(k.validTo)}
               </Table.Td>
