@@ -175,7 +175,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { ...customer('/customerProfile', 'Company profile', 'companyAdmin'), feature: CustomerProfilePage },
   { ...customer('/personProfile', 'Person profile', 'companyAdmin'), feature: PersonProfilePage },
   { ...customer('/people', 'People', 'companyAdmin'), feature: PeoplePage },
-  { ...customer('/customerEmployees', 'Employees', 'companyAdmin'), feature: CustomerEmployeesPage },
+  // the spec's second route to the same list: reachable, but the menu offers it once, as People (decision 0073)
+  { ...customer('/customerEmployees', 'Employees'), feature: CustomerEmployeesPage },
   { ...customer('/customerMarkets', 'Markets', 'companyAdmin'), feature: CustomerMarketsPage },
   // beyond the spec: the company's API keys for the public API (decision 0050)
   { ...customer('/apiKeys', 'API keys', 'companyAdmin'), feature: ApiKeysPage },

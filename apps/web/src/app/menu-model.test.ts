@@ -21,3 +21,13 @@ describe('buildMenu for a service agent', () => {
     ]);
   });
 });
+
+describe('buildMenu for a company admin', () => {
+  it('offers the company’s people once: the spec’s two routes to the one list are not two links', () => {
+    const admin = makeLogin({ companyUid: 'acme', permissions: { acme: ['company_admin'] } });
+    const companyAdmin = buildMenu(admin).groups.find((g) => g.id === 'companyAdmin');
+    const labels = companyAdmin?.links.map((l) => l.label) ?? [];
+    expect(labels).toContain('People');
+    expect(labels).not.toContain('Employees');
+  });
+});
