@@ -126,7 +126,9 @@ async function postgresApiShards() {
     const postgresLog = join(dir, `api-postgres-${shard}.log`);
     const code = await run(
       `API tests on PostgreSQL, shard ${shard} of ${POSTGRES_SHARDS} (output when done)`,
-      `npm run test:api -- --shard=${shard}/${POSTGRES_SHARDS} --reporter=default --reporter=json --outputFile.json=${postgresReport(shard)}`,
+      // two workers: a file waiting out a time limit (a killed worker's lease, a mail's claim) leaves its core to
+      // the other file instead of idling it
+      `npm run test:api -- --shard=${shard}/${POSTGRES_SHARDS} --maxWorkers=2 --reporter=default --reporter=json --outputFile.json=${postgresReport(shard)}`,
       { env: { DATABASE_URL: postgresUrl }, logFile: postgresLog },
     );
     printLog(postgresLog, code, 8);
@@ -147,7 +149,9 @@ const browserLane = (async () => {
   printLog(journeysLog, journeysCode, 4);
   return { journeysCode, postgresCode: await postgresApiShards() };
 })();
-const unitCode = await run('unit, API and component tests (embedded database)', 'npm run test:unit');
+// two workers here too: the API tests that wait for the simulated network (provisioning steps, reconfigurations,
+// job retries) leave their core to the other worker
+const unitCode = await run('unit, API and component tests (embedded database)', 'npm run test:unit -- --maxWorkers=2');
 const postgresCode1 = await postgresApiShards();
 const { journeysCode, postgresCode } = await browserLane;
 let postgresProblems = 0;
