@@ -333,27 +333,31 @@ describe('cancel, un-cancel and the lifecycle cycle', () => {
     expect(await eventsOf(port.id)).toEqual(['CANCELLED']);
   });
 
-  it('never edits a cancelled service: a cancel and a rename racing end with the rename applied first or refused', async () => {
+  it('a cancelled service keeps its name and cost centre edits while it runs, and nothing that touches the network or contract', async () => {
     const port = await aService({ monthlyCents: 10_000, contractEnd: '2027-06-30' });
     const rename = (name: string) =>
       t.call(admin, { method: 'PUT', url: `/secure/technicalservice/${port.id}/name`, payload: { name } });
-    const [cancel, renamed] = await Promise.all([act(admin, port.uid, 'CANCEL'), rename('Renamed in the race')]);
-    expect(cancel.statusCode).toBe(200);
-    if (renamed.statusCode !== 200) {
-      expect(renamed.statusCode).toBe(409);
-      expect(renamed.json().message).toBe(LIFECYCLE_MESSAGES.endedNoChange);
-    }
-    // once cancelled, every edit is refused and changes nothing; un-cancelled, it may be renamed again
-    const after = await rename('Renamed after the cancel');
-    expect(after.statusCode).toBe(409);
-    expect(after.json().message).toBe(LIFECYCLE_MESSAGES.endedNoChange);
-    const [row] = await queryRows<{ name: string }>(
+    const update = (payload: object) => t.call(admin, { method: 'PUT', url: `/v2/product/${port.uid}`, payload });
+    expect((await act(admin, port.uid, 'CANCEL')).statusCode).toBe(200);
+    // it runs until its contract ends: a person may still rename it and move its cost centre
+    const renamed = await rename('Runs until June');
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await update({ costCentre: 'CC-END' })).statusCode).toBe(200);
+    // a buyout changes the contract: refused, nothing changed
+    const buyout = await update({ name: 'Bought out', buyoutPort: true });
+    expect(buyout.statusCode).toBe(409);
+    expect(buyout.json().message).toBe(LIFECYCLE_MESSAGES.endedNoChange);
+    const [row] = await queryRows<{ name: string; cost_centre: string | null; buyout_port: boolean }>(
       t.database.db,
-      sql`select name from technical_services where id = ${port.id}`,
+      sql`select name, cost_centre, buyout_port from technical_services where id = ${port.id}`,
     );
-    expect(row!.name).not.toBe('Renamed after the cancel');
-    expect((await act(admin, port.uid, 'UN_CANCEL')).statusCode).toBe(200);
-    expect((await rename('Renamed when live again')).statusCode).toBe(200);
+    expect(row).toEqual({ name: 'Runs until June', cost_centre: 'CC-END', buyout_port: false });
+    expect((await stateOf(port.id)).provisioning_status).toBe('CANCELLED');
+    // once decommissioned it is gone: no edit at all
+    expect((await act(staff, port.uid, 'TERMINATE')).statusCode).toBe(200);
+    const gone = await rename('Renamed when gone');
+    expect(gone.statusCode).toBe(409);
+    expect(gone.json().message).toBe(LIFECYCLE_MESSAGES.decommissionedNoChange);
   });
 });
 

@@ -35,7 +35,7 @@ test('a customer cancels a Port after its price check, un-cancels it, and a lock
   // the price check first: a cancel ends the Port at its contract end, with nothing left to pay out
   await panel.getByRole('button', { name: 'Cancel', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel service' });
-  await expect(dialog.getByText('Termination date', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('Runs until', { exact: true })).toBeVisible();
   await expect(dialog.getByText(contractEnd).first()).toBeVisible();
   await expect(dialog.getByText('Monthly charge', { exact: true })).toBeVisible();
   await expect(dialog).toContainText('Contract payoutAUD 0.00');
@@ -44,6 +44,12 @@ test('a customer cancels a Port after its price check, un-cancels it, and a lock
   await expect(panel.getByRole('status')).toHaveText(LIFECYCLE_MESSAGES.cancelled);
   await expect(page.getByLabel('Status CANCELLED')).toBeVisible();
   await expect(panel.getByText(`This service is cancelled and ends on ${contractEnd}.`)).toBeVisible();
+  // it runs until then: its name and cost centre may still change, its network settings may not
+  await expect(
+    page.getByText(new RegExp(`^This service runs until ${contractEnd}\\. Until then you can rename it`)),
+  ).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Edit service' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Change rate limit' })).toHaveCount(0);
 
   await panel.getByRole('button', { name: 'Un-cancel' }).click();
   await expect(panel.getByRole('status')).toHaveText(LIFECYCLE_MESSAGES.unCancelled);

@@ -6,6 +6,7 @@ import {
   contractPayout,
   daysBetween,
   decommissionSchedule,
+  detailsEditRefusal,
   endedRefusal,
   endOfMonth,
   LIFECYCLE_MESSAGES,
@@ -189,5 +190,15 @@ describe('the rule that an ended service takes no edit', () => {
     expect(endedRefusal('DECOMMISSIONED')).toBe(LIFECYCLE_MESSAGES.endedNoChange);
     for (const status of ['LIVE', 'CONFIGURED', 'DEPLOYABLE', 'SLEEP', 'FAILED'] as const)
       expect(endedRefusal(status)).toBeNull();
+  });
+});
+
+describe('the edits a cancelled service still takes while it runs', () => {
+  it('takes its name, cost centre and graph visibility, and nothing that touches the network or the contract', () => {
+    expect(detailsEditRefusal('CANCELLED', ['name', 'costCentre'])).toBeNull();
+    expect(detailsEditRefusal('CANCELLED', ['publicGraph'])).toBeNull();
+    expect(detailsEditRefusal('CANCELLED', ['name', 'buyoutPort'])).toBe(LIFECYCLE_MESSAGES.endedNoChange);
+    expect(detailsEditRefusal('DECOMMISSIONED', ['name'])).toBe(LIFECYCLE_MESSAGES.decommissionedNoChange);
+    expect(detailsEditRefusal('LIVE', ['name', 'buyoutPort'])).toBeNull();
   });
 });

@@ -25,6 +25,7 @@ export const LIFECYCLE_MESSAGES = {
   othersAttached: "This service carries another company's VXCs or IXs: they must be cancelled first",
   endCancelled: 'The service it connects to is cancelled: un-cancel that service first',
   endedNoChange: 'A cancelled or decommissioned service cannot be changed: un-cancel a cancelled one first',
+  decommissionedNoChange: 'A decommissioned service cannot be changed',
   rejectedOrder: 'This order was rejected by the other end and cannot be un-cancelled: please place a new order',
 } as const;
 
@@ -35,6 +36,22 @@ export const LIFECYCLE_MESSAGES = {
  */
 export function endedRefusal(status: ProvisioningStatus): string | null {
   return status === 'CANCELLED' || status === 'DECOMMISSIONED' ? LIFECYCLE_MESSAGES.endedNoChange : null;
+}
+
+/**
+ * What a cancelled service still takes while it runs to its termination date (decision 0074): its name, cost centre
+ * and graph visibility, which change nothing on the network nor in the contract. Its network settings, speed and
+ * contract (a buyout) stay as they are until it is un-cancelled.
+ */
+export const EDITS_WHILE_CANCELLED = ['name', 'costCentre', 'publicGraph'] as const;
+
+/** Why an edit of these fields of the service's own record is refused from its status; null when it is taken. */
+export function detailsEditRefusal(status: ProvisioningStatus, fields: readonly string[]): string | null {
+  if (status === 'DECOMMISSIONED') return LIFECYCLE_MESSAGES.decommissionedNoChange;
+  const whileCancelled: readonly string[] = EDITS_WHILE_CANCELLED;
+  if (status === 'CANCELLED' && fields.some((f) => !whileCancelled.includes(f)))
+    return LIFECYCLE_MESSAGES.endedNoChange;
+  return null;
 }
 
 /** The status each action sets. */

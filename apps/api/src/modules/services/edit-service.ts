@@ -1,5 +1,7 @@
 import type { Product, ProductUpdateParsed, TechnicalService } from '@portico/contract';
+import { detailsEditRefusal, type ProvisioningStatus } from '@portico/domain';
 import type { DbOrTx } from '../../db/client.js';
+import { AppError } from '../../errors.js';
 import { type ChangeActor, inChange } from '../audit/index.js';
 import { changeableService } from './changeable-service.js';
 import { productView } from './product-view.js';
@@ -25,8 +27,12 @@ async function editService(
   requireEditor: (companyId: number) => void,
 ): Promise<ServiceRow> {
   return inChange(db, who, async (change) => {
-    const before = await changeableService(change.tx, by);
+    // a cancelled service still running takes its name and cost centre (decision 0074); the lock still refuses
+    const before = await changeableService(change.tx, by, { ended: 'allow' });
     requireEditor(before.companyId);
+    const asked = Object.keys(changes).filter((key) => changes[key as keyof ServiceFieldChanges] !== undefined);
+    const refusal = detailsEditRefusal(before.provisioningStatus as ProvisioningStatus, asked);
+    if (refusal) throw new AppError('conflict', refusal);
     return saveServiceFields(change, before, changes, SHOWN);
   });
 }

@@ -175,13 +175,30 @@ describe('ServiceDetailPage', () => {
     expect(screen.queryByText(/pending/)).not.toBeInTheDocument();
   });
 
-  it('offers no edit of a cancelled service and says why', async () => {
+  it('offers a cancelled service still running its name and cost centre only, and says until when it runs', async () => {
     mockFetch({
-      'GET /secure/technicalservice/100001': ok({ ...SERVICE, provisioningStatus: 'CANCELLED' }),
+      'GET /secure/technicalservice/100001': ok({
+        ...SERVICE,
+        provisioningStatus: 'CANCELLED',
+        terminationDate: '2027-11-27',
+      }),
       [GRAPH]: traffic(false),
     });
     open();
-    expect(await screen.findByText(LIFECYCLE_MESSAGES.endedNoChange)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^This service runs until 27-11-27\. Until then you can rename it/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Edit service' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Change rate limit' })).not.toBeInTheDocument();
+  });
+
+  it('offers no edit of a decommissioned service and says why', async () => {
+    mockFetch({
+      'GET /secure/technicalservice/100001': ok({ ...SERVICE, provisioningStatus: 'DECOMMISSIONED' }),
+      [GRAPH]: traffic(false),
+    });
+    open();
+    expect(await screen.findByText(LIFECYCLE_MESSAGES.decommissionedNoChange)).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Edit service' })).not.toBeInTheDocument();
   });
 });

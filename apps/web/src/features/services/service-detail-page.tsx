@@ -1,6 +1,6 @@
 import { Alert, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import type { TechnicalService } from '@portico/contract';
-import { endedRefusal, formatBitRate, formatDay } from '@portico/domain';
+import { detailsEditRefusal, endedRefusal, formatBitRate, formatDay } from '@portico/domain';
 import { useParams } from 'react-router';
 import { Fact } from '../../components/ui/fact';
 import { Loaded } from '../../components/ui/loaded';
@@ -37,14 +37,28 @@ function ServiceFacts({ service }: { service: TechnicalService }) {
 /** The products VXCs end on. */
 const HEAD_TYPES = ['PORT', 'MCR2', 'MVE'];
 
-/** The service's own edits; a cancelled or decommissioned service takes none (the server's rule, said here). */
+/**
+ * The service's own edits. A decommissioned service takes none; a cancelled one still running takes its name and
+ * cost centre only (decision 0074: `detailsEditRefusal`, the server's rule, said here).
+ */
 function ServiceEdits({ service }: { service: TechnicalService }) {
-  const ended = endedRefusal(service.provisioningStatus);
-  if (ended)
+  const gone = detailsEditRefusal(service.provisioningStatus, ['name']);
+  if (gone)
     return (
       <Alert color="gray" title="No changes">
-        {ended}
+        {gone}
       </Alert>
+    );
+  if (endedRefusal(service.provisioningStatus))
+    return (
+      <>
+        <Alert color="gray" title="Cancelled">
+          {service.terminationDate
+            ? `This service runs until ${formatDay(service.terminationDate)}. Until then you can rename it and change its cost centre; its network settings and speed stay as they are unless it is un-cancelled.`
+            : 'You can rename this service and change its cost centre; its network settings and speed stay as they are unless it is un-cancelled.'}
+        </Alert>
+        <ServiceEditForm key={service.technicalServiceId} service={service} />
+      </>
     );
   return (
     <>

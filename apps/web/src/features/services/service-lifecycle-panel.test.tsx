@@ -73,11 +73,18 @@ describe('ServiceLifecyclePanel', () => {
     });
     renderWithProviders(<ServiceLifecyclePanel service={SERVICE} />, { login: companyAdmin });
     expect(screen.queryByRole('button', { name: 'Terminate' })).not.toBeInTheDocument();
+    // what each button does, before anyone presses one
+    const told = screen.getByRole('list', { name: 'What each action does' });
+    expect(told).toHaveTextContent(
+      'Cancel: the service runs until its contract ends, then stops; nothing more is charged, and it can be un-cancelled until then.',
+    );
+    expect(told).toHaveTextContent('Cancel now: the service stops today; the rest of its contract is charged.');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel now' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Cancel service now' });
     expect(await within(dialog).findByText('15-12-26')).toBeInTheDocument(); // the spec's dd-mm-yy
-    expect(dialog).toHaveTextContent('Remaining days47');
+    expect(dialog).toHaveTextContent('Contract days charged after it stops47');
+    expect(dialog).toHaveTextContent(`${SERVICE.name} stops today; the rest of its contract is charged.`);
     expect(dialog).toHaveTextContent('Monthly chargeAUD 310.00');
     expect(dialog).toHaveTextContent('Contract payoutAUD 470.00');
     expect(dialog).toHaveTextContent('TotalAUD 486.00');
@@ -95,7 +102,7 @@ describe('ServiceLifecyclePanel', () => {
     renderWithProviders(<ServiceLifecyclePanel service={SERVICE} />, { login: technician });
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel service' });
-    await within(dialog).findByText('Termination date');
+    await within(dialog).findByText('Runs until');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep service' }));
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
@@ -110,7 +117,7 @@ describe('ServiceLifecyclePanel', () => {
     expect(screen.getByRole('button', { name: 'Unlock' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel service' });
-    await within(dialog).findByText('Termination date');
+    await within(dialog).findByText('Runs until');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm cancel' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(SERVICE_LOCK_MESSAGES.locked);
   });

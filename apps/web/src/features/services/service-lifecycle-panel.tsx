@@ -18,10 +18,25 @@ import { Outcome, useOutcome } from '../../components/ui/outcome';
 import { useCurrentLogin } from '../../lib/auth/current-login';
 import { useLifecycleAction, usePriceCheck, useServiceLock } from './lifecycle.api';
 
-const ENDING: Record<EndingAction, { button: string; title: string; confirm: string }> = {
-  CANCEL: { button: 'Cancel', title: 'Cancel service', confirm: 'Confirm cancel' },
-  CANCEL_NOW: { button: 'Cancel now', title: 'Cancel service now', confirm: 'Confirm cancel now' },
-  TERMINATE: { button: 'Terminate', title: 'Terminate service', confirm: 'Confirm termination' },
+const ENDING: Record<EndingAction, { button: string; title: string; confirm: string; does: string }> = {
+  CANCEL: {
+    button: 'Cancel',
+    title: 'Cancel service',
+    confirm: 'Confirm cancel',
+    does: 'runs until its contract ends, then stops; nothing more is charged, and it can be un-cancelled until then',
+  },
+  CANCEL_NOW: {
+    button: 'Cancel now',
+    title: 'Cancel service now',
+    confirm: 'Confirm cancel now',
+    does: 'stops today; the rest of its contract is charged',
+  },
+  TERMINATE: {
+    button: 'Terminate',
+    title: 'Terminate service',
+    confirm: 'Confirm termination',
+    does: 'is decommissioned at once; the rest of its contract is charged',
+  },
 };
 
 function LinkedPayouts({ title, items }: { title: string; items: PriceCheckAnswer['vxcPriceCheck'] }) {
@@ -48,9 +63,10 @@ function PriceCheckFacts({ check }: { check: PriceCheckAnswer }) {
   return (
     <Stack gap="sm">
       <SimpleGrid cols={2} component="dl" m={0} aria-label="Price check">
-        <Fact label="Termination date">{formatDay(check.terminationDate)}</Fact>
+        <Fact label="Runs until">{formatDay(check.terminationDate)}</Fact>
         <Fact label="Contract end">{formatDay(check.contractEndDate)}</Fact>
-        <Fact label="Remaining days">{check.remainingDays}</Fact>
+        {/* the spec's remainingDays: the contract's days after the service stops, which the payout charges */}
+        <Fact label="Contract days charged after it stops">{check.remainingDays}</Fact>
         <Fact label="Monthly charge">{money(check.recurringChargeCents)}</Fact>
         <Fact label="Contract payout">{money(check.payOutContractCents)}</Fact>
         <Fact label="Total">{money(check.totalCents)}</Fact>
@@ -143,6 +159,15 @@ export function ServiceLifecyclePanel({ service }: { service: TechnicalService }
             </Button>
           )}
         </Group>
+        {endings.length > 0 && (
+          <List size="sm" aria-label="What each action does">
+            {endings.map((action) => (
+              <List.Item key={action}>
+                <b>{ENDING[action].button}</b>: the service {ENDING[action].does}.
+              </List.Item>
+            ))}
+          </List>
+        )}
       </Stack>
       <Modal
         opened={confirming !== null}
@@ -150,11 +175,7 @@ export function ServiceLifecyclePanel({ service }: { service: TechnicalService }
         title={confirming ? ENDING[confirming].title : ''}
       >
         <Stack>
-          <Text size="sm">
-            {confirming === 'CANCEL'
-              ? `${service.name} ends on its termination date below.`
-              : `${service.name} ends today.`}
-          </Text>
+          <Text size="sm">{confirming ? `${service.name} ${ENDING[confirming].does}.` : ''}</Text>
           <Loaded query={check}>{(data) => <PriceCheckFacts check={data} />}</Loaded>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(null)} data-autofocus>
