@@ -6,6 +6,9 @@ import { makeLogin, renderWithProviders } from '../../test/render';
 import { userEvent } from '../../test/user-event';
 import { OrderVxcPage } from './order-vxc-page';
 
+/** A person who may order for Acme (`place_order` there). */
+const ORDERER = makeLogin({ permissions: { 'acme-uid': ['services', 'place_order'] } });
+
 // [id, name, companyId, jServiceId, state, country, speed, locationId]: the spec's positional dropdown entries
 const PORTS = ok({ aEnds: [[100_001, 'Sydney A', 2001, 100_001, 'NSW', 'AU', 10_000, 1]], bEnds: [] });
 const KEY = '0b6f7a52-3c1d-4e8f-9a2b-5c6d7e8f9a0b';
@@ -24,7 +27,7 @@ describe('VxcOrderForm with a service key', () => {
       'GET /secure/order/ports': PORTS,
       'POST /secure/order/vxc/quote': ok({ lines: [], totals: [], promo: null }),
     });
-    renderWithProviders(<OrderVxcPage />, { route: '/orderVxc', login: makeLogin() });
+    renderWithProviders(<OrderVxcPage />, { route: '/orderVxc', login: ORDERER });
     await choose('A end', /Sydney A/);
     await userEvent.click(screen.getByRole('radio', { name: 'A service key' }));
     await choose('Speed', /500/);
