@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { SERVICE_CHANGE_MESSAGES } from '@portico/domain';
+import { SERVICE_CHANGE_MESSAGES, VXC_MESSAGES } from '@portico/domain';
 import { apiToken, logIn } from './helpers';
 
 const ACME = 2001;
@@ -62,20 +62,20 @@ test('a customer changes a VXC’s VLAN on its page, and a VLAN another service 
   await page.goto(`/#/customerService/vxc/${mine!.id}`);
   await expect(page.getByRole('heading', { name: `E2E VLAN change ${stamp}` })).toBeVisible({ timeout: 30_000 });
   const form = page.getByRole('form', { name: 'Change A-End VLAN' });
-  const field = form.getByLabel('A-End VLAN');
+  const field = form.getByRole('textbox', { name: 'A-End VLAN' });
   await expect(field).toHaveValue(String(mine!.aVlan));
 
-  // the neighbour's VLAN on the same Port: refused, the field cleared, the alternatives beside it
+  // the neighbour's VLAN on the same Port: refused, the field keeping it, the alternatives offered as buttons
   await field.fill(String(other!.aVlan));
   await form.getByRole('button', { name: 'Save A-End VLAN' }).click();
-  const taken = form.getByText(/^The vlan is taken - here are some available alternatives \[\d+/);
-  await expect(taken).toBeVisible();
-  await expect(field).toHaveValue('');
+  await expect(form.getByText(VXC_MESSAGES.vlanTaken, { exact: true })).toBeVisible();
+  await expect(field).toHaveValue(String(other!.aVlan));
 
-  // one of the alternatives offered is taken instead
-  const offered = JSON.parse(((await taken.textContent()) ?? '').replace(/^[^[]*/, '')) as number[];
-  const chosen = offered[0]!;
-  await field.fill(String(chosen));
+  // one of the alternatives offered is taken instead: its button fills the field
+  const offered = form.getByRole('group', { name: 'Free VLANs for A-End VLAN' }).getByRole('button').first();
+  const chosen = Number(await offered.textContent());
+  await offered.click();
+  await expect(field).toHaveValue(String(chosen));
   await form.getByRole('button', { name: 'Save A-End VLAN' }).click();
   await expect(form.getByRole('status').getByText(SERVICE_CHANGE_MESSAGES.accepted)).toBeVisible();
 
@@ -83,13 +83,12 @@ test('a customer changes a VXC’s VLAN on its page, and a VLAN another service 
   const pending = page.getByRole('alert', { name: 'A-End VLAN: pending' });
   await expect(pending).toContainText(`Changing from ${mine!.aVlan} to ${chosen}`);
   // then the network applies it: the page, reading the service again, shows the new VLAN and nothing pending
-  await expect(page.getByRole('form', { name: 'Change A-End VLAN' }).getByLabel('A-End VLAN')).toHaveValue(
-    String(chosen),
-    { timeout: 30_000 },
-  );
+  await expect(
+    page.getByRole('form', { name: 'Change A-End VLAN' }).getByRole('textbox', { name: 'A-End VLAN' }),
+  ).toHaveValue(String(chosen), { timeout: 30_000 });
   await expect(pending).toHaveCount(0);
   await page.reload();
-  await expect(page.getByRole('form', { name: 'Change A-End VLAN' }).getByLabel('A-End VLAN')).toHaveValue(
-    String(chosen),
-  );
+  await expect(
+    page.getByRole('form', { name: 'Change A-End VLAN' }).getByRole('textbox', { name: 'A-End VLAN' }),
+  ).toHaveValue(String(chosen));
 });

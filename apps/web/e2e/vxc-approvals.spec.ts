@@ -58,5 +58,5 @@ test('a Port’s owner rejects every waiting order of one company at once, after
   // the orders show as rejected under All
   await page.getByText('All', { exact: true }).click();
   const rejected = orders.getByRole('row').filter({ hasText: 'E2E Umbrella to Acme 1' });
-  await expect(rejected).toContainText('REJECTED');
+  await expect(rejected).toContainText('Rejected by Acme Networks');
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canActFor,
   CUSTOMER_PERMISSIONS,
   hasPermission,
   isAdminLogin,
@@ -8,6 +9,7 @@ import {
   menuFor,
   PERMISSIONS,
   type Permission,
+  type PermissionMap,
   PROVIDER_COMPANY_IDS,
 } from './permissions.js';
 
@@ -70,6 +72,26 @@ describe('permissions', () => {
     expect(isAdminLogin(login(1, ['company_admin']))).toBe(true);
     expect(isAdminLogin(login(1, ['services']))).toBe(false);
     expect(isAdminLogin(login(2001, ['admin', 'company_admin']))).toBe(false);
+  });
+});
+
+describe('canActFor', () => {
+  const viewer = {
+    isStaff: false,
+    permissions: { 'acme-uid': ['services'], 'globex-uid': ['approve_order'] } as PermissionMap,
+  };
+
+  it('needs the permission in the company named: held in another company does not count', () => {
+    expect(canActFor(viewer, 'acme-uid', 'services')).toBe(true);
+    expect(canActFor(viewer, 'acme-uid', 'modify_service')).toBe(false);
+    expect(canActFor(viewer, 'acme-uid', 'approve_order')).toBe(false);
+    expect(canActFor(viewer, 'globex-uid', 'approve_order')).toBe(true);
+  });
+
+  it('refuses a company the person does not act for, and lets staff act for every company', () => {
+    expect(canActFor(viewer, undefined, 'services')).toBe(false);
+    expect(canActFor(viewer, 'initech-uid', 'services')).toBe(false);
+    expect(canActFor({ isStaff: true, permissions: {} }, undefined, 'modify_service')).toBe(true);
   });
 });
 

@@ -44,6 +44,20 @@ export function hasPermission(permissions: PermissionMap, companyUid: string, pe
   return permissions[companyUid]?.includes(permission) ?? false;
 }
 
+/**
+ * The one rule of what a person may do in a company: staff act for every company; anyone else needs the permission
+ * in that company, keyed by its uid (their own company, or one that virtually employs them; `undefined`: a company
+ * they do not act for). The server's company check (`holds`) decides every call by it, and the web offers a control
+ * only when it holds for the company the control changes (decision 0072).
+ */
+export function canActFor(
+  who: { isStaff: boolean; permissions: PermissionMap },
+  companyUid: string | undefined,
+  permission: Permission,
+): boolean {
+  return who.isStaff || (companyUid !== undefined && hasPermission(who.permissions, companyUid, permission));
+}
+
 /** Admin means staff holding admin or company_admin in the staff company. */
 export function isAdminLogin(login: { companyId: number; companyUid: string; permissions: PermissionMap }): boolean {
   return (

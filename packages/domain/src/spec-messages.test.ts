@@ -6,6 +6,7 @@ import {
   PRICEBOOK_MESSAGES,
   PROMO_MESSAGES,
   SERVICE_MESSAGES,
+  VXC_MESSAGES,
 } from './index.js';
 
 /**
@@ -39,6 +40,11 @@ const SPEC_WORDS = {
   },
   SERVICE_MESSAGES: {
     lagCreated: 'LAG Order Created OK',
+  },
+  VXC_MESSAGES: {
+    vlanRange: 'VLAN id must be a number between 2 and 4094',
+    // customer portal §5: 'The vlan is taken - here are some available alternatives [...]', the words before the list
+    vlanTaken: 'The vlan is taken - here are some available alternatives',
   },
   MESSAGES: {
     filterFirst: 'Please filter first!',
@@ -88,6 +94,7 @@ const CONSTANTS = {
   PRICEBOOK_MESSAGES,
   PROMO_MESSAGES,
   SERVICE_MESSAGES,
+  VXC_MESSAGES,
 } as const;
 
 describe('messages are the spec’s words', () => {

@@ -17,6 +17,8 @@ export const TRAFFIC_MESSAGES = {
   windowTooLong: 'A graph covers at most 31 days',
   pointCount: `A graph has between 1 and ${GRAPH_MAX_POINTS} points`,
   notAvailable: 'Traffic graphs are not available',
+  // Our words: why a person without the graphs permission sees no traffic (the dashboard, a service's page).
+  notPermitted: 'Traffic is shown to people holding the graphs permission',
 } as const;
 
 /** What is wrong with a graph request, or null. */

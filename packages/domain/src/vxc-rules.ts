@@ -17,6 +17,8 @@ export const VXC_MESSAGES = {
   endsAndSpeedRequired: 'You need at least A- and B- ends, and a speed in order to create a VXC.',
   priceFields: 'Please correct the errors in the price / discount fields.',
   vlanRange: 'VLAN id must be a number between 2 and 4094',
+  /** the spec's words before the list of free VLANs (`vlanTakenMessage`); the forms show the list as buttons */
+  vlanTaken: 'The vlan is taken - here are some available alternatives',
   // Our words (the spec names the rule, not the text).
   speedNotOffered: 'Please choose one of the speeds offered',
   speedDigits: 'The speed must be a whole number of Mbps, at least 1',
@@ -46,7 +48,7 @@ export const vxcSpeedAbovePortMessage = (ceilingMbps: number) =>
  * as a JSON-style list: '[101, 102, 103]' (decision 0040); '[]' when the Port has none free.
  */
 export const vlanTakenMessage = (alternatives: readonly number[]) =>
-  `The vlan is taken - here are some available alternatives [${alternatives.join(', ')}]`;
+  `${VXC_MESSAGES.vlanTaken} [${alternatives.join(', ')}]`;
 
 /** The ceiling of a VXC's speed when neither end's port speed is known. */
 export const VXC_DEFAULT_CEILING_MBPS = 10_000;

@@ -1,4 +1,4 @@
-import { hasPermission, type Permission } from '@portico/domain';
+import { canActFor, type Permission } from '@portico/domain';
 import { forbidden } from '../errors.js';
 import type { Actor } from './actor.js';
 
@@ -8,10 +8,10 @@ import type { Actor } from './actor.js';
  * companies that virtually employ them, holding `permission` there when one is named.
  */
 export function holds(actor: Actor, companyId: number, permission?: Permission): boolean {
-  if (actor.isStaff) return true;
   const uid = actor.companyUidById.get(companyId);
-  if (uid === undefined) return false;
-  return permission === undefined || hasPermission(actor.permissions, uid, permission);
+  if (permission === undefined) return actor.isStaff || uid !== undefined;
+  // the domain's one rule, which the web's controls read too (decision 0072)
+  return canActFor(actor, uid, permission);
 }
 
 /** Throws 403 unless the actor may act for the company (with `permission` there, when named). */

@@ -15,7 +15,7 @@ import { LocationMap } from './location-map';
 /** Why the traffic parts show no figures, in words. */
 const TRAFFIC_UNAVAILABLE: Record<Exclude<Dashboard['traffic'], 'available'>, string> = {
   not_available: TRAFFIC_MESSAGES.notAvailable,
-  not_permitted: 'Traffic is shown to people holding the graphs permission',
+  not_permitted: TRAFFIC_MESSAGES.notPermitted,
 };
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

@@ -21,7 +21,7 @@ import {
   type DraftErrors,
   useOrderDraft,
 } from './order-form-fields';
-import { CustomerOrderPage, type OrderFormProps, OrderPage } from './order-page';
+import { CustomerOrderPage, type OrderFormProps, OrderPage, WhenMayOrder } from './order-page';
 import { useOrderableLocations } from './ordering.api';
 import { QuoteAndConfirm } from './product-order-flow';
 import { mcrCalls, mveCalls, useMveCatalogue } from './product-orders.api';
@@ -188,7 +188,11 @@ export function OrderMvePage() {
   const catalogue = useMveCatalogue();
   return (
     <OrderPage title="Order an MVE" description={`A virtual edge device for ${company.companyName}.`}>
-      {(onPlaced) => <MveOrderForm companyId={company.companyId} onPlaced={onPlaced} catalogue={catalogue} />}
+      {(onPlaced) => (
+        <WhenMayOrder companyId={company.companyId}>
+          <MveOrderForm companyId={company.companyId} onPlaced={onPlaced} catalogue={catalogue} />
+        </WhenMayOrder>
+      )}
     </OrderPage>
   );
 }

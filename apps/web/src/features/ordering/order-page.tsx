@@ -3,7 +3,9 @@ import type { PlacedOrder } from '@portico/contract';
 import { type ComponentType, type ReactNode, useState } from 'react';
 import { CompanyPicker } from '../../components/ui/company-picker';
 import { PageHeader } from '../../components/ui/page-header';
+import { ROLE_NOTES, RoleNote } from '../../components/ui/role-note';
 import { useActingCompany } from '../../lib/auth/acting-company';
+import { useCompanyAccess } from '../../lib/auth/company-access';
 import { useCurrentLogin } from '../../lib/auth/current-login';
 import { OrderStatus } from './order-status';
 
@@ -52,6 +54,16 @@ export function OrderPage(props: {
   );
 }
 
+/**
+ * What a customer's order page shows for the company it orders for: the form to a person holding `place_order`
+ * there (the server asks for it on every order call), else why there is none (decision 0072).
+ */
+export function WhenMayOrder({ companyId, children }: { companyId: number; children: ReactNode }) {
+  const access = useCompanyAccess();
+  if (!access.known) return null;
+  return access.may(companyId, 'place_order') ? children : <RoleNote>{ROLE_NOTES.order}</RoleNote>;
+}
+
 /** A customer's order page: the form, for the company it acts for. */
 export function CustomerOrderPage({
   title,
@@ -65,7 +77,11 @@ export function CustomerOrderPage({
   const company = useActingCompany();
   return (
     <OrderPage title={title} description={description(company.companyName)}>
-      {(onPlaced) => <Form companyId={company.companyId} admin={false} onPlaced={onPlaced} />}
+      {(onPlaced) => (
+        <WhenMayOrder companyId={company.companyId}>
+          <Form companyId={company.companyId} admin={false} onPlaced={onPlaced} />
+        </WhenMayOrder>
+      )}
     </OrderPage>
   );
 }

@@ -3,9 +3,13 @@ import { screen, within } from '@testing-library/react';
 import { userEvent } from '../../test/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, ok } from '../../test/fetch-mock';
+import { ROLE_NOTES } from '../../components/ui/role-note';
 import { makeLogin, renderWithProviders } from '../../test/render';
 import { OrderPortPage } from './order-port-page';
 import { OrderStatus } from './order-status';
+
+/** A person who may order for Acme (`place_order` there). */
+const ORDERER = makeLogin({ permissions: { 'acme-uid': ['services', 'place_order'] } });
 
 const LOCATIONS = ok([[1, 'Equinix SY1', 'NSW', 'AU']]);
 const services = (status: string) =>
@@ -29,16 +33,27 @@ describe('OrderPortPage', () => {
 
   it('checks location and name with the domain’s words before asking for a quote', async () => {
     const { calls } = mockFetch({ 'GET /v2/dropdown/locations': LOCATIONS });
-    renderWithProviders(<OrderPortPage />, { route: '/orderPort', login: makeLogin() });
+    renderWithProviders(<OrderPortPage />, { route: '/orderPort', login: ORDERER });
     await userEvent.click(screen.getByRole('button', { name: 'Get a quote' }));
     expect(screen.getByText(SERVICE_MESSAGES.locationRequired)).toBeInTheDocument();
     expect(screen.getByText(SERVICE_MESSAGES.nameRequired)).toBeInTheDocument();
     expect(calls.some((call) => call.url.includes('/secure/order'))).toBe(false);
   });
 
+  it('tells a person who may not order why there is no form, asking the server nothing', () => {
+    const { calls } = mockFetch({ 'GET /v2/dropdown/locations': LOCATIONS });
+    const viewer = makeLogin({ username: 'acme.viewer', permissions: { 'acme-uid': ['services'] } });
+    renderWithProviders(<OrderPortPage />, { route: '/orderPort', login: viewer });
+    expect(screen.getByRole('heading', { name: 'Order a Port' })).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent(ROLE_NOTES.order);
+    expect(screen.queryByRole('button', { name: 'Get a quote' })).toBeNull();
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(calls).toHaveLength(0);
+  });
+
   it('offers a customer the customer terms only (no 15 or 18 months)', async () => {
     mockFetch({ 'GET /v2/dropdown/locations': LOCATIONS });
-    renderWithProviders(<OrderPortPage />, { route: '/orderPort', login: makeLogin() });
+    renderWithProviders(<OrderPortPage />, { route: '/orderPort', login: ORDERER });
     await userEvent.click(screen.getByRole('combobox', { name: 'Term' }));
     const list = await screen.findByRole('listbox', { name: 'Term', hidden: true });
     const options = within(list)

@@ -6,6 +6,9 @@ import { mockFetch, ok } from '../../test/fetch-mock';
 import { makeLogin, renderWithProviders } from '../../test/render';
 import { MegaDirectPage, OrderPxcPage } from './order-pxc-megadirect-pages';
 
+/** A person who may order for Acme (`place_order` there). */
+const ORDERER = makeLogin({ permissions: { 'acme-uid': ['services', 'place_order'] } });
+
 // [id, name, companyId, jServiceId, state, country, speed, locationId]: the spec's positional dropdown entries
 const PORTS = ok({
   aEnds: [
@@ -26,7 +29,7 @@ describe('OrderPxcPage', () => {
 
   it('refuses two ports at different locations with the domain’s words, asking the server nothing', async () => {
     const { calls } = mockFetch({ 'GET /secure/order/ports': PORTS });
-    renderWithProviders(<OrderPxcPage />, { route: '/orderPxc', login: makeLogin() });
+    renderWithProviders(<OrderPxcPage />, { route: '/orderPxc', login: ORDERER });
     await choose('First port', /Sydney A/);
     await choose('Second port', /Melbourne/);
     await userEvent.type(screen.getByRole('textbox', { name: /Service name/ }), 'Cross connect');
@@ -41,14 +44,20 @@ describe('MegaDirectPage', () => {
 
   it('is for channel partners only', () => {
     mockFetch({ 'GET /secure/order/ports': PORTS });
-    renderWithProviders(<MegaDirectPage />, { route: '/megaDirect', login: makeLogin({ channelPartner: false }) });
+    renderWithProviders(<MegaDirectPage />, {
+      route: '/megaDirect',
+      login: makeLogin({ channelPartner: false, permissions: ORDERER.permissions }),
+    });
     expect(screen.getByText('For channel partners')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Get a quote' })).not.toBeInTheDocument();
   });
 
   it('shows the speed that will be ordered: capped at 1000, 100 when empty', async () => {
     mockFetch({ 'GET /secure/order/ports': PORTS });
-    renderWithProviders(<MegaDirectPage />, { route: '/megaDirect', login: makeLogin({ channelPartner: true }) });
+    renderWithProviders(<MegaDirectPage />, {
+      route: '/megaDirect',
+      login: makeLogin({ channelPartner: true, permissions: ORDERER.permissions }),
+    });
     const speed = screen.getByRole('textbox', { name: 'Speed (Mbps)' });
     await userEvent.clear(speed);
     await userEvent.type(speed, '5000');

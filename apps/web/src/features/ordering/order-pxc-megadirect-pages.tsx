@@ -17,7 +17,7 @@ import { useCurrentLogin } from '../../lib/auth/current-login';
 import { CostCentreInput, ServiceNameInput } from '../../components/forms/service-name-inputs';
 import { usePortDropdowns } from './ordering-vxc.api';
 import { type DraftErrors, namedOrder, TermSelect, useOrderDraft } from './order-form-fields';
-import { CustomerOrderPage, type OrderFormProps, OrderPage } from './order-page';
+import { CustomerOrderPage, type OrderFormProps, OrderPage, WhenMayOrder } from './order-page';
 import { QuoteAndConfirm } from './product-order-flow';
 import { megaDirectCalls, pxcCalls } from './product-orders.api';
 
@@ -183,7 +183,9 @@ export function MegaDirectPage() {
     <OrderPage title="MegaDirect" description="Direct connections for channel partners, on one of your ports.">
       {(onPlaced) =>
         partner ? (
-          <MegaDirectForm companyId={company.companyId} onPlaced={onPlaced} />
+          <WhenMayOrder companyId={company.companyId}>
+            <MegaDirectForm companyId={company.companyId} onPlaced={onPlaced} />
+          </WhenMayOrder>
         ) : (
           <Alert color="gray" title="For channel partners">
             MegaDirect is offered to channel partners. Ask your account manager about becoming one.

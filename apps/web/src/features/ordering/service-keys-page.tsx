@@ -19,6 +19,7 @@ import { CompanyPicker } from '../../components/ui/company-picker';
 import { PageHeader } from '../../components/ui/page-header';
 import { useActingCompany } from '../../lib/auth/acting-company';
 import { useCreateServiceKey, useDeactivateServiceKey, useServiceKeys } from './product-orders.api';
+import { WhenMayOrder } from './order-page';
 
 const EMPTY = {
   portServiceId: '' as string | number,
@@ -218,7 +219,9 @@ export function ServiceKeysPage() {
         title="Service keys"
         description={`Keys of ${company.companyName}'s ports, to hand to those who connect to them.`}
       />
-      <ServiceKeysPanel companyId={company.companyId} />
+      <WhenMayOrder companyId={company.companyId}>
+        <ServiceKeysPanel companyId={company.companyId} />
+      </WhenMayOrder>
     </>
   );
 }

@@ -98,7 +98,109 @@ describe('ApproveVxcOrdersPage', () => {
     const expiredRow = within(table)
       .getAllByRole('row')
       .find((r) => r.textContent?.includes('Left waiting'))!;
-    expect(expiredRow).toHaveTextContent('EXPIRED');
+    expect(expiredRow).toHaveTextContent('Expired: not approved within 14 days');
     expect(screen.queryByRole('button', { name: /^Reject all/ })).toBeNull();
+  });
+
+  const rowOf = (name: string) =>
+    within(screen.getByRole('table', { name: 'VXC orders' }))
+      .getAllByRole('row')
+      .find((r) => r.textContent?.includes(name))!;
+
+  it('says in words whose approval each order waits for, with no state codes on screen', async () => {
+    mockFetch({
+      'GET /secure/vxc/approvals': ok([
+        approval({ serviceName: 'Acme to Globex', canDecide: false }),
+        approval({
+          vxcOrderId: 2,
+          serviceName: 'Approved one',
+          outcome: 'APPROVED',
+          canDecide: false,
+          nonPayer: { ...side(GLOBEX, 'Globex', 'APPROVED'), approverName: 'Mia Secure' },
+        }),
+        approval({
+          vxcOrderId: 3,
+          serviceName: 'Refused one',
+          outcome: 'REJECTED',
+          canDecide: false,
+          nonPayer: { ...side(GLOBEX, 'Globex', 'REJECTED'), approverId: 9, approverName: 'Mia Secure' },
+        }),
+      ]),
+      'GET /secure/vxc/speedChangeRequests': ok([]),
+    });
+    renderWithProviders(<ApproveVxcOrdersPage />, { login: makeLogin() });
+    await screen.findByText('Acme to Globex');
+    expect(rowOf('Acme to Globex')).toHaveTextContent('Waiting for Globex to approve');
+    expect(rowOf('Acme to Globex')).toHaveTextContent('Globex Port, VLAN 100');
+    expect(rowOf('Acme to Globex')).toHaveTextContent('Not decided yet');
+    expect(rowOf('Approved one')).toHaveTextContent('Approved by both ends');
+    expect(rowOf('Approved one')).toHaveTextContent('Approved by Mia Secure');
+    expect(rowOf('Refused one')).toHaveTextContent('Rejected by Globex');
+    const table = screen.getByRole('table', { name: 'VXC orders' });
+    for (const code of ['UN_ASSESSED', 'PENDING', 'APPROVED', 'REJECTED', 'MONTHLY', ' · '])
+      expect(table.textContent).not.toContain(code);
+  });
+
+  it('offers Approve and Reject only on a row the person may decide, and says why not where it waits for them', async () => {
+    mockFetch({
+      'GET /secure/vxc/approvals': ok([
+        // waits for Globex, whose side this person decides
+        approval({ vxcOrderId: 1, serviceName: 'Theirs to Globex', canDecide: true }),
+        // waits for Acme, the person's own company, where they hold no approve_order
+        approval({
+          vxcOrderId: 2,
+          serviceName: 'Globex to Acme',
+          canDecide: false,
+          payer: side(GLOBEX, 'Globex', 'APPROVED'),
+          nonPayer: side(ACME, 'Acme Networks', 'UN_ASSESSED'),
+        }),
+        // waits for Initech: another company's to decide
+        approval({
+          vxcOrderId: 3,
+          serviceName: 'Acme to Initech',
+          canDecide: false,
+          nonPayer: side(INITECH, 'Initech', 'UN_ASSESSED'),
+        }),
+      ]),
+      'GET /secure/vxc/speedChangeRequests': ok([]),
+    });
+    renderWithProviders(<ApproveVxcOrdersPage />, { login: makeLogin() });
+    await screen.findByText('Theirs to Globex');
+    const mine = within(rowOf('Theirs to Globex'));
+    expect(mine.getByRole('button', { name: 'Approve Theirs to Globex' })).toBeInTheDocument();
+    expect(mine.getByRole('button', { name: 'Reject Theirs to Globex' })).toBeInTheDocument();
+
+    const own = rowOf('Globex to Acme');
+    expect(within(own).queryByRole('button')).toBeNull();
+    expect(own).toHaveTextContent('Waiting for Acme Networks to approve');
+    expect(own).toHaveTextContent('Your role cannot approve orders for Acme Networks.');
+
+    const others = rowOf('Acme to Initech');
+    expect(within(others).queryByRole('button')).toBeNull();
+    expect(others).toHaveTextContent('Waiting for Initech to approve');
+    expect(others).not.toHaveTextContent('Your role cannot');
+  });
+
+  it('approves at once, and rejects only after asking', async () => {
+    const { calls } = mockFetch({
+      'GET /secure/vxc/approvals': ok([
+        approval({ vxcOrderId: 1, serviceName: 'First' }),
+        approval({ vxcOrderId: 2, serviceName: 'Second' }),
+      ]),
+      'GET /secure/vxc/speedChangeRequests': ok([]),
+      'POST /secure/vxc/approvals/1': ok(approval({ vxcOrderId: 1, serviceName: 'First', outcome: 'APPROVED' })),
+      'POST /secure/vxc/approvals/2': ok(approval({ vxcOrderId: 2, serviceName: 'Second', outcome: 'REJECTED' })),
+    });
+    renderWithProviders(<ApproveVxcOrdersPage />, { login: makeLogin() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve First' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('First: approved');
+    expect(calls.find((c) => c.url.endsWith('/secure/vxc/approvals/1'))?.body).toEqual({ decision: 'APPROVE' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reject Second' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject this VXC order' });
+    expect(calls.some((c) => c.url.endsWith('/secure/vxc/approvals/2'))).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject order' }));
+    expect(await screen.findByText('Second: rejected')).toBeInTheDocument();
+    expect(calls.find((c) => c.url.endsWith('/secure/vxc/approvals/2'))?.body).toEqual({ decision: 'REJECT' });
   });
 });

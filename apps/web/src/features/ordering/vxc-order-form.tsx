@@ -1,4 +1,5 @@
 import { Group, NumberInput, SegmentedControl, Select, type SelectProps, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import type { OrderVxc, PortDropdowns } from '@portico/contract';
 import {
   CLOUD_PARTNER_COMPANY_IDS,
@@ -12,6 +13,7 @@ import {
   vxcEndsAndSpeedError,
   vxcSpeedOptions,
 } from '@portico/domain';
+import { isTakenNow, type TakenVlan, takenVlan, VlanInput } from '../../components/forms/vlan-input';
 import { placeLabel, speedLabel, termOptions } from '../../components/order/order-labels';
 import { QuotePromoCodeField } from '../../components/order/quote-promo-code-field';
 import { ServiceNameInput } from '../../components/forms/service-name-inputs';
@@ -70,16 +72,21 @@ const KEY_LABELS: Record<Exclude<BEndKind, 'PORT'>, string> = {
 };
 const vxcSpeedLabel = (s: number) => (s === 0 ? 'The whole Port' : speedLabel(s));
 
+type VlanName = 'aVlan' | 'bVlan';
+
 /**
  * A VXC order: the A end (a Port of the company), the B end (any Port, an AWS Port with its DirectConnect details,
  * the Port a service key another company handed over stands for (decision 0058), or an Azure service key or Google
- * pairing key), speed, rate type and term, the VLANs (checked on blur: a taken
- * VLAN is cleared and the free alternatives shown), then the quote and the confirmation under one Idempotency-Key.
+ * pairing key), speed, rate type and term, the VLANs (required; checked on blur: a taken VLAN stays as typed, the
+ * spec's words say it is taken and the free alternatives are buttons that fill the field; the order waits until
+ * another is chosen, decision 0072), then the quote and the confirmation under one Idempotency-Key.
  */
 export function VxcOrderForm({ companyId, admin, onPlaced }: OrderFormProps) {
   const ports = usePortDropdowns(companyId);
   const vlanCheck = useVlanCheck();
   const { draft, set, field, text, errors, setErrors, check } = useOrderDraft(EMPTY);
+  // the last refusal of each VLAN field, with the Port it was checked on
+  const [taken, setTaken] = useState<Partial<Record<VlanName, TakenVlan & { portId: number }>>>({});
   const aEnds = ports.data?.aEnds ?? [];
   const bEnds = ports.data?.bEnds ?? [];
   const a = aEnds.find((e) => String(e[0]) === draft.aEndPortId);
@@ -89,8 +96,14 @@ export function VxcOrderForm({ companyId, admin, onPlaced }: OrderFormProps) {
   // another company's Port waits for its owner's approval (a cloud partner's does not); staff orders never wait
   const waits = !admin && b !== undefined && b[2] !== companyId && cloudPartnerOf(b[2]) === null;
 
-  /** The VLAN checked on blur: out of range, or taken on the Port (then cleared, the alternatives shown). */
-  function checkVlan(name: 'aVlan' | 'bVlan', portId: number | undefined) {
+  /** The refusal that still speaks of the field: the same VLAN, on the same Port. */
+  const takenNow = (name: VlanName, portId: number | undefined) => {
+    const refusal = taken[name];
+    return refusal && refusal.portId === portId && isTakenNow(refusal, draft[name]) ? refusal : null;
+  };
+
+  /** The VLAN checked on blur: out of range, or taken on the Port (kept as typed, the alternatives offered). */
+  function checkVlan(name: VlanName, portId: number | undefined) {
     const typed = draft[name].trim();
     if (typed === '' || portId === undefined) return;
     const parsed = parseVlan(typed, { mayUseAutomatic: admin });
@@ -100,16 +113,29 @@ export function VxcOrderForm({ companyId, admin, onPlaced }: OrderFormProps) {
       { portId, vlan: parsed.vlan },
       {
         onSuccess: (answer) => {
-          if (answer.free) return setErrors((e) => ({ ...e, [name]: undefined }));
-          set({ [name]: '' });
-          setErrors((e) => ({ ...e, [name]: answer.message ?? VXC_MESSAGES.vlanRange }));
+          setErrors((e) => ({ ...e, [name]: undefined }));
+          setTaken((t) => ({ ...t, [name]: answer.free ? undefined : { ...takenVlan(answer), portId } }));
         },
       },
     );
   }
 
-  const vlanInput = (label: string, name: 'aVlan' | 'bVlan', portId: number | undefined) => (
-    <TextInput label={label} {...text(name)} onBlur={() => checkVlan(name, portId)} inputMode="numeric" />
+  const vlanInput = (label: string, name: VlanName, portId: number | undefined) => (
+    <VlanInput
+      label={label}
+      value={draft[name]}
+      onChange={(event) => {
+        set({ [name]: event.currentTarget.value });
+        setErrors((e) => ({ ...e, [name]: undefined }));
+      }}
+      onBlur={() => checkVlan(name, portId)}
+      error={errors[name]}
+      taken={takenNow(name, portId)}
+      onChoose={(vlan) => {
+        set({ [name]: String(vlan) });
+        setErrors((e) => ({ ...e, [name]: undefined }));
+      }}
+    />
   );
 
   const build = (): OrderVxc | null => {
@@ -120,9 +146,15 @@ export function VxcOrderForm({ companyId, admin, onPlaced }: OrderFormProps) {
       speed: draft.speed,
     });
     if (missing) found.speed = missing;
-    for (const name of ['aVlan', 'bVlan'] as const) {
+    for (const [name, portId] of [
+      ['aVlan', a?.[0]],
+      ['bVlan', b?.[0]],
+    ] as const) {
       const parsed = parseVlan(draft[name], { mayUseAutomatic: admin });
+      // known to be taken: the field already says so and offers others; the order waits for one
+      const refusal = takenNow(name, portId);
       if ('error' in parsed) found[name] = parsed.error;
+      else if (refusal) found[name] = refusal.message;
     }
     if (!draft.serviceName.trim()) found.serviceName = SERVICE_MESSAGES.nameRequired;
     if (!check(found) || companyId === null) return null;

@@ -3,7 +3,7 @@ import type { UserLogin } from '@portico/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { actingCompanyStore, useActingCompany } from '../../lib/auth/acting-company';
-import { useVirtualEmployers } from './people.api';
+import { useVirtualEmployers } from '../../api/shared-queries';
 
 /**
  * The service agent's company switcher in the header: their own company or one that virtually employs them.

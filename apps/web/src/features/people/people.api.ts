@@ -24,7 +24,6 @@ export const peopleKeys = {
   allPositions: ['people', 'positions'] as const,
   roles: ['people', 'roles'] as const,
   permissions: ['people', 'permissions'] as const,
-  virtualEmployers: (personId: number) => ['people', 'virtual', personId] as const,
 };
 
 export const useEmployees = (companyId: number, page: number, search: string) =>
@@ -74,14 +73,6 @@ export const useSecurityRoles = () =>
   useEndpointQuery(peopleKeys.roles, endpoints.roles, {}, { staleTime: 5 * 60_000 });
 
 export const usePermissions = () => useEndpointQuery(peopleKeys.permissions, endpoints.permissions, {});
-
-export const useVirtualEmployers = (personId: number, enabled: boolean) =>
-  useEndpointQuery(
-    peopleKeys.virtualEmployers(personId),
-    endpoints.virtualEmployers,
-    { query: { personId }, banner: false },
-    { enabled, staleTime: 5 * 60_000 },
-  );
 
 export const useCredential = (username: string, enabled: boolean) =>
   useEndpointQuery(

@@ -49,9 +49,13 @@ const detail = (lag: Lag): ServiceDetail => ({
   networkChanges: [],
 });
 
-function show(lag: Lag) {
+function show(lag: Lag, canAddPorts = true) {
   renderWithProviders(
-    <LagPortsCard service={{ technicalServiceId: 100_101, provisioningStatus: 'LIVE' }} lag={lag} />,
+    <LagPortsCard
+      service={{ technicalServiceId: 100_101, provisioningStatus: 'LIVE' }}
+      lag={lag}
+      canAddPorts={canAddPorts}
+    />,
     { login: makeLogin() },
   );
   return userEvent.setup();
@@ -77,6 +81,14 @@ describe('LagPortsCard', () => {
       '/customerService/port/100102',
     );
     expect(within(table).getAllByLabelText('Status LIVE')).toHaveLength(2);
+  });
+
+  it('lists the ports but offers no way to add more to a person who may not order', () => {
+    mockFetch({});
+    show(lagOf(2), false);
+    expect(screen.getByRole('table', { name: 'Ports of the LAG' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Add ports' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add ports' })).toBeNull();
   });
 
   it('refuses 0 and 8 ports with the rule’s message, asking nothing of the server', async () => {

@@ -72,14 +72,17 @@ function AddLagPortsForm({ serviceId, portCount }: { serviceId: number; portCoun
 
 /**
  * A LAG port's LAG on its service page: the member ports (each linking to its page, with its status) and how many
- * count towards the LAG's 8; the form adding more, unless the port has ended.
+ * count towards the LAG's 8; the form adding more, unless the port has ended or the person may not order
+ * (`place_order` in the port's company, which the server asks for).
  */
 export function LagPortsCard({
   service,
   lag,
+  canAddPorts,
 }: {
   service: { technicalServiceId: number; provisioningStatus: ProvisioningStatus };
   lag: Lag;
+  canAddPorts: boolean;
 }) {
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="lag-ports-title">
@@ -100,7 +103,7 @@ export function LagPortsCard({
             { header: 'Status', cell: (m) => <StatusBadge status={m.provisioningStatus} /> },
           ]}
         />
-        {!endedRefusal(service.provisioningStatus) && (
+        {canAddPorts && !endedRefusal(service.provisioningStatus) && (
           <AddLagPortsForm serviceId={service.technicalServiceId} portCount={lag.portCount} />
         )}
       </Stack>

@@ -96,7 +96,9 @@ describe('OthersVxcsPanel', () => {
         SPEED_CHANGE_MESSAGES.requestCreated,
       ),
     });
-    renderWithProviders(<OthersVxcsPanel service={{ technicalServiceUid: PORT_UID }} />, { login: makeLogin() });
+    renderWithProviders(<OthersVxcsPanel service={{ technicalServiceUid: PORT_UID }} mayAsk={() => true} />, {
+      login: makeLogin(),
+    });
     const table = await screen.findByRole('table', { name: 'VXCs other companies pay for' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getAllByRole('cell')[0]?.textContent)).toEqual(['Acme to London']);
@@ -111,5 +113,31 @@ describe('OthersVxcsPanel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('status')).toHaveTextContent(SPEED_CHANGE_MESSAGES.requestCreated);
     expect(calls.some((c) => c.method === 'PUT' && c.url.includes('/vxc/100010/speedChange/500'))).toBe(true);
+  });
+
+  it('lists the VXCs without a speed change to a person who may not ask for one, asking by the VXC’s band', async () => {
+    mockFetch({
+      [`GET /v2/product/${PORT_UID}`]: ok({
+        ...PORT,
+        associatedVxcs: [vxc(100_010, 'Acme to London', { distanceBand: 'INTERCAP' })],
+      }),
+    });
+    const asked: (string | null)[] = [];
+    renderWithProviders(
+      <OthersVxcsPanel
+        service={{ technicalServiceUid: PORT_UID }}
+        mayAsk={(band) => {
+          asked.push(band);
+          return false;
+        }}
+      />,
+      { login: makeLogin() },
+    );
+    expect(await screen.findByRole('table', { name: 'VXCs other companies pay for' })).toHaveTextContent(
+      'Acme to London',
+    );
+    expect(screen.queryByRole('button', { name: /Change the speed/ })).toBeNull();
+    expect(screen.queryByText(/You may ask for another speed/)).toBeNull();
+    expect(asked).toContain('INTERCAP');
   });
 });

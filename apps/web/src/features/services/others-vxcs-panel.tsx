@@ -22,32 +22,41 @@ function othersVxcs(port: Product): Product[] {
 /**
  * A Port's VXCs that another company pays for, ending here (decision 0053): the B end's owner may ask for a change
  * of their speed — at once when the price stays, else a request the payer approves — through the same form as the
- * payer's, opened one VXC at a time.
+ * payer's, opened one VXC at a time. `mayAsk` says whether the person may ask for a VXC of that distance band (the
+ * permission the server asks for in the Port's company): the others see the list without the button.
  */
-export function OthersVxcsPanel({ service }: { service: Pick<TechnicalService, 'technicalServiceUid'> }) {
+export function OthersVxcsPanel({
+  service,
+  mayAsk,
+}: {
+  service: Pick<TechnicalService, 'technicalServiceUid'>;
+  mayAsk(distanceBand: string | null): boolean;
+}) {
   const product = useProduct(service.technicalServiceUid);
   const [open, setOpen] = useState<number | null>(null);
   // a part of the Port's page that most Ports lack: nothing shows until it is known to have something to show
   const vxcs = product.data ? othersVxcs(product.data) : [];
   if (vxcs.length === 0) return null;
-  const chosen = vxcs.find((v) => v.productId === open);
+  const askable = (vxc: Product) => mayAsk(vxc.distanceBand ?? null);
+  const chosen = vxcs.find((v) => v.productId === open && askable(v));
   const columns: SimpleColumn<Product>[] = [
     { header: 'VXC', cell: (vxc) => vxc.productName },
     { header: 'Paid by', cell: (vxc) => vxc.companyName },
     { header: 'Speed', cell: (vxc) => formatBitRate((vxc.rateLimit ?? 0) * 1_000_000) },
     {
       header: null,
-      cell: (vxc) => (
-        <Button
-          size="xs"
-          variant="light"
-          onClick={() => setOpen(open === vxc.productId ? null : vxc.productId)}
-          aria-label={`Change the speed of ${vxc.productName}`}
-          aria-expanded={open === vxc.productId}
-        >
-          Change speed
-        </Button>
-      ),
+      cell: (vxc) =>
+        askable(vxc) && (
+          <Button
+            size="xs"
+            variant="light"
+            onClick={() => setOpen(open === vxc.productId ? null : vxc.productId)}
+            aria-label={`Change the speed of ${vxc.productName}`}
+            aria-expanded={open === vxc.productId}
+          >
+            Change speed
+          </Button>
+        ),
     },
   ];
   return (
@@ -56,7 +65,9 @@ export function OthersVxcsPanel({ service }: { service: Pick<TechnicalService, '
         VXCs other companies pay for
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        They end on this Port. You may ask for another speed: the company paying approves it when the price changes.
+        {vxcs.some(askable)
+          ? 'They end on this Port. You may ask for another speed: the company paying approves it when the price changes.'
+          : 'They end on this Port.'}
       </Text>
       <Stack gap="sm">
         <SimpleTable

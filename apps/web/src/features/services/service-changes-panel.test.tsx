@@ -106,7 +106,7 @@ describe('ServiceChangesPanel', () => {
   it("checks a VXC's VLAN with the domain's rule before asking the server", async () => {
     const { calls } = mockFetch({});
     const user = show(VXC);
-    const field = screen.getByLabelText('A-End VLAN');
+    const field = screen.getByRole('textbox', { name: /A-End VLAN/ });
     await user.clear(field);
     await user.type(field, '5000');
     await user.click(screen.getByRole('button', { name: 'Save A-End VLAN' }));
@@ -114,19 +114,57 @@ describe('ServiceChangesPanel', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('clears a taken VLAN and shows the alternatives beside the field, saving nothing', async () => {
-    const message = 'The vlan is taken - here are some available alternatives [31, 32, 33, 34, 35]';
-    const { calls } = mockFetch({ [CHECK(30)]: ok({ vlan: 30, free: false, available: [31], message }) });
+  it('keeps a taken VLAN as typed, says so in the spec’s words and offers the free ones as buttons, saving nothing', async () => {
+    const message = 'The vlan is taken - here are some available alternatives [31, 32, 33]';
+    const { calls } = mockFetch({ [CHECK(30)]: ok({ vlan: 30, free: false, available: [31, 32, 33], message }) });
     const user = show(VXC);
-    const field = screen.getByLabelText('A-End VLAN');
+    const field = screen.getByRole('textbox', { name: /A-End VLAN/ });
     await user.clear(field);
     await user.type(field, '30');
     await user.click(screen.getByRole('button', { name: 'Save A-End VLAN' }));
-    expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(field).toHaveValue('');
+    expect(await screen.findByText(VXC_MESSAGES.vlanTaken)).toBeInTheDocument();
+    // the list is never shown as text: it is the buttons
+    expect(screen.queryByText(/\[31/)).toBeNull();
+    expect(field).toHaveValue('30');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    const offered = screen.getByRole('group', { name: 'Free VLANs for A-End VLAN' });
+    expect(
+      within(offered)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['31', '32', '33']);
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
     // the check counts the end's own VLAN as free
     expect(calls[0]?.url).toContain('currentVlan=12');
+
+    // a button fills the field; the refusal goes with the VLAN it spoke of, and nothing is saved until Save
+    await user.click(within(offered).getByRole('button', { name: 'Use VLAN 32' }));
+    expect(field).toHaveValue('32');
+    expect(screen.queryByText(VXC_MESSAGES.vlanTaken)).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Free VLANs for A-End VLAN' })).toBeNull();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it('marks the VLAN fields required', () => {
+    mockFetch({});
+    show(VXC);
+    expect(screen.getByRole('textbox', { name: /A-End VLAN/ })).toBeRequired();
+    expect(screen.getByRole('textbox', { name: /B-End VLAN/ })).toBeRequired();
+  });
+
+  it('says a taken VLAN on another company’s Port in its own words, offering no list', async () => {
+    const message = VXC_MESSAGES.vlanTakenOnAnothersPort;
+    mockFetch({
+      'GET /secure/technicalservice/port/100099/vlan/50': ok({ vlan: 50, free: false, available: [], message }),
+    });
+    const user = show(VXC);
+    const field = screen.getByRole('textbox', { name: /B-End VLAN/ });
+    await user.clear(field);
+    await user.type(field, '50');
+    await user.click(screen.getByRole('button', { name: 'Save B-End VLAN' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(field).toHaveValue('50');
+    expect(screen.queryByRole('group', { name: /Free VLANs/ })).toBeNull();
   });
 
   it('saves a free VLAN and says it will be applied in a few moments', async () => {
@@ -135,7 +173,7 @@ describe('ServiceChangesPanel', () => {
       'PUT /secure/technicalservice/vxc': ok(VXC, SERVICE_CHANGE_MESSAGES.accepted),
     });
     const user = show(VXC);
-    const field = screen.getByLabelText('A-End VLAN');
+    const field = screen.getByRole('textbox', { name: /A-End VLAN/ });
     await user.clear(field);
     await user.type(field, '40');
     await user.click(screen.getByRole('button', { name: 'Save A-End VLAN' }));

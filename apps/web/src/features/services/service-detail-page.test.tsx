@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failure, mockFetch, ok } from '../../test/fetch-mock';
+import { ROLE_NOTES } from '../../components/ui/role-note';
 import { makeLogin, renderWithProviders } from '../../test/render';
 import { ServiceDetailPage } from './service-detail-page';
 
@@ -52,14 +53,53 @@ const traffic = (available: boolean) =>
       : [],
   });
 
-function open() {
+/** Acme's company admin: every customer permission in Acme. */
+const ADMIN = makeLogin({
+  permissions: { 'acme-uid': ['services', 'graphs', 'place_order', 'modify_service', 'approve_order'] },
+});
+/** acme.viewer of the demo: the Read Only role, services only. */
+const VIEWER = makeLogin({ username: 'acme.viewer', permissions: { 'acme-uid': ['services'] } });
+
+function open(login = ADMIN, route = '/customerService/port/100001') {
   renderWithProviders(
     <Routes>
       <Route path="/customerService/:type/:jServiceId" element={<ServiceDetailPage />} />
     </Routes>,
-    { route: '/customerService/port/100001', login: makeLogin() },
+    { route, login },
   );
 }
+
+/** Acme's VXC between its two Ports, VLANs 12 and 13. */
+const VXC = {
+  ...SERVICE,
+  technicalServiceId: 100_010,
+  technicalServiceUid: '6f1c2a9e-0000-4000-8000-000000000010',
+  productType: 'VXC',
+  name: 'Acme Sydney to Melbourne',
+  rateLimit: 1000,
+  components: [
+    {
+      componentId: 1,
+      type: 'VXC',
+      status: 'Active',
+      locationId: 1,
+      aEndServiceId: 100_001,
+      bEndServiceId: 100_002,
+      resources: [
+        {
+          resourceType: 'vll',
+          aVlan: 12,
+          bVlan: 13,
+          rateLimitMbps: 1000,
+          portSpeed: null,
+          macAddress: null,
+          portServiceId: null,
+          vlan: null,
+        },
+      ],
+    },
+  ],
+};
 
 // the page asks for the 24 hours up to now: the clock is set so the graph's address is known
 const NOW = Date.UTC(2026, 10, 26, 12, 2);
@@ -94,13 +134,86 @@ describe('ServiceDetailPage', () => {
     expect(await screen.findByText(TRAFFIC_MESSAGES.notAvailable)).toBeInTheDocument();
   });
 
-  it('shows why the graph is refused to a person without the graphs permission', async () => {
-    mockFetch({
+  it('tells a person without the graphs permission why there is no traffic, asking the server nothing', async () => {
+    const { calls } = mockFetch({
       'GET /secure/technicalservice/100001': ok(SERVICE),
-      [GRAPH]: failure(403, 'You do not have permission to do this'),
+      [GRAPH]: failure(403, 'You do not have permission to do that'),
     });
-    open();
-    expect(await screen.findByText('You do not have permission to do this')).toBeInTheDocument();
+    open(VIEWER);
+    expect(await screen.findByText(TRAFFIC_MESSAGES.notPermitted)).toBeInTheDocument();
+    expect(screen.queryByText(/You do not have permission/)).toBeNull();
+    expect(calls.some((c) => c.url.includes('/secure/graph/'))).toBe(false);
+  });
+
+  it('offers a viewer no change of a VXC and says why once; the graph and history stay', async () => {
+    mockFetch({ 'GET /secure/technicalservice/100010': ok(VXC), [GRAPH.replace('100001', '100010')]: traffic(true) });
+    open(VIEWER, '/customerService/vxc/100010');
+    expect(await screen.findByRole('heading', { name: 'Acme Sydney to Melbourne' })).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent(ROLE_NOTES.service);
+    for (const name of ['Save', 'Save A-End VLAN', 'Save B-End VLAN', 'Check price', 'Cancel', 'Lock'])
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Edit service' })).toBeNull();
+    expect(screen.getByText('Service id')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Lifecycle' })).toBeInTheDocument();
+  });
+
+  it('offers the VXC’s admin its name, VLANs, speed and cancellation, with no note', async () => {
+    mockFetch({ 'GET /secure/technicalservice/100010': ok(VXC), [GRAPH.replace('100001', '100010')]: traffic(true) });
+    open(ADMIN, '/customerService/vxc/100010');
+    expect(await screen.findByRole('form', { name: 'Edit service' })).toBeInTheDocument();
+    for (const name of ['Save', 'Save A-End VLAN', 'Save B-End VLAN', 'Check price', 'Cancel'])
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(await screen.findByRole('img', { name: /Traffic of Acme Sydney to Melbourne/ })).toBeInTheDocument();
+  });
+
+  it('offers the speed change alone to one holding place_order only on an INTERCAP VXC', async () => {
+    const intercap = { ...VXC, vxcDistanceBand: 'INTERCAP' };
+    mockFetch({
+      'GET /secure/technicalservice/100010': ok(intercap),
+      [GRAPH.replace('100001', '100010')]: traffic(true),
+    });
+    open(makeLogin({ permissions: { 'acme-uid': ['services', 'place_order'] } }), '/customerService/vxc/100010');
+    expect(await screen.findByRole('button', { name: 'Check price' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save A-End VLAN' })).toBeNull();
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('lets staff change any company’s service', async () => {
+    mockFetch({ 'GET /secure/technicalservice/100010': ok(VXC), [GRAPH.replace('100001', '100010')]: traffic(true) });
+    open(
+      makeLogin({ companyId: 1, companyUid: 'staff-uid', staff: true, permissions: { 'staff-uid': ['admin'] } }),
+      '/customerService/vxc/100010',
+    );
+    expect(await screen.findByRole('button', { name: 'Save A-End VLAN' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Terminate' })).toBeInTheDocument();
+  });
+
+  it('acts for a company that virtually employs the person by that company’s permissions', async () => {
+    const { calls } = mockFetch({
+      'GET /secure/technicalservice/100010': ok({ ...VXC, companyId: 2002 }),
+      'GET /secure/virtual/employment/companies': ok([
+        {
+          companyId: 2002,
+          companyUid: 'globex-uid',
+          companyName: 'Globex',
+          securityRoleId: null,
+          securityRole: null,
+          since: 0,
+        },
+      ]),
+      [GRAPH.replace('100001', '100010')]: traffic(true),
+    });
+    const agent = makeLogin({
+      companyId: 2005,
+      companyUid: 'northwind-uid',
+      permissions: { 'northwind-uid': ['services'], 'globex-uid': ['services', 'modify_service'] },
+    });
+    open(agent, '/customerService/vxc/100010');
+    expect(await screen.findByRole('button', { name: 'Save A-End VLAN' })).toBeInTheDocument();
+    // graphs is not held in Globex: the section says so
+    expect(screen.getByText(TRAFFIC_MESSAGES.notPermitted)).toBeInTheDocument();
+    expect(calls.some((c) => c.url.includes('/secure/virtual/employment/companies'))).toBe(true);
   });
 
   it('offers the edits of a live service', async () => {

@@ -1,9 +1,19 @@
-import { Alert, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
-import type { TechnicalService } from '@portico/contract';
-import { detailsEditRefusal, endedRefusal, formatBitRate, formatDay } from '@portico/domain';
+import { Alert, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ServiceDetail, TechnicalService } from '@portico/contract';
+import {
+  detailsEditRefusal,
+  endedRefusal,
+  formatBitRate,
+  formatDay,
+  type Permission,
+  speedChangePermission,
+  TRAFFIC_MESSAGES,
+} from '@portico/domain';
 import { useParams } from 'react-router';
 import { Fact } from '../../components/ui/fact';
 import { Loaded } from '../../components/ui/loaded';
+import { ROLE_NOTES, RoleNote } from '../../components/ui/role-note';
+import { type CompanyAccess, useCompanyAccess } from '../../lib/auth/company-access';
 import { LagPortsCard } from './lag-ports-card';
 import { NetworkChangesNotice } from './network-changes-notice';
 import { PageHeader } from '../../components/ui/page-header';
@@ -38,10 +48,12 @@ function ServiceFacts({ service }: { service: TechnicalService }) {
 const HEAD_TYPES = ['PORT', 'MCR2', 'MVE'];
 
 /**
- * The service's own edits. A decommissioned service takes none; a cancelled one still running takes its name and
- * cost centre only (decision 0074: `detailsEditRefusal`, the server's rule, said here).
+ * The service's own edits, each offered only to those the server lets make it (decision 0072): name, cost centre and
+ * network settings to `modify_service` in the owning company; a VXC's speed to the permission its band asks for. A
+ * person who may make none is told so once. A decommissioned service takes none; a cancelled one still running takes
+ * its name and cost centre only (decision 0074: `detailsEditRefusal`, the server's rule, said here).
  */
-function ServiceEdits({ service }: { service: TechnicalService }) {
+function ServiceEdits({ service, may }: { service: TechnicalService; may(permission: Permission): boolean }) {
   const gone = detailsEditRefusal(service.provisioningStatus, ['name']);
   if (gone)
     return (
@@ -49,6 +61,8 @@ function ServiceEdits({ service }: { service: TechnicalService }) {
         {gone}
       </Alert>
     );
+  const canModify = may('modify_service');
+  const canChangeSpeed = service.productType === 'VXC' && may(speedChangePermission(service.vxcDistanceBand));
   if (endedRefusal(service.provisioningStatus))
     return (
       <>
@@ -57,42 +71,68 @@ function ServiceEdits({ service }: { service: TechnicalService }) {
             ? `This service runs until ${formatDay(service.terminationDate)}. Until then you can rename it and change its cost centre; its network settings and speed stay as they are unless it is un-cancelled.`
             : 'You can rename this service and change its cost centre; its network settings and speed stay as they are unless it is un-cancelled.'}
         </Alert>
-        <ServiceEditForm key={service.technicalServiceId} service={service} />
+        {canModify ? (
+          <ServiceEditForm key={`edit-${service.technicalServiceId}`} service={service} />
+        ) : (
+          <RoleNote>{ROLE_NOTES.service}</RoleNote>
+        )}
       </>
     );
   return (
     <>
-      <ServiceEditForm key={service.technicalServiceId} service={service} />
-      <ServiceChangesPanel service={service} />
-      {service.productType === 'VXC' && <SpeedChangeForm key={service.technicalServiceId} service={service} />}
+      {!canModify && !canChangeSpeed && <RoleNote>{ROLE_NOTES.service}</RoleNote>}
+      {canModify && <ServiceEditForm key={`edit-${service.technicalServiceId}`} service={service} />}
+      {canModify && <ServiceChangesPanel service={service} />}
+      {canChangeSpeed && <SpeedChangeForm key={`speed-${service.technicalServiceId}`} service={service} />}
       {/* the B end's owner asks for a speed change of a VXC another company pays for from its Port (decision 0053) */}
-      {HEAD_TYPES.includes(service.productType) && <OthersVxcsPanel service={service} />}
+      {HEAD_TYPES.includes(service.productType) && (
+        <OthersVxcsPanel service={service} mayAsk={(band) => may(speedChangePermission(band))} />
+      )}
     </>
   );
 }
 
-function DayTraffic({ service }: { service: TechnicalService }) {
-  const traffic = useDayTraffic(service.technicalServiceId);
+/** The last 24 hours of traffic, read only for people holding `graphs` (the server refuses the others). */
+function DayTraffic({ service, permitted }: { service: TechnicalService; permitted: boolean }) {
+  const traffic = useDayTraffic(service.technicalServiceId, permitted);
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="traffic-title">
       <Title order={2} size="h4" mb="sm" id="traffic-title">
         Traffic, last 24 hours
       </Title>
-      <Loaded query={traffic}>
-        {(data) => <TrafficChart traffic={data} label={`Traffic of ${service.name}, last 24 hours`} />}
-      </Loaded>
+      {permitted ? (
+        <Loaded query={traffic}>
+          {(data) => <TrafficChart traffic={data} label={`Traffic of ${service.name}, last 24 hours`} />}
+        </Loaded>
+      ) : (
+        <Text c="dimmed">{TRAFFIC_MESSAGES.notPermitted}</Text>
+      )}
     </Paper>
+  );
+}
+
+/** The parts of a service's page that depend on what the person may do in the service's company. */
+function ServiceParts({ service, access }: { service: ServiceDetail; access: CompanyAccess }) {
+  const may = (permission: Permission) => access.may(service.companyId, permission);
+  return (
+    <>
+      {service.lag && <LagPortsCard service={service} lag={service.lag} canAddPorts={may('place_order')} />}
+      <ServiceEdits service={service} may={may} />
+      <ServiceLifecyclePanel service={service} />
+      <DayTraffic service={service} permitted={may('graphs')} />
+    </>
   );
 }
 
 /**
  * `/customerService/{type}/{id}`: one service — what it is, its status, its contract, a LAG port's LAG (its ports,
- * and more added), and its last 24 hours of traffic (for people holding `graphs`; the server refuses the others and
- * the section says so).
+ * and more added), its edits and lifecycle, and its last 24 hours of traffic. Each control is offered to those who
+ * may use it; the others are told what their role allows (decision 0072).
  */
 export function ServiceDetailPage() {
   const id = Number(useParams().jServiceId);
   const service = useService(id);
+  const access = useCompanyAccess();
   return (
     <>
       <PageHeader
@@ -110,10 +150,7 @@ export function ServiceDetailPage() {
           <Stack gap="md">
             <ServiceFacts service={data} />
             <NetworkChangesNotice changes={data.networkChanges} productType={data.productType} />
-            {data.lag && <LagPortsCard service={data} lag={data.lag} />}
-            <ServiceEdits service={data} />
-            <ServiceLifecyclePanel service={data} />
-            <DayTraffic service={data} />
+            {access.known && <ServiceParts service={data} access={access} />}
             <ServiceHistory service={data} />
           </Stack>
         )}

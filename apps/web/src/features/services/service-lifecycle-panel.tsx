@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { Fact } from '../../components/ui/fact';
 import { Loaded } from '../../components/ui/loaded';
 import { Outcome, useOutcome } from '../../components/ui/outcome';
-import { useCurrentLogin } from '../../lib/auth/current-login';
+import { useCompanyAccess } from '../../lib/auth/company-access';
 import { useLifecycleAction, usePriceCheck, useServiceLock } from './lifecycle.api';
 
 const ENDING: Record<EndingAction, { button: string; title: string; confirm: string; does: string }> = {
@@ -83,13 +83,11 @@ function PriceCheckFacts({ check }: { check: PriceCheckAnswer }) {
  * person sees follows the domain's rules; the server decides the same way and its refusals are shown here.
  */
 export function ServiceLifecyclePanel({ service }: { service: TechnicalService }) {
-  const login = useCurrentLogin();
+  const access = useCompanyAccess();
   const id = service.technicalServiceId;
   const uid = service.technicalServiceUid;
-  const who = {
-    isStaff: login.staff,
-    permissionsInCompany: service.companyId === login.companyId ? (login.permissions[login.companyUid] ?? []) : [],
-  };
+  // what the person holds in the service's company: their own, or one that virtually employs them
+  const who = { isStaff: access.isStaff, permissionsInCompany: access.permissionsIn(service.companyId) };
   const status = service.provisioningStatus;
   const [confirming, setConfirming] = useState<EndingAction | null>(null);
   const check = usePriceCheck(id, confirming);

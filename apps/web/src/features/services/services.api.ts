@@ -37,10 +37,14 @@ export function useService(id: number) {
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 
-/** The service's last 24 hours of traffic (288 five-minute points), read again every five minutes. */
-export function useDayTraffic(id: number) {
+/**
+ * The service's last 24 hours of traffic (288 five-minute points), read again every five minutes; not asked for
+ * (`enabled` false) by a person the server would refuse.
+ */
+export function useDayTraffic(id: number, enabled: boolean) {
   return useQuery({
     queryKey: ['services', id, 'traffic'],
+    enabled,
     queryFn: ({ signal }) => {
       const window = dayWindow(Date.now());
       return api.call(trafficEndpoints.traffic, {

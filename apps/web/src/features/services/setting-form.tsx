@@ -1,6 +1,6 @@
 import { Button, Group, Stack, TextInput, type TextInputProps } from '@mantine/core';
 import { SERVICE_CHANGE_MESSAGES } from '@portico/domain';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Outcome } from '../../components/ui/outcome';
 
 interface SettingFormProps {
@@ -12,6 +12,10 @@ interface SettingFormProps {
   /** the browser's refusal, beside the field */
   error?: string | null;
   inputMode?: TextInputProps['inputMode'];
+  /** marks the field required (a setting that cannot be left empty) */
+  required?: boolean;
+  /** shown under the field (the free VLANs offered for a taken one) */
+  below?: ReactNode;
   onSubmit(): void;
   /** the check or save under way, the server's refusal, and whether it was accepted */
   sending: { pending: boolean; error: unknown; accepted: boolean };
@@ -36,7 +40,17 @@ export function useSettingText(initial: string, save: { reset(): void }) {
  * One text setting of a service changed on its own (a VLAN, a MAC address, a rate limit): its field with Save beside
  * it and, beneath, the server's refusal or the spec's 'accepted' (the network applies the change after).
  */
-export function SettingForm({ label, value, onChange, error, inputMode, onSubmit, sending }: SettingFormProps) {
+export function SettingForm({
+  label,
+  value,
+  onChange,
+  error,
+  inputMode,
+  required,
+  below,
+  onSubmit,
+  sending,
+}: SettingFormProps) {
   return (
     <form
       noValidate
@@ -51,6 +65,7 @@ export function SettingForm({ label, value, onChange, error, inputMode, onSubmit
           <TextInput
             label={label}
             inputMode={inputMode}
+            required={required}
             maw={320}
             value={value}
             onChange={(e) => onChange(e.currentTarget.value)}
@@ -60,6 +75,7 @@ export function SettingForm({ label, value, onChange, error, inputMode, onSubmit
             Save {label}
           </Button>
         </Group>
+        {below}
         <Outcome error={sending.error} success={sending.accepted ? SERVICE_CHANGE_MESSAGES.accepted : null} maw={640} />
       </Stack>
     </form>

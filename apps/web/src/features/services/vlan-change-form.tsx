@@ -1,4 +1,6 @@
-import { parseVlan, VLAN_AUTOMATIC, VXC_MESSAGES } from '@portico/domain';
+import { parseVlan, VLAN_AUTOMATIC } from '@portico/domain';
+import { useState } from 'react';
+import { isTakenNow, type TakenVlan, takenVlan, VlanChoices } from '../../components/forms/vlan-input';
 import { usePortVlanCheck } from './service-changes.api';
 import { SettingForm, useSettingText } from './setting-form';
 
@@ -17,12 +19,14 @@ interface VlanChangeFormProps {
 
 /**
  * One VLAN of a service (admin console §5): the domain's rule first, in the browser; then the server's check on the
- * Port — a taken VLAN clears the field and the spec's message with the free alternatives is shown beside it; then
- * the change is saved.
+ * Port — a taken VLAN stays as typed, the spec's words say it is taken and the free alternatives are buttons that
+ * fill the field (decision 0072); then the change is saved.
  */
 export function VlanChangeForm({ label, portId, current, mayUseAutomatic, save }: VlanChangeFormProps) {
-  const { text, setText, setError, field } = useSettingText(current === null ? '' : String(current), save);
+  const { text, setError, field } = useSettingText(current === null ? '' : String(current), save);
   const check = usePortVlanCheck();
+  const [taken, setTaken] = useState<TakenVlan | null>(null);
+  const takenNow = isTakenNow(taken, text) ? taken : null;
 
   function submit() {
     save.reset();
@@ -34,9 +38,8 @@ export function VlanChangeForm({ label, portId, current, mayUseAutomatic, save }
       { portId, vlan: parsed.vlan, currentVlan: current },
       {
         onSuccess: (answer) => {
-          if (answer.free) return save.mutate(parsed.vlan);
-          setText('');
-          setError(answer.message ?? VXC_MESSAGES.vlanRange);
+          setTaken(answer.free ? null : takenVlan(answer));
+          if (answer.free) save.mutate(parsed.vlan);
         },
       },
     );
@@ -46,7 +49,10 @@ export function VlanChangeForm({ label, portId, current, mayUseAutomatic, save }
     <SettingForm
       label={label}
       inputMode="numeric"
+      required
       {...field}
+      error={takenNow ? takenNow.message : field.error}
+      below={<VlanChoices label={label} taken={takenNow} onChoose={(vlan) => field.onChange(String(vlan))} />}
       onSubmit={submit}
       sending={{
         pending: check.isPending || save.isPending,
