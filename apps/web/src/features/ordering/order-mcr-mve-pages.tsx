@@ -188,7 +188,9 @@ export function OrderMvePage() {
   const catalogue = useMveCatalogue();
   return (
     <OrderPage title="Order an MVE" description={`A virtual edge device for ${company.companyName}.`}>
-      {(onPlaced) => <MveOrderForm companyId={company.companyId} onPlaced={onPlaced} catalogue={catalogue} />}
+      {(onPlaced) => (
+        <MveOrderForm key={company.companyId} companyId={company.companyId} onPlaced={onPlaced} catalogue={catalogue} />
+      )}
     </OrderPage>
   );
 }

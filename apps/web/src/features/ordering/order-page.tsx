@@ -65,7 +65,8 @@ export function CustomerOrderPage({
   const company = useActingCompany();
   return (
     <OrderPage title={title} description={description(company.companyName)}>
-      {(onPlaced) => <Form companyId={company.companyId} admin={false} onPlaced={onPlaced} />}
+      {/* another company chosen in the header is a new form: nothing typed for the previous one carries over */}
+      {(onPlaced) => <Form key={company.companyId} companyId={company.companyId} admin={false} onPlaced={onPlaced} />}
     </OrderPage>
   );
 }
@@ -76,7 +77,7 @@ export function AdminOrderPage(props: { title: string; description: string; form
   const [companyId, setCompanyId] = useState<number | null>(null);
   const Form = props.form;
   return (
-    <OrderPage title={props.title} description={props.description} canAdvance={login.companyId === 1}>
+    <OrderPage title={props.title} description={props.description} canAdvance={login.staff}>
       {(onPlaced) => (
         <Stack gap="md">
           <CompanyPicker label="Company" value={companyId} onChange={setCompanyId} required w={420} />

@@ -183,7 +183,7 @@ export function MegaDirectPage() {
     <OrderPage title="MegaDirect" description="Direct connections for channel partners, on one of your ports.">
       {(onPlaced) =>
         partner ? (
-          <MegaDirectForm companyId={company.companyId} onPlaced={onPlaced} />
+          <MegaDirectForm key={company.companyId} companyId={company.companyId} onPlaced={onPlaced} />
         ) : (
           <Alert color="gray" title="For channel partners">
             MegaDirect is offered to channel partners. Ask your account manager about becoming one.

@@ -4,6 +4,8 @@ import { VXC_APPROVAL_EXPIRY_DAYS } from '@portico/domain';
 import { useState } from 'react';
 import { Outcome } from '../../components/ui/outcome';
 import { PageHeader } from '../../components/ui/page-header';
+import { useActingCompany } from '../../lib/auth/acting-company';
+import { useCurrentLogin } from '../../lib/auth/current-login';
 import { type SimpleColumn, SimpleTable } from '../../components/ui/simple-table';
 import { type Decision, DecisionButtons } from './decision-buttons';
 import { RejectAllVxcs } from './reject-all-vxcs';
@@ -14,12 +16,15 @@ const side = (s: VxcApprovalView['payer']) =>
   `${s.companyName} · ${s.portName} · VLAN ${s.vlan} · ${s.status}${s.approverName ? ` (${s.approverName})` : ''}`;
 
 /**
- * `/approveVxcOrders`: the VXC orders where the company is a party; a side still UN_ASSESSED that the person may
- * decide has Approve and Reject (a rejection ends the order).
+ * `/approveVxcOrders`: the VXC orders where the company the person acts for (decision 0071) is a party; a side still
+ * UN_ASSESSED that the person may decide has Approve and Reject (a rejection ends the order).
  */
 export function ApproveVxcOrdersPage() {
+  const staff = useCurrentLogin().staff;
+  const acting = useActingCompany();
+  const companyId = staff ? undefined : acting.companyId;
   const [status, setStatus] = useState<'PENDING' | 'ALL'>('PENDING');
-  const approvals = useVxcApprovals(status);
+  const approvals = useVxcApprovals(status, companyId);
   const decide = useDecideVxc();
   const [done, setDone] = useState<string | null>(null);
   const [failed, setFailed] = useState<unknown>(null);
@@ -77,7 +82,7 @@ export function ApproveVxcOrdersPage() {
           <SimpleTable label="VXC orders" columns={columns} rows={rows} rowKey={(row) => row.vxcOrderId} />
         )}
       </Stack>
-      <SpeedChangeRequests />
+      <SpeedChangeRequests companyId={companyId} />
     </>
   );
 }

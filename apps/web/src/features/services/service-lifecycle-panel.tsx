@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { Fact } from '../../components/ui/fact';
 import { Loaded } from '../../components/ui/loaded';
 import { Outcome, useOutcome } from '../../components/ui/outcome';
+import { useActingCompany } from '../../lib/auth/acting-company';
 import { useCurrentLogin } from '../../lib/auth/current-login';
 import { useLifecycleAction, usePriceCheck, useServiceLock } from './lifecycle.api';
 
@@ -68,11 +69,13 @@ function PriceCheckFacts({ check }: { check: PriceCheckAnswer }) {
  */
 export function ServiceLifecyclePanel({ service }: { service: TechnicalService }) {
   const login = useCurrentLogin();
+  const company = useActingCompany();
   const id = service.technicalServiceId;
   const uid = service.technicalServiceUid;
+  // what the person may do in the service's company, when it is the company they act for (decision 0071)
   const who = {
     isStaff: login.staff,
-    permissionsInCompany: service.companyId === login.companyId ? (login.permissions[login.companyUid] ?? []) : [],
+    permissionsInCompany: service.companyId === company.companyId ? company.permissions : [],
   };
   const status = service.provisioningStatus;
   const [confirming, setConfirming] = useState<EndingAction | null>(null);
