@@ -1,5 +1,6 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import type { PlacedOrder } from '@portico/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, useState } from 'react';
 import { CompanyPicker } from '../../components/ui/company-picker';
 import { PageHeader } from '../../components/ui/page-header';
@@ -40,13 +41,21 @@ export function OrderPage(props: {
   children(onPlaced: OnPlaced): ReactNode;
 }) {
   const [placed, setPlaced] = useState<{ order: PlacedOrder; message: string } | null>(null);
+  const queryClient = useQueryClient();
+  const onPlaced: OnPlaced = (order, message) => {
+    setPlaced({ order, message });
+    // the company's lists kept for 30 s would not show the new services: the services and dashboard areas' keys,
+    // and the order forms' Port dropdowns, are read again on their next visit
+    for (const queryKey of [['services'], ['dashboard'], ['ordering', 'ports']])
+      void queryClient.invalidateQueries({ queryKey });
+  };
   return (
     <>
       <PageHeader title={props.title} description={props.description} />
       {placed ? (
         <PlacedOrderView {...placed} onAnother={() => setPlaced(null)} canAdvance={props.canAdvance ?? false} />
       ) : (
-        props.children((order, message) => setPlaced({ order, message }))
+        props.children(onPlaced)
       )}
     </>
   );
