@@ -8,7 +8,7 @@ import { createTestApp } from './harness.js';
 import { sampleInput } from './sample-input.js';
 
 // A route whose company is optional (`access.tenantWhenGiven`: the price lookup and quote, the promo process call,
-// …) checks a company given to it in the route's own preHandler, before the handler and its service run. The
+// the lists a service agent reads for the company they act for, decision 0075, …) checks a company given to it in the route's own preHandler, before the handler and its service run. The
 // services check again (decision 0014), so a request through the whole app cannot tell the two apart: here each
 // such route of the app is mounted, with its declared access and schemas, on the access plugin alone, with a
 // handler that only counts its calls. A route-level check that let a given id through would run the handler.
@@ -34,7 +34,8 @@ const customer: Actor = {
   isAdmin: false,
   channelPartner: false,
   featureFlags: [],
-  permissions: { 'company-own': ['company_admin'] },
+  // every permission an optional company's route names (the API keys' company_admin, the service search's services)
+  permissions: { 'company-own': ['company_admin', 'services'] },
   companyUidById: new Map([[OWN, 'company-own']]),
   mfaEnabled: false,
   mfaReset: false,
@@ -101,13 +102,18 @@ function request(route: RegisteredRoute, companyId: number | undefined) {
 }
 
 describe('routes whose company is optional', () => {
-  it('are the price lookup, the quote and the promo process call, among others', () => {
+  it('are the price lookup, the quote, the promo process call and the acting company’s lists, among others', () => {
     const labels = optional.map((r) => `${r.method} ${r.url}`);
     expect(labels).toEqual(
       expect.arrayContaining([
         'GET /v2/price/:productType',
         'POST /v2/price/quote',
         'POST /v2/marketing/promo/process',
+        'GET /v2/services',
+        'GET /v2/apikeys',
+        'POST /v2/apikeys',
+        'GET /secure/vxc/approvals',
+        'GET /secure/vxc/speedChangeRequests',
       ]),
     );
   });

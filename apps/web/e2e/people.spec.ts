@@ -79,7 +79,8 @@ test('a service agent switches company in the header and sees its employees', as
   await expect(header.getByLabel('Acting for', { exact: true })).toHaveValue('Globex Cloud Ltd');
   await header.getByRole('link', { name: 'Employees' }).click();
 
-  await expect(page.getByText('Acting for Globex Cloud Ltd (virtual employment)')).toBeVisible();
+  await expect(page.getByText('Acting for Globex Cloud Ltd', { exact: true })).toBeVisible();
+  await expect(page.getByText('Globex Cloud Ltd, which employs you virtually')).toBeVisible();
   const table = page.getByRole('table', { name: 'Employees of Globex Cloud Ltd' });
   await expect(table).toContainText('mfa.user');
   await expect(table).not.toContainText('acme.admin');

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   apiKeyParamsSchema,
   apiKeySchema,
+  apiKeysQuerySchema,
   createApiKeySchema,
   createdApiKeySchema,
   tokenGrantAnswerSchema,
@@ -12,21 +13,24 @@ import { access, defineEndpoints } from './endpoint.js';
 
 /**
  * A company's API keys and the OAuth2 client-credentials token (decision 0050). A company admin manages the keys of
- * their own company from the portal; a program trades a key and its secret for a bearer token at `/oauth2/token`.
+ * the company they act for from the portal (decision 0075); a program trades a key and its secret for a bearer token at `/oauth2/token`.
  */
 export const apiKeyEndpoints = defineEndpoints('auth', {
   apiKeys: {
     method: 'GET',
     path: '/v2/apikeys',
-    summary: "The company's API keys, newest first, with their last use (never their secrets)",
-    access: access.permission('company_admin'),
+    summary:
+      "The API keys of the company (`companyId`, or the caller's own), newest first, with their last use (never their secrets)",
+    access: access.tenantWhenGiven('company', 'companyId', 'query', 'company_admin'),
+    query: apiKeysQuerySchema,
     response: z.array(apiKeySchema),
   },
   createApiKey: {
     method: 'POST',
     path: '/v2/apikeys',
-    summary: 'Create an API key with permissions the creator holds; its secret is shown in this answer only',
-    access: access.permission('company_admin'),
+    summary:
+      'Create an API key of the company (`companyId`, or the creator’s own) with permissions the creator holds there; its secret is shown in this answer only',
+    access: access.tenantWhenGiven('company', 'companyId', 'body', 'company_admin'),
     body: createApiKeySchema,
     response: createdApiKeySchema,
     status: 201,

@@ -1,6 +1,6 @@
 import { API_KEY_MESSAGES, API_KEY_NAME_MAX, API_KEY_PERMISSIONS } from '@portico/domain';
 import { z } from 'zod';
-import { epochMs, idParam } from './envelope.js';
+import { epochMs, idBody, idParam } from './envelope.js';
 
 /** A key's name: required, trimmed, at most 100 characters. */
 export const apiKeyNameSchema = z
@@ -9,8 +9,12 @@ export const apiKeyNameSchema = z
   .min(1, API_KEY_MESSAGES.nameRequired)
   .max(API_KEY_NAME_MAX, API_KEY_MESSAGES.nameTooLong);
 
-/** `POST /v2/apikeys`: a name and the permissions the key carries (each one its creator holds). */
+/**
+ * `POST /v2/apikeys`: a name and the permissions the key carries (each one its creator holds), for the company the
+ * creator acts for (`companyId`; their own company when absent, decision 0075).
+ */
 export const createApiKeySchema = z.object({
+  companyId: idBody.optional(),
   name: apiKeyNameSchema,
   permissions: z
     .array(z.enum(API_KEY_PERMISSIONS, { error: API_KEY_MESSAGES.permissionNotAllowed }), {
@@ -21,6 +25,9 @@ export const createApiKeySchema = z.object({
     .transform((list) => [...new Set(list)]),
 });
 export type CreateApiKey = z.input<typeof createApiKeySchema>;
+
+/** `GET /v2/apikeys`: the keys of `companyId` (one the caller acts for), or of the caller's own company. */
+export const apiKeysQuerySchema = z.object({ companyId: idParam.optional() });
 
 /** A key as its company's list shows it: never its secret. */
 export const apiKeySchema = z.object({

@@ -72,11 +72,20 @@ export const access = {
     permission?: Permission,
     from: 'params' | 'query' | 'body' = 'params',
   ): Access => ({ kind: 'tenant', resource, param, permission, from }),
-  /** like `tenant`, for an optional query filter: checked when given, left to the service's scoping when absent */
-  tenantWhenGiven: (resource: TenantResource, param: string, from: 'query' | 'body' = 'query'): Access => ({
+  /**
+   * like `tenant`, for an optional company: checked (with `permission` there, when named) when given, left to the
+   * service's scoping when absent — the caller's own company, or every company it acts for (decision 0075)
+   */
+  tenantWhenGiven: (
+    resource: TenantResource,
+    param: string,
+    from: 'query' | 'body' = 'query',
+    permission?: Permission,
+  ): Access => ({
     kind: 'tenant',
     resource,
     param,
+    permission,
     from,
     optional: true,
   }),

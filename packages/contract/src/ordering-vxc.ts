@@ -116,6 +116,8 @@ export const vxcApprovalSchema = z.object({
 export type VxcApprovalView = z.infer<typeof vxcApprovalSchema>;
 export const vxcApprovalsQuery = z.object({
   status: z.enum(['PENDING', 'ALL']).default('PENDING'),
+  /** the orders where this one company (one the caller acts for) is a party; absent: every company of the caller */
+  companyId: idParam.optional(),
 });
 export const vxcApprovalParams = z.object({ vxcOrderId: idParam });
 export const vxcDecisionSchema = z.object({ decision: z.enum(['APPROVE', 'REJECT']) });

@@ -112,8 +112,9 @@ export const orderingEndpoints = defineEndpoints('ordering', {
   vxcApprovals: {
     method: 'GET',
     path: '/secure/vxc/approvals',
-    summary: 'VXC orders where a company of the caller is a party (staff: all), pending ones by default',
-    access: access.user,
+    summary:
+      'VXC orders where a company of the caller (or the one `companyId`) is a party (staff: all), pending ones by default',
+    access: access.tenantWhenGiven('company', 'companyId'),
     query: vxcApprovalsQuery,
     response: z.array(vxcApprovalSchema),
   },

@@ -27,9 +27,9 @@ export const servicesNetworkEndpoints = defineEndpoints('services', {
     method: 'GET',
     path: '/v2/services',
     summary:
-      "Services whose name contains the text (or whose id or uid it is), of the caller's companies (staff: all); " +
-      'the filters ignore the value ALL',
-    access: access.user,
+      "Services whose name contains the text (or whose id or uid it is), of the caller's companies (staff: all) " +
+      'or of the one `companyId`; the filters ignore the value ALL',
+    access: access.tenantWhenGiven('company', 'companyId', 'query', 'services'),
     query: serviceSearchQuerySchema,
     response: serviceSearchPageSchema,
   },

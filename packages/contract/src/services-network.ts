@@ -68,8 +68,12 @@ export const networkQuerySchema = z.object({
 });
 export type NetworkQuery = z.infer<typeof networkQuerySchema>;
 
-/** The service search (admin console §7): text, and filters whose value ALL is ignored. */
+/**
+ * The service search (admin console §7): text, and filters whose value ALL is ignored; `companyId` keeps the
+ * services of that one company the caller acts for (the portal's acting company, decision 0075).
+ */
 export const serviceSearchQuerySchema = pageQuerySchema.omit({ format: true }).extend({
+  companyId: idParam.optional(),
   provisioningStatus: statusFilter,
   billingStatus: allIgnored(z.enum(BILLING_STATUSES)),
   supplierId: allIgnored(idParam),

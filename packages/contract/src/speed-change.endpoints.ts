@@ -7,6 +7,7 @@ import {
   speedChangeQuery,
   speedChangeRequestParams,
   speedChangeRequestSchema,
+  speedChangeRequestsQuery,
   speedChangeResultSchema,
 } from './speed-change.js';
 
@@ -38,8 +39,10 @@ export const speedChangeEndpoints = defineEndpoints('services', {
   speedChangeRequests: {
     method: 'GET',
     path: '/secure/vxc/speedChangeRequests',
-    summary: "Pending speed change requests the caller's companies made or must decide (staff: all)",
-    access: access.user,
+    summary:
+      "Pending speed change requests the caller's companies (or the one `companyId`) made or must decide (staff: all)",
+    access: access.tenantWhenGiven('company', 'companyId'),
+    query: speedChangeRequestsQuery,
     response: z.array(speedChangeRequestSchema),
   },
   decideSpeedChange: {

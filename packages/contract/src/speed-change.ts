@@ -90,4 +90,6 @@ export const speedChangeResultSchema = z.object({
 export type SpeedChangeResult = z.infer<typeof speedChangeResultSchema>;
 
 export const speedChangeRequestParams = z.object({ requestId: idParam });
+/** the requests where this one company (one the caller acts for) asks or decides; absent: every company of the caller */
+export const speedChangeRequestsQuery = z.object({ companyId: idParam.optional() });
 export const speedChangeDecisionSchema = vxcDecisionSchema;

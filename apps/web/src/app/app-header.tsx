@@ -1,4 +1,4 @@
-import { Anchor, Burger, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Burger, Button, Group, Stack, Text } from '@mantine/core';
 import type { UserLogin } from '@portico/contract';
 import { Link } from 'react-router';
 import { displayName } from '../lib/auth/current-login';
@@ -29,7 +29,10 @@ export function AppHeader({ login, navOpened, onToggleNav, onLogout }: AppHeader
         <DemoBadge />
       </Group>
       <Group gap="md" wrap="nowrap">
-        <CompanySwitcher login={login} />
+        {/* on narrower screens the switcher heads the menu, where its company names have room */}
+        <Box visibleFrom="md">
+          <CompanySwitcher login={login} placement="header" />
+        </Box>
         <Stack gap={0} align="flex-end" visibleFrom="xs">
           <Text size="sm" fw={500} lh={1.3}>
             {displayName(login)}

@@ -7,6 +7,7 @@ import { displayName, useCurrentLogin } from '../lib/auth/current-login';
 import { PAGE_TITLE_ID } from '../components/ui/page-header';
 import { AppHeader } from './app-header';
 import { ErrorBanner } from '../components/layout/error-banner';
+import { CompanySwitcher } from '../features/people/company-switcher';
 import { MainMenu } from './main-menu';
 
 const MAIN_ID = 'main-content';
@@ -61,6 +62,10 @@ export function AppShellLayout() {
             Account security
           </Anchor>
         </AppShell.Section>
+        {/* below md the header has no room for the company switcher: it heads the menu instead */}
+        <Box hiddenFrom="md">
+          <CompanySwitcher login={login} placement="menu" />
+        </Box>
         <AppShell.Section grow component={ScrollArea} type="hover" offsetScrollbars scrollbarSize={6}>
           <MainMenu login={login} onNavigate={nav.close} />
         </AppShell.Section>

@@ -1,8 +1,8 @@
 import { NavLink, Stack, Title } from '@mantine/core';
 import type { UserLogin } from '@portico/contract';
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { actingCompanyStore, resolveActingCompany } from '../lib/auth/acting-company';
+import { useActingCompany } from '../lib/auth/acting-company';
 import { buildMenu, isLinkActive, type MenuGroup } from './menu-model';
 
 interface MainMenuProps {
@@ -18,8 +18,7 @@ function activeGroupId(groups: MenuGroup[], pathname: string): string | undefine
 /** The navigation menu's contents; the shell wraps it in the `<nav aria-label="Main menu">` landmark. */
 export function MainMenu({ login, onNavigate }: MainMenuProps) {
   const { pathname } = useLocation();
-  const stored = useSyncExternalStore(actingCompanyStore.subscribe, actingCompanyStore.get, actingCompanyStore.get);
-  const actingUid = resolveActingCompany(login, stored).companyUid;
+  const actingUid = useActingCompany().companyUid;
   const menu = useMemo(() => buildMenu(login, undefined, actingUid), [login, actingUid]);
 
   // Only what the user clicked is remembered. Otherwise a customer's few sections are all open, while the admin

@@ -38,7 +38,7 @@ describe('RoutePage', () => {
   });
 
   it('lets staff into staff console pages', () => {
-    renderRoute('/billRuns', '/billRuns', makeLogin({ companyId: 1 }));
+    renderRoute('/billRuns', '/billRuns', makeLogin({ companyId: 1, staff: true }));
     expect(screen.queryByText(NO_ACCESS_TEXT)).not.toBeInTheDocument();
     expect(screen.getByText('Coming soon')).toBeInTheDocument();
   });

@@ -22,7 +22,7 @@ export async function apiKeyRoutes(app: FastifyInstance, deps: RouteContext): Pr
   // The token grant posts a form (RFC 6749): only this scope takes one.
   await app.register(formbody);
 
-  route(app, endpoints.apiKeys, async (request) => ok(await keys.list(requireActor(request))));
+  route(app, endpoints.apiKeys, async (request) => ok(await keys.list(requireActor(request), request.query.companyId)));
   // The one answer that carries the key's secret: no cache may keep it (RFC 9111 no-store, decision 0060).
   route(app, endpoints.createApiKey, async (request, reply) => {
     reply.header('cache-control', 'no-store').header('pragma', 'no-cache');

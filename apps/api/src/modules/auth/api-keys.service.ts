@@ -26,34 +26,40 @@ const toApiKey = (row: KeyRow): ApiKey => ({
   revokedAt: row.revokedAt?.getTime() ?? null,
 });
 
-/** Keys are managed by a person in the portal: never with a key's own token, and never by staff (decision 0050). */
-function requireKeyManager(actor: Actor): void {
+/**
+ * Keys are managed by a person in the portal: never with a key's own token, and never by staff (decision 0050); for
+ * the company they act for (their own, or one that virtually employs them: decision 0075), as its company admin.
+ */
+function requireKeyManager(actor: Actor, companyId: number): void {
   if (actor.apiKeyId !== undefined) throw new AppError('forbidden', API_KEY_MESSAGES.notFromApiKey);
   if (actor.isStaff) throw new AppError('forbidden', API_KEY_MESSAGES.staffCannotCreate);
-  requireCompanyAccess(actor, actor.companyId, 'company_admin');
+  requireCompanyAccess(actor, companyId, 'company_admin');
 }
 
 /** A company's API keys (decision 0050): listed, created with a secret shown once, revoked with their tokens. */
 export function createApiKeyService({ db, now }: { db: Db; now: () => Date }) {
   return {
-    async list(actor: Actor): Promise<ApiKey[]> {
+    /** The keys of the company asked for (the route has checked it; checked again here), or of the caller's own. */
+    async list(actor: Actor, companyId: number = actor.companyId): Promise<ApiKey[]> {
       if (actor.apiKeyId !== undefined) throw new AppError('forbidden', API_KEY_MESSAGES.notFromApiKey);
-      requireCompanyAccess(actor, actor.companyId, 'company_admin');
-      return (await repo.findCompanyApiKeys(db, actor.companyId)).map(toApiKey);
+      requireCompanyAccess(actor, companyId, 'company_admin');
+      return (await repo.findCompanyApiKeys(db, companyId)).map(toApiKey);
     },
 
-    /** A key of the creator's own company, with permissions the creator holds there; its secret kept as a hash. */
+    /** A key of the company the creator acts for, with permissions the creator holds there; its secret as a hash. */
     async create(ctx: ChangeContext, input: CreateApiKey): Promise<CreatedApiKey> {
       const { actor } = ctx;
-      requireKeyManager(actor);
+      const companyId = input.companyId ?? actor.companyId;
+      requireKeyManager(actor, companyId);
       const nameError = apiKeyNameError(input.name);
       if (nameError) throw invalid(nameError);
-      const permissionError = apiKeyPermissionsError(input.permissions, actor.permissions[actor.companyUid] ?? []);
+      const held = actor.permissions[actor.companyUidById.get(companyId) ?? ''] ?? [];
+      const permissionError = apiKeyPermissionsError(input.permissions, held);
       if (permissionError) throw invalid(permissionError);
       const secret = newToken();
       return inChange(db, ctx, async ({ tx, audit }) => {
         const inserted = await repo.insertApiKey(tx, {
-          companyId: actor.companyId,
+          companyId,
           createdByPersonId: actor.personId,
           name: input.name.trim(),
           keyId: randomUUID(),
@@ -62,7 +68,7 @@ export function createApiKeyService({ db, now }: { db: Db; now: () => Date }) {
         });
         const key = toApiKey({ ...inserted, createdBy: actor.username });
         const { name, keyId, permissions } = key;
-        await auditApiKey(audit, { id: key.id, companyId: actor.companyId }, 'api_key.created', undefined, {
+        await auditApiKey(audit, { id: key.id, companyId }, 'api_key.created', undefined, {
           name,
           keyId,
           permissions,

@@ -163,7 +163,14 @@ export interface TokenOwner {
   permissions: PermissionMap;
   companyUidById: Map<number, string>;
   /** the API key a client-credentials token was made from (live: a revoked key's tokens are not found) */
-  apiKey: { id: number; companyId: number; permissions: string[]; lastUsedAt: Date | null } | null;
+  apiKey: {
+    id: number;
+    companyId: number;
+    /** the key's company's name: the key acts in its company, which may be one that virtually employs its creator */
+    companyName: string;
+    permissions: string[];
+    lastUsedAt: Date | null;
+  } | null;
 }
 
 /**
@@ -208,6 +215,10 @@ function prepareTokenLookup(db: DbOrTx) {
       permissions: sql<PermissionRow[] | null>`(select json_agg(perms) from perms)`,
       apiKeyId: tok.apiKeyId,
       apiKeyCompanyId: apiKeys.companyId,
+      // read only for a key's token (a person's token has no key, and the subquery finds nothing)
+      apiKeyCompanyName: sql<
+        string | null
+      >`(select key_company.legal_name from companies key_company where key_company.id = ${apiKeys.companyId})`,
       apiKeyPermissions: apiKeys.permissions,
       apiKeyLastUsedAt: apiKeys.lastUsedAt,
     })
@@ -235,6 +246,7 @@ export async function findTokenOwner(db: DbOrTx, tokenHash: string, now: Date): 
         ? {
             id: row.apiKeyId,
             companyId: row.apiKeyCompanyId,
+            companyName: row.apiKeyCompanyName ?? '',
             permissions: row.apiKeyPermissions ?? [],
             lastUsedAt: row.apiKeyLastUsedAt,
           }

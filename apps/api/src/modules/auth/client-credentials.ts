@@ -6,7 +6,7 @@ import type { LoginContext } from '../../http/context.js';
 import { inChange } from '../audit/index.js';
 import { findLiveKeyByKeyId } from './api-keys.repository.js';
 import { auditApiKey } from './api-keys.service.js';
-import { findPersonById, insertToken } from './auth.repository.js';
+import { findPersonById, insertToken, loadPermissions } from './auth.repository.js';
 import { hashToken, newToken } from '../../platform/tokens.js';
 
 /** Why a grant is refused, as OAuth2 names it (RFC 6749 §5.2): the route answers these, not the envelope. */
@@ -54,8 +54,10 @@ export function createClientCredentials({ db, now }: { db: Db; now: () => Date }
       if (!key || !sameHash(key.secretHash, hashToken(credentials.secret)))
         return { ok: false, error: 'invalid_client' };
       const person = await findPersonById(db, key.createdByPersonId);
-      if (!person?.active || !person.companyActive || person.companyId !== key.companyId)
-        return { ok: false, error: 'invalid_client' };
+      if (!person?.active || !person.companyActive) return { ok: false, error: 'invalid_client' };
+      // the creator still acts for the key's company: their own, or one that virtually employs them (decision 0075)
+      const reach = person.companyId === key.companyId ? null : await loadPermissions(db, person.id);
+      if (reach && !reach.companyUidById.has(key.companyId)) return { ok: false, error: 'invalid_client' };
       const token = newToken();
       const expiresAt = new Date(now().getTime() + API_KEY_TOKEN_TTL_SECONDS * 1000);
       await inChange(

@@ -1,7 +1,7 @@
 import type { VxcApprovalView } from '@portico/contract';
 import { canProvisionVxc, decideVxcSide, VXC_APPROVAL_MESSAGES, vxcApprovalOutcome, vxcSidesOf } from '@portico/domain';
 import { AppError, forbidden } from '../../errors.js';
-import { holds } from '../../http/company-access.js';
+import { holds, requireCompanyAccess } from '../../http/company-access.js';
 import { inChange } from '../audit/index.js';
 import { findCompany } from '../companies/index.js';
 import { findPorts, getServiceView, recordServiceEvent, startProvisioning } from '../services/index.js';
@@ -89,9 +89,17 @@ export function vxcApprovals(deps: OrderingDeps) {
   }
 
   return {
-    /** The orders where a company the actor acts for is a party (staff: every order); pending ones unless `ALL`. */
-    async listVxcApprovals(actor: Actor, q: { status: 'PENDING' | 'ALL' }): Promise<VxcApprovalView[]> {
-      const companyIds = actor.isStaff ? null : [...actor.companyUidById.keys()];
+    /**
+     * The orders where a company the actor acts for is a party (staff: every order), or the one company asked for
+     * (decision 0075); pending ones unless `ALL`.
+     */
+    async listVxcApprovals(
+      actor: Actor,
+      q: { status: 'PENDING' | 'ALL'; companyId?: number },
+    ): Promise<VxcApprovalView[]> {
+      if (q.companyId !== undefined) requireCompanyAccess(actor, q.companyId);
+      const companyIds =
+        q.companyId !== undefined ? [q.companyId] : actor.isStaff ? null : [...actor.companyUidById.keys()];
       const rows = await vxcRepo.findVxcOrders(db, {
         companyIds,
         pending: q.status === 'PENDING',

@@ -119,7 +119,8 @@ export function serviceLists(db: DbOrTx) {
     },
 
     /**
-     * Services of the caller's companies (where they hold `services`; staff: every company) by name, id or uid.
+     * Services of the caller's companies (where they hold `services`; staff: every company), or of the one company
+     * asked for (decision 0075), by name, id or uid.
      * Without a billing run no service's billing is activated yet, so NOT_ACTIVATED keeps every service and any other
      * billing status none; the supplier filter is read but not applied yet (decision 0048).
      */
@@ -128,10 +129,15 @@ export function serviceLists(db: DbOrTx) {
       query: Omit<ServiceSearchQuery, 'page' | 'pageSize'>,
       paging: { page: number; pageSize: number },
     ): Promise<Page<ServiceListItem>> {
+      // another company's id is refused before anything about the search is said
+      if (query.companyId !== undefined) requireCompanyAccess(actor, query.companyId, 'services');
       if (!query.search?.trim()) throw invalid(SERVICE_SEARCH_MESSAGES.criteriaRequired);
-      const companyIds = actor.isStaff
-        ? null
-        : [...actor.companyUidById.keys()].filter((id) => holds(actor, id, 'services'));
+      const companyIds =
+        query.companyId !== undefined
+          ? [query.companyId]
+          : actor.isStaff
+            ? null
+            : [...actor.companyUidById.keys()].filter((id) => holds(actor, id, 'services'));
       if (companyIds?.length === 0) throw forbidden();
       if (query.billingStatus !== undefined && query.billingStatus !== 'NOT_ACTIVATED')
         return { items: [], total: 0, ...paging };

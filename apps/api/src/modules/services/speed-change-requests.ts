@@ -3,7 +3,7 @@ import { parseSpeedChange, SPEED_CHANGE_MESSAGES } from '@portico/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError, invalid } from '../../errors.js';
 import type { ChangeContext } from '../../http/context.js';
-import { holds } from '../../http/company-access.js';
+import { holds, requireCompanyAccess } from '../../http/company-access.js';
 import { inChange, rowAudit } from '../audit/index.js';
 import { changeableService } from './changeable-service.js';
 import * as repo from './services.repository.js';
@@ -14,13 +14,19 @@ import * as speedRepo from './speed-change.repository.js';
 
 const auditRequest = rowAudit('speed_change_request');
 
-/** The pending requests the caller's companies made or must decide (staff: every company's), newest first. */
+/**
+ * The pending requests the caller's companies made or must decide (staff: every company's), or the one company asked
+ * for (decision 0075), newest first.
+ */
 export async function listSpeedChangeRequests(
   deps: SpeedChangeDeps,
   who: ChangeContext,
+  companyId?: number,
 ): Promise<SpeedChangeRequestView[]> {
   const { actor } = who;
-  const rows = await speedRepo.findPendingRequests(deps.db, actor.isStaff ? null : [...actor.companyUidById.keys()]);
+  if (companyId !== undefined) requireCompanyAccess(actor, companyId);
+  const companyIds = companyId !== undefined ? [companyId] : actor.isStaff ? null : [...actor.companyUidById.keys()];
+  const rows = await speedRepo.findPendingRequests(deps.db, companyIds);
   return requestViews(deps.db, actor, rows);
 }
 

@@ -27,7 +27,7 @@ export async function speedChangeRoutes(app: FastifyInstance, deps: RouteContext
     return ok(result, message);
   });
   route(app, endpoints.speedChangeRequests, async (request) =>
-    ok(await listSpeedChangeRequests(deps, changeContext(request))),
+    ok(await listSpeedChangeRequests(deps, changeContext(request), request.query.companyId)),
   );
   route(app, endpoints.decideSpeedChange, async (request) => {
     const { request: decided, message } = await decideSpeedChange(

@@ -1,8 +1,9 @@
 import type { ApiKey } from '@portico/contract';
 import { API_KEY_MESSAGES, formatDateTime } from '@portico/domain';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { userEvent } from '../../test/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { actingCompanyStore } from '../../lib/auth/acting-company';
 import { failure, mockFetch, ok } from '../../test/fetch-mock';
 import { makeLogin, renderWithProviders } from '../../test/render';
 import { ApiKeysPage } from './api-keys-page';
@@ -69,7 +70,13 @@ describe('ApiKeysPage', () => {
     expect(dialog).toHaveTextContent(KEY.keyId);
     expect(dialog).toHaveTextContent(/shown only this once/);
     expect(within(dialog).getByRole('button', { name: 'Copy secret' })).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'terraform', permissions: ['services'] });
+    // made for the company the person acts for, which the list was asked for too (decision 0075)
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      companyId: 2001,
+      name: 'terraform',
+      permissions: ['services'],
+    });
+    expect(calls.find((c) => c.method === 'GET')?.url).toMatch(/\/v2\/apikeys\?companyId=2001$/);
     await userEvent.click(within(dialog).getByRole('button', { name: 'I have copied the secret' }));
     expect(screen.queryByText('s3cr3t-shown-once')).not.toBeInTheDocument();
   });
@@ -110,5 +117,57 @@ describe('ApiKeysPage', () => {
       within(await screen.findByRole('dialog', { name: 'Revoke API key' })).getByRole('button', { name: 'Revoke' }),
     );
     await vi.waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true));
+  });
+
+  describe('for a person acting for a company that employs them virtually (decision 0075)', () => {
+    const agent = makeLogin({
+      personId: 50,
+      companyId: 2005,
+      companyUid: 'northwind',
+      companyName: 'Northwind IT Services Ltd',
+      permissions: { northwind: ['company_admin', 'services'], globex: ['company_admin', 'place_order'] },
+    });
+    const chooseGlobex = () =>
+      actingCompanyStore.set(50, { companyId: 2002, companyUid: 'globex', companyName: 'Globex Cloud Ltd' });
+    afterEach(() => {
+      cleanup();
+      actingCompanyStore.set(0, null);
+    });
+
+    it("lists and makes Globex's keys, with the permissions held at Globex", async () => {
+      chooseGlobex();
+      const { calls } = mockFetch({
+        'GET /v2/apikeys': ok([]),
+        'POST /v2/apikeys': {
+          status: 201,
+          body: { message: API_KEY_MESSAGES.created, terms: 't', data: { ...KEY, secret: 's' } },
+        },
+      });
+      renderWithProviders(<ApiKeysPage />, { login: agent });
+      expect(await screen.findByText('No API keys yet.')).toBeInTheDocument();
+      expect(calls[0]!.url).toMatch(/\/v2\/apikeys\?companyId=2002$/);
+      expect(screen.getByText(/use the API for Globex Cloud Ltd/)).toBeInTheDocument();
+      // what the person holds at Globex, not at their own company
+      expect(screen.getByRole('checkbox', { name: 'place order' })).toBeInTheDocument();
+      expect(screen.queryByRole('checkbox', { name: 'services' })).not.toBeInTheDocument();
+      await userEvent.type(screen.getByRole('textbox', { name: /Name/ }), 'globex');
+      await userEvent.click(screen.getByRole('checkbox', { name: 'place order' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Create API key' }));
+      await screen.findByRole('dialog', { name: 'Your new API key' });
+      expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ companyId: 2002 });
+    });
+
+    it('says who manages the keys of a company where the person is no company admin, and asks for none', async () => {
+      chooseGlobex();
+      const { calls } = mockFetch({});
+      renderWithProviders(<ApiKeysPage />, {
+        login: makeLogin({ ...agent, permissions: { northwind: ['company_admin'], globex: ['services'] } }),
+      });
+      expect(
+        screen.getByText(/Only the company admins of Globex Cloud Ltd create and revoke its API keys/),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Create API key' })).not.toBeInTheDocument();
+      expect(calls).toHaveLength(0);
+    });
   });
 });

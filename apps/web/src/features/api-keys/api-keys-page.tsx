@@ -22,6 +22,7 @@ import { Outcome } from '../../components/ui/outcome';
 import { PageHeader } from '../../components/ui/page-header';
 import { SecretLine } from '../../components/ui/secret-line';
 import { type SimpleColumn, SimpleTable } from '../../components/ui/simple-table';
+import { type CurrentCompany, useActingCompany } from '../../lib/auth/acting-company';
 import { useCurrentLogin } from '../../lib/auth/current-login';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from './api-keys.api';
 
@@ -55,10 +56,10 @@ function CreatedKeyDialog({ created, onClose }: { created: CreatedApiKey | null;
   );
 }
 
-function CreateKeyForm({ onCreated }: { onCreated(key: CreatedApiKey): void }) {
+function CreateKeyForm({ company, onCreated }: { company: CurrentCompany; onCreated(key: CreatedApiKey): void }) {
   const create = useCreateApiKey();
   const login = useCurrentLogin();
-  const grantable = grantableApiKeyPermissions(login.permissions[login.companyUid] ?? []);
+  const grantable = grantableApiKeyPermissions(company.permissions);
   const [name, setName] = useState('');
   const [permissions, setPermissions] = useState<string[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -69,13 +70,16 @@ function CreateKeyForm({ onCreated }: { onCreated(key: CreatedApiKey): void }) {
     const found = zodFieldErrors(createApiKeySchema, values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    create.mutate(createApiKeySchema.parse(values), {
-      onSuccess: (key) => {
-        setName('');
-        setPermissions([]);
-        onCreated(key);
+    create.mutate(
+      { companyId: company.companyId, ...createApiKeySchema.parse(values) },
+      {
+        onSuccess: (key) => {
+          setName('');
+          setPermissions([]);
+          onCreated(key);
+        },
       },
-    });
+    );
   }
 
   if (login.staff) return <Text c="dimmed">{API_KEY_MESSAGES.staffCannotCreate}.</Text>;
@@ -146,12 +150,26 @@ function RevokeDialog({ apiKey, onClose }: { apiKey: ApiKey | null; onClose(): v
   );
 }
 
+/** Said instead of the keys to a person who is not a company admin of the company they act for. */
+function NotKeyManager({ company }: { company: CurrentCompany }) {
+  return (
+    <Text c="dimmed">
+      Only the company admins of {company.companyName} create and revoke its API keys. Choose another company under
+      “Acting for”, or ask one of them.
+    </Text>
+  );
+}
+
 /**
- * A company's API keys (decision 0050): the list with each key's permissions and last use, a form to create one
- * with permissions the person holds, its secret shown once, and revoking with a confirmation.
+ * The API keys of the company the person acts for (decisions 0050, 0075): the list with each key's permissions and
+ * last use, a form to create one with permissions the person holds there, its secret shown once, and revoking with a
+ * confirmation. Only its company admins (and staff, who read but never create) are shown them.
  */
 export function ApiKeysPage() {
-  const keys = useApiKeys();
+  const login = useCurrentLogin();
+  const company = useActingCompany();
+  const mayManage = login.staff || company.permissions.includes('company_admin');
+  const keys = useApiKeys(company.companyId, mayManage);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
 
@@ -189,27 +207,33 @@ export function ApiKeysPage() {
     <Stack>
       <PageHeader title="API keys" />
       <Text size="sm" c="dimmed" maw={720}>
-        An API key lets a program (the provider’s Go SDK, Terraform, your scripts) use the API for your company with the
-        permissions you give it, never more than its creator holds.
+        An API key lets a program (the provider’s Go SDK, Terraform, your scripts) use the API for {company.companyName}{' '}
+        with the permissions you give it, never more than its creator holds.
       </Text>
-      <Paper withBorder p="md">
-        <Title order={2} size="h4" mb="sm">
-          Create an API key
-        </Title>
-        <CreateKeyForm onCreated={setCreated} />
-      </Paper>
-      <Loaded query={keys}>
-        {(rows) => (
-          <SimpleTable
-            label="API keys"
-            columns={columns}
-            rows={rows}
-            rowKey={(k) => k.id}
-            notice={rows.length === 0 ? 'No API keys yet.' : undefined}
-            scroll={{ minWidth: 900 }}
-          />
-        )}
-      </Loaded>
+      {mayManage ? (
+        <>
+          <Paper withBorder p="md">
+            <Title order={2} size="h4" mb="sm">
+              Create an API key
+            </Title>
+            <CreateKeyForm key={company.companyId} company={company} onCreated={setCreated} />
+          </Paper>
+          <Loaded query={keys}>
+            {(rows) => (
+              <SimpleTable
+                label="API keys"
+                columns={columns}
+                rows={rows}
+                rowKey={(k) => k.id}
+                notice={rows.length === 0 ? 'No API keys yet.' : undefined}
+                scroll={{ minWidth: 900 }}
+              />
+            )}
+          </Loaded>
+        </>
+      ) : (
+        <NotKeyManager company={company} />
+      )}
       <CreatedKeyDialog created={created} onClose={() => setCreated(null)} />
       <RevokeDialog apiKey={revoking} onClose={() => setRevoking(null)} />
     </Stack>

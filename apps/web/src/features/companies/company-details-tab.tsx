@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import type { CompanyDetail } from '@portico/contract';
-import { hasPermission, isStaffCompany } from '@portico/domain';
+import { hasPermission } from '@portico/domain';
 import { useCurrentLogin } from '../../lib/auth/current-login';
 import { AccountTypePanel } from './account-type-panel';
 import { CompanyAddressForm } from './company-address-form';
@@ -18,7 +18,7 @@ import { ConfigSettingsPanel } from './config-settings-panel';
  */
 export function CompanyDetailsTab({ company }: { company: CompanyDetail }) {
   const login = useCurrentLogin();
-  const isStaff = isStaffCompany(login.companyId);
+  const isStaff = login.staff;
   const canEdit = isStaff || hasPermission(login.permissions, company.companyUid, 'company_admin');
   const canConfigure = isStaff && hasPermission(login.permissions, login.companyUid, 'configure_partner');
 

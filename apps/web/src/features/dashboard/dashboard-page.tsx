@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { Loaded } from '../../components/ui/loaded';
 import { PageHeader } from '../../components/ui/page-header';
 import { type SimpleColumn, SimpleTable } from '../../components/ui/simple-table';
-import { useCurrentLogin } from '../../lib/auth/current-login';
+import { useActingCompany } from '../../lib/auth/acting-company';
 import { useDashboard } from './dashboard.api';
 import { LocationMap } from './location-map';
 
@@ -129,13 +129,13 @@ function DashboardBody({ data }: { data: Dashboard }) {
   );
 }
 
-/** `/dashboard` (decision 0052): the company's services at a glance. */
+/** `/dashboard` (decision 0052): the services of the company the person acts for (decision 0075) at a glance. */
 export function DashboardPage() {
-  const login = useCurrentLogin();
-  const dashboard = useDashboard(login.companyId);
+  const company = useActingCompany();
+  const dashboard = useDashboard(company.companyId);
   return (
     <>
-      <PageHeader title="Dashboard" description={`${login.companyName}: your services at a glance.`} />
+      <PageHeader title="Dashboard" description={`${company.companyName}: your services at a glance.`} />
       <Loaded query={dashboard}>{(data) => <DashboardBody data={data} />}</Loaded>
     </>
   );

@@ -190,7 +190,12 @@ export function OrderMvePage() {
     <OrderPage title="Order an MVE" description={`A virtual edge device for ${company.companyName}.`}>
       {(onPlaced) => (
         <WhenMayOrder companyId={company.companyId}>
-          <MveOrderForm companyId={company.companyId} onPlaced={onPlaced} catalogue={catalogue} />
+          <MveOrderForm
+            key={company.companyId}
+            companyId={company.companyId}
+            onPlaced={onPlaced}
+            catalogue={catalogue}
+          />
         </WhenMayOrder>
       )}
     </OrderPage>

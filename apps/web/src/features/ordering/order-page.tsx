@@ -1,5 +1,6 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import type { PlacedOrder } from '@portico/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, useState } from 'react';
 import { CompanyPicker } from '../../components/ui/company-picker';
 import { PageHeader } from '../../components/ui/page-header';
@@ -42,13 +43,21 @@ export function OrderPage(props: {
   children(onPlaced: OnPlaced): ReactNode;
 }) {
   const [placed, setPlaced] = useState<{ order: PlacedOrder; message: string } | null>(null);
+  const queryClient = useQueryClient();
+  const onPlaced: OnPlaced = (order, message) => {
+    setPlaced({ order, message });
+    // the company's lists kept for 30 s would not show the new services: the services and dashboard areas' keys,
+    // and the order forms' Port dropdowns, are read again on their next visit
+    for (const queryKey of [['services'], ['dashboard'], ['ordering', 'ports']])
+      void queryClient.invalidateQueries({ queryKey });
+  };
   return (
     <>
       <PageHeader title={props.title} description={props.description} />
       {placed ? (
         <PlacedOrderView {...placed} onAnother={() => setPlaced(null)} canAdvance={props.canAdvance ?? false} />
       ) : (
-        props.children((order, message) => setPlaced({ order, message }))
+        props.children(onPlaced)
       )}
     </>
   );
@@ -77,9 +86,10 @@ export function CustomerOrderPage({
   const company = useActingCompany();
   return (
     <OrderPage title={title} description={description(company.companyName)}>
+      {/* another company chosen in the header is a new form: nothing typed for the previous one carries over */}
       {(onPlaced) => (
         <WhenMayOrder companyId={company.companyId}>
-          <Form companyId={company.companyId} admin={false} onPlaced={onPlaced} />
+          <Form key={company.companyId} companyId={company.companyId} admin={false} onPlaced={onPlaced} />
         </WhenMayOrder>
       )}
     </OrderPage>
@@ -92,7 +102,7 @@ export function AdminOrderPage(props: { title: string; description: string; form
   const [companyId, setCompanyId] = useState<number | null>(null);
   const Form = props.form;
   return (
-    <OrderPage title={props.title} description={props.description} canAdvance={login.companyId === 1}>
+    <OrderPage title={props.title} description={props.description} canAdvance={login.staff}>
       {(onPlaced) => (
         <Stack gap="md">
           <CompanyPicker label="Company" value={companyId} onChange={setCompanyId} required w={420} />

@@ -184,7 +184,7 @@ export function MegaDirectPage() {
       {(onPlaced) =>
         partner ? (
           <WhenMayOrder companyId={company.companyId}>
-            <MegaDirectForm companyId={company.companyId} onPlaced={onPlaced} />
+            <MegaDirectForm key={company.companyId} companyId={company.companyId} onPlaced={onPlaced} />
           </WhenMayOrder>
         ) : (
           <Alert color="gray" title="For channel partners">

@@ -31,10 +31,15 @@ export function useVlanCheck() {
 export const vxcCalls = (admin: boolean): OrderCalls<OrderVxc> =>
   orderCalls(endpoints.quoteVxc, admin ? endpoints.adminOrderVxc : endpoints.orderVxc);
 
-export function useVxcApprovals(status: 'PENDING' | 'ALL') {
+/** The VXC orders where the company (a customer's acting company; staff: none, every company) is a party. */
+export function useVxcApprovals(status: 'PENDING' | 'ALL', companyId: number | undefined) {
   return useQuery({
-    queryKey: [...vxcKeys.approvals, status],
-    queryFn: ({ signal }) => api.call(endpoints.vxcApprovals, { query: { status }, signal }),
+    queryKey: [...vxcKeys.approvals, companyId ?? null, status],
+    queryFn: ({ signal }) =>
+      api.call(endpoints.vxcApprovals, {
+        query: { status, ...(companyId === undefined ? {} : { companyId: String(companyId) }) },
+        signal,
+      }),
   });
 }
 

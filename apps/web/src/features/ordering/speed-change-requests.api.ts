@@ -4,11 +4,15 @@ import { api } from '../../api';
 
 const requestsKey = ['ordering', 'speedChangeRequests'] as const;
 
-/** The pending VXC speed change requests the company made or must decide. */
-export function useSpeedChangeRequests() {
+/** The pending VXC speed change requests the company made or must decide (staff: none given, every company's). */
+export function useSpeedChangeRequests(companyId: number | undefined) {
   return useQuery({
-    queryKey: requestsKey,
-    queryFn: ({ signal }) => api.call(endpoints.speedChangeRequests, { signal }),
+    queryKey: [...requestsKey, companyId ?? null],
+    queryFn: ({ signal }) =>
+      api.call(endpoints.speedChangeRequests, {
+        query: companyId === undefined ? {} : { companyId: String(companyId) },
+        signal,
+      }),
   });
 }
 

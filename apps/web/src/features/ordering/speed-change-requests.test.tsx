@@ -38,7 +38,7 @@ describe('SpeedChangeRequests', () => {
         SPEED_CHANGE_MESSAGES.changed,
       ),
     });
-    renderWithProviders(<SpeedChangeRequests />, { login: makeLogin() });
+    renderWithProviders(<SpeedChangeRequests companyId={2001} />, { login: makeLogin() });
     await screen.findByText('Ours to them');
     const table = screen.getByRole('table', { name: 'Speed change requests' });
     const rowOf = (name: string) =>
@@ -52,6 +52,8 @@ describe('SpeedChangeRequests', () => {
     await userEvent.click(within(row).getByRole('button', { name: /^Approve/ }));
     expect(await screen.findByRole('status')).toHaveTextContent(`Acme to Globex: ${SPEED_CHANGE_MESSAGES.changed}`);
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ decision: 'APPROVE' });
+    // the requests of the company the page works for (decision 0075)
+    expect(calls.find((c) => c.method === 'GET')?.url).toMatch(/\/secure\/vxc\/speedChangeRequests\?companyId=2001$/);
   });
 
   it('withdraws a request the company asked for, and offers no withdrawal of another company’s', async () => {
@@ -65,7 +67,7 @@ describe('SpeedChangeRequests', () => {
         SPEED_CHANGE_MESSAGES.withdrawn,
       ),
     });
-    renderWithProviders(<SpeedChangeRequests />, { login: makeLogin() });
+    renderWithProviders(<SpeedChangeRequests companyId={2001} />, { login: makeLogin() });
     await screen.findByText('Ours to them');
     expect(screen.getAllByRole('button', { name: /^Withdraw/ })).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Withdraw the speed change request of Acme to Globex' })).toBeNull();
@@ -78,7 +80,7 @@ describe('SpeedChangeRequests', () => {
 
   it('says when nothing waits', async () => {
     mockFetch({ 'GET /secure/vxc/speedChangeRequests': ok([]) });
-    renderWithProviders(<SpeedChangeRequests />, { login: makeLogin() });
+    renderWithProviders(<SpeedChangeRequests companyId={2001} />, { login: makeLogin() });
     expect(await screen.findByText('No speed changes wait for an approval.')).toBeInTheDocument();
   });
 });

@@ -10,8 +10,8 @@ import { useDecideSpeedChange, useSpeedChangeRequests, useWithdrawSpeedChange } 
  * for the other end's owner, whose people holding approve_order approve it (the change applies) or reject it; the
  * company that asked sees its own requests waiting and may withdraw them.
  */
-export function SpeedChangeRequests() {
-  const requests = useSpeedChangeRequests();
+export function SpeedChangeRequests({ companyId }: { companyId: number | undefined }) {
+  const requests = useSpeedChangeRequests(companyId);
   const decide = useDecideSpeedChange();
   const withdraw = useWithdrawSpeedChange();
   const [done, setDone] = useState<string | null>(null);

@@ -1,8 +1,9 @@
 import type { VxcApprovalView } from '@portico/contract';
 import { VXC_APPROVAL_MESSAGES } from '@portico/domain';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, ok } from '../../test/fetch-mock';
+import { actingCompanyStore } from '../../lib/auth/acting-company';
 import { makeLogin, renderWithProviders } from '../../test/render';
 import { userEvent } from '../../test/user-event';
 import { waitingGroups } from './reject-all-vxcs';
@@ -202,5 +203,36 @@ describe('ApproveVxcOrdersPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject order' }));
     expect(await screen.findByText('Second: rejected')).toBeInTheDocument();
     expect(calls.find((c) => c.url.endsWith('/secure/vxc/approvals/2'))?.body).toEqual({ decision: 'REJECT' });
+  });
+
+  it('lists the orders and speed changes of the company a service agent acts for (decision 0075)', async () => {
+    actingCompanyStore.set(50, { companyId: GLOBEX, companyUid: 'globex', companyName: 'Globex' });
+    const { calls } = mockFetch({
+      'GET /secure/vxc/approvals': ok([approval()]),
+      'GET /secure/vxc/speedChangeRequests': ok([]),
+    });
+    const agent = makeLogin({
+      personId: 50,
+      companyId: 2005,
+      companyUid: 'northwind',
+      permissions: { northwind: [], globex: ['approve_order'] },
+    });
+    try {
+      renderWithProviders(<ApproveVxcOrdersPage />, { login: agent });
+      expect(await screen.findByText('No speed changes wait for an approval.')).toBeInTheDocument();
+      // (the companies the agent may act for are read too, for what the rows offer)
+      expect(
+        calls
+          .map((c) => c.url)
+          .filter((url) => url.startsWith('/secure/vxc/'))
+          .sort(),
+      ).toEqual([
+        '/secure/vxc/approvals?status=PENDING&companyId=2002',
+        '/secure/vxc/speedChangeRequests?companyId=2002',
+      ]);
+    } finally {
+      cleanup();
+      actingCompanyStore.set(0, null);
+    }
   });
 });

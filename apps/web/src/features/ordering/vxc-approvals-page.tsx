@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Outcome } from '../../components/ui/outcome';
 import { PageHeader } from '../../components/ui/page-header';
+import { useActingCompany } from '../../lib/auth/acting-company';
+import { useCurrentLogin } from '../../lib/auth/current-login';
 import { type SimpleColumn, SimpleTable } from '../../components/ui/simple-table';
 import { type CompanyAccess, useCompanyAccess } from '../../lib/auth/company-access';
 import { type Decision, DecisionButtons } from './decision-buttons';
@@ -57,13 +59,16 @@ function DecisionCell({
 }
 
 /**
- * `/approveVxcOrders`: the VXC orders where the company is a party. Each row says whose approval it waits for (or
+ * `/approveVxcOrders`: the VXC orders where the company the person acts for (decision 0075) is a party. Each row says whose approval it waits for (or
  * how it ended) in words; a side still undecided that the person may decide has Approve, and Reject, which asks
  * first since a rejection ends the order (decision 0072).
  */
 export function ApproveVxcOrdersPage() {
+  const staff = useCurrentLogin().staff;
+  const acting = useActingCompany();
+  const companyId = staff ? undefined : acting.companyId;
   const [status, setStatus] = useState<'PENDING' | 'ALL'>('PENDING');
-  const approvals = useVxcApprovals(status);
+  const approvals = useVxcApprovals(status, companyId);
   const decide = useDecideVxc();
   const access = useCompanyAccess();
   const [done, setDone] = useState<string | null>(null);
@@ -155,7 +160,7 @@ export function ApproveVxcOrdersPage() {
       >
         {rejecting?.serviceName} will not be connected: the VXC is cancelled and its VLANs freed. This cannot be undone.
       </ConfirmDialog>
-      <SpeedChangeRequests />
+      <SpeedChangeRequests companyId={companyId} />
     </>
   );
 }

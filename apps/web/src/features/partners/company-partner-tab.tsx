@@ -1,6 +1,6 @@
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { CompanyPartnerSettings } from '@portico/contract';
-import { formatRateBp, isStaffCompany, PARTNER_TIER_LABELS } from '@portico/domain';
+import { formatRateBp, PARTNER_TIER_LABELS } from '@portico/domain';
 import type { ReactNode } from 'react';
 import { useCurrentLogin } from '../../lib/auth/current-login';
 import { PartnerDetail } from './partner-detail';
@@ -28,7 +28,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 export function CompanyPartnerTab({ companyId }: { companyId: number }) {
   const login = useCurrentLogin();
   const settings = useCompanyPartnerSettings(companyId);
-  const staff = isStaffCompany(login.companyId);
+  const staff = login.staff;
   return <Loaded query={settings}>{(s) => <PartnerPlace companyId={companyId} s={s} staff={staff} />}</Loaded>;
 }
 

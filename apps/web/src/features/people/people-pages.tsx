@@ -30,7 +30,7 @@ function CompanyPeople({ title }: { title: string }) {
     <>
       <PageHeader
         title={title}
-        description={acting.isOwn ? acting.companyName : `Acting for ${acting.companyName} (virtual employment)`}
+        description={acting.isOwn ? acting.companyName : `${acting.companyName}, which employs you virtually`}
       />
       {!canListEmployees(caller) ? (
         <Paper withBorder radius="md" p="lg" maw={640}>

@@ -13,6 +13,8 @@ import { LocationSelect } from '../../components/order/location-select';
 import { speedLabel, termOptions } from '../../components/order/order-labels';
 import { QuotePromoCodeField } from '../../components/order/quote-promo-code-field';
 import { PageHeader } from '../../components/ui/page-header';
+import { useActingCompany } from '../../lib/auth/acting-company';
+import { useCurrentLogin } from '../../lib/auth/current-login';
 import { useOrderableLocations, useQuote } from './pricing.api';
 import { QuoteResult } from './quote-result';
 
@@ -47,9 +49,12 @@ const newDraft = (): Draft => ({
 
 /**
  * /quote: price an order before placing it (beyond the spec, decision 0027). Each line is priced by the same lookup
- * ordering and the bill run use, with the customer's own prices, currency and promo code.
+ * ordering and the bill run use, with the prices, currency and promo code of the company a customer acts for
+ * (decision 0075); staff see the list prices.
  */
 export function QuotePage() {
+  const staff = useCurrentLogin().staff;
+  const company = useActingCompany();
   const locations = useOrderableLocations();
   const quote = useQuote();
   const [drafts, setDrafts] = useState<Draft[]>([newDraft()]);
@@ -64,6 +69,7 @@ export function QuotePage() {
     setMissing(incomplete ? MESSAGES.mandatoryFields : null);
     if (incomplete) return;
     const body: QuoteRequest = {
+      companyId: staff ? undefined : company.companyId,
       promoCode: promoCode.trim() || undefined,
       items: drafts.map((d) => ({
         productType: d.productType,

@@ -6,7 +6,7 @@ import { type ListFilter, ListFilterBar } from '../../components/ui/list-filters
 import { Loaded } from '../../components/ui/loaded';
 import { PageHeader } from '../../components/ui/page-header';
 import { usePagedList } from '../../hooks/use-paged-list';
-import { useCurrentLogin } from '../../lib/auth/current-login';
+import { useActingCompany } from '../../lib/auth/acting-company';
 import { NetworkTable } from './network-table';
 import { useNetwork } from './services.api';
 
@@ -16,11 +16,12 @@ const FILTERS: ListFilter<'productType' | 'provisioningStatus'>[] = [
 ];
 
 /**
- * `/customerServices`, your network: every service of the company, each port followed by the VXCs and IXs that
- * hang off it, with its status and usage, 1,000 per page; the export takes every service the filters keep.
+ * `/customerServices`, your network: every service of the company the person acts for (decision 0075), each port
+ * followed by the VXCs and IXs that hang off it, with its status and usage, 1,000 per page; the export takes every
+ * service the filters keep.
  */
 export function NetworkPage() {
-  const login = useCurrentLogin();
+  const company = useActingCompany();
   const list = usePagedList(
     { search: '', productType: null as string | null, provisioningStatus: null as string | null },
     { pageSize: NETWORK_PAGE_LIMIT, search: 'search' },
@@ -29,7 +30,7 @@ export function NetworkPage() {
     productType: (list.filters.productType ?? undefined) as NetworkQuery['productType'],
     provisioningStatus: (list.filters.provisioningStatus ?? undefined) as NetworkQuery['provisioningStatus'],
   };
-  const network = useNetwork(login.companyId, { page: list.page, search: list.paging.search, ...filters });
+  const network = useNetwork(company.companyId, { page: list.page, search: list.paging.search, ...filters });
   const shown = network.data?.length ?? 0;
   const first = (list.page - 1) * NETWORK_PAGE_LIMIT;
 
@@ -37,11 +38,11 @@ export function NetworkPage() {
     <>
       <PageHeader
         title="Your network"
-        description={`Services of ${login.companyName}: each port with its VXCs and IXs.`}
+        description={`Services of ${company.companyName}: each port with its VXCs and IXs.`}
         actions={
           <CsvExportButton
             endpoint={servicesNetworkEndpoints.network}
-            params={{ id: login.companyId }}
+            params={{ id: company.companyId }}
             query={{ ...filters, ...list.typed }}
             filename="your-network.csv"
           />

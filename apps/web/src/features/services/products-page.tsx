@@ -7,7 +7,7 @@ import { type ListFilter, ListFilterBar } from '../../components/ui/list-filters
 import { PagedTable } from '../../components/ui/paged-table';
 import { PageHeader } from '../../components/ui/page-header';
 import { usePagedList } from '../../hooks/use-paged-list';
-import { useCurrentLogin } from '../../lib/auth/current-login';
+import { useActingCompany } from '../../lib/auth/acting-company';
 import { useProducts } from './products.api';
 import { ServiceLink, StatusBadge } from './service-labels';
 
@@ -32,24 +32,27 @@ const columns = [
   column.accessor('monthlyCents', { header: 'Monthly price', cell: (c) => price(c.row.original) }),
 ];
 
-/** `/customerProducts` (decision 0052): the company's products with their terms and prices, paged on the server. */
+/**
+ * `/customerProducts` (decision 0052): the products of the company the person acts for (decision 0075) with their
+ * terms and prices, paged on the server.
+ */
 export function ProductsPage() {
-  const login = useCurrentLogin();
+  const company = useActingCompany();
   const list = usePagedList(
     { search: '', productType: null as string | null },
     { pageSize: PAGE_SIZE, search: 'search' },
   );
   const filters = { productType: (list.filters.productType ?? undefined) as CustomerProductsQuery['productType'] };
-  const products = useProducts(login.companyId, { ...list.paging, ...filters });
+  const products = useProducts(company.companyId, { ...list.paging, ...filters });
   return (
     <>
       <PageHeader
         title="Products"
-        description={`Products of ${login.companyName} with their terms and monthly prices.`}
+        description={`Products of ${company.companyName} with their terms and monthly prices.`}
         actions={
           <CsvExportButton
             endpoint={customerProductEndpoints.products}
-            params={{ id: login.companyId }}
+            params={{ id: company.companyId }}
             query={{ ...filters, ...list.typed }}
             filename="products.csv"
           />

@@ -1,7 +1,8 @@
 import { SERVICE_SEARCH_MESSAGES } from '@portico/domain';
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { userEvent } from '../../test/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { actingCompanyStore } from '../../lib/auth/acting-company';
 import { failure, mockFetch, ok } from '../../test/fetch-mock';
 import { makeLogin, renderWithProviders } from '../../test/render';
 import { ServiceSearchPage } from './service-search-page';
@@ -76,5 +77,41 @@ describe('ServiceSearchPage', () => {
     await user.type(screen.getByLabelText('Service id'), '999');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('No services match the search.')).toBeInTheDocument();
+  });
+
+  describe('for a service agent acting for Globex (decision 0075)', () => {
+    const agent = makeLogin({
+      personId: 50,
+      companyId: 2005,
+      companyUid: 'northwind',
+      companyName: 'Northwind IT Services Ltd',
+      permissions: { northwind: ['services'], globex: ['services'] },
+    });
+    afterEach(() => {
+      cleanup();
+      actingCompanyStore.set(0, null);
+    });
+
+    it("searches Globex's services only, and says so", async () => {
+      actingCompanyStore.set(50, { companyId: 2002, companyUid: 'globex', companyName: 'Globex Cloud Ltd' });
+      const { calls } = mockFetch({
+        'GET /v2/services': ok({ items: [{ ...FOUND, companyId: 2002 }], total: 1, page: 1, pageSize: 25 }),
+        // a service of another company the agent serves, looked up by its id, is not one of Globex's
+        'GET /v2/services/100004': ok(FOUND),
+      });
+      renderWithProviders(<ServiceSearchPage />, { login: agent });
+      const user = userEvent.setup();
+      expect(
+        screen.getByText('Signed in as Alice Admin, searching the services of Globex Cloud Ltd'),
+      ).toBeInTheDocument();
+      await user.type(screen.getByLabelText('Search text'), 'edge');
+      await user.click(screen.getByRole('button', { name: 'Search' }));
+      expect(await screen.findByRole('link', { name: 'Sydney to Melbourne' })).toBeInTheDocument();
+      expect(calls[0]!.url).toContain('companyId=2002');
+
+      await user.type(screen.getByLabelText('Service id'), '100004');
+      await user.click(screen.getByRole('button', { name: 'Search' }));
+      expect(await screen.findByText('No services match the search.')).toBeInTheDocument();
+    });
   });
 });

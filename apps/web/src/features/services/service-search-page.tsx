@@ -6,6 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { Outcome } from '../../components/ui/outcome';
 import { PagedTable } from '../../components/ui/paged-table';
 import { PageHeader } from '../../components/ui/page-header';
+import { useActingCompany } from '../../lib/auth/acting-company';
 import { displayName, useCurrentLogin } from '../../lib/auth/current-login';
 import { ServiceLink, StatusBadge } from './service-labels';
 import { type ServiceCriteria, useServiceSearch } from './services.api';
@@ -27,10 +28,12 @@ const STATUSES = [ALL, ...PROVISIONING_STATUSES.filter((s) => s !== 'NEW')];
 
 /**
  * Home (`/` and `/serviceSearch`): find a service by text (any part of its name, or its uid) or by its id — one
- * or the other, entering one clears the other — among the services of the companies the user acts for.
+ * or the other, entering one clears the other — among the services of the company a customer acts for (decision
+ * 0075), or of every company for staff.
  */
 export function ServiceSearchPage() {
   const login = useCurrentLogin();
+  const company = useActingCompany();
   // the two criteria are one state: entering one clears the other
   const [{ text, id }, setEntered] = useState({ text: '', id: '' });
   const [status, setStatus] = useState(ALL);
@@ -39,6 +42,7 @@ export function ServiceSearchPage() {
   const [page, setPage] = useState(1);
   const result = useServiceSearch(
     criteria?.kind === 'text' ? { ...criteria, query: { ...criteria.query, page } } : criteria,
+    login.staff ? undefined : company.companyId,
   );
 
   function search(event: FormEvent) {
@@ -66,7 +70,11 @@ export function ServiceSearchPage() {
     <>
       <PageHeader
         title="Service search"
-        description={`Signed in as ${displayName(login)}, company ${login.companyName}`}
+        description={
+          company.isOwn
+            ? `Signed in as ${displayName(login)}, company ${company.companyName}`
+            : `Signed in as ${displayName(login)}, searching the services of ${company.companyName}`
+        }
       />
       <Stack gap="md">
         <form onSubmit={search} aria-label="Service search" noValidate>

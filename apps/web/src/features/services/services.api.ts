@@ -81,21 +81,28 @@ export function useNetwork(companyId: number, query: Omit<NetworkQuery, 'format'
 export type ServiceCriteria =
   { kind: 'text'; query: Omit<ServiceSearchQuery, 'pageSize'> & { pageSize: number } } | { kind: 'id'; id: number };
 
-/** The service search's answer as one page, whichever criterion was given; a service not found by id is none. */
-export function useServiceSearch(criteria: ServiceCriteria | null) {
+/**
+ * The service search's answer as one page, whichever criterion was given; a service not found by id is none. With
+ * `companyId` (a customer's acting company, decision 0075) only that company's services are found.
+ */
+export function useServiceSearch(criteria: ServiceCriteria | null, companyId?: number) {
   return useQuery({
-    queryKey: ['services', 'search', criteria],
+    queryKey: ['services', 'search', companyId ?? null, criteria],
     enabled: criteria !== null,
     placeholderData: keepPreviousData,
     queryFn: async ({ signal }): Promise<Page<ServiceListItem>> => {
-      if (criteria?.kind === 'text')
-        return api.call(servicesNetworkEndpoints.search, { query: criteria.query, signal, banner: false });
+      const none = { items: [], total: 0, page: 1, pageSize: 1 };
+      if (criteria?.kind === 'text') {
+        const query = { ...criteria.query, ...(companyId === undefined ? {} : { companyId: String(companyId) }) };
+        return api.call(servicesNetworkEndpoints.search, { query, signal, banner: false });
+      }
       const id = criteria?.id ?? 0;
       try {
         const one = await api.call(servicesNetworkEndpoints.one, { params: { id }, signal, banner: false });
+        if (companyId !== undefined && one.companyId !== companyId) return none;
         return { items: [one], total: 1, page: 1, pageSize: 1 };
       } catch (error) {
-        if (isApiError(error) && error.code === 'not_found') return { items: [], total: 0, page: 1, pageSize: 1 };
+        if (isApiError(error) && error.code === 'not_found') return none;
         throw error;
       }
     },

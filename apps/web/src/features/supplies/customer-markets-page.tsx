@@ -1,17 +1,20 @@
 import { PageHeader } from '../../components/ui/page-header';
-import { useCurrentLogin } from '../../lib/auth/current-login';
+import { useActingCompany } from '../../lib/auth/acting-company';
 import { SupplyEditor } from './supply-editor';
 
-/** /customerMarkets: the own company's markets (supplies); company admins edit them, financial users read them. */
+/**
+ * /customerMarkets: the markets (supplies) of the company the person acts for (decision 0075); company admins edit
+ * them, financial users read them.
+ */
 export function CustomerMarketsPage() {
-  const login = useCurrentLogin();
+  const company = useActingCompany();
   return (
     <>
       <PageHeader
         title="Markets"
-        description="The markets your company is billed in, and who receives the invoices in each."
+        description={`The markets ${company.companyName} is billed in, and who receives the invoices in each.`}
       />
-      <SupplyEditor companyId={login.companyId} />
+      <SupplyEditor key={company.companyId} companyId={company.companyId} />
     </>
   );
 }

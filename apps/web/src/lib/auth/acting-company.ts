@@ -6,14 +6,22 @@ import { session } from './session';
 import type { SessionStore } from './session-store';
 
 /**
- * The company a service agent is acting for: their own, or one that virtually employs them. Customer pages
- * (/people, /customerEmployees…) work on it. It belongs to the session: kept in localStorage with the person it
- * was chosen by, and forgotten when the session ends. The server checks every call anyway.
+ * The company a service agent is acting for: their own, or one that virtually employs them. It is the one definition
+ * of the company a customer page works for (decision 0075): the dashboard, Your network, products, orders, approvals,
+ * the company's profile, people, markets and API keys all read it through `useActingCompany`, never the login's own
+ * company, and send it to the server, which checks every call. It belongs to the session: kept in localStorage with
+ * the person it was chosen by, and forgotten when the session ends.
  */
 export interface ActingCompany {
   companyId: number;
   companyUid: string;
   companyName: string;
+}
+
+/** The acting company as a page reads it: which company, whether it is the person's own, what they may do there. */
+export interface CurrentCompany extends ActingCompany {
+  isOwn: boolean;
+  permissions: Permission[];
 }
 
 export const ACTING_COMPANY_STORAGE_KEY = 'portico.actingCompany';
@@ -76,10 +84,7 @@ export function createActingCompanyStore(storage: Storage, sessionStore: Session
 export const actingCompanyStore: ActingCompanyStore = createActingCompanyStore(window.localStorage, session);
 
 /** The acting company for a login: the stored choice while the login may still act for it, else its own company. */
-export function resolveActingCompany(
-  login: UserLogin,
-  stored: Stored | null,
-): ActingCompany & { isOwn: boolean; permissions: Permission[] } {
+export function resolveActingCompany(login: UserLogin, stored: Stored | null): CurrentCompany {
   const chosen =
     stored && stored.personId === login.personId && login.permissions[stored.companyUid] !== undefined
       ? stored
@@ -93,7 +98,8 @@ export function resolveActingCompany(
   };
 }
 
-export function useActingCompany(store: ActingCompanyStore = actingCompanyStore) {
+/** The company the page works for: the one the switcher chose, or the person's own. */
+export function useActingCompany(store: ActingCompanyStore = actingCompanyStore): CurrentCompany {
   const login = useCurrentLogin();
   const stored = useSyncExternalStore(store.subscribe, store.get, store.get);
   return resolveActingCompany(login, stored);
