@@ -44,6 +44,10 @@ export const serviceListItemSchema = z.object({
 });
 export type ServiceListItem = z.infer<typeof serviceListItemSchema>;
 
+/** The network settings a change sent to the network is about (decisions 0061, 0069). */
+export const NETWORK_CHANGE_FIELDS = ['aVlan', 'bVlan', 'macAddress', 'rateLimit', 'awsInterface'] as const;
+export type NetworkChangeField = (typeof NETWORK_CHANGE_FIELDS)[number];
+
 /** A row of the network screen: a service in its group (a port, then the VXCs and IXs that hang off it). */
 export const networkServiceSchema = serviceListItemSchema.extend({
   /** the port a VXC or IX hangs off by its A-end; a service heading its own group gives its own id */

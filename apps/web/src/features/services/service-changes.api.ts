@@ -71,12 +71,15 @@ export function useAwsInterface(id: number, open: boolean) {
   });
 }
 
-/** The AWS interface edit (`PUT /v2/product/vxc/aws`). */
+/**
+ * The AWS interface edit (`PUT /v2/product/vxc/aws`): the service is read again (with its interface), so the page
+ * shows the change pending until the network applies it (decision 0069).
+ */
 export function useEditAws(id: number) {
-  const queryClient = useQueryClient();
+  const refresh = useRefresh(id);
   return useMutation({
     mutationFn: (body: AwsEdit) =>
       api.call(endpoints.editAws, { query: { jServiceId: String(id) }, body, banner: false }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['services', id, 'aws'] }),
+    onSuccess: refresh,
   });
 }

@@ -1,4 +1,5 @@
 import { Anchor, Badge } from '@mantine/core';
+import type { NetworkChangeField } from '@portico/contract';
 import { Link } from 'react-router';
 
 const STATUS_COLOURS: Record<string, string> = { LIVE: 'green', CONFIGURED: 'yellow', DEPLOYABLE: 'blue' };
@@ -23,4 +24,17 @@ export function ServiceLink({
       {service.name}
     </Anchor>
   );
+}
+
+const SETTING_LABELS: Record<NetworkChangeField, string> = {
+  aVlan: 'A-End VLAN',
+  bVlan: 'B-End VLAN',
+  macAddress: 'MAC address',
+  rateLimit: 'Rate limit',
+  awsInterface: 'AWS interface',
+};
+
+/** The name of a setting a network change is about, as the service's pages show it (an IX's one VLAN is its VLAN). */
+export function networkSettingLabel(field: NetworkChangeField, productType: string): string {
+  return productType === 'IX' && field === 'aVlan' ? 'VLAN' : SETTING_LABELS[field];
 }
