@@ -1,5 +1,6 @@
 import { SERVICE_CHANGE_MESSAGES } from '@portico/domain';
 import { sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.js';
 import { SIMULATED_AWS_REFUSAL } from '../src/integrations/provisioning/provisioner.js';
@@ -8,6 +9,7 @@ import { aCompany, aPerson } from './factories.js';
 import { createTestApp, type TestApp } from './harness.js';
 
 const AWS_VXC = 'Acme Sydney to AWS';
+const ACME = DEMO_COMPANIES.acme;
 
 /** The demo VXC's interface as ordered: private, its addresses left for AWS to assign. */
 const ORDERED = { type: 'private', customerAddress: null, amazonAddress: null, prefixes: [] };
@@ -56,7 +58,9 @@ function helpers(app: () => TestApp, token: () => string) {
 /**
  * A VXC's AWS interface edit goes to the network as a reconfiguration of ordering's own kind (decision 0069): pending
  * with the interface the network has kept, then applied after the simulator's delay, or refused with the network's
- * reason (peer addresses in 192.0.2.0/24) and the old interface kept; one change at a time.
+ * reason (peer addresses in 192.0.2.0/24) and the old interface kept; one change at a time. The network page and the
+ * products list mark the VXC's pending or failed change, their kept answers' version moving when it is queued and
+ * when it settles.
  */
 describe("a VXC's AWS interface changed through the network", () => {
   let t: TestApp;
@@ -70,6 +74,27 @@ describe("a VXC's AWS interface changed through the network", () => {
     (await t.call(admin, { method: 'GET', url: `/secure/technicalservice/${vxc}` })).json().data as {
       networkChanges: { field: string; from: string | null; to: string; status: string; reason: string | null }[];
     };
+  const networkUrl = `/secure/technicalservice/company/${ACME}?limit=1000`;
+  /** the network page, and the AWS VXC's row on it */
+  const networkPage = async (headers: Record<string, string> = {}) => {
+    const res = await t.call(admin, { method: 'GET', url: networkUrl, headers });
+    return res;
+  };
+  const networkRow = (res: LightMyRequestResponse) =>
+    (res.json().data as { technicalServiceId: number; networkChange: unknown }[]).find(
+      (r) => r.technicalServiceId === vxc,
+    );
+  const productRow = async () => {
+    const res = await t.call(admin, {
+      method: 'GET',
+      url: `/secure/product/company/${ACME}?search=${encodeURIComponent(AWS_VXC)}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json().data.items as { technicalServiceId: number; networkChange: unknown }[]).find(
+      (r) => r.technicalServiceId === vxc,
+    );
+  };
+
   beforeAll(async () => {
     // the simulated network takes 2 s to apply a change: long enough to see it pending
     t = await createTestApp({ PROVISIONING_RECONFIGURE_SECONDS: '2' });
@@ -79,6 +104,10 @@ describe("a VXC's AWS interface changed through the network", () => {
   afterAll(() => t.close());
 
   it('shows the change pending with the interface kept, refuses a second meanwhile, then applies it', async () => {
+    const before = await networkPage();
+    expect(before.statusCode, before.body).toBe(200);
+    expect(networkRow(before)?.networkChange).toBeNull();
+    expect((await productRow())?.networkChange).toBeNull();
     const shown = await h.aws(vxc);
     expect(shown).toMatchObject(ORDERED);
 
@@ -100,9 +129,24 @@ describe("a VXC's AWS interface changed through the network", () => {
     expect(second.json().message).toBe(SERVICE_CHANGE_MESSAGES.changePending);
     expect(await h.recorded(vxc)).toEqual([{ field: 'awsInterface', status: 'PENDING' }]);
 
+    // both lists mark it; the kept network page was answered afresh (its version moved with the queued change)
+    const queued = await networkPage({ 'if-none-match': before.headers.etag as string });
+    expect(queued.statusCode).toBe(200);
+    expect(queued.headers.etag).not.toBe(before.headers.etag);
+    const mark = { status: 'PENDING', field: 'awsInterface', reason: null };
+    expect(networkRow(queued)?.networkChange).toEqual(mark);
+    expect((await productRow())?.networkChange).toEqual(mark);
+
     await expect.poll(async () => (await detail()).networkChanges, { timeout: 20_000, interval: 200 }).toEqual([]);
     expect(await h.aws(vxc)).toMatchObject({ ...PUBLIC_SETTINGS, awsAccountId: shown.awsAccountId, asn: shown.asn });
     expect(await h.recorded(vxc)).toEqual([{ field: 'awsInterface', status: 'APPLIED' }]);
+
+    // settled: the mark is gone from both lists, and the page kept while it was pending is not answered again
+    const applied = await networkPage({ 'if-none-match': queued.headers.etag as string });
+    expect(applied.statusCode).toBe(200);
+    expect(applied.headers.etag).not.toBe(queued.headers.etag);
+    expect(networkRow(applied)?.networkChange).toBeNull();
+    expect((await productRow())?.networkChange).toBeNull();
   });
 
   it("shows the network's refusal with its reason, the interface and the order keeping what the network has", async () => {
@@ -110,6 +154,8 @@ describe("a VXC's AWS interface changed through the network", () => {
     expect(kept).toMatchObject(PUBLIC_SETTINGS);
     const res = await h.edit(vxc, REFUSED_VIF);
     expect(res.statusCode, res.body).toBe(200);
+    const queued = await networkPage();
+    expect(networkRow(queued)?.networkChange).toMatchObject({ status: 'PENDING' });
 
     await expect
       .poll(async () => (await detail()).networkChanges[0]?.status, { timeout: 20_000, interval: 200 })
@@ -124,10 +170,19 @@ describe("a VXC's AWS interface changed through the network", () => {
     );
     expect(order?.customer).toBe('203.0.113.1/30');
 
-    // a failed change holds nothing back: the next one is taken and applied
+    const mark = { status: 'FAILED', field: 'awsInterface', reason: SIMULATED_AWS_REFUSAL };
+    const settled = await networkPage({ 'if-none-match': queued.headers.etag as string });
+    expect(settled.statusCode).toBe(200);
+    expect(settled.headers.etag).not.toBe(queued.headers.etag);
+    expect(networkRow(settled)?.networkChange).toEqual(mark);
+    expect((await productRow())?.networkChange).toEqual(mark);
+
+    // a failed change holds nothing back: the next one is taken, and while it waits the row shows it, not the failure
     const retry = await h.edit(vxc, { ...PUBLIC_VIF, prefixes: '203.0.113.0/24' });
     expect(retry.statusCode, retry.body).toBe(200);
-    await expect.poll(async () => (await detail()).networkChanges, { timeout: 20_000, interval: 200 }).toEqual([]);
+    expect((await productRow())?.networkChange).toEqual({ status: 'PENDING', field: 'awsInterface', reason: null });
+    await expect.poll(async () => (await productRow())?.networkChange, { timeout: 20_000, interval: 200 }).toBeNull();
+    expect(networkRow(await networkPage())?.networkChange).toBeNull();
     expect((await h.aws(vxc)).prefixes).toEqual(['203.0.113.0/24']);
   });
 
