@@ -61,13 +61,17 @@ export function usePortVlanCheck() {
   });
 }
 
-/** A VXC's AWS interface as the editor shows it, read when the editor opens. */
+/**
+ * A VXC's AWS interface as the editor shows it, read afresh each time the editor opens: the network may have applied
+ * a change since the last opening (decision 0069).
+ */
 export function useAwsInterface(id: number, open: boolean) {
   return useQuery({
     queryKey: ['services', id, 'aws'],
     queryFn: ({ signal }) =>
       api.call(endpoints.awsInterface, { query: { jServiceId: String(id) }, signal, banner: false }),
     enabled: open,
+    staleTime: 0,
   });
 }
 
