@@ -441,10 +441,12 @@ describe("a service's network changes", () => {
       expect(notAws.json().message).toBe(SERVICE_CHANGE_MESSAGES.noAwsEnd);
     });
 
-    it('stores a public interface, answering that it will be applied in a few moments', async () => {
+    it('stores a public interface once the network applied it, answering that it will be in a few moments', async () => {
       const res = await put(admin, url(), publicVif);
       expect(res.statusCode).toBe(200);
       expect(res.json().message).toBe(SERVICE_CHANGE_MESSAGES.accepted);
+      // sent to the network as a reconfiguration (decision 0069)
+      await settled();
       const [order] = await queryRows<{
         cloud_config: { partner: string; config: { type: string; prefixes: string[] } };
       }>(t.database.db, sql`select cloud_config from vxc_orders where service_id = ${awsVxc.id}`);

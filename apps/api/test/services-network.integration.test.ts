@@ -113,7 +113,10 @@ describe('the network screen and the service search', () => {
       groupServiceId: ids['Quokka Port Thin'],
       usage: null,
       connections: 0,
+      networkChange: null,
     });
+    // the mark is written by the database on every row, not filled in by the contract's default
+    expect((body.data as object[]).every((row) => 'networkChange' in row)).toBe(true);
   });
 
   it('hides NEW services from the list and the search', async () => {

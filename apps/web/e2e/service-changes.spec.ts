@@ -92,3 +92,40 @@ test('a customer changes a VXC’s VLAN on its page, and a VLAN another service 
     page.getByRole('form', { name: 'Change A-End VLAN' }).getByRole('textbox', { name: 'A-End VLAN' }),
   ).toHaveValue(String(chosen));
 });
+
+test('a customer edits an AWS VXC’s interface on its page: pending until the network applies it', async ({
+  page,
+  request,
+}) => {
+  // addresses of this run's own, so that a retry asks for a change the network has not made yet
+  const host = 4 * (Date.now() % 60);
+  const customer = `203.0.113.${host + 1}/30`;
+  const amazon = `203.0.113.${host + 2}/30`;
+  const token = await apiToken(request, 'acme.admin');
+  const network = await request.get(`/secure/technicalservice/company/${ACME}?search=Acme%20Sydney%20to%20AWS`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(network.ok()).toBe(true);
+  const vxc = ((await network.json()).data as { technicalServiceId: number; name: string }[]).find(
+    (s) => s.name === 'Acme Sydney to AWS',
+  )!;
+
+  await page.goto('/#/login');
+  await logIn(page, 'acme.admin');
+  await page.goto(`/#/customerService/vxc/${vxc.technicalServiceId}`);
+  await expect(page.getByRole('heading', { name: 'Acme Sydney to AWS' })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Edit AWS interface' }).click();
+  const form = page.getByRole('form', { name: 'AWS interface' });
+  await form.getByLabel('Customer address').fill(customer);
+  await form.getByLabel('Amazon address').fill(amazon);
+  await form.getByLabel('Prefixes').fill('203.0.113.0/24');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(SERVICE_CHANGE_MESSAGES.accepted)).toBeVisible();
+
+  // the change waits for the network (decision 0069), then the page, reading the service again, shows it applied
+  const pending = page.getByRole('alert', { name: 'AWS interface: pending' });
+  await expect(pending).toContainText(`to public, customer ${customer}, Amazon ${amazon}, prefixes 203.0.113.0/24`);
+  await expect(pending).toHaveCount(0, { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Edit AWS interface' }).click();
+  await expect(page.getByRole('form', { name: 'AWS interface' }).getByLabel('Customer address')).toHaveValue(customer);
+});

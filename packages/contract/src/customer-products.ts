@@ -1,6 +1,7 @@
 import { PRODUCT_TYPES, PROVISIONING_STATUSES } from '@portico/domain';
 import { z } from 'zod';
 import { idParam, pageQuerySchema, pageSchema } from './envelope.js';
+import { networkChangeMarkSchema } from './services-network.js';
 
 /** A product of the company (`/customerProducts`): the service with its contract and the price it was ordered at. */
 export const customerProductSchema = z.object({
@@ -20,6 +21,11 @@ export const customerProductSchema = z.object({
   /** the monthly charge of its billing set-up in minor units of `currency`; null when none is set up */
   monthlyCents: z.number().int().nullable(),
   currency: z.string().nullable(),
+  /**
+   * a change waiting for the network or refused by it (decision 0069); null when none. The server always sends it;
+   * the default keeps an answer without it (an older server's) readable.
+   */
+  networkChange: networkChangeMarkSchema.nullable().default(null),
 });
 export type CustomerProduct = z.infer<typeof customerProductSchema>;
 

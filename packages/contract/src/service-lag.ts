@@ -1,6 +1,7 @@
 import { isLagAddCount, PROVISIONING_STATUSES, SERVICE_MESSAGES } from '@portico/domain';
 import { z } from 'zod';
 import { technicalServiceSchema } from './ordering.js';
+import { NETWORK_CHANGE_FIELDS } from './services-network.js';
 
 /** A port of a LAG as its members' service screens list it. */
 export const lagMemberSchema = z.object({
@@ -26,10 +27,11 @@ export type Lag = z.infer<typeof lagSchema>;
  */
 /**
  * A change of the service's network settings sent to the network (decision 0061): PENDING until the network applies
- * it (the service's own values are what the network has), or FAILED with the network's reason.
+ * it (the service's own values are what the network has), or FAILED with the network's reason. An AWS interface's
+ * `from` and `to` are its settings as JSON (decision 0069, `describeAwsInterfaceSettings` puts them in words).
  */
 export const networkChangeSchema = z.object({
-  field: z.enum(['aVlan', 'bVlan', 'macAddress', 'rateLimit']),
+  field: z.enum(NETWORK_CHANGE_FIELDS),
   from: z.string().nullable(),
   to: z.string(),
   status: z.enum(['PENDING', 'FAILED']),

@@ -44,6 +44,22 @@ export const serviceListItemSchema = z.object({
 });
 export type ServiceListItem = z.infer<typeof serviceListItemSchema>;
 
+/** The network settings a change sent to the network is about (decisions 0061, 0069). */
+export const NETWORK_CHANGE_FIELDS = ['aVlan', 'bVlan', 'macAddress', 'rateLimit', 'awsInterface'] as const;
+export type NetworkChangeField = (typeof NETWORK_CHANGE_FIELDS)[number];
+
+/**
+ * A list row's mark of the service's newest change sent to the network that is still pending, or that failed and was
+ * not followed by another change of its setting (decision 0069): which setting, and the network's reason for a
+ * failed one.
+ */
+export const networkChangeMarkSchema = z.object({
+  status: z.enum(['PENDING', 'FAILED']),
+  field: z.enum(NETWORK_CHANGE_FIELDS),
+  reason: z.string().nullable(),
+});
+export type NetworkChangeMark = z.infer<typeof networkChangeMarkSchema>;
+
 /** A row of the network screen: a service in its group (a port, then the VXCs and IXs that hang off it). */
 export const networkServiceSchema = serviceListItemSchema.extend({
   /** the port a VXC or IX hangs off by its A-end; a service heading its own group gives its own id */
@@ -52,6 +68,11 @@ export const networkServiceSchema = serviceListItemSchema.extend({
   usage: z.enum(SERVICE_USAGES).nullable(),
   /** the VXCs and IXs attached to it at either end (not counting new, cancelled or decommissioned ones) */
   connections: z.number().int(),
+  /**
+   * a change waiting for the network or refused by it (decision 0069); null when none. The server always sends it;
+   * the default keeps an answer without it (an older server's) readable.
+   */
+  networkChange: networkChangeMarkSchema.nullable().default(null),
 });
 export type NetworkService = z.infer<typeof networkServiceSchema>;
 

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { AWS_MESSAGES } from './aws-direct-connect.js';
 import {
+  awsInterfaceSettings,
+  awsInterfaceSettingsText,
+  describeAwsInterfaceSettings,
   editedAwsConfig,
   isProductOfChangeType,
+  parseAwsInterfaceSettings,
   portRateLimitError,
   SERVICE_CHANGE_MESSAGES,
 } from './service-changes.js';
@@ -68,5 +72,42 @@ describe("a service's network changes", () => {
     expect(
       editedAwsConfig(ordered, { type: 'public', customerAddress: '203.0.113.1/30', amazonAddress: '', prefixes: '' }),
     ).toEqual({ ok: false, message: AWS_MESSAGES.invalid });
+  });
+
+  it("carries an AWS interface's edited settings as one text, read back and described in words", () => {
+    const config = {
+      ...ordered,
+      type: 'public' as const,
+      customerAddress: '203.0.113.1/30',
+      amazonAddress: '203.0.113.2/30',
+      prefixes: ['203.0.113.0/24', '198.51.100.0/24'],
+    };
+    const text = awsInterfaceSettingsText(awsInterfaceSettings(config));
+    // neither the account nor the key goes with a change
+    expect(text).not.toContain('123456789012');
+    expect(parseAwsInterfaceSettings(text)).toEqual({
+      type: 'public',
+      customerAddress: '203.0.113.1/30',
+      amazonAddress: '203.0.113.2/30',
+      prefixes: ['203.0.113.0/24', '198.51.100.0/24'],
+    });
+    expect(describeAwsInterfaceSettings(text)).toBe(
+      'public, customer 203.0.113.1/30, Amazon 203.0.113.2/30, prefixes 203.0.113.0/24, 198.51.100.0/24',
+    );
+    expect(describeAwsInterfaceSettings(awsInterfaceSettingsText(awsInterfaceSettings(ordered)))).toBe(
+      'private, no prefixes',
+    );
+  });
+
+  it('reads no settings from text that is not settings', () => {
+    expect(parseAwsInterfaceSettings('4094')).toBeNull();
+    expect(
+      parseAwsInterfaceSettings('{"type":"public","customerAddress":1,"amazonAddress":null,"prefixes":[]}'),
+    ).toBeNull();
+    expect(
+      parseAwsInterfaceSettings('{"type":"other","customerAddress":null,"amazonAddress":null,"prefixes":[]}'),
+    ).toBeNull();
+    expect(parseAwsInterfaceSettings(null)).toBeNull();
+    expect(describeAwsInterfaceSettings('not json')).toBe('not json');
   });
 });

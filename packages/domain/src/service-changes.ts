@@ -1,4 +1,9 @@
-import { type AwsDirectConnectConfig, parseAwsDirectConnect } from './aws-direct-connect.js';
+import {
+  AWS_INTERFACE_TYPES,
+  type AwsDirectConnectConfig,
+  type AwsInterfaceType,
+  parseAwsDirectConnect,
+} from './aws-direct-connect.js';
 import { PORT_SPEEDS_MBPS } from './pricing.js';
 import type { ProductType } from './service-rules.js';
 
@@ -22,6 +27,7 @@ export const SERVICE_CHANGE_MESSAGES = {
   awsPublicOnly: 'Only a public interface can be edited here',
   vlanEndMissing: 'This VXC has no Port at that end',
   changePending: 'A change of this setting is waiting for the network: please try again once it is applied',
+  awsChangeUnreadable: 'The AWS interface asked for could not be read: please make the change again',
 } as const;
 
 /** 'The rate limit cannot be below ...': a Port's connections must still fit on it. */
@@ -82,4 +88,68 @@ export function editedAwsConfig(
     prefixes: edit.prefixes ?? null,
   });
   return parsed.ok ? parsed : { ok: false, message: parsed.message };
+}
+
+/**
+ * The part of a VXC's AWS interface the awsEdit popup changes, as a change of it is sent to the network and recorded
+ * (decision 0069): the account, ASN and key stay as ordered and are not part of it.
+ */
+export interface AwsInterfaceSettings {
+  type: AwsInterfaceType;
+  customerAddress: string | null;
+  amazonAddress: string | null;
+  prefixes: string[];
+}
+
+/** The settings of an interface's details. */
+export function awsInterfaceSettings(config: AwsDirectConnectConfig): AwsInterfaceSettings {
+  return {
+    type: config.type,
+    customerAddress: config.customerAddress,
+    amazonAddress: config.amazonAddress,
+    prefixes: [...config.prefixes],
+  };
+}
+
+/** The settings as a network change carries them (its `from` and `to`): JSON, its keys in one order. */
+export function awsInterfaceSettingsText(settings: AwsInterfaceSettings): string {
+  const { type, customerAddress, amazonAddress, prefixes } = settings;
+  return JSON.stringify({ type, customerAddress, amazonAddress, prefixes });
+}
+
+const addressOrNull = (value: unknown): value is string | null => value === null || typeof value === 'string';
+
+/** The settings a network change carries, or null when the text is not such settings. */
+export function parseAwsInterfaceSettings(text: string | null): AwsInterfaceSettings | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(text ?? '');
+  } catch {
+    return null;
+  }
+  const v = value as Partial<Record<keyof AwsInterfaceSettings, unknown>> | null;
+  if (typeof v !== 'object' || v === null) return null;
+  if (!(AWS_INTERFACE_TYPES as readonly unknown[]).includes(v.type)) return null;
+  if (!addressOrNull(v.customerAddress) || !addressOrNull(v.amazonAddress)) return null;
+  if (!Array.isArray(v.prefixes) || !v.prefixes.every((p) => typeof p === 'string')) return null;
+  return {
+    type: v.type as AwsInterfaceType,
+    customerAddress: v.customerAddress,
+    amazonAddress: v.amazonAddress,
+    prefixes: v.prefixes as string[],
+  };
+}
+
+/**
+ * The settings in words, as the service page shows a change of them: 'public, customer 203.0.113.1/30, Amazon
+ * 203.0.113.2/30, prefixes 203.0.113.0/24, 198.51.100.0/24'; the text itself when it is not such settings.
+ */
+export function describeAwsInterfaceSettings(text: string): string {
+  const settings = parseAwsInterfaceSettings(text);
+  if (!settings) return text;
+  const parts: string[] = [settings.type];
+  if (settings.customerAddress !== null) parts.push(`customer ${settings.customerAddress}`);
+  if (settings.amazonAddress !== null) parts.push(`Amazon ${settings.amazonAddress}`);
+  parts.push(settings.prefixes.length === 0 ? 'no prefixes' : `prefixes ${settings.prefixes.join(', ')}`);
+  return parts.join(', ');
 }

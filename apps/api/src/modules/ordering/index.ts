@@ -5,7 +5,7 @@ import * as repo from './ordering.repository.js';
 import { seedDemoOrders } from './ordering.seed.js';
 import * as keys from './product-orders.repository.js';
 import { seedDemoServiceKeys } from './service-keys.seed.js';
-import { awsInterfaceRoutes } from './vxc-aws-config.js';
+import { awsInterfaceReconfiguration, awsInterfaceRoutes } from './vxc-aws-config.js';
 import { expireVxcApprovalsJob } from './vxc-expiry.js';
 
 export { resolveServiceKey } from './service-keys.js';
@@ -28,7 +28,8 @@ export const orderingModule = defineModule({
     // ports added to a LAG and a product's lifecycle actions: services change, billing bills (decision 0067)
     billedChangeRoutes(app, ctx);
   },
-  jobs: [expireVxcApprovalsJob],
+  // a VXC's AWS interface change sent to the network (decision 0069)
+  jobs: [expireVxcApprovalsJob, awsInterfaceReconfiguration.job],
   seed: {
     demo: async (tx) => {
       await seedDemoOrders(tx);

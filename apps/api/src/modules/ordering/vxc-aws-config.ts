@@ -1,8 +1,11 @@
 import { type AwsInterface, serviceChangeEndpoints as endpoints } from '@portico/contract';
 import {
   type AwsDirectConnectConfig,
+  awsInterfaceSettings,
+  awsInterfaceSettingsText,
   editedAwsConfig,
   type AwsInterfaceEdit,
+  parseAwsInterfaceSettings,
   SERVICE_CHANGE_MESSAGES,
   SERVICE_MESSAGES,
 } from '@portico/domain';
@@ -16,7 +19,14 @@ import { ok } from '../../http/envelope.js';
 import { route } from '../../http/route.js';
 import { type ChangeActor, inChange } from '../audit/index.js';
 import type { RouteContext } from '../define-module.js';
-import { changeableService, findServices } from '../services/index.js';
+import {
+  type ApplyNetworkChange,
+  changeableService,
+  defineReconfiguration,
+  findServices,
+  type NetworkSender,
+  networkSenderOf,
+} from '../services/index.js';
 import * as repo from './vxc-aws-config.repository.js';
 
 /** The AWS DirectConnect details a VXC's order stored, or null when its B end is not AWS. */
@@ -45,26 +55,54 @@ async function awsInterface(db: DbOrTx, serviceId: number, mayRead: (companyId: 
   return shown(serviceId, config);
 }
 
+/** Brings the VXC order's AWS details to the interface the network has applied (in the reconfiguration's change). */
+const applyAwsInterface: ApplyNetworkChange<'awsInterface'> = async (tx, vxc, change) => {
+  const stored = await repo.findCloudConfig(tx, vxc.id, true);
+  const config = awsConfigOf(stored);
+  if (!config) return SERVICE_CHANGE_MESSAGES.noAwsEnd;
+  const settings = parseAwsInterfaceSettings(change.to);
+  if (!settings) return SERVICE_CHANGE_MESSAGES.awsChangeUnreadable;
+  await repo.saveCloudConfig(tx, vxc.id, { ...(stored as object), config: { ...config, ...settings } });
+  return null;
+};
+
 /**
- * The admin console's awsEdit popup (`PUT /v2/product/vxc/aws`, decision 0051): a public interface's addresses and
- * prefixes, checked by the one AWS rule, stored on the VXC's order in one audited change of the locked VXC; the
- * network applies it after, so the answer is the spec's "accepted".
+ * A VXC's AWS interface changes as a reconfiguration of its own kind (decision 0069): its details are the VXC order's,
+ * so ordering declares the kind and its job (`ordering.reconfigureAwsInterface`), the services area recording,
+ * settling and marking the change as it does a VLAN's.
+ */
+export const awsInterfaceReconfiguration = defineReconfiguration({
+  name: 'ordering.reconfigureAwsInterface',
+  fields: ['awsInterface'],
+  apply: applyAwsInterface,
+});
+
+/**
+ * The admin console's awsEdit popup (`PUT /v2/product/vxc/aws`, decisions 0051, 0069): a public interface's addresses
+ * and prefixes, checked by the one AWS rule, in one audited change of the locked VXC. With a network to send it to,
+ * the change is recorded pending and queued (409 while one is pending), the order keeping the details the network has
+ * until it applies them, and the answer is what the network has; without one (production today), it is stored at
+ * once and staff configure the network from its audit record. Either way the answer is the spec's "accepted".
  */
 async function editAwsInterface(
   db: DbOrTx,
   who: ChangeActor,
   ask: { serviceId: number; edit: AwsInterfaceEdit },
-  requireEditor: (companyId: number) => void,
+  by: { requireEditor: (companyId: number) => void; network: NetworkSender | null },
 ): Promise<AwsInterface> {
   return inChange(db, who, async ({ tx, audit }) => {
     const vxc = await changeableService(tx, { id: ask.serviceId });
-    requireEditor(vxc.companyId);
+    by.requireEditor(vxc.companyId);
     const stored = await repo.findCloudConfig(tx, vxc.id, true);
     const before = awsConfigOf(stored);
     if (vxc.productType !== 'VXC' || !before) throw new AppError('not_found', SERVICE_CHANGE_MESSAGES.noAwsEnd);
     const edited = editedAwsConfig(before, ask.edit);
     if (!edited.ok) throw invalid(edited.message);
-    await repo.saveCloudConfig(tx, vxc.id, { ...(stored as object), config: edited.config });
+    const from = awsInterfaceSettingsText(awsInterfaceSettings(before));
+    const to = awsInterfaceSettingsText(awsInterfaceSettings(edited.config));
+    if (!by.network) await repo.saveCloudConfig(tx, vxc.id, { ...(stored as object), config: edited.config });
+    else if (to !== from)
+      await awsInterfaceReconfiguration.send(tx, by.network, { serviceId: vxc.id, field: 'awsInterface', from, to });
     const { authKey: _before, ...beforeShown } = before;
     const { authKey: _after, ...afterShown } = edited.config;
     await audit({
@@ -75,7 +113,7 @@ async function editAwsInterface(
       before: beforeShown,
       after: afterShown,
     });
-    return shown(vxc.id, edited.config);
+    return shown(vxc.id, by.network ? before : edited.config);
   });
 }
 
@@ -84,6 +122,7 @@ async function editAwsInterface(
  * which ordering reads, could not reach them without a circle of imports.
  */
 export function awsInterfaceRoutes(app: FastifyInstance, deps: RouteContext): void {
+  const network = networkSenderOf(deps);
   route(app, endpoints.awsInterface, async (request) => {
     const actor = requireActor(request);
     return ok(await awsInterface(deps.db, request.query.jServiceId, (companyId) => holds(actor, companyId)));
@@ -94,7 +133,7 @@ export function awsInterfaceRoutes(app: FastifyInstance, deps: RouteContext): vo
       deps.db,
       changeContext(request),
       { serviceId: request.query.jServiceId, edit: request.body },
-      (companyId) => requireCompanyAccess(actor, companyId, 'modify_service'),
+      { requireEditor: (companyId) => requireCompanyAccess(actor, companyId, 'modify_service'), network },
     );
     return ok(edited, SERVICE_CHANGE_MESSAGES.accepted);
   });

@@ -24,6 +24,18 @@ export { billingEventsOf, recordBillingEvent, type UnCancelledEvent } from './bi
 export { addLagPortsIn } from './lag-ports.js';
 export { lifecycleActor, takeLifecycleActionIn } from './lifecycle-action.js';
 export { changeableService } from './changeable-service.js';
+/**
+ * Changes sent to the network as reconfiguration jobs (decisions 0061, 0069): an area whose records hold a setting of
+ * a service (ordering: a VXC's AWS interface) declares its own kind with `defineReconfiguration`, lists the kind's
+ * job among its jobs and sends its changes through it; the row, the pending rule, the settling and the lists' marks
+ * stay here.
+ */
+export {
+  type ApplyNetworkChange,
+  defineReconfiguration,
+  type NetworkSender,
+  networkSenderOf,
+} from './network-change.js';
 /** The price a service was ordered at (decision 0067): an order records it with its services. */
 export { recordOrderedPrices } from './ordered-prices.repository.js';
 /** The scheduled steps of a cancelled service, for a worker of its own (the restart test's). */

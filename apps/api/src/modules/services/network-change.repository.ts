@@ -1,4 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import type { NetworkChangeMark } from '@portico/contract';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { networkChanges } from './services.tables.js';
 
@@ -61,4 +63,22 @@ export function changesOf(db: DbOrTx, serviceId: number): Promise<NetworkChangeR
     .from(networkChanges)
     .where(eq(networkChanges.serviceId, serviceId))
     .orderBy(desc(networkChanges.id));
+}
+
+/**
+ * A list row's mark (decision 0069), as a scalar select for the row whose id is `serviceId`: the service's newest
+ * change that is PENDING or FAILED and that no later change of the same setting followed (as the service screen shows
+ * its changes: a failed change retried is the retry's), as JSON `{status, field, reason}`, or null. Read per row inside
+ * the list's own statement (no query per row), newest first on `network_changes_open_idx` (the service's open changes
+ * only, however many it has had applied), each checked against the later ones on `network_changes_service_idx`.
+ */
+export function openChangeMark(serviceId: AnyPgColumn | SQL): SQL<NetworkChangeMark | null> {
+  const c = networkChanges;
+  return sql<NetworkChangeMark | null>`(select json_build_object('status', ${c.status}, 'field', ${c.field},
+                  'reason', ${c.reason})
+             from ${c}
+            where ${c.serviceId} = ${serviceId} and ${c.status} in ('PENDING', 'FAILED')
+              and not exists (select 1 from ${c} later where later.service_id = ${c.serviceId}
+                                 and later.field = ${c.field} and later.id > ${c.id})
+            order by ${c.id} desc limit 1)`;
 }

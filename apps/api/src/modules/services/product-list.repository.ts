@@ -2,6 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { listQuery, matching } from '../../db/list-query.js';
 import { textSearch } from '../../db/sql-text.js';
 import { locations } from '../catalogue/catalogue.tables.js';
+import { openChangeMark } from './network-change.repository.js';
 import { technicalServices as t } from './services.tables.js';
 
 export interface ProductFilters {
@@ -10,7 +11,10 @@ export interface ProductFilters {
   productType?: string;
 }
 
-/** The products page (`/customerProducts`): the company's services but NEW ones, in the network screen's order. */
+/**
+ * The products page (`/customerProducts`): the company's services but NEW ones, in the network screen's order, each
+ * with its mark of a change sent to the network (decision 0069), read in the page's statement.
+ */
 export const productList = listQuery({
   select: (db) =>
     db
@@ -28,6 +32,7 @@ export const productList = listQuery({
         contractStartDate: t.contractStartDate,
         contractEndDate: t.contractEndDate,
         groupServiceId: t.groupServiceId,
+        networkChange: openChangeMark(t.id),
       })
       .from(t)
       .leftJoin(locations, eq(locations.id, t.locationId))

@@ -28,6 +28,7 @@ async function priced(db: DbOrTx, rows: readonly repo.ProductRow[]): Promise<Cus
       contractEndDate: row.contractEndDate,
       monthlyCents: price?.monthlyCents ?? null,
       currency: price?.currency ?? null,
+      networkChange: row.networkChange,
     };
   });
 }

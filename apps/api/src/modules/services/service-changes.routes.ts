@@ -12,6 +12,7 @@ import { changeProduct } from './change-product.js';
 import { changeVxcProduct } from './change-vxc-product.js';
 import type { ChangeBy } from './changeable-service.js';
 import { changeVxcVlan, requireOneChange } from './change-vxc.js';
+import { networkSenderOf } from './network-change.js';
 import { portVlanAvailability } from './port-vlan.js';
 import { getServiceView } from './service-view.js';
 import { changeVxcSpeed } from './speed-change.js';
@@ -21,14 +22,14 @@ import { changeVxcSpeed } from './speed-change.js';
  * company) is done again in the change, on the locked row.
  */
 export async function serviceChangeRoutes(app: FastifyInstance, deps: RouteContext): Promise<void> {
-  const provisioner = deps.integrations.provisioner;
+  const network = networkSenderOf(deps);
   const by = (request: FastifyRequest): ChangeBy => {
     const actor = requireActor(request);
     return {
       who: changeContext(request),
       requireEditor: (companyId) => requireCompanyAccess(actor, companyId, 'modify_service'),
       mayUseAutomaticVlan: actor.isStaff,
-      network: provisioner ? { queue: deps.queue, provisioner, now: deps.now } : null,
+      network,
     };
   };
   route(app, endpoints.changeProduct, async (request) => {

@@ -6,13 +6,15 @@ import { type DbOrTx, queryRows } from '../../db/client.js';
 import { listQuery, matching, type RowWindow } from '../../db/list-query.js';
 import { preparedRead } from '../../db/prepared.js';
 import { textSearch } from '../../db/sql-text.js';
+import { openChangeMark } from './network-change.repository.js';
 import { serviceCountChanges as counts, technicalServices as t } from './services.tables.js';
 
 /**
  * The columns the network screen and the service search show, under the contract's names (`NetworkService` but its
- * usage and connections, which the domain's rule gives from the port's load): the rows the lists read are the
- * answer's fields, and the network page's JSON is written from the same record. Typed against the contract, it
- * fails the build when the contract gains or loses a field.
+ * usage and connections, which the domain's rule gives from the port's load, and the network page's mark of a
+ * change sent to the network): the rows the lists read are the answer's fields, and the network page's JSON is
+ * written from the same record. Typed against the contract, it fails the build when the contract gains or loses a
+ * field.
  */
 const LIST_FIELDS = {
   technicalServiceId: t.id,
@@ -28,7 +30,7 @@ const LIST_FIELDS = {
   aggregationId: t.aggregationId,
   termMonths: t.termMonths,
   groupServiceId: t.groupServiceId,
-} satisfies Record<Exclude<keyof NetworkService, 'usage' | 'connections'>, AnyPgColumn>;
+} satisfies Record<Exclude<keyof NetworkService, 'usage' | 'connections' | 'networkChange'>, AnyPgColumn>;
 
 /** NEW is hidden from every list and search result (admin console §4, `isHiddenFromLists`). */
 const shown = ne(t.provisioningStatus, 'NEW');
@@ -66,8 +68,12 @@ export const networkList = listQuery({
 });
 export type ListRow = Awaited<ReturnType<typeof networkList.rows>>[number];
 
+/** The network page's fields: the list's, and the service's newest open change (decision 0069). */
 const answerFields = sql.join(
-  Object.entries(LIST_FIELDS).map(([key, column]) => sql`${column} as ${sql.identifier(key)}`),
+  [
+    ...Object.entries(LIST_FIELDS).map(([key, column]) => sql`${column} as ${sql.identifier(key)}`),
+    sql`${openChangeMark(t.id)} as ${sql.identifier('networkChange')}`,
+  ],
   sql`, `,
 );
 
@@ -88,8 +94,9 @@ export interface NetworkJsonRow extends PortLoad {
 /**
  * One window of the network page as JSON text per row, in the page's order, in one statement: the page's ids in the
  * company-group order from that index alone, then each of those rows read by its id in that order (nothing to
- * sort) and written by the database (`row_to_json`), each port, MCR and MVE with its load (`connectionEnds`, beside
- * it), each row carrying the total the filters keep (`networkTotal`, read once). A thousand rows are a thousand
+ * sort) with its mark of a change sent to the network (`openChangeMark`) and written by the database
+ * (`row_to_json`), each port, MCR and MVE with its load (`connectionEnds`, beside it), each row carrying the total
+ * the filters keep (`networkTotal`, read once). A thousand rows are a thousand
  * strings, not objects for the API to map, check and write out again (decision 0048). An empty window has no row to
  * carry the total: `countNetwork` then reads it.
  */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { PAGINATION_TOTAL_HEADER, type NetworkService, servicesNetworkEndpoints as endpoints } from '@portico/contract';
+import { PAGINATION_TOTAL_HEADER, servicesNetworkEndpoints as endpoints } from '@portico/contract';
 import type { FastifyInstance } from 'fastify';
 import { requireActor } from '../../http/actor.js';
 import { requireCompanyAccess } from '../../http/company-access.js';
@@ -7,9 +7,9 @@ import { csvColumns, sendCsv } from '../../http/csv.js';
 import { sendOkJson } from '../../http/envelope.js';
 import { actorRoute, route } from '../../http/route.js';
 import type { RouteContext } from '../define-module.js';
-import { serviceLists } from './service-lists.js';
+import { type NetworkExportRow, serviceLists } from './service-lists.js';
 
-const NETWORK_CSV_COLUMNS = csvColumns<NetworkService>([
+const NETWORK_CSV_COLUMNS = csvColumns<NetworkExportRow>([
   'technicalServiceId',
   'technicalServiceUid',
   'name',

@@ -31,8 +31,11 @@ async function loadsOf(
   return (id) => loads.get(id) ?? NO_LOAD;
 }
 
+/** A network row as the export writes it: the page's row but its mark of a change sent to the network. */
+export type NetworkExportRow = Omit<NetworkService, 'networkChange'>;
+
 /** The network screen's rows: each with its group, the connections it carries and, for a port, its usage. */
-async function networkRows(db: DbOrTx, rows: readonly repo.ListRow[]): Promise<NetworkService[]> {
+async function networkRows(db: DbOrTx, rows: readonly repo.ListRow[]): Promise<NetworkExportRow[]> {
   const loadOf = await loadsOf(
     db,
     rows.map((row) => ({ id: row.technicalServiceId, productType: row.productType })),
@@ -114,7 +117,7 @@ export function serviceLists(db: DbOrTx) {
     },
 
     /** Every filtered service of the company in the list's order, in batches, for the CSV export. */
-    async *networkExport(filters: NetworkFilters): AsyncGenerator<NetworkService[]> {
+    async *networkExport(filters: NetworkFilters): AsyncGenerator<NetworkExportRow[]> {
       for await (const batch of repo.networkList.batches(db, filters, (row) => row)) yield networkRows(db, batch);
     },
 

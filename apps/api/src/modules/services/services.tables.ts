@@ -243,9 +243,10 @@ export const serviceCountChanges = pgTable(
 
 /**
  * A change of a live service's network settings sent to the network (decision 0061): what was asked (a VLAN of one
- * end, a MAC address or a rate limit), PENDING until the reconfiguration job has the network apply it, then APPLIED
- * (the service's columns then take the values) or FAILED with the network's reason (the service keeps what it had).
- * One PENDING change per setting of a service.
+ * end, a MAC address, a rate limit or a VXC's AWS interface, decision 0069), PENDING until the reconfiguration job has
+ * the network apply it, then APPLIED (the service's records then take the values) or FAILED with the network's reason
+ * (the service keeps what it had). One PENDING change per setting of a service. Each insert and each change of status
+ * counts a change of the service's company's network version (migration 0027): the lists show the change's mark.
  */
 export const networkChanges = pgTable(
   'network_changes',
@@ -254,7 +255,7 @@ export const networkChanges = pgTable(
     serviceId: integer()
       .notNull()
       .references(() => technicalServices.id, { onDelete: 'cascade' }),
-    /** aVlan, bVlan, macAddress or rateLimit */
+    /** aVlan, bVlan, macAddress, rateLimit or awsInterface */
     field: text().notNull(),
     fromValue: text(),
     toValue: text().notNull(),
@@ -269,6 +270,10 @@ export const networkChanges = pgTable(
       .on(t.serviceId, t.field)
       .where(sql`status = 'PENDING'`),
     index('network_changes_service_idx').on(t.serviceId, t.id),
+    // the lists' marks (decision 0069): a service's pending and failed changes, newest first, without its applied ones
+    index('network_changes_open_idx')
+      .on(t.serviceId, t.id)
+      .where(sql`status in ('PENDING', 'FAILED')`),
   ],
 );
 

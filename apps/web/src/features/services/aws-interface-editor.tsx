@@ -85,7 +85,8 @@ export function AwsInterfaceEditor({ serviceId }: { serviceId: number }) {
       </Group>
       <Outcome error={save.error} success={save.isSuccess ? SERVICE_CHANGE_MESSAGES.accepted : null} maw={640} />
       <Modal opened={open} onClose={() => setOpen(false)} title="AWS interface" size="xl">
-        <Loaded query={current}>
+        {/* filled from this opening's read, not from what an earlier opening read (decision 0069) */}
+        <Loaded query={{ ...current, isPending: current.isPending || current.isFetching }}>
           {(data) => (
             <AwsInterfaceFields
               current={data}

@@ -1,16 +1,15 @@
 import { Alert, Stack } from '@mantine/core';
 import type { NetworkChange } from '@portico/contract';
+import { describeAwsInterfaceSettings } from '@portico/domain';
+import { networkSettingLabel } from './service-labels';
 
-const LABELS: Record<NetworkChange['field'], string> = {
-  aVlan: 'A-End VLAN',
-  bVlan: 'B-End VLAN',
-  macAddress: 'MAC address',
-  rateLimit: 'Rate limit',
-};
-
-/** A value as the network holds it: a rate limit in Mbps, the others as they are; none when the setting had none. */
+/**
+ * A value as the network holds it: a rate limit in Mbps, an AWS interface in words (decision 0069), the others as
+ * they are; none when the setting had none.
+ */
 function shown(change: NetworkChange, value: string | null): string {
   if (value === null) return 'none';
+  if (change.field === 'awsInterface') return describeAwsInterfaceSettings(value);
   return change.field === 'rateLimit' ? `${value} Mbps` : value;
 }
 
@@ -21,8 +20,7 @@ function shown(change: NetworkChange, value: string | null): string {
  */
 export function NetworkChangesNotice({ changes, productType }: { changes: NetworkChange[]; productType: string }) {
   if (changes.length === 0) return null;
-  const label = (change: NetworkChange) =>
-    productType === 'IX' && change.field === 'aVlan' ? 'VLAN' : LABELS[change.field];
+  const label = (change: NetworkChange) => networkSettingLabel(change.field, productType);
   return (
     <Stack gap="xs" aria-label="Network changes" component="section">
       {changes.map((change) =>

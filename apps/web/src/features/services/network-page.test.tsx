@@ -44,12 +44,16 @@ describe('NetworkPage', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it("shows each port with its VXCs and IXs under it, their status and the ports' usage", async () => {
+  it("shows each port with its VXCs and IXs under it, their status, the ports' usage and changes for the network", async () => {
     const { calls } = mockFetch({
       [NETWORK]: ok([
         service(101, 'Sydney Port', 'PORT', 101, { connections: 2 }),
-        service(105, 'Sydney to Melbourne', 'VXC', 101),
-        service(106, 'Sydney IX', 'IX', 101),
+        service(105, 'Sydney to Melbourne', 'VXC', 101, {
+          networkChange: { status: 'PENDING', field: 'awsInterface', reason: null },
+        }),
+        service(106, 'Sydney IX', 'IX', 101, {
+          networkChange: { status: 'FAILED', field: 'rateLimit', reason: 'The network refused it' },
+        }),
         service(102, 'Spare Port', 'PORT', 102, { usage: 'UNUSED' }),
         service(107, 'Edge Firewall', 'MVE', 107, { rateLimit: 0 }),
       ]),
@@ -74,6 +78,15 @@ describe('NetworkPage', () => {
     expect(screen.getByRole('link', { name: 'Sydney Port' })).toHaveAttribute('href', '/customerService/port/101');
     expect(within(rows[3]!).getByText('UNUSED')).toBeInTheDocument();
     expect(screen.getByLabelText('Status of Spare Port')).toHaveTextContent('LIVE');
+    // a change waiting for the network, and one it refused with its reason (decision 0069); none on the others
+    const status = rows.map((r) => within(r).getAllByRole('cell')[3]!.textContent);
+    expect(status).toEqual([
+      'LIVE',
+      'LIVEChange pending (AWS interface: waiting for the network)',
+      'LIVEChange failed (Rate limit: The network refused it)',
+      'LIVE',
+      'LIVE',
+    ]);
     expect(calls[0]!.url).toContain('limit=1000');
     expect(calls[0]!.url).toContain('page=1');
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();

@@ -1,9 +1,9 @@
-import { Badge, Box, Table, Text } from '@mantine/core';
+import { Badge, Box, Group, Table, Text } from '@mantine/core';
 import type { NetworkService } from '@portico/contract';
 import { formatBitRate } from '@portico/domain';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
-import { ServiceLink, StatusBadge } from './service-labels';
+import { NetworkChangeBadge, ServiceLink, StatusBadge } from './service-labels';
 
 const ROW_HEIGHT = 41;
 const HEADERS = ['Service', 'Id', 'Type', 'Status', 'Speed', 'Usage', 'Connections'];
@@ -25,7 +25,10 @@ function NetworkRow({ service, rowIndex }: { service: NetworkService; rowIndex: 
       <Table.Td>{service.technicalServiceId}</Table.Td>
       <Table.Td>{service.productType}</Table.Td>
       <Table.Td>
-        <StatusBadge status={service.provisioningStatus} label={`Status of ${service.name}`} />
+        <Group gap={4} wrap="nowrap">
+          <StatusBadge status={service.provisioningStatus} label={`Status of ${service.name}`} />
+          <NetworkChangeBadge change={service.networkChange} productType={service.productType} />
+        </Group>
       </Table.Td>
       {/* an MVE is sized, not rate limited: no speed rather than 0 b/s */}
       <Table.Td>{service.rateLimit > 0 ? formatBitRate(service.rateLimit * 1_000_000) : '—'}</Table.Td>

@@ -33,7 +33,13 @@ describe('ProductsPage', () => {
       [PRODUCTS]: ok({
         items: [
           product(101, 'Acme Cloud Router'),
-          product(102, 'Old port', { monthlyCents: null, currency: null, termMonths: null, location: null }),
+          product(102, 'Old port', {
+            monthlyCents: null,
+            currency: null,
+            termMonths: null,
+            location: null,
+            networkChange: { status: 'FAILED', field: 'rateLimit', reason: 'The network refused it' },
+          }),
         ],
         total: 120,
         page: 1,
@@ -51,6 +57,10 @@ describe('ProductsPage', () => {
     expect(first).toHaveTextContent('25-11-27'); // the spec's dd-mm-yy
     expect(first).toHaveTextContent('AUD 1,234.50');
     expect(second).toHaveTextContent('Old port');
+    // the mark of a change the network refused, with its reason (decision 0069); none on a product without one
+    expect(within(second!).getByText('Change failed')).toBeInTheDocument();
+    expect(second).toHaveTextContent('Change failed (Rate limit: The network refused it)');
+    expect(within(first!).queryByText(/^Change /)).not.toBeInTheDocument();
     expect(within(second!).getAllByText('—').length).toBeGreaterThanOrEqual(3);
     expect(within(first!).getByRole('link', { name: 'Acme Cloud Router' })).toHaveAttribute(
       'href',

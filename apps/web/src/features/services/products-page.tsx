@@ -1,4 +1,4 @@
-import { Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { type CustomerProduct, type CustomerProductsQuery, customerProductEndpoints } from '@portico/contract';
 import { type Currency, formatBitRate, formatMinor, PRODUCT_TYPES, formatDay } from '@portico/domain';
 import { createColumnHelper } from '@tanstack/react-table';
@@ -9,7 +9,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { usePagedList } from '../../hooks/use-paged-list';
 import { useActingCompany } from '../../lib/auth/acting-company';
 import { useProducts } from './products.api';
-import { ServiceLink, StatusBadge } from './service-labels';
+import { NetworkChangeBadge, ServiceLink, StatusBadge } from './service-labels';
 
 const PAGE_SIZE = 50;
 
@@ -23,7 +23,15 @@ const column = createColumnHelper<CustomerProduct>();
 const columns = [
   column.accessor('name', { header: 'Product', cell: (c) => <ServiceLink service={c.row.original} /> }),
   column.accessor('productType', { header: 'Type' }),
-  column.accessor('provisioningStatus', { header: 'Status', cell: (c) => <StatusBadge status={c.getValue()} /> }),
+  column.accessor('provisioningStatus', {
+    header: 'Status',
+    cell: (c) => (
+      <Group gap={4} wrap="nowrap">
+        <StatusBadge status={c.getValue()} />
+        <NetworkChangeBadge change={c.row.original.networkChange} productType={c.row.original.productType} />
+      </Group>
+    ),
+  }),
   column.accessor('location', { header: 'Location', cell: (c) => c.getValue() ?? '—' }),
   column.accessor('speedMbps', { header: 'Speed', cell: (c) => formatBitRate(c.getValue() * 1_000_000) }),
   column.accessor('termMonths', { header: 'Term', cell: (c) => term(c.row.original) }),

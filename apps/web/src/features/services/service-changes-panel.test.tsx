@@ -250,4 +250,30 @@ describe('ServiceChangesPanel', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
+
+  it('fills the popup afresh at each opening: the network may have applied a change meanwhile', async () => {
+    const interfaceWith = (customerAddress: string | null) => ({
+      serviceId: 100_010,
+      type: customerAddress ? 'public' : 'private',
+      awsAccountId: '123456789012',
+      customerAddress,
+      amazonAddress: customerAddress && '203.0.113.2/30',
+      asn: 64512,
+      prefixes: customerAddress ? ['203.0.113.0/24'] : [],
+    });
+    let applied = false;
+    mockFetch({ 'GET /v2/product/vxc/aws': () => ok(interfaceWith(applied ? '203.0.113.1/30' : null)) });
+    const user = show(VXC);
+    await user.click(screen.getByRole('button', { name: 'Edit AWS interface' }));
+    let popup = await screen.findByRole('dialog', { name: 'AWS interface' });
+    expect(await within(popup).findByLabelText('Customer address')).toHaveValue('');
+    await user.click(within(popup).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    applied = true;
+    await user.click(screen.getByRole('button', { name: 'Edit AWS interface' }));
+    popup = await screen.findByRole('dialog', { name: 'AWS interface' });
+    expect(await within(popup).findByLabelText('Customer address')).toHaveValue('203.0.113.1/30');
+    expect(within(popup).getByLabelText('Prefixes')).toHaveValue('203.0.113.0/24');
+  });
 });

@@ -61,22 +61,29 @@ export function usePortVlanCheck() {
   });
 }
 
-/** A VXC's AWS interface as the editor shows it, read when the editor opens. */
+/**
+ * A VXC's AWS interface as the editor shows it, read afresh each time the editor opens: the network may have applied
+ * a change since the last opening (decision 0069).
+ */
 export function useAwsInterface(id: number, open: boolean) {
   return useQuery({
     queryKey: ['services', id, 'aws'],
     queryFn: ({ signal }) =>
       api.call(endpoints.awsInterface, { query: { jServiceId: String(id) }, signal, banner: false }),
     enabled: open,
+    staleTime: 0,
   });
 }
 
-/** The AWS interface edit (`PUT /v2/product/vxc/aws`). */
+/**
+ * The AWS interface edit (`PUT /v2/product/vxc/aws`): the service is read again (with its interface), so the page
+ * shows the change pending until the network applies it (decision 0069).
+ */
 export function useEditAws(id: number) {
-  const queryClient = useQueryClient();
+  const refresh = useRefresh(id);
   return useMutation({
     mutationFn: (body: AwsEdit) =>
       api.call(endpoints.editAws, { query: { jServiceId: String(id) }, body, banner: false }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['services', id, 'aws'] }),
+    onSuccess: refresh,
   });
 }

@@ -288,6 +288,34 @@ describe('ServiceDetailPage', () => {
     expect(screen.queryByText(/pending/)).not.toBeInTheDocument();
   });
 
+  it('shows an AWS interface change the network refused in words, with its reason and the interface kept', async () => {
+    const settings = (customerAddress: string | null, type = 'public') =>
+      JSON.stringify({
+        type,
+        customerAddress,
+        amazonAddress: customerAddress && customerAddress.replace(/\.1\//, '.2/'),
+        prefixes: customerAddress ? ['203.0.113.0/24'] : [],
+      });
+    const change = {
+      field: 'awsInterface',
+      from: settings(null, 'private'),
+      to: settings('192.0.2.1/30'),
+      status: 'FAILED',
+      reason: 'The network could not apply the AWS interface',
+      requestedAt: 0,
+    };
+    mockFetch({
+      'GET /secure/technicalservice/100001': ok({ ...SERVICE, networkChanges: [change] }),
+      [GRAPH]: traffic(false),
+    });
+    open();
+    const notice = await screen.findByRole('alert', { name: 'AWS interface: change failed' });
+    expect(notice).toHaveTextContent(
+      'public, customer 192.0.2.1/30, Amazon 192.0.2.2/30, prefixes 203.0.113.0/24 could not be applied: ' +
+        'The network could not apply the AWS interface. The service keeps private, no prefixes.',
+    );
+  });
+
   it('offers a cancelled service still running its name and cost centre only, and says until when it runs', async () => {
     mockFetch({
       'GET /secure/technicalservice/100001': ok({
