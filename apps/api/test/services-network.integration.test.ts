@@ -203,6 +203,21 @@ describe('the network screen and the service search', () => {
     expect((await search(token, 'search=quokka&term=twelve')).statusCode).toBe(400);
   });
 
+  it('names whose each found service is, for staff who search every company, and on the service screen', async () => {
+    const [row] = await queryRows<{ name: string }>(
+      t.database.db,
+      sql`select coalesce(trading_name, legal_name) as name from companies where id = ${company}`,
+    );
+    const items = (await search(staff, 'search=quokka')).json().data.items as { companyName: string }[];
+    expect(items.length).toBeGreaterThan(0);
+    expect(new Set(items.map((i) => i.companyName))).toEqual(new Set([row!.name]));
+    const one = await t.call(staff, { method: 'GET', url: `/v2/services/${ids['Quokka Port A']}` });
+    expect(one.json().data.companyName).toBe(row!.name);
+    const detail = await t.call(staff, { method: 'GET', url: `/secure/technicalservice/${ids['Quokka Port A']}` });
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json().data).toMatchObject({ companyId: company, companyName: row!.name });
+  });
+
   it("keeps the search to the caller's companies; one service by id is refused to another company", async () => {
     const acme = await t.login('acme.admin');
     expect((await search(acme, 'search=quokka')).json().data.items).toEqual([]);

@@ -41,6 +41,8 @@ export const networkChangeSchema = z.object({
 export type NetworkChange = z.infer<typeof networkChangeSchema>;
 
 export const serviceDetailSchema = technicalServiceSchema.extend({
+  /** whose service it is, by name: staff read every company's (issue 28) */
+  companyName: z.string().default(''),
   lag: lagSchema.nullable().default(null),
   networkChanges: z.array(networkChangeSchema).default([]),
 });

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { access, defineEndpoints } from './endpoint.js';
 import {
+  foundServiceSchema,
   networkParamsSchema,
   networkQuerySchema,
   networkServiceSchema,
-  serviceListItemSchema,
   serviceSearchPageSchema,
   serviceSearchQuerySchema,
 } from './services-network.js';
@@ -39,6 +39,6 @@ export const servicesNetworkEndpoints = defineEndpoints('services', {
     summary: 'One service as the search lists it (a new one is not found)',
     access: access.tenant('service', 'id', 'services'),
     params: networkParamsSchema,
-    response: serviceListItemSchema,
+    response: foundServiceSchema,
   },
 });

@@ -102,4 +102,8 @@ export const serviceSearchQuerySchema = pageQuerySchema.omit({ format: true }).e
 });
 export type ServiceSearchQuery = z.infer<typeof serviceSearchQuerySchema>;
 
-export const serviceSearchPageSchema = pageSchema(serviceListItemSchema);
+/** A service as the search finds it: the list's row and whose it is, by name (staff search every company). */
+export const foundServiceSchema = serviceListItemSchema.extend({ companyName: z.string() });
+export type FoundService = z.infer<typeof foundServiceSchema>;
+
+export const serviceSearchPageSchema = pageSchema(foundServiceSchema);

@@ -25,6 +25,7 @@ describe('RoutePage', () => {
     renderRoute('/customerInvoice/:invoiceId', '/customerInvoice/123');
     expect(screen.getByRole('heading', { level: 1, name: 'Customer invoice' })).toBeInTheDocument();
     expect(screen.getByText('Coming soon')).toBeInTheDocument();
+    expect(screen.getByText(/contact your account manager or support/)).toBeInTheDocument();
     // the route's parameters are not echoed back: no "Requested: invoiceId 123"
     expect(screen.queryByText(/Requested/)).not.toBeInTheDocument();
     expect(screen.queryByText(/123/)).not.toBeInTheDocument();
@@ -41,6 +42,9 @@ describe('RoutePage', () => {
     renderRoute('/billRuns', '/billRuns', makeLogin({ companyId: 1, staff: true }));
     expect(screen.queryByText(NO_ACCESS_TEXT)).not.toBeInTheDocument();
     expect(screen.getByText('Coming soon')).toBeInTheDocument();
+    // staff are the provider: they are not sent to their own account manager
+    expect(screen.queryByText(/account manager/)).not.toBeInTheDocument();
+    expect(screen.getByText(/do this work in the systems the team uses today/)).toBeInTheDocument();
   });
 
   it('greets the user on the home page, whose code loads on first visit', async () => {

@@ -51,6 +51,7 @@ export function RoutePage({ route }: { route: RouteEntry }) {
 }
 
 function RouteFeature({ route }: { route: RouteEntry }) {
+  const staff = useCurrentLogin().staff;
   const Feature = route.feature;
   if (Feature)
     return (
@@ -61,7 +62,7 @@ function RouteFeature({ route }: { route: RouteEntry }) {
   return (
     <>
       <PageHeader title={route.title} />
-      <NotAvailable />
+      <NotAvailable staff={staff} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { NetworkService, Page, ServiceListItem, ServiceSearchQuery } from '@portico/contract';
+import type { FoundService, NetworkService, Page, ServiceListItem, ServiceSearchQuery } from '@portico/contract';
 import {
   NOT_USING,
   type PortLoad,
@@ -12,6 +12,7 @@ import { type DbOrTx, isTransaction } from '../../db/client.js';
 import { AppError, forbidden, invalid } from '../../errors.js';
 import type { Actor } from '../../http/actor.js';
 import { holds, requireCompanyAccess } from '../../http/company-access.js';
+import { findCompanies } from '../companies/index.js';
 import * as repo from './service-lists.repository.js';
 
 /** A service as the lists show it: its row, but the network's group. */
@@ -66,6 +67,25 @@ export interface NetworkPage {
 const KEPT_PAGES_BYTES = 64 * 1024 * 1024;
 
 /** The network screen (`/customerServices`) and the service search (`/`, `/serviceSearch`). Decision 0048. */
+/** A page of found services with whose each is, by name: one query for the page's companies. */
+async function withCompanyNames(db: DbOrTx, page: Page<ServiceListItem>): Promise<Page<FoundService>> {
+  const names = new Map(
+    (
+      await findCompanies(
+        db,
+        page.items.map((item) => item.companyId),
+      )
+    ).map((c) => [c.id, c.name] as const),
+  );
+  return {
+    ...page,
+    items: page.items.map((item) => ({
+      ...item,
+      companyName: names.get(item.companyId) ?? `Company ${item.companyId}`,
+    })),
+  };
+}
+
 export function serviceLists(db: DbOrTx) {
   // Pages read in a transaction could hold its changes, which may yet roll back: kept only when read outside one.
   const kept = isTransaction(db)
@@ -131,7 +151,7 @@ export function serviceLists(db: DbOrTx) {
       actor: Actor,
       query: Omit<ServiceSearchQuery, 'page' | 'pageSize'>,
       paging: { page: number; pageSize: number },
-    ): Promise<Page<ServiceListItem>> {
+    ): Promise<Page<FoundService>> {
       // another company's id is refused before anything about the search is said
       if (query.companyId !== undefined) requireCompanyAccess(actor, query.companyId, 'services');
       if (!query.search?.trim()) throw invalid(SERVICE_SEARCH_MESSAGES.criteriaRequired);
@@ -150,15 +170,16 @@ export function serviceLists(db: DbOrTx) {
         provisioningStatus: query.provisioningStatus,
         termMonths: query.term,
       };
-      return repo.searchList.page(db, filters, paging, listItem);
+      return withCompanyNames(db, await repo.searchList.page(db, filters, paging, listItem));
     },
 
     /** One service as the search lists it; a NEW one, hidden from every search, is not found. */
-    async one(actor: Actor, id: number): Promise<ServiceListItem> {
+    async one(actor: Actor, id: number): Promise<FoundService> {
       const row = await repo.findListedService(db, id);
       if (!row || row.provisioningStatus === 'NEW') throw new AppError('not_found', SERVICE_MESSAGES.serviceNotFound);
       requireCompanyAccess(actor, row.companyId, 'services');
-      return listItem(row);
+      const [found] = (await withCompanyNames(db, { items: [listItem(row)], total: 1, page: 1, pageSize: 1 })).items;
+      return found!;
     },
   };
 }

@@ -3,6 +3,7 @@ import { isCountedLagMember, type LifecycleRoutingKey, type ProvisioningStatus }
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { SERVICE_MESSAGES } from '@portico/domain';
+import { findCompanies } from '../companies/index.js';
 import { findLagMembers } from './lag.repository.js';
 import * as repo from './services.repository.js';
 import { openNetworkChanges } from './network-change.js';
@@ -80,8 +81,10 @@ async function lagOf(db: DbOrTx, row: repo.ServiceRow): Promise<Lag | null> {
 
 /** A service as its service screen reads it: the technical service, and a LAG port's LAG. */
 export async function serviceDetail(db: DbOrTx, row: repo.ServiceRow): Promise<ServiceDetail> {
+  const [company] = await findCompanies(db, [row.companyId]);
   return {
     ...(await serviceView(db, row)),
+    companyName: company?.name ?? `Company ${row.companyId}`,
     lag: await lagOf(db, row),
     networkChanges: await openNetworkChanges(db, row.id),
   };

@@ -25,6 +25,7 @@ const detail = (lag: Lag): ServiceDetail => ({
   productType: 'PORT',
   name: 'Acme LAG #1',
   companyId: 2001,
+  companyName: 'Acme Networks',
   costCentre: null,
   publicGraph: false,
   rateLimit: 10_000,

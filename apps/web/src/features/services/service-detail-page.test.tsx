@@ -12,6 +12,7 @@ const SERVICE = {
   technicalServiceUid: '6f1c2a9e-0000-4000-8000-000000000001',
   productType: 'PORT',
   name: 'Acme Sydney Edge',
+  companyName: 'Acme Networks',
   companyId: 2001,
   costCentre: 'NET-01',
   publicGraph: false,
@@ -122,6 +123,8 @@ describe('ServiceDetailPage', () => {
     expect(await screen.findByRole('heading', { name: 'Acme Sydney Edge' })).toBeInTheDocument();
     expect(screen.getByLabelText('Status LIVE')).toBeInTheDocument();
     expect(screen.getByText('10 Gb/s')).toBeInTheDocument();
+    // whose service it is, by name (a customer reads it; staff get a link)
+    expect(screen.getByRole('region', { name: 'Service' })).toHaveTextContent('CompanyAcme Networks');
     expect(await screen.findByRole('img', { name: 'Traffic of Acme Sydney Edge, last 24 hours' })).toBeInTheDocument();
     expect(
       screen.getByText(/Peak in 2.5 Gb\/s at .*; peak out 900 Mb\/s at .*; rate limit 10 Gb\/s\./),

@@ -26,11 +26,15 @@ import { ServiceHistory } from './service-history';
 import { OthersVxcsPanel } from './others-vxcs-panel';
 import { SpeedChangeForm } from './speed-change-form';
 import { TrafficChart } from './traffic-chart';
+import { CompanyName } from './company-name';
 
-function ServiceFacts({ service }: { service: TechnicalService }) {
+function ServiceFacts({ service }: { service: ServiceDetail }) {
   return (
     <Paper withBorder p="md" component="section" aria-label="Service">
       <SimpleGrid cols={{ base: 1, sm: 3 }} component="dl" m={0}>
+        <Fact label="Company">
+          <CompanyName companyId={service.companyId} name={service.companyName} />
+        </Fact>
         <Fact label="Service id">{service.technicalServiceId}</Fact>
         <Fact label="Product">{service.productType}</Fact>
         <Fact label="Rate limit">{formatBitRate(service.rateLimit * 1_000_000)}</Fact>

@@ -11,6 +11,7 @@ const FOUND = {
   technicalServiceId: 100_004,
   technicalServiceUid: '6f1c2a9e-0000-4000-8000-000000000004',
   companyId: 2001,
+  companyName: 'Acme Networks',
   productType: 'VXC',
   name: 'Sydney to Melbourne',
   provisioningStatus: 'LIVE',
@@ -113,5 +114,24 @@ describe('ServiceSearchPage', () => {
       await user.click(screen.getByRole('button', { name: 'Search' }));
       expect(await screen.findByText('No services match the search.')).toBeInTheDocument();
     });
+  });
+});
+
+describe('ServiceSearchPage for staff', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('names whose each found service is, with a link to the company', async () => {
+    mockFetch({
+      'GET /v2/services': ok({ items: [FOUND], total: 1, page: 1, pageSize: 25 }),
+    });
+    renderWithProviders(<ServiceSearchPage />, { login: makeLogin({ staff: true, companyId: 1 }) });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Search text'), 'melbourne');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('link', { name: 'Acme Networks' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/company\/2001$/),
+    );
+    expect(screen.getByRole('columnheader', { name: 'Company' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
-import type { ServiceListItem, ServiceSearchQuery } from '@portico/contract';
+import type { FoundService, ServiceSearchQuery } from '@portico/contract';
 import { formatBitRate, PROVISIONING_STATUSES, serviceSearchProblem } from '@portico/domain';
 import { createColumnHelper } from '@tanstack/react-table';
 import { type FormEvent, useState } from 'react';
@@ -8,15 +8,20 @@ import { PagedTable } from '../../components/ui/paged-table';
 import { PageHeader } from '../../components/ui/page-header';
 import { useActingCompany } from '../../lib/auth/acting-company';
 import { displayName, useCurrentLogin } from '../../lib/auth/current-login';
+import { CompanyName } from './company-name';
 import { ServiceLink, StatusBadge } from './service-labels';
 import { type ServiceCriteria, useServiceSearch } from './services.api';
 
 const PAGE_SIZE = 25;
 const ALL = 'ALL';
-const column = createColumnHelper<ServiceListItem>();
+const column = createColumnHelper<FoundService>();
 const columns = [
   column.accessor('name', { header: 'Service', cell: (c) => <ServiceLink service={c.row.original} /> }),
   column.accessor('technicalServiceId', { header: 'Id' }),
+  column.accessor('companyName', {
+    header: 'Company',
+    cell: (c) => <CompanyName companyId={c.row.original.companyId} name={c.getValue()} />,
+  }),
   column.accessor('productType', { header: 'Type' }),
   column.accessor('provisioningStatus', {
     header: 'Status',

@@ -4,7 +4,7 @@ import {
   type Page,
   type ProductUpdate,
   serviceEditEndpoints,
-  type ServiceListItem,
+  type FoundService,
   type ServiceSearchQuery,
   servicesEndpoints,
   servicesNetworkEndpoints,
@@ -90,7 +90,7 @@ export function useServiceSearch(criteria: ServiceCriteria | null, companyId?: n
     queryKey: ['services', 'search', companyId ?? null, criteria],
     enabled: criteria !== null,
     placeholderData: keepPreviousData,
-    queryFn: async ({ signal }): Promise<Page<ServiceListItem>> => {
+    queryFn: async ({ signal }): Promise<Page<FoundService>> => {
       const none = { items: [], total: 0, page: 1, pageSize: 1 };
       if (criteria?.kind === 'text') {
         const query = { ...criteria.query, ...(companyId === undefined ? {} : { companyId: String(companyId) }) };

@@ -1,5 +1,5 @@
 import { Button, Code, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import type { TechnicalService } from '@portico/contract';
+import type { ServiceDetail, TechnicalService } from '@portico/contract';
 import { formatBitRate, formatDay } from '@portico/domain';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { Loaded } from '../../components/ui/loaded';
 import { PageHeader } from '../../components/ui/page-header';
 import { PanelTabs } from '../../components/ui/panel-tabs';
 import { type SimpleColumn, SimpleTable } from '../../components/ui/simple-table';
+import { CompanyName } from './company-name';
 import { ServiceHistory } from './service-history';
 import { ServiceLink, StatusBadge } from './service-labels';
 import { useDayTraffic, useService } from './services.api';
@@ -18,11 +19,11 @@ const NETWORK_PARAMETERS = ['networkId', 'addressId', 'nServiceId', 'deviceId', 
 const TABS = ['1', '2', '3', '4'];
 const WHOLE_NUMBER = /^[1-9]\d{0,11}$/;
 
-function Facts({ service }: { service: TechnicalService }) {
+function Facts({ service }: { service: ServiceDetail }) {
   const facts: [string, ReactNode][] = [
     ['Service', <ServiceLink key="link" service={service} />],
     ['Status', <StatusBadge key="status" status={service.provisioningStatus} />],
-    ['Company', service.companyId],
+    ['Company', <CompanyName key="company" companyId={service.companyId} name={service.companyName} />],
     ['Product', service.productType],
     ['Rate limit', formatBitRate(service.rateLimit * 1_000_000)],
     ['Uid', service.technicalServiceUid],
