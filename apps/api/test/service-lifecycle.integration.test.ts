@@ -42,8 +42,8 @@ async function aService(input: {
   );
   // as an order leaves it: the price the service was ordered at (services') and its billing set-up (billing's)
   await t.database.db.execute(
-    sql`insert into service_ordered_prices (service_id, monthly_cents, currency)
-        values (${row!.id}, ${input.monthlyCents}, 'AUD')`,
+    sql`insert into service_prices (service_id, reason, effective_date, monthly_cents, currency)
+        values (${row!.id}, 'ORDER', '2026-01-01', ${input.monthlyCents}, 'AUD')`,
   );
   await t.database.db.execute(
     sql`insert into pending_billing_setups (service_id, company_id, setup_cents, monthly_cents, currency, term_months)

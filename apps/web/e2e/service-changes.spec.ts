@@ -129,3 +129,61 @@ test('a customer edits an AWS VXC’s interface on its page: pending until the n
   await page.getByRole('button', { name: 'Edit AWS interface' }).click();
   await expect(page.getByRole('form', { name: 'AWS interface' }).getByLabel('Customer address')).toHaveValue(customer);
 });
+
+test('a customer changes a Port’s rate limit at the price shown, and the products page lists the new price', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  // a Port of this journey's own, ordered through the API at 1 Gbps and LIVE
+  const name = `E2E priced Port ${Date.now()}`;
+  const token = await apiToken(request, 'acme.admin');
+  const auth = { authorization: `Bearer ${token}` };
+  const placed = await request.post('/secure/order/port', {
+    headers: { ...auth, 'idempotency-key': crypto.randomUUID() },
+    data: { companyId: ACME, productType: 'PORT', portSpeed: 1_000, locationId: 1, term: 12, serviceName: name },
+  });
+  expect(placed.ok(), await placed.text()).toBe(true);
+  const id = (await placed.json()).data.services[0].technicalServiceId as number;
+  await expect
+    .poll(
+      async () =>
+        ((await (await request.get(`/secure/technicalservice/${id}`, { headers: auth })).json()).data as Service)
+          .provisioningStatus,
+      { timeout: 60_000 },
+    )
+    .toBe('LIVE');
+
+  await page.goto('/#/login');
+  await logIn(page, 'acme.admin');
+  await page.goto('/#/customerProducts');
+  await page.getByRole('searchbox', { name: 'Search products' }).fill(name);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText(/[A-Z]{3} [\d,]+\.\d\d/);
+  const before = (await row.textContent())!.match(/[A-Z]{3} [\d,]+\.\d\d/)![0];
+
+  await row.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { name })).toBeVisible({ timeout: 30_000 });
+  const form = page.getByRole('form', { name: 'Change rate limit' });
+  await form.getByRole('combobox', { name: 'Rate limit' }).click();
+  await page.getByRole('option', { name: '10 Gbps' }).click();
+  await form.getByRole('button', { name: 'Check price' }).click();
+
+  // the price now and at 10 Gbps, before anything changes
+  const confirmation = page.getByLabel('Price change');
+  await expect(confirmation).toContainText(`Current monthly price (1 Gbps)${before}`);
+  await expect(confirmation).toContainText('New monthly price (10 Gbps)');
+  const after = (await confirmation.textContent())!.match(/New monthly price \(10 Gbps\)([A-Z]{3} [\d,]+\.\d\d)/)![1]!;
+  expect(after).not.toBe(before);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('status').getByText(SERVICE_CHANGE_MESSAGES.portUpdated)).toBeVisible();
+
+  // the products page lists the price in force, and the history says the change in words
+  await page.goto('/#/customerProducts');
+  await page.getByRole('searchbox', { name: 'Search products' }).fill(name);
+  await expect(page.getByRole('row').filter({ hasText: name })).toContainText(after);
+  await page.getByRole('row').filter({ hasText: name }).getByRole('link', { name }).click();
+  await expect(page.getByRole('table', { name: `History of ${name}` })).toContainText(
+    `Changed the speed of ${name} from 1 Gbps to 10 Gbps, now ${after} a month`,
+  );
+});

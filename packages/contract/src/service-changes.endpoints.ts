@@ -13,6 +13,8 @@ import {
   portVlanQuery,
   productChangeParams,
   productChangeSchema,
+  rateLimitCheckParams,
+  rateLimitCheckSchema,
   vxcChangeSchema,
   vxcProductChangeSchema,
   vxcProductParams,
@@ -32,6 +34,14 @@ export const serviceChangeEndpoints = defineEndpoints('services', {
     body: productChangeSchema,
     response: productSchema,
     errorData: 'text',
+  },
+  checkRateLimitChange: {
+    method: 'GET',
+    path: '/secure/technicalservice/:id/rateLimit/:speed/priceCheck',
+    summary: "What a Port's or an IX's rate-limit change would do: its monthly price now and at the new rate limit",
+    access: access.tenant('service', 'id', 'modify_service'),
+    params: rateLimitCheckParams,
+    response: rateLimitCheckSchema,
   },
   changeVxcProduct: {
     method: 'PUT',

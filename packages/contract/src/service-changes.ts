@@ -10,6 +10,7 @@ import {
 } from '@portico/domain';
 import { z } from 'zod';
 import { idBody, idParam } from './envelope.js';
+import { currencySchema } from './pricing.js';
 import { productUidSchema } from './network-design.js';
 import { costCentreSchema, serviceNameSchema } from './service-edits.js';
 
@@ -164,3 +165,30 @@ export const vxcProductChangeSchema = z
   .refine((p) => Object.values(p).some((v) => v !== undefined), { error: SERVICE_MESSAGES.nothingToUpdate });
 export type VxcProductChange = z.input<typeof vxcProductChangeSchema>;
 export type VxcProductChangeParsed = z.output<typeof vxcProductChangeSchema>;
+
+/** `GET /secure/technicalservice/{id}/rateLimit/{speed}/priceCheck`: a Port's or an IX's rate limit as asked. */
+export const rateLimitCheckParams = z.object({
+  id: idParam,
+  speed: z.coerce.number({ error: 'The rate limit must be a number of Mbps' }).int().positive().max(1_000_000),
+});
+
+/**
+ * What a Port's or an IX's rate-limit change would do (decision 0079): the rate limit now and asked for, how many
+ * services change alike (a Port's LAG members), the monthly price in force and the new one (over those services;
+ * null where there is none), whether the price moves, whether the network applies it later (the new price then
+ * applies from that day), and whether a change of it already waits for the network.
+ */
+export const rateLimitCheckSchema = z.object({
+  technicalServiceId: z.number().int(),
+  productType: z.enum(['PORT', 'IX']),
+  currentSpeed: z.number().int(),
+  speed: z.number().int(),
+  services: z.number().int(),
+  currency: currencySchema.nullable(),
+  currentMonthly: z.number().int().nullable(),
+  newMonthly: z.number().int().nullable(),
+  priceChanges: z.boolean(),
+  appliedByNetwork: z.boolean(),
+  pending: z.boolean(),
+});
+export type RateLimitCheck = z.infer<typeof rateLimitCheckSchema>;

@@ -115,6 +115,24 @@ describe('a recorded change in words', () => {
     ).toBe('changed the speed of Edge from 100 Mbps to 500 Mbps');
     expect(
       describeChange({
+        action: 'service.speed_changed',
+        entityType: 'technical_service',
+        subject: 'Edge',
+        before: { rateLimitMbps: 1000, monthlyCents: 45_000 },
+        after: { rateLimitMbps: 10_000, monthlyCents: 120_000, currency: 'AUD' },
+      }),
+    ).toBe('changed the speed of Edge from 1 Gbps to 10 Gbps, now AUD 1,200.00 a month');
+    expect(
+      describeChange({
+        action: 'service.rate_limit',
+        entityType: 'technical_service',
+        subject: 'IX',
+        before: { rateLimit: 1000, monthlyCents: 30_000 },
+        after: { rateLimit: 10_000, monthlyCents: 90_000, currency: 'EUR' },
+      }),
+    ).toMatch(/^changed the rate limit of IX from 1 Gbps to 10 Gbps, now .*900[.,]00.* a month$/);
+    expect(
+      describeChange({
         action: 'service.speed_change_requested',
         entityType: 'technical_service',
         subject: 'Edge',

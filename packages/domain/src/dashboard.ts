@@ -1,4 +1,5 @@
 import { changedFields, fieldChangeWords } from './change-fields.js';
+import { formatMinor } from './money-format.js';
 import { formatSpeed } from './speed-format.js';
 import type { ProvisioningStatus } from './service-rules.js';
 
@@ -107,6 +108,14 @@ const ENTITY_WORDS: Record<string, string> = {
 
 const mbps = (value: unknown) => (typeof value === 'number' ? formatSpeed(value) : null);
 
+/** ", now AUD 1,200.00 a month": the monthly price a change moved a service to, when it recorded one. */
+function newPriceWords(after: unknown): string {
+  const [cents, currency] = [field(after, 'monthlyCents'), field(after, 'currency')];
+  return typeof cents === 'number' && typeof currency === 'string'
+    ? `, now ${formatMinor(cents, currency)} a month`
+    : '';
+}
+
 /**
  * A service's details changed (name, cost centre…): a rename says both names; other fields say what they were and
  * became, in the change's own words (`changedFields`).
@@ -163,7 +172,8 @@ export function describeChange(change: RecordedChange): string {
       return `unlocked ${what}`;
     case 'service.speed_changed': {
       const [from, to] = [mbps(field(before, 'rateLimitMbps')), mbps(field(after, 'rateLimitMbps'))];
-      return from && to ? `changed the speed of ${what} from ${from} to ${to}` : `changed the speed of ${what}`;
+      const words = from && to ? `changed the speed of ${what} from ${from} to ${to}` : `changed the speed of ${what}`;
+      return `${words}${newPriceWords(after)}`;
     }
     case 'service.speed_change_requested': {
       const to = mbps(field(after, 'toMbps'));
@@ -178,7 +188,7 @@ export function describeChange(change: RecordedChange): string {
     case 'service.mac':
       return settingChange('MAC address', what, field(before, 'macAddress'), field(after, 'macAddress'));
     case 'service.rate_limit':
-      return settingChange('rate limit', what, mbps(field(before, 'rateLimit')), mbps(field(after, 'rateLimit')));
+      return `${settingChange('rate limit', what, mbps(field(before, 'rateLimit')), mbps(field(after, 'rateLimit')))}${newPriceWords(after)}`;
     case 'service.aws_interface':
       return `changed the AWS interface of ${what}`;
     case 'service.lag_ports_added': {

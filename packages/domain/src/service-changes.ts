@@ -28,6 +28,8 @@ export const SERVICE_CHANGE_MESSAGES = {
   vlanEndMissing: 'This VXC has no Port at that end',
   changePending: 'A change of this setting is waiting for the network: please try again once it is applied',
   awsChangeUnreadable: 'The AWS interface asked for could not be read: please make the change again',
+  rateLimitUnchanged: 'The service already runs at this rate limit',
+  rateLimitPricedPortOrIx: "Only a Port's or an IX's rate limit change is priced here",
 } as const;
 
 /** 'The rate limit cannot be below ...': a Port's connections must still fit on it. */

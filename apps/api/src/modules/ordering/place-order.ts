@@ -166,7 +166,7 @@ export async function placeOrder(
           return part.billing ? part.billing(service, priced) : quotedBilling(companyId, service, priced);
         });
         // the price each service was ordered at is the services' fact, the set-up billing's (decision 0067)
-        await recordOrderedPrices(tx, setups);
+        await recordOrderedPrices(tx, setups, start);
         await createPendingBillingSetups(tx, setups);
         if (part.alsoWrite) await part.alsoWrite(tx, services, orderId);
         if (part.provisionNow ?? true)

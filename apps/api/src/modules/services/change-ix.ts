@@ -13,6 +13,8 @@ import { productView } from './product-view.js';
 import { saveServiceFields } from './service-fields.js';
 import { auditService } from './service-audit.js';
 import { sendNetworkChange } from './network-change.js';
+import { planRateLimitPrice } from './rate-limit-price.js';
+import { recordRateLimitChange } from './rate-limit-change.js';
 
 /** `PUT technicalservice/ix` as the body gives it: the IX, and one change. */
 export interface IxChangeAsked {
@@ -50,21 +52,39 @@ async function changeIxMac(step: IxChangeStep, input: string): Promise<void> {
   await record(step, 'service.mac', { macAddress: before }, { macAddress: mac.macAddress });
 }
 
-/** An IX's rate limit: a whole number above 0, not above its Port's (the spec's messages). */
+/**
+ * An IX's rate limit: a whole number above 0, not above its Port's (the spec's messages), re-priced by the one price
+ * lookup (decision 0079). Sent to the network, its new price is recorded for billing the day the network applies it;
+ * applied at once without one.
+ */
 async function changeIxRateLimit(step: IxChangeStep, speed: number | string): Promise<void> {
   const { ix, change } = step;
   const [port] = ix.aEndServiceId === null ? [] : await services.findServices(change.tx, [ix.aEndServiceId]);
   const rate = parseIxRateLimit(speed, port?.rateLimitMbps ?? ix.rateLimitMbps);
   if ('error' in rate) throw invalid(rate.error);
+  const toMbps = rate.rateLimitMbps;
+  if (toMbps === ix.rateLimitMbps) return;
+  const at = change.now();
+  const plan = await planRateLimitPrice(change.tx, at, [ix], toMbps);
+  const price = plan.prices[0];
   if (change.network)
     await sendNetworkChange(change.tx, change.network, {
       serviceId: ix.id,
       field: 'rateLimit',
       from: String(ix.rateLimitMbps),
-      to: String(rate.rateLimitMbps),
+      to: String(toMbps),
+      price: price ? { monthlyCents: price.monthlyCents, currency: price.currency } : null,
     });
-  else await repo.setRateLimit(change.tx, [ix.id], rate.rateLimitMbps);
-  await record(step, 'service.rate_limit', { rateLimit: ix.rateLimitMbps }, { rateLimit: rate.rateLimitMbps });
+  else {
+    await repo.setRateLimit(change.tx, [ix.id], toMbps);
+    await recordRateLimitChange(change.tx, [ix], { fromMbps: ix.rateLimitMbps, toMbps, at }, plan.prices);
+  }
+  await record(
+    step,
+    'service.rate_limit',
+    { rateLimit: ix.rateLimitMbps, monthlyCents: plan.currentMonthly },
+    { rateLimit: toMbps, monthlyCents: plan.newMonthly, currency: plan.currency },
+  );
 }
 
 /**

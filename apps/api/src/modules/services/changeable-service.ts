@@ -13,6 +13,8 @@ export interface ChangeBy {
   mayUseAutomaticVlan: boolean;
   /** where a VLAN, MAC address or IX rate limit change goes to the network; null: applied at once (decision 0061) */
   network: NetworkSender | null;
+  /** the one clock: the day a change is dated and priced */
+  now: () => Date;
 }
 
 /**

@@ -37,7 +37,7 @@ export {
   networkSenderOf,
 } from './network-change.js';
 /** The price a service was ordered at (decision 0067): an order records it with its services. */
-export { recordOrderedPrices } from './ordered-prices.repository.js';
+export { recordOrderedPrices } from './service-prices.repository.js';
 /** The scheduled steps of a cancelled service, for a worker of its own (the restart test's). */
 export { lifecycleDueJob } from './lifecycle-jobs.js';
 export {

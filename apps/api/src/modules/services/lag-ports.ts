@@ -18,7 +18,7 @@ import type { RouteContext } from '../define-module.js';
 import { changeableService } from './changeable-service.js';
 import { createServices, type NewService, portComponents } from './create-services.js';
 import { claimLagAddition, findLagAddition, findLagMembers, lockLag, saveLagAdded } from './lag.repository.js';
-import { recordOrderedPrices } from './ordered-prices.repository.js';
+import { recordOrderedPrices } from './service-prices.repository.js';
 import { pricedService } from './price-check.js';
 import { startProvisioning } from './provisioning.js';
 import { auditService } from './service-audit.js';
@@ -120,7 +120,7 @@ export async function addLagPortsIn(
     currency: price.currency,
     termMonths,
   }));
-  await recordOrderedPrices(tx, added);
+  await recordOrderedPrices(tx, added, start);
   for (const s of created)
     await recordBillingEvent(tx, {
       serviceId: s.id,

@@ -24,7 +24,14 @@ export async function hasPendingChange(tx: DbOrTx, serviceId: number, field: str
 /** Records a change asked of the network, PENDING; answers its id. */
 export async function insertPendingChange(
   tx: DbOrTx,
-  change: { serviceId: number; field: string; from: string | null; to: string; at: Date },
+  change: {
+    serviceId: number;
+    field: string;
+    from: string | null;
+    to: string;
+    at: Date;
+    price?: { monthlyCents: number; currency: string } | null;
+  },
 ): Promise<number> {
   const [row] = await tx
     .insert(networkChanges)
@@ -34,6 +41,8 @@ export async function insertPendingChange(
       fromValue: change.from,
       toValue: change.to,
       requestedAt: change.at,
+      monthlyCents: change.price?.monthlyCents ?? null,
+      currency: change.price?.currency ?? null,
     })
     .returning({ id: networkChanges.id });
   return row!.id;

@@ -1,5 +1,5 @@
 import type { NetworkChange } from '@portico/contract';
-import { SERVICE_CHANGE_MESSAGES, vlanTakenMessage } from '@portico/domain';
+import { isCurrencyCode, SERVICE_CHANGE_MESSAGES, vlanTakenMessage } from '@portico/domain';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
@@ -9,6 +9,7 @@ import type { JobQueue } from '../../jobs/queue.js';
 import { inChange, systemChange } from '../audit/index.js';
 import { defineJob, type ModuleContext } from '../define-module.js';
 import { vlansTakenOnPort } from './ports.js';
+import { recordRateLimitChange } from './rate-limit-change.js';
 import * as changes from './service-changes.repository.js';
 import { auditService } from './service-audit.js';
 import * as repo from './network-change.repository.js';
@@ -40,12 +41,25 @@ export function networkSenderOf(deps: {
 
 const reconfigurationPayload = z.object({ changeId: z.number().int().positive() });
 
-/** What a change asks of the network: the setting of the service, its value before and the value asked for. */
+/**
+ * What a change asks of the network: the setting of the service, its value before and the value asked for, and the
+ * monthly price the change moves the service to (a rate limit's, decision 0079), recorded for billing when applied.
+ */
 export interface NetworkChangeAsked<F extends NetworkField = NetworkField> {
   serviceId: number;
   field: F;
   from: string | null;
   to: string;
+  price?: { monthlyCents: number; currency: string } | null;
+}
+
+/** A change as the network applied it: the setting, the values, its price, and when it was applied. */
+export interface AppliedNetworkChange<F extends NetworkField> {
+  field: F;
+  from: string | null;
+  to: string;
+  price: { monthlyCents: number; currency: string } | null;
+  at: Date;
 }
 
 /**
@@ -55,7 +69,7 @@ export interface NetworkChangeAsked<F extends NetworkField = NetworkField> {
 export type ApplyNetworkChange<F extends NetworkField> = (
   tx: DbOrTx,
   service: services.ServiceRow,
-  change: { field: F; from: string | null; to: string },
+  change: AppliedNetworkChange<F>,
 ) => Promise<string | null>;
 
 /**
@@ -105,12 +119,17 @@ export function defineReconfiguration<F extends NetworkField>(kind: {
         from: change.fromValue,
         to: change.toValue,
       });
+      const at = run.ctx.now();
+      const price =
+        change.monthlyCents === null || change.currency === null
+          ? null
+          : { monthlyCents: change.monthlyCents, currency: change.currency };
       return inChange(run.tx, systemChange(run), async ({ tx, audit }) => {
         const reason = answer.applied
-          ? await kind.apply(tx, service, { field, from: change.fromValue, to: change.toValue })
+          ? await kind.apply(tx, service, { field, from: change.fromValue, to: change.toValue, price, at })
           : answer.reason;
         const status = reason === null ? 'APPLIED' : 'FAILED';
-        await repo.settleChange(tx, changeId, { status, reason, at: run.ctx.now() });
+        await repo.settleChange(tx, changeId, { status, reason, at });
         await auditService(
           audit,
           service,
@@ -143,11 +162,16 @@ export function defineReconfiguration<F extends NetworkField>(kind: {
 type ServiceField = Exclude<NetworkField, 'awsInterface'>;
 
 /** Applies a change the network has made to the service's own rows: its VLAN, MAC address or rate limit. */
-const applyToService: ApplyNetworkChange<ServiceField> = async (tx, service, { field, to }) => {
+const applyToService: ApplyNetworkChange<ServiceField> = async (tx, service, { field, to, price, at }) => {
   if (field === 'macAddress') {
     await changes.setMacAddress(tx, service.id, to);
   } else if (field === 'rateLimit') {
-    await changes.setRateLimit(tx, [service.id], Number(to));
+    const toMbps = Number(to);
+    await changes.setRateLimit(tx, [service.id], toMbps);
+    // billing is told the day the network gives the new rate, at the price the change was confirmed at
+    const prices =
+      price && isCurrencyCode(price.currency) ? [{ serviceId: service.id, ...price, currency: price.currency }] : [];
+    await recordRateLimitChange(tx, [service], { fromMbps: service.rateLimitMbps, toMbps, at }, prices);
   } else {
     const end = field === 'aVlan' ? 'a' : 'b';
     const portId = end === 'a' ? service.aEndServiceId : service.bEndServiceId;

@@ -12,19 +12,19 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import * as lifecycle from './lifecycle.repository.js';
-import { orderedPriceOf } from './ordered-prices.repository.js';
+import { priceInForceOf } from './service-prices.repository.js';
 import * as repo from './services.repository.js';
 
 /**
- * A service as its ending is priced: the monthly charge and currency it was ordered at (services' own fact,
- * decision 0067). A service without one (the demo's network, set up before billing) is priced at nothing, in the
+ * A service as its ending is priced: its monthly charge and currency in force (services' own fact, decisions 0067,
+ * 0079). A service without one (the demo's network, set up before billing) is priced at nothing, in the
  * base currency.
  */
 export async function pricedService(
   db: DbOrTx,
   row: repo.ServiceRow,
 ): Promise<PricedService & { productType: string }> {
-  const ordered = await orderedPriceOf(db, row.id);
+  const ordered = await priceInForceOf(db, row.id);
   const currency: Currency = ordered && isCurrencyCode(ordered.currency) ? ordered.currency : BASE_CURRENCY;
   return {
     productId: row.id,

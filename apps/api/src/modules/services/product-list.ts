@@ -1,14 +1,14 @@
 import type { CustomerProduct, Page } from '@portico/contract';
 import type { ProvisioningStatus } from '@portico/domain';
 import type { DbOrTx } from '../../db/client.js';
-import { orderedPricesOf } from './ordered-prices.repository.js';
+import { pricesInForceOf } from './service-prices.repository.js';
 import * as repo from './product-list.repository.js';
 
 export type ProductFilters = repo.ProductFilters;
 
-/** A page of rows with the price each was ordered at: one query for the page's prices. */
+/** A page of rows with the price in force of each (decision 0079): one query for the page's prices. */
 async function priced(db: DbOrTx, rows: readonly repo.ProductRow[]): Promise<CustomerProduct[]> {
-  const prices = await orderedPricesOf(
+  const prices = await pricesInForceOf(
     db,
     rows.map((r) => r.id),
   );

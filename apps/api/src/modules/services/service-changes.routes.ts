@@ -14,6 +14,7 @@ import type { ChangeBy } from './changeable-service.js';
 import { changeVxcVlan, requireOneChange } from './change-vxc.js';
 import { networkSenderOf } from './network-change.js';
 import { portVlanAvailability } from './port-vlan.js';
+import { checkRateLimitChange } from './rate-limit-change.js';
 import { getServiceView } from './service-view.js';
 import { changeVxcSpeed } from './speed-change.js';
 
@@ -30,6 +31,7 @@ export async function serviceChangeRoutes(app: FastifyInstance, deps: RouteConte
       requireEditor: (companyId) => requireCompanyAccess(actor, companyId, 'modify_service'),
       mayUseAutomaticVlan: actor.isStaff,
       network,
+      now: deps.now,
     };
   };
   route(app, endpoints.changeProduct, async (request) => {
@@ -39,6 +41,16 @@ export async function serviceChangeRoutes(app: FastifyInstance, deps: RouteConte
       changes: request.body,
     });
     return ok(product, message);
+  });
+  route(app, endpoints.checkRateLimitChange, async (request) => {
+    const actor = requireActor(request);
+    return ok(
+      await checkRateLimitChange(
+        { db: deps.db, now: deps.now, appliedByNetwork: network !== null },
+        request.params,
+        (companyId) => requireCompanyAccess(actor, companyId, 'modify_service'),
+      ),
+    );
   });
   route(app, endpoints.changeVxcProduct, async (request) => {
     const { product, message } = await changeVxcProduct(

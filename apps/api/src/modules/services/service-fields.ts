@@ -27,6 +27,8 @@ export async function saveServiceFields(
     'service',
   );
   const fieldsOf = (row: ServiceRow) => Object.fromEntries(shown.map((field) => [field, row[field]]));
-  await auditService(change.audit, before, 'service.update', fieldsOf(before), fieldsOf(after));
+  // a change that asked for none of these fields (a rate limit alone) has its own record: no empty "changed the details"
+  if (Object.keys(asked).length > 0)
+    await auditService(change.audit, before, 'service.update', fieldsOf(before), fieldsOf(after));
   return after;
 }

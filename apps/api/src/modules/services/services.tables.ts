@@ -264,6 +264,9 @@ export const networkChanges = pgTable(
     reason: text(),
     requestedAt: timestamp({ withTimezone: true }).notNull(),
     settledAt: timestamp({ withTimezone: true }),
+    /** the monthly price the change moves the service to (a rate limit's), recorded for billing when it applies */
+    monthlyCents: bigint({ mode: 'number' }),
+    currency: text(),
   },
   (t) => [
     uniqueIndex('network_changes_pending_unique')
@@ -278,19 +281,36 @@ export const networkChanges = pgTable(
 );
 
 /**
- * The price a service was ordered at (decision 0067): its monthly charge in minor units of `currency`, written with
- * the service by the change that made it (an order, through the services index; a port added to a LAG, at the
- * port's price). Services price what ending a service costs from it and list it; billing keeps its own set-up. A
- * service without one (the demo's network, set up before billing) is priced at nothing.
+ * The monthly price of a service over time (decisions 0067, 0079): the price it was ordered at (`ORDER`, written
+ * with the service by the change that made it: an order, a port added to a LAG) and each change that moved it since
+ * (`SPEED_CHANGE`: a VXC's speed, a Port's or an IX's rate limit), dated the day the new price applies — the day
+ * the network applied it when the network applies the change. The price in force is the newest row; billing reads
+ * the dates. Amounts in minor units of `currency`. A service without a row (the demo's network, set up before
+ * billing) is priced at nothing.
  */
-export const orderedPrices = pgTable('service_ordered_prices', {
-  serviceId: integer()
-    .primaryKey()
-    .references(() => technicalServices.id, { onDelete: 'cascade' }),
-  monthlyCents: bigint({ mode: 'number' }).notNull(),
-  currency: text().notNull(),
-  createdAt: stampedAt(),
-});
+export const servicePrices = pgTable(
+  'service_prices',
+  {
+    id: identity(1_000),
+    serviceId: requiredRef(() => technicalServices.id, { onDelete: 'cascade' }),
+    /** ORDER or SPEED_CHANGE */
+    reason: text().notNull(),
+    effectiveDate: date().notNull(),
+    monthlyCents: bigint({ mode: 'number' }).notNull(),
+    currency: text().notNull(),
+    /** the speed the price is for, when the service has one */
+    rateLimitMbps: integer(),
+    createdAt: stampedAt(),
+  },
+  (t) => [
+    // a service is ordered once: a second order price for it is refused
+    uniqueIndex('service_prices_order_unique')
+      .on(t.serviceId)
+      .where(sql`reason = 'ORDER'`),
+    // the price in force of a page of services: the newest row of each
+    index('service_prices_service_idx').on(t.serviceId, t.id),
+  ],
+);
 
 /**
  * A change to a service that billing must account for, dated (decision 0049): a speed change (from and to), a

@@ -2,6 +2,7 @@ import { isoDateOf } from '@portico/domain';
 import type { inChange } from '../audit/index.js';
 import { recordBillingEvent } from './billing-events.js';
 import { auditService } from './service-audit.js';
+import { recordPriceChanges } from './service-prices.repository.js';
 import type { SpeedChangePlan } from './speed-change-plan.js';
 import { setRateLimit } from './service-changes.repository.js';
 import type * as repo from './services.repository.js';
@@ -11,8 +12,8 @@ type Change = Parameters<Parameters<typeof inChange>[2]>[0];
 
 /**
  * Applies a speed change inside the caller's change (the service row locked by `changeableService`): the VXC's rate
- * limit (its column and its resources), the dated billing event — with the new monthly price when the price moves
- * — and the audit record, all in one transaction.
+ * limit (its column and its resources), the dated billing event — with the new monthly price when the price moves,
+ * then also the price in force — and the audit record, all in one transaction.
  */
 export async function applySpeedChange(
   change: Change,
@@ -33,6 +34,18 @@ export async function applySpeedChange(
     amountCents: plan.priceChanges ? plan.newMonthly : null,
     currency: plan.priceChanges ? plan.currency : null,
   });
+  // the price in force from today (decision 0079): what the products page shows and billing charges
+  if (plan.priceChanges)
+    await recordPriceChanges(tx, [
+      {
+        serviceId: service.id,
+        reason: 'SPEED_CHANGE',
+        effectiveDate: isoDateOf(at),
+        monthlyCents: plan.newMonthly,
+        currency: plan.currency,
+        rateLimitMbps: plan.speed,
+      },
+    ]);
   await auditService(
     audit,
     service,

@@ -85,6 +85,8 @@ export interface VlanChange extends Change {
   move(end: VlanEnd, input: number): Promise<number>;
   /** where the service's other network settings go (decision 0061); null: applied at once */
   network: NetworkSender | null;
+  /** the one clock: the day a change is dated and priced */
+  now: () => Date;
 }
 
 /**
@@ -111,6 +113,7 @@ export function inVlanChange<T>(
         return work(row, {
           ...change,
           network: by.network,
+          now: by.now,
           move: async (end, input) => {
             const to = await chosenVlan(change.tx, end, input, by.mayUseAutomaticVlan);
             asked = { portId: end.portId, vlan: to };

@@ -1,4 +1,4 @@
-import type { TechnicalService } from '@portico/contract';
+import type { RateLimitCheck, TechnicalService } from '@portico/contract';
 import { AWS_MESSAGES, IX_MESSAGES, SERVICE_CHANGE_MESSAGES, VXC_MESSAGES } from '@portico/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '../../test/user-event';
@@ -186,8 +186,24 @@ describe('ServiceChangesPanel', () => {
     });
   });
 
-  it("changes a Port's rate limit to another port speed", async () => {
+  const rateCheck = (over: Partial<RateLimitCheck> = {}): RateLimitCheck => ({
+    technicalServiceId: PORT.technicalServiceId,
+    productType: 'PORT',
+    currentSpeed: 10_000,
+    speed: 100_000,
+    services: 1,
+    currency: 'AUD',
+    currentMonthly: 120_000,
+    newMonthly: 450_000,
+    priceChanges: true,
+    appliedByNetwork: false,
+    pending: false,
+    ...over,
+  });
+
+  it("prices a Port's rate-limit change, and changes it only once confirmed", async () => {
     const { calls } = mockFetch({
+      'GET /secure/technicalservice/100001/rateLimit/100000/priceCheck': ok(rateCheck()),
       [`PUT /v2/product/port/${PORT.technicalServiceUid}`]: ok(
         {
           productId: PORT.technicalServiceId,
@@ -202,20 +218,63 @@ describe('ServiceChangesPanel', () => {
       ),
     });
     const user = show(PORT);
-    await user.click(screen.getByLabelText('Rate limit', { selector: 'input' }));
+    await user.click(screen.getByLabelText(/^Rate limit/, { selector: 'input' }));
     await user.click(await screen.findByRole('option', { name: '100 Gbps', hidden: true }));
-    await user.click(screen.getByRole('button', { name: 'Save rate limit' }));
+    await user.click(screen.getByRole('button', { name: 'Check price' }));
+    const confirmation = await screen.findByLabelText('Price change');
+    expect(within(confirmation).getByText('AUD 1,200.00')).toBeInTheDocument();
+    expect(within(confirmation).getByText('AUD 4,500.00')).toBeInTheDocument();
+    expect(within(confirmation).getByText(/new monthly price applies from today/)).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Port updated successfully')).toBeInTheDocument();
-    expect(calls[0]?.body).toEqual({ rateLimit: 100_000 });
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ rateLimit: 100_000 });
+  });
+
+  it('says every port of a LAG changes, at the price of them all', async () => {
+    mockFetch({
+      'GET /secure/technicalservice/100001/rateLimit/100000/priceCheck': ok(
+        rateCheck({ services: 2, currentMonthly: 240_000, newMonthly: 900_000 }),
+      ),
+    });
+    const user = show(PORT);
+    await user.click(screen.getByLabelText(/^Rate limit/, { selector: 'input' }));
+    await user.click(await screen.findByRole('option', { name: '100 Gbps', hidden: true }));
+    await user.click(screen.getByRole('button', { name: 'Check price' }));
+    expect(await screen.findByText('Every port of the LAG changes to 100 Gbps.')).toBeInTheDocument();
+    expect(screen.getByText('AUD 9,000.00')).toBeInTheDocument();
+  });
+
+  it('shows an IX change waiting for the network instead of a Confirm', async () => {
+    mockFetch({
+      'GET /secure/technicalservice/100020/rateLimit/2000/priceCheck': ok(
+        rateCheck({
+          technicalServiceId: 100_020,
+          productType: 'IX',
+          speed: 2_000,
+          appliedByNetwork: true,
+          pending: true,
+        }),
+      ),
+    });
+    const user = show(IX);
+    const rate = screen.getByLabelText(/IX rate limit/);
+    await user.clear(rate);
+    await user.type(rate, '2000');
+    await user.click(screen.getByRole('button', { name: 'Check price' }));
+    expect(await screen.findByText(SERVICE_CHANGE_MESSAGES.changePending)).toBeInTheDocument();
+    expect(screen.getByText(/applies from the day it does/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
   });
 
   it('refuses an IX rate limit that is not whole and a bad MAC beside their fields', async () => {
     const { calls } = mockFetch({});
     const user = show(IX);
-    const rate = screen.getByLabelText('IX rate limit');
+    const rate = screen.getByLabelText(/IX rate limit/);
     await user.clear(rate);
     await user.type(rate, '1.5');
-    await user.click(screen.getByRole('button', { name: 'Save IX rate limit' }));
+    await user.click(screen.getByRole('button', { name: 'Check price' }));
     expect(await screen.findByText('Rate limit must be an integer')).toBeInTheDocument();
     const mac = screen.getByLabelText('MAC address');
     await user.clear(mac);

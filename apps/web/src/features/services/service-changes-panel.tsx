@@ -1,11 +1,11 @@
-import { Button, Group, Paper, Select, Stack, Title } from '@mantine/core';
+import { Paper, Stack, Title } from '@mantine/core';
 import type { TechnicalService } from '@portico/contract';
-import { parseIxMacAddress, parseIxRateLimit, PORT_SPEEDS_MBPS, SERVICE_CHANGE_MESSAGES } from '@portico/domain';
-import { type ReactNode, useState } from 'react';
-import { Outcome } from '../../components/ui/outcome';
+import { parseIxMacAddress } from '@portico/domain';
+import type { ReactNode } from 'react';
 import { useCurrentLogin } from '../../lib/auth/current-login';
 import { AwsInterfaceEditor } from './aws-interface-editor';
-import { useChangeIx, useChangePortRateLimit, useChangeVxc } from './service-changes.api';
+import { RateLimitChangeForm } from './rate-limit-change-form';
+import { useChangeIx, useChangeVxc } from './service-changes.api';
 import { SettingForm, useSettingText } from './setting-form';
 import { VlanChangeForm } from './vlan-change-form';
 
@@ -47,43 +47,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       </Title>
       <Stack gap="md">{children}</Stack>
     </Paper>
-  );
-}
-
-/** A Port's rate limit: one of the port speeds (the server also keeps it above the Port's connections). */
-function PortRateLimitForm({ service }: { service: TechnicalService }) {
-  const [rateLimit, setRateLimit] = useState(String(service.rateLimit));
-  const save = useChangePortRateLimit(service.technicalServiceId, service.technicalServiceUid);
-  const speed = PORT_SPEEDS_MBPS.find((s) => String(s) === rateLimit);
-  return (
-    <form
-      noValidate
-      aria-label="Change rate limit"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (speed !== undefined) save.mutate(speed);
-      }}
-    >
-      <Stack gap="xs">
-        <Group align="flex-end">
-          <Select
-            label="Rate limit"
-            maw={320}
-            allowDeselect={false}
-            data={PORT_SPEEDS_MBPS.map((s) => ({ value: String(s), label: `${s / 1000} Gbps` }))}
-            value={rateLimit}
-            onChange={(value) => {
-              setRateLimit(value ?? rateLimit);
-              save.reset();
-            }}
-          />
-          <Button type="submit" loading={save.isPending}>
-            Save rate limit
-          </Button>
-        </Group>
-        <Outcome error={save.error} success={save.isSuccess ? SERVICE_CHANGE_MESSAGES.portUpdated : null} maw={640} />
-      </Stack>
-    </form>
   );
 }
 
@@ -157,7 +120,6 @@ function IxChanges({ service, mayUseAutomatic }: { service: TechnicalService; ma
   const settings = settingsOf(service);
   const vlan = useChangeIx(id);
   const mac = useChangeIx(id);
-  const rate = useChangeIx(id);
   const error = (answer: object) => ('error' in answer ? String(answer.error) : null);
   return (
     <Section title="Network settings">
@@ -179,20 +141,15 @@ function IxChanges({ service, mayUseAutomatic }: { service: TechnicalService; ma
         check={(text) => error(parseIxMacAddress(text))}
         send={saving(mac, (text: string) => mac.mutate({ nServiceId: id, jServiceId: id, mac: text }))}
       />
-      <IxTextForm
-        label="IX rate limit"
-        initial={String(service.rateLimit)}
-        // whole and above zero here; the server also holds it to the Port's rate limit
-        check={(text) => error(parseIxRateLimit(text, Number.MAX_SAFE_INTEGER))}
-        send={saving(rate, (text: string) => rate.mutate({ nServiceId: id, jServiceId: id, speed: text }))}
-      />
+      <RateLimitChangeForm service={service} />
     </Section>
   );
 }
 
 /**
- * The service's network settings (decision 0051), by its product: a Port's rate limit; a VXC's A-End and B-End
- * VLANs and its AWS interface; an IX's VLAN, MAC address and rate limit. The server refuses those who may not change
+ * The service's network settings (decision 0051), by its product: a Port's rate limit (priced and confirmed,
+ * decision 0079); a VXC's A-End and B-End VLANs and its AWS interface; an IX's VLAN, MAC address and rate limit
+ * (priced and confirmed). The server refuses those who may not change
  * the service, and the refusal is shown beside the form.
  */
 export function ServiceChangesPanel({ service }: { service: TechnicalService }) {
@@ -200,7 +157,7 @@ export function ServiceChangesPanel({ service }: { service: TechnicalService }) 
   if (service.productType === 'PORT')
     return (
       <Section title="Port rate limit">
-        <PortRateLimitForm key={service.rateLimit} service={service} />
+        <RateLimitChangeForm service={service} />
       </Section>
     );
   if (service.productType === 'VXC') return <VxcChanges service={service} mayUseAutomatic={login.staff} />;

@@ -17,17 +17,43 @@ function useRefresh(id: number) {
 
 type PortSpeed = (typeof PORT_SPEEDS_MBPS)[number];
 
-/** A Port's rate limit (`PUT /v2/product/port/{uid}`). */
-export function useChangePortRateLimit(id: number, uid: string) {
-  const refresh = useRefresh(id);
+/**
+ * What a Port's or an IX's rate-limit change would do to its price (`GET …/rateLimit/{speed}/priceCheck`, decision
+ * 0079); nothing is written.
+ */
+export function useCheckRateLimit(id: number) {
   return useMutation({
-    mutationFn: (rateLimit: PortSpeed) =>
-      api.call(endpoints.changeProduct, {
-        params: { productType: 'port', productUid: uid },
-        body: { rateLimit },
-        banner: false,
-      }),
-    onSuccess: refresh,
+    mutationFn: (speed: number) => api.call(endpoints.checkRateLimitChange, { params: { id, speed }, banner: false }),
+  });
+}
+
+/**
+ * Makes a checked rate-limit change: a Port's (`PUT /v2/product/port/{uid}`) or an IX's (`PUT technicalservice/ix`).
+ * The service and the products list (its price in force) are read again after.
+ */
+export function useChangeRateLimit(service: {
+  technicalServiceId: number;
+  technicalServiceUid: string;
+  productType: string;
+}) {
+  const id = service.technicalServiceId;
+  const refresh = useRefresh(id);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (speed: number) => {
+      if (service.productType === 'PORT')
+        await api.call(endpoints.changeProduct, {
+          params: { productType: 'port', productUid: service.technicalServiceUid },
+          // a Port's rate limit is one of the port speeds: the form offers no other, the server refuses any other
+          body: { rateLimit: speed as PortSpeed },
+          banner: false,
+        });
+      else await api.call(endpoints.changeIx, { body: { nServiceId: id, jServiceId: id, speed }, banner: false });
+    },
+    onSuccess: async () => {
+      await refresh();
+      await queryClient.invalidateQueries({ queryKey: ['services', 'products'] });
+    },
   });
 }
 
