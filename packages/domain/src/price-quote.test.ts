@@ -17,16 +17,9 @@ import {
   termDiscounted,
 } from './price-quote.js';
 import type { PromoTerms } from './promo-rules.js';
+import { promoTerms } from './promo-terms.fixture.js';
 
-const promo = (terms: Partial<PromoTerms>): PromoTerms => ({
-  id: 1,
-  code: 'TEST',
-  validFrom: null,
-  validTo: null,
-  productTypes: [],
-  regions: [],
-  ...terms,
-});
+const promo = promoTerms;
 const port: PromoLine = {
   productType: 'PORT',
   currency: 'AUD',

@@ -9,16 +9,9 @@ import {
   type WordedLine,
 } from './price-words.js';
 import type { PromoTerms } from './promo-rules.js';
+import { promoTerms } from './promo-terms.fixture.js';
 
-const promo = (terms: Partial<PromoTerms>): PromoTerms => ({
-  id: 1,
-  code: 'TEST',
-  validFrom: null,
-  validTo: null,
-  productTypes: [],
-  regions: [],
-  ...terms,
-});
+const promo = promoTerms;
 const port = (monthlyCents: number): PromoLine => ({
   productType: 'PORT',
   currency: 'AUD',
