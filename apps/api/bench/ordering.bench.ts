@@ -154,7 +154,7 @@ const raw = await runLoops(run, async () => {
       [serviceId],
     );
     await c.query(
-      `insert into pending_billing_setups (service_id, company_id, setup_cents, monthly_cents, currency, term_months)
+      `insert into billables (service_id, company_id, setup_cents, monthly_cents, currency, term_months)
        values ($1, $2, 0, 90000, 'AUD', 12)`,
       [serviceId, ACME],
     );
@@ -175,7 +175,7 @@ const countAll = () =>
       (
         await c.query(
           `select (select count(*) from technical_services) + (select count(*) from orders)
-                + (select count(*) from pending_billing_setups) as n`,
+                + (select count(*) from billables) as n`,
         )
       ).rows[0].n,
     ),

@@ -183,7 +183,7 @@ describe('the products list', () => {
     expect(res.statusCode, res.body).toBe(200);
     const router = await serviceNamed('Acme Cloud Router');
     const [setup] = await rows<{ monthly: number; currency: string }>(
-      sql`select monthly_cents::int as monthly, currency from pending_billing_setups where service_id = ${router.id}`,
+      sql`select monthly_cents::int as monthly, currency from billables where service_id = ${router.id}`,
     );
     expect(res.json().data.items).toEqual([
       expect.objectContaining({

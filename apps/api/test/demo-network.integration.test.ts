@@ -22,7 +22,7 @@ describe('the demo networks', () => {
     queryRows<Row>(
       t.database.db,
       sql`select s.name, s.product_type, s.provisioning_status, s.order_id,
-                 (select count(*)::int from pending_billing_setups b where b.service_id = s.id) as billed
+                 (select count(*)::int from billables b where b.service_id = s.id) as billed
             from technical_services s where s.company_id = ${companyId} and s.order_id is not null order by s.id`,
     );
 

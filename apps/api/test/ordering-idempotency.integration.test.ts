@@ -33,7 +33,7 @@ describe('idempotent orders', () => {
                    (select uid::text from technical_services s2 join orders o2 on o2.id = s2.order_id
                     where o2.idempotency_key = ${key})) as uses
           from orders o left join technical_services s on s.order_id = o.id
-          left join pending_billing_setups b on b.service_id = s.id
+          left join billables b on b.service_id = s.id
           where o.idempotency_key = ${key}`,
     );
     return row!;

@@ -39,7 +39,7 @@ describe('ordering an IX connection', () => {
       t.database.db,
       sql`select (select count(*)::int from technical_services) as services,
                  (select count(*)::int from component_resources) as resources,
-                 (select count(*)::int from pending_billing_setups) as billing,
+                 (select count(*)::int from billables) as billing,
                  (select count(*)::int from orders) as orders`,
     );
     return row!;

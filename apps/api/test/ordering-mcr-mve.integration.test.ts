@@ -58,7 +58,7 @@ describe('ordering MCRs, MVEs, MegaDirect, PXCs and exchange-point services', ()
       t.database.db,
       sql`select (select count(*)::int from technical_services) as services,
                  (select count(*)::int from service_components) as components,
-                 (select count(*)::int from pending_billing_setups) as billing,
+                 (select count(*)::int from billables) as billing,
                  (select count(*)::int from promo_code_uses) as "promoUses",
                  (select count(*)::int from service_order_configs) as configs,
                  (select count(*)::int from orders) as orders`,
@@ -70,7 +70,7 @@ describe('ordering MCRs, MVEs, MegaDirect, PXCs and exchange-point services', ()
       await queryRows<{ monthly_cents: number; setup_cents: number; currency: string; term_months: number }>(
         t.database.db,
         sql`select monthly_cents::int, setup_cents::int, currency, term_months
-            from pending_billing_setups where service_id = ${serviceId}`,
+            from billables where service_id = ${serviceId}`,
       )
     )[0];
   const service = async (token: string, id: number) =>

@@ -46,7 +46,7 @@ describe('ordering a port', () => {
       sql`select (select count(*)::int from technical_services) as services,
                  (select count(*)::int from service_components) as components,
                  (select count(*)::int from component_resources) as resources,
-                 (select count(*)::int from pending_billing_setups) as billing,
+                 (select count(*)::int from billables) as billing,
                  (select count(*)::int from promo_code_uses) as "promoUses",
                  (select count(*)::int from orders) as orders`,
     );
@@ -73,7 +73,7 @@ describe('ordering a port', () => {
                    where o2.company_id = s.company_id and o2.idempotency_key like 'demo:%'
                      and s2.product_type = 'PORT') as events
           from orders o join technical_services s on s.order_id = o.id join locations l on l.id = s.location_id
-          left join pending_billing_setups b on b.service_id = s.id
+          left join billables b on b.service_id = s.id
           where o.idempotency_key like 'demo:%' and s.product_type = 'PORT'
           group by s.company_id order by s.company_id`,
     );
@@ -129,15 +129,15 @@ describe('ordering a port', () => {
 
     const id = placed.services[0].technicalServiceId;
     const [billing] = await queryRows<{
-      status: string;
+      billing_status: string;
       monthly_cents: number;
       promo_code: string;
       term_months: number;
     }>(
       t.database.db,
-      sql`select status, monthly_cents::int, promo_code, term_months from pending_billing_setups where service_id = ${id}`,
+      sql`select billing_status, monthly_cents::int, promo_code, term_months from billables where service_id = ${id}`,
     );
-    expect(billing).toMatchObject({ status: 'PENDING', promo_code: 'WELCOME10', term_months: 12 });
+    expect(billing).toMatchObject({ billing_status: 'NOT_ACTIVATED', promo_code: 'WELCOME10', term_months: 12 });
     expect(billing!.monthly_cents).toBe(placed.quote.lines[0].price.monthlyRate);
 
     const service = await t.call(admin, { method: 'GET', url: `/secure/technicalservice/${id}` });
@@ -222,7 +222,7 @@ describe('ordering a port', () => {
     const rows = await queryRows<{ term_months: number; monthly_cents: number }>(
       t.database.db,
       sql`select s.term_months, b.monthly_cents::int from technical_services s
-          join pending_billing_setups b on b.service_id = s.id where s.id in (${sql.join(ids, sql`, `)})`,
+          join billables b on b.service_id = s.id where s.id in (${sql.join(ids, sql`, `)})`,
     );
     expect(rows).toEqual([
       { term_months: 1, monthly_cents: 99_900 },

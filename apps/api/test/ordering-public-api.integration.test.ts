@@ -39,7 +39,7 @@ describe('ordering through the public API', () => {
     const [row] = await queryRows<{ services: number; billing: number; orders: number; resources: number }>(
       t.database.db,
       sql`select (select count(*)::int from technical_services) as services,
-                 (select count(*)::int from pending_billing_setups) as billing,
+                 (select count(*)::int from billables) as billing,
                  (select count(*)::int from orders) as orders,
                  (select count(*)::int from component_resources) as resources`,
     );

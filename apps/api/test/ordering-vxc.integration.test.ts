@@ -57,7 +57,7 @@ describe('ordering a VXC', () => {
       t.database.db,
       sql`select (select count(*)::int from technical_services) as services,
                  (select count(*)::int from component_resources) as resources,
-                 (select count(*)::int from pending_billing_setups) as billing,
+                 (select count(*)::int from billables) as billing,
                  (select count(*)::int from promo_code_uses) as "promoUses",
                  (select count(*)::int from vxc_orders) as "vxcOrders",
                  (select count(*)::int from orders) as orders`,
@@ -393,7 +393,7 @@ describe('ordering a VXC', () => {
       expect(await vlanHeld(ports['Acme Sydney Primary']!, 810)).toBe(0);
       const billing = await queryRows<{ n: number }>(
         t.database.db,
-        sql`select count(*)::int as n from pending_billing_setups where service_id = ${id}`,
+        sql`select count(*)::int as n from billables where service_id = ${id}`,
       );
       expect(billing[0]!.n).toBe(0);
       expect(placed.quote.promo.applied).toBe(true);

@@ -43,7 +43,7 @@ describe('adding ports to a LAG', () => {
       await queryRows<{ members: number; setups: number; events: number; audits: number }>(
         t.database.db,
         sql`select (select count(*)::int from technical_services where aggregation_id = ${first}) as members,
-                   (select count(*)::int from pending_billing_setups b join technical_services s
+                   (select count(*)::int from billables b join technical_services s
                       on s.id = b.service_id where s.aggregation_id = ${first}) as setups,
                    (select count(*)::int from service_billing_events where kind = 'LAG_PORT_ADDED') as events,
                    (select count(*)::int from audit_log where action = 'service.lag_ports_added') as audits`,
@@ -139,7 +139,7 @@ describe('adding ports to a LAG', () => {
     // billed at the LAG port's monthly charge, from today
     const [setup] = await queryRows<{ monthly_cents: number; currency: string }>(
       t.database.db,
-      sql`select monthly_cents::int, currency from pending_billing_setups where service_id = ${second}`,
+      sql`select monthly_cents::int, currency from billables where service_id = ${second}`,
     );
     const billed = await queryRows<{ service_id: number; amount_cents: number; currency: string }>(
       t.database.db,
@@ -151,7 +151,7 @@ describe('adding ports to a LAG', () => {
     );
     const newSetups = await queryRows<{ monthly_cents: number; setup_cents: number }>(
       t.database.db,
-      sql`select monthly_cents::int, setup_cents::int from pending_billing_setups
+      sql`select monthly_cents::int, setup_cents::int from billables
             where service_id in (${sql.join(
               added.map((m) => sql`${m.id}`),
               sql`, `,

@@ -46,7 +46,7 @@ async function aService(input: {
         values (${row!.id}, 'ORDER', '2026-01-01', ${input.monthlyCents}, 'AUD')`,
   );
   await t.database.db.execute(
-    sql`insert into pending_billing_setups (service_id, company_id, setup_cents, monthly_cents, currency, term_months)
+    sql`insert into billables (service_id, company_id, setup_cents, monthly_cents, currency, term_months)
         values (${row!.id}, ${companyId}, 0, ${input.monthlyCents}, 'AUD', 12)`,
   );
   return row!;

@@ -130,7 +130,7 @@ describe('VXC orders waiting for another company', () => {
     expect(left).toEqual([{ status: 'CANCELLED', n: MAX_VXC_ORDERS_AWAITING_ONE_COMPANY - already }]);
     const billing = await queryRows<{ n: number }>(
       t.database.db,
-      sql`select count(*)::int as n from pending_billing_setups b join technical_services s on s.id = b.service_id
+      sql`select count(*)::int as n from billables b join technical_services s on s.id = b.service_id
            where s.name like 'Waiting %'`,
     );
     expect(billing[0]!.n).toBe(0);

@@ -14,7 +14,7 @@ export async function chargeUnCancels(tx: DbOrTx, unCancels: readonly UnCancelle
     const { cancelledAt, terminationDate } = unCancel.detail;
     const run = cancelledAt ? await repo.billRunSince(tx, new Date(cancelledAt)) : null;
     if (!run) continue;
-    const setup = await repo.billingSetupOf(tx, unCancel.serviceId);
+    const setup = await repo.billableOf(tx, unCancel.serviceId);
     const charge = unCancelProRataCents(setup?.monthlyCents ?? 0, terminationDate, run);
     if (charge > 0)
       await recordBillingEvent(tx, {

@@ -2,11 +2,13 @@ import type { Currency } from '@portico/domain';
 import type { DbOrTx } from '../../db/client.js';
 import * as repo from './billing.repository.js';
 
-/** What a pending billing set-up holds: the price the order was placed at, to be activated by billing. */
-export interface PendingBillingSetup {
+/**
+ * A service's billable as its order sets it up (decision 0081): the price the order was placed at, NOT_ACTIVATED
+ * until billing activates it.
+ */
+export interface OrderedBillable {
   serviceId: number;
   companyId: number;
-  status: 'PENDING';
   setupCents: number;
   monthlyCents: number;
   currency: Currency;
@@ -17,20 +19,17 @@ export interface PendingBillingSetup {
 }
 
 /**
- * One PENDING set-up per service of an order, inside the order's transaction (`tx`): the order and its billing
- * land together or not at all, and the unique key on the service refuses a second set-up for it.
+ * One NOT_ACTIVATED billable per service of an order, inside the order's transaction (`tx`): the order and its
+ * billing land together or not at all, and the partial unique index refuses a second open billable for a service.
  */
-export async function createPendingBillingSetups(
-  tx: DbOrTx,
-  setups: readonly Omit<PendingBillingSetup, 'status'>[],
-): Promise<void> {
-  await repo.insertBillingSetups(
+export async function createBillables(tx: DbOrTx, billables: readonly OrderedBillable[]): Promise<void> {
+  await repo.insertBillables(
     tx,
-    setups.map((setup) => ({ ...setup, status: 'PENDING' })),
+    billables.map((billable) => ({ ...billable, billingStatus: 'NOT_ACTIVATED' })),
   );
 }
 
-/** Removes the pending set-ups of services whose order never started (a rejected VXC): nothing is billed. */
-export async function removePendingBillingSetups(tx: DbOrTx, serviceIds: readonly number[]): Promise<void> {
+/** Removes the billables of services whose order never started (a rejected VXC): nothing is billed. */
+export async function removeBillables(tx: DbOrTx, serviceIds: readonly number[]): Promise<void> {
   await repo.deleteByServices(tx, serviceIds);
 }

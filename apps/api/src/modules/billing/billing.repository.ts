@@ -1,19 +1,27 @@
-import { desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { columnsOf } from '../../db/rows.js';
-import { billRuns, pendingBillingSetups } from './billing.tables.js';
+import { billables, billRuns } from './billing.tables.js';
 
-export type BillingSetupRow = typeof pendingBillingSetups.$inferSelect;
-export type NewBillingSetup = typeof pendingBillingSetups.$inferInsert;
+export type BillableRow = typeof billables.$inferSelect;
+export type NewBillable = typeof billables.$inferInsert;
 
-export async function insertBillingSetups(tx: DbOrTx, rows: NewBillingSetup[]): Promise<BillingSetupRow[]> {
+/** The supplier billing a service: the market of its location (read in the insert, from the service's own row). */
+const supplierOfService = (serviceId: number) =>
+  sql<number | null>`(select l.supplier_id from technical_services s join locations l on l.id = s.location_id
+                       where s.id = ${serviceId})`;
+
+export async function insertBillables(tx: DbOrTx, rows: readonly NewBillable[]): Promise<BillableRow[]> {
   if (rows.length === 0) return [];
-  return tx.insert(pendingBillingSetups).values(rows).returning();
+  return tx
+    .insert(billables)
+    .values(rows.map((row) => ({ ...row, supplierId: row.supplierId ?? supplierOfService(row.serviceId) })))
+    .returning();
 }
 
 export async function deleteByServices(tx: DbOrTx, serviceIds: readonly number[]): Promise<void> {
   if (serviceIds.length === 0) return;
-  await tx.delete(pendingBillingSetups).where(inArray(pendingBillingSetups.serviceId, [...serviceIds]));
+  await tx.delete(billables).where(inArray(billables.serviceId, [...serviceIds]));
 }
 
 export async function billRunSince(db: DbOrTx, since: Date) {
@@ -26,10 +34,11 @@ export async function billRunSince(db: DbOrTx, since: Date) {
   return row ?? null;
 }
 
-export async function billingSetupOf(db: DbOrTx, serviceId: number) {
+/** The service's open billable (not killed or completed): at most one, by the partial unique index. */
+export async function billableOf(db: DbOrTx, serviceId: number) {
   const [row] = await db
-    .select(columnsOf(pendingBillingSetups, ['monthlyCents', 'currency', 'termMonths']))
-    .from(pendingBillingSetups)
-    .where(eq(pendingBillingSetups.serviceId, serviceId));
+    .select(columnsOf(billables, ['monthlyCents', 'currency', 'termMonths']))
+    .from(billables)
+    .where(and(eq(billables.serviceId, serviceId), notInArray(billables.billingStatus, ['KILLED', 'COMPLETED'])));
   return row ?? null;
 }

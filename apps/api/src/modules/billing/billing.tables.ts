@@ -1,31 +1,49 @@
-import { bigint, date, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import { identity, requiredRef, stampedAt } from '../../db/columns.js';
+import { sql } from 'drizzle-orm';
+import { bigint, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { auditColumns, identity, instant, requiredRef, stampedAt } from '../../db/columns.js';
 import { companies } from '../companies/companies.tables.js';
 import { technicalServices } from '../services/services.tables.js';
 
 /**
- * The billing set-up of a service, made with its order and left PENDING (customer portal §4: created but not
- * activated; activation, with an optional date, is billing's own step). One per service. Amounts in minor units of
- * `currency`; the promo's schedule (months and discount) as the quote showed it (decision 0038).
+ * A billable (customer portal §3, §4; decision 0081): what billing charges for a service — the set-up each order
+ * creates, or staff's own — created NOT_ACTIVATED and activated as its own step with an optional date. Its billing
+ * status is the domain's state machine; a service has at most one billable that is not KILLED or COMPLETED (a
+ * partial unique index), so a killed service may be set up again. The supplier is the market of the service's
+ * location, whose bill runs bill it. Amounts in minor units of `currency`; the promo's schedule (months and
+ * discount) as the quote showed it (decision 0038). The monthly price in force over time is the service's
+ * (`service_prices`, decision 0079); `monthlyCents` is the price it was set up at.
  */
-export const pendingBillingSetups = pgTable(
-  'pending_billing_setups',
+export const billables = pgTable(
+  'billables',
   {
     id: identity(1_000),
     serviceId: requiredRef(() => technicalServices.id, { onDelete: 'cascade' }),
     companyId: requiredRef(() => companies.id),
-    status: text().notNull().default('PENDING'),
+    supplierId: integer(),
+    billingStatus: text().notNull().default('NOT_ACTIVATED'),
+    bundleName: text(),
+    billableName: text(),
     setupCents: bigint({ mode: 'number' }).notNull(),
     monthlyCents: bigint({ mode: 'number' }).notNull(),
     currency: text().notNull(),
     termMonths: integer().notNull(),
+    autoRenewTermMonths: integer(),
     promoCode: text(),
     promoSchedule: jsonb(),
-    createdAt: stampedAt(),
+    /** the day billing starts from, as set up (staff's startDate); null: the service's contract start */
+    startDate: date(),
+    /** the day it was activated from */
+    activatedOn: date(),
+    killedAt: instant(),
+    ...auditColumns(),
   },
   (t) => [
-    unique('pending_billing_setups_service_unique').on(t.serviceId),
-    index('pending_billing_setups_company_idx').on(t.companyId, t.status),
+    uniqueIndex('billables_service_open_unique')
+      .on(t.serviceId)
+      .where(sql`billing_status not in ('KILLED', 'COMPLETED')`),
+    index('billables_company_idx').on(t.companyId, t.billingStatus),
+    index('billables_status_idx').on(t.billingStatus, t.createdAt),
+    index('billables_supplier_idx').on(t.supplierId, t.billingStatus, t.createdAt),
   ],
 );
 

@@ -2,11 +2,10 @@ import { defineModule } from '../define-module.js';
 
 /**
  * Billing stands on services (decisions 0062, 0067): it reads their dated changes through the services index and
- * services never call it. Ordering creates one set-up per service, PENDING, in the order's transaction
- * (`createPendingBillingSetups`), and has billing charge an un-cancel in its change (`chargeUnCancels`); activating
- * set-ups, bill runs and invoices come with the billing issue.
+ * services never call it. Ordering creates one billable per service, NOT_ACTIVATED, in the order's transaction
+ * (`createBillables`, decision 0081), and has billing charge an un-cancel in its change (`chargeUnCancels`).
  */
-export { createPendingBillingSetups, type PendingBillingSetup, removePendingBillingSetups } from './billing-setups.js';
+export { createBillables, type OrderedBillable, removeBillables } from './billing-setups.js';
 export { chargeUnCancels } from './billing-events.js';
 /** A bill run recorded over a period (decision 0049: an un-cancel after one is charged pro rata). */
 export { recordBillRun } from './bill-runs.repository.js';

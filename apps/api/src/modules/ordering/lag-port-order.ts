@@ -1,7 +1,7 @@
 import type { ServiceDetail } from '@portico/contract';
 import type { ChangeContext } from '../../http/context.js';
 import { inChange } from '../audit/index.js';
-import { createPendingBillingSetups } from '../billing/index.js';
+import { createBillables } from '../billing/index.js';
 import type { RouteContext } from '../define-module.js';
 import { addLagPortsIn, serviceDetail } from '../services/index.js';
 
@@ -18,7 +18,7 @@ export async function addLagPorts(
 ): Promise<ServiceDetail> {
   const port = await inChange(deps.db, who, async (change) => {
     const { port, added } = await addLagPortsIn(change, deps, who, input);
-    await createPendingBillingSetups(
+    await createBillables(
       change.tx,
       added.map(({ serviceId, companyId, monthlyCents, currency, termMonths }) => ({
         serviceId,

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/sql-text.js';
 import { AppError, invalid } from '../../errors.js';
 import { type ChangeActor, inChange } from '../audit/index.js';
-import { createPendingBillingSetups, type PendingBillingSetup } from '../billing/index.js';
+import { createBillables, type OrderedBillable } from '../billing/index.js';
 import { takeOrderPromoUse } from '../promo/index.js';
 import {
   type CreatedService,
@@ -49,7 +49,7 @@ export interface OrderPart {
   /** the services are the members of one LAG */
   aggregate?: boolean;
   /** each service's pending billing set-up (default: its quote line's price, setup and promo) */
-  billing?: (service: CreatedService, line: PriceLine | undefined) => Omit<PendingBillingSetup, 'status'>;
+  billing?: (service: CreatedService, line: PriceLine | undefined) => OrderedBillable;
   /** more writes of the part in the order's transaction (a VXC's sides, a service key used, an MVE's image…) */
   alsoWrite?: (tx: DbOrTx, services: readonly CreatedService[], orderId: number) => Promise<void>;
   /** provisioning starts with the order (default), or later (a VXC awaiting the other side's approval) */
@@ -82,8 +82,8 @@ export function quotedBilling(
   line: PriceLine | undefined,
   otherwise?: (
     price: PriceLine['price'],
-  ) => Partial<Pick<PendingBillingSetup, 'setupCents' | 'monthlyCents' | 'termMonths'>>,
-): Omit<PendingBillingSetup, 'status'> {
+  ) => Partial<Pick<OrderedBillable, 'setupCents' | 'monthlyCents' | 'termMonths'>>,
+): OrderedBillable {
   if (!line) throw new AppError('internal', 'An order line lost its price');
   return {
     serviceId: service.id,
@@ -167,7 +167,7 @@ export async function placeOrder(
         });
         // the price each service was ordered at is the services' fact, the set-up billing's (decision 0067)
         await recordOrderedPrices(tx, setups, start);
-        await createPendingBillingSetups(tx, setups);
+        await createBillables(tx, setups);
         if (part.alsoWrite) await part.alsoWrite(tx, services, orderId);
         if (part.provisionNow ?? true)
           await startProvision(

@@ -1,6 +1,6 @@
 import { decideVxcSide, type VxcApproval, type VxcApprovalStatus } from '@portico/domain';
 import type { DbOrTx } from '../../db/client.js';
-import { removePendingBillingSetups } from '../billing/index.js';
+import { removeBillables } from '../billing/index.js';
 import { returnOrderPromoUse } from '../promo/index.js';
 import { cancelUnstartedService, getServiceView, recordServiceEvent } from '../services/index.js';
 import * as vxcRepo from './vxc.repository.js';
@@ -23,7 +23,7 @@ export async function endRejectedOrder(
   await recordServiceEvent(tx, { serviceId, routingKey: 'VXC_ORDER_REJECTED', at: q.at, actor: q.actor });
   const service = await getServiceView(tx, serviceId);
   await cancelUnstartedService(tx, { serviceId, at: q.at, actor: q.actor });
-  await removePendingBillingSetups(tx, [serviceId]);
+  await removeBillables(tx, [serviceId]);
   await returnOrderPromoUse(tx, { serviceUids: [service.technicalServiceUid] });
 }
 
