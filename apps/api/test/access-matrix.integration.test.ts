@@ -71,6 +71,11 @@ const UPLOADS: Record<string, () => { payload: Buffer; headers: Record<string, s
 const SAMPLE_QUERIES: Record<string, Record<string, string>> = {
   'GET /v2/services': { search: 'Edge' },
 };
+/** Path parameters a route reads as more than an id, where the smallest sample is not one it takes. */
+const SAMPLE_PARAMS: Record<string, Record<string, string>> = {
+  // a Port's rate limit is one of the port speeds
+  'GET /secure/technicalservice/:id/rateLimit/:speed/priceCheck': { speed: '100000' },
+};
 
 /** Parameter names that carry a company id, a person id or a service uid, when the route does not declare which. */
 const COMPANY_PARAM = /^(companyId|id|partnerId|customerId)$/;
@@ -137,7 +142,8 @@ async function canonicalRequest(b: Built, route: RegisteredRoute, company: numbe
   for (const name of paramNames(route)) {
     const id = await idFor(name, 'params');
     if (id !== null) ids.params.push(name);
-    paramValues[name] = id !== null ? String(id) : String(paramSample[name] ?? '1');
+    paramValues[name] =
+      id !== null ? String(id) : String(SAMPLE_PARAMS[label(route)]?.[name] ?? paramSample[name] ?? '1');
   }
   const url = route.url.replace(/:(\w+)/g, (_m, name: string) => encodeURIComponent(paramValues[name] ?? '1'));
 

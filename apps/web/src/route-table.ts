@@ -32,6 +32,7 @@ const orderVxc = () => import('./features/ordering/order-vxc-page');
 const vxcApprovals = () => import('./features/ordering/vxc-approvals-page');
 const orderIx = () => import('./features/ordering/order-ix-page');
 const productOrders = () => import('./features/ordering/product-order-pages');
+const billing = () => import('./features/billing/unbilled-services-page');
 
 const SecurityPage = lazyPage(account, 'SecurityPage');
 const ForgotPasswordPage = lazyPage(passwordLinks, 'ForgotPasswordPage');
@@ -58,6 +59,7 @@ const CompanySupplyPage = lazyPage(companySupply, 'CompanySupplyPage');
 const CustomerMarketsPage = lazyPage(customerMarkets, 'CustomerMarketsPage');
 const ExchangeRatesPage = lazyPage(exchangeRates, 'ExchangeRatesPage');
 const CataloguePage = lazyPage(catalogue, 'CataloguePage');
+const UnbilledServicesPage = lazyPage(billing, 'UnbilledServicesPage');
 const QuotePage = lazyPage(quote, 'QuotePage');
 const PricebookPage = lazyPage(pricebook, 'PricebookPage');
 const PromoPage = lazyPage(promo, 'PromoPage');
@@ -208,8 +210,8 @@ export const ROUTES: readonly RouteEntry[] = [
   admin('/billRuns/:supplierId', 'Bill runs'),
   admin('/billRunProcessing', 'Bill run processing', 'billing'),
   admin('/billRunProcessing/:supplierId', 'Bill run processing'),
-  admin('/unbilledServices', 'Unbilled services', 'billing'),
-  admin('/unbilledServices/:supplierId', 'Unbilled services'),
+  { ...admin('/unbilledServices', 'Unbilled services', 'billing'), feature: UnbilledServicesPage },
+  { ...admin('/unbilledServices/:supplierId', 'Unbilled services'), feature: UnbilledServicesPage },
   admin('/billingProducts', 'Billing products', 'billing'),
   admin('/billingProducts/:supplierId', 'Billing products'),
   admin('/billingProductDetail/:productUid', 'Billable product detail'),

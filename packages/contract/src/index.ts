@@ -58,3 +58,5 @@ export * from './customer-products.endpoints.js';
 export * from './speed-change.js';
 export * from './speed-change.endpoints.js';
 export * from './mve-vendor-config.js';
+export * from './billing.js';
+export * from './billing.endpoints.js';

@@ -47,3 +47,4 @@ export * from './speed-change.js';
 export * from './service-changes.js';
 export * from './api-keys.js';
 export * from './dashboard.js';
+export * from './billables.js';

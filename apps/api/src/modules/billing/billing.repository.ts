@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import { type DbOrTx, queryRows } from '../../db/client.js';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { columnsOf } from '../../db/rows.js';
 import { billables, billRuns } from './billing.tables.js';
 
@@ -7,15 +8,24 @@ export type BillableRow = typeof billables.$inferSelect;
 export type NewBillable = typeof billables.$inferInsert;
 
 /** The supplier billing a service: the market of its location (read in the insert, from the service's own row). */
-const supplierOfService = (serviceId: number) =>
+const serviceSupplierSql = (serviceId: number) =>
   sql<number | null>`(select l.supplier_id from technical_services s join locations l on l.id = s.location_id
                        where s.id = ${serviceId})`;
+
+/** The supplier billing a service (the market of its location), or null for a service without a location. */
+export async function supplierOfService(db: DbOrTx, serviceId: number): Promise<number | null> {
+  const [row] = await queryRows<{ supplier: number | null }>(
+    db,
+    sql`select ${serviceSupplierSql(serviceId)} as supplier`,
+  );
+  return row?.supplier ?? null;
+}
 
 export async function insertBillables(tx: DbOrTx, rows: readonly NewBillable[]): Promise<BillableRow[]> {
   if (rows.length === 0) return [];
   return tx
     .insert(billables)
-    .values(rows.map((row) => ({ ...row, supplierId: row.supplierId ?? supplierOfService(row.serviceId) })))
+    .values(rows.map((row) => ({ ...row, supplierId: row.supplierId ?? serviceSupplierSql(row.serviceId) })))
     .returning();
 }
 
@@ -42,3 +52,10 @@ export async function billableOf(db: DbOrTx, serviceId: number) {
     .where(and(eq(billables.serviceId, serviceId), notInArray(billables.billingStatus, ['KILLED', 'COMPLETED'])));
   return row ?? null;
 }
+
+/** The condition "the service has no open billable" (neither killed nor completed), for a list of services. */
+export const noOpenBillable = (serviceId: AnyPgColumn) =>
+  sql`not exists (select 1 from ${billables} where ${and(
+    sql`${billables.serviceId} = ${serviceId}`,
+    notInArray(billables.billingStatus, ['KILLED', 'COMPLETED']),
+  )})`;

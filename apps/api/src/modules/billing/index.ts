@@ -1,4 +1,5 @@
 import { defineModule } from '../define-module.js';
+import { billingRoutes } from './billing.routes.js';
 
 /**
  * Billing stands on services (decisions 0062, 0067): it reads their dated changes through the services index and
@@ -12,5 +13,6 @@ export { recordBillRun } from './bill-runs.repository.js';
 
 export const billingModule = defineModule({
   name: 'billing',
-  description: 'Billing set-ups of services: created pending with each order',
+  description: 'Billables of services: created not activated with each order or by staff; the services nobody bills',
+  routes: billingRoutes,
 });

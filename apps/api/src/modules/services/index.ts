@@ -38,6 +38,7 @@ export {
 } from './network-change.js';
 /** The price a service was ordered at (decision 0067): an order records it with its services. */
 export { recordOrderedPrices } from './service-prices.repository.js';
+export { billingServiceBatches, billingServicePage } from './billing-services.js';
 /** The scheduled steps of a cancelled service, for a worker of its own (the restart test's). */
 export { lifecycleDueJob } from './lifecycle-jobs.js';
 export {

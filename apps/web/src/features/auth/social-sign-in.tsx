@@ -1,11 +1,16 @@
 import { Button, Stack, Tooltip } from '@mantine/core';
 import { SOCIAL_PROVIDERS, type SocialProvider, type UserLogin } from '@portico/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSocialConfig } from './auth.api';
 import { PROVIDER_NAMES } from './social-providers';
-import { SocialSignInDialog } from './social-sign-in-dialog';
 
 const NOT_CONFIGURED = 'Not configured';
+
+// The dialog (Mantine's modal and its scroll lock) loads when a provider is chosen, not with the login page: the
+// login's JS has a budget (decision 0018).
+const SocialSignInDialog = lazy(() =>
+  import('./social-sign-in-dialog').then((m) => ({ default: m.SocialSignInDialog })),
+);
 
 interface SocialSignInProps {
   onSignedIn: (login: UserLogin) => void;
@@ -44,7 +49,11 @@ export function SocialSignIn({ onSignedIn }: SocialSignInProps) {
           </Tooltip>
         );
       })}
-      <SocialSignInDialog provider={provider} onClose={() => setProvider(null)} onSignedIn={onSignedIn} />
+      {provider !== null && (
+        <Suspense fallback={null}>
+          <SocialSignInDialog provider={provider} onClose={() => setProvider(null)} onSignedIn={onSignedIn} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,193 @@
+import { BILLABLE_MESSAGES, SERVICE_MESSAGES } from '@portico/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.js';
+import { DEMO_COMPANIES } from '../src/modules/seed.js';
+import { createTestApp, type TestApp } from './harness.js';
+
+const AUSTRALIA = 808;
+const NEW_ZEALAND = 855;
+
+/**
+ * Billables (decision 0081): each order's services are billed; staff find the services nobody bills (every one but
+ * NEW ones without an open billable, a killed billable's service among them) and set up their billing, created
+ * NOT_ACTIVATED in the currency of the supplier of the service's market, once per service.
+ */
+describe('the services nobody bills, and staff setting up their billing', () => {
+  let t: TestApp;
+  let staff: string;
+  let admin: string;
+  let seq = 0;
+
+  /** A service of Acme at a location with no billable, as one provisioned by hand would be. */
+  const aService = async (status = 'LIVE', locationId = 1) => {
+    seq += 1;
+    const [row] = await queryRows<{ id: number; uid: string; name: string }>(
+      t.database.db,
+      sql`insert into technical_services (company_id, product_type, name, provisioning_status, rate_limit_mbps,
+            location_id, contract_start_date, term_months)
+          values (${DEMO_COMPANIES.acme}, 'PORT', ${`Unbilled ${seq} ${Date.now()}`}, ${status}, 1000, ${locationId},
+            '2026-11-01', 12)
+          returning id, uid::text, name`,
+    );
+    return row!;
+  };
+  const unbilled = async (query = '') => {
+    const res = await t.call(staff, { method: 'GET', url: `/secure/billing/unbilled?pageSize=200${query}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as { items: { technicalServiceId: number; supplierId: number | null }[]; total: number };
+  };
+  const setUp = (token: string | null, id: number, payload: object) =>
+    t.call(token, { method: 'POST', url: `/secure/technicalservice/${id}/billing`, payload });
+  const billablesOf = (id: number) =>
+    queryRows<{ billing_status: string; monthly_cents: number; currency: string; supplier_id: number | null }>(
+      t.database.db,
+      sql`select billing_status, monthly_cents::int, currency, supplier_id from billables where service_id = ${id}
+           order by id`,
+    );
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    staff = await t.login('staff.admin');
+    admin = await t.login('acme.admin');
+  });
+  afterAll(() => t.close());
+
+  it("bills every demo order's services: each has a NOT_ACTIVATED billable of its location's supplier", async () => {
+    const rows = await queryRows<{ n: number; unsupplied: number; not_activated: number }>(
+      t.database.db,
+      sql`select count(*)::int as n, count(*) filter (where supplier_id is null)::int as unsupplied,
+                 count(*) filter (where billing_status = 'NOT_ACTIVATED')::int as not_activated
+            from billables b join technical_services s on s.id = b.service_id where s.order_id is not null`,
+    );
+    expect(rows[0]!.n).toBeGreaterThan(0);
+    expect(rows[0]!.not_activated).toBe(rows[0]!.n);
+    expect(rows[0]!.unsupplied).toBe(0);
+  });
+
+  it('lists a service without a billable, never a NEW one, and filters by supplier', async () => {
+    const live = await aService();
+    const ordered = await aService('NEW');
+    const listed = (await unbilled()).items.map((s) => s.technicalServiceId);
+    expect(listed).toContain(live.id);
+    expect(listed).not.toContain(ordered.id);
+    expect((await unbilled()).items.find((s) => s.technicalServiceId === live.id)?.supplierId).toBe(AUSTRALIA);
+    expect((await unbilled(`&supplierId=${NEW_ZEALAND}`)).items.map((s) => s.technicalServiceId)).not.toContain(
+      live.id,
+    );
+    expect((await unbilled(`&supplierId=${AUSTRALIA}`)).items.map((s) => s.technicalServiceId)).toContain(live.id);
+    expect((await unbilled(`&search=${encodeURIComponent(live.name)}`)).items.map((s) => s.technicalServiceId)).toEqual(
+      [live.id],
+    );
+  });
+
+  it('exports the unbilled services as CSV, every filtered row', async () => {
+    const a = await aService();
+    const b = await aService();
+    const res = await t.call(staff, {
+      method: 'GET',
+      url: `/secure/billing/unbilled?format=csv&supplierId=${AUSTRALIA}`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/csv/);
+    const lines = res.body.trim().split(/\r?\n/);
+    expect(lines[0]).toBe(
+      'technicalServiceId,technicalServiceUid,name,productType,provisioningStatus,companyId,companyName,location,supplierId,contractStartDate,termMonths',
+    );
+    expect(lines.filter((l) => l.startsWith(`${a.id},`) || l.startsWith(`${b.id},`))).toHaveLength(2);
+    expect(lines.length - 1).toBe((await unbilled(`&supplierId=${AUSTRALIA}`)).total);
+  });
+
+  it("sets up a service's billing at the admin defaults, NOT_ACTIVATED, and it leaves the unbilled list", async () => {
+    const service = await aService();
+    const res = await setUp(staff, service.id, { billableName: 'Sydney port' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe(BILLABLE_MESSAGES.setUp);
+    expect(res.json().data).toMatchObject({
+      productUid: service.uid,
+      customerId: DEMO_COMPANIES.acme,
+      serviceIds: [service.id],
+      supplierId: AUSTRALIA,
+      billingStatus: 'NOT_ACTIVATED',
+      billableName: 'Sydney port',
+      bundleName: null,
+      setup: 0,
+      monthly: 50_000,
+      currency: 'AUD',
+      term: 12,
+      activatedOn: null,
+    });
+    expect((await unbilled()).items.map((s) => s.technicalServiceId)).not.toContain(service.id);
+    const [audit] = await queryRows<{ action: string }>(
+      t.database.db,
+      sql`select action from audit_log where entity_type = 'billable' and entity_id = ${res.json().data.billableId}`,
+    );
+    expect(audit?.action).toBe('billable.set_up');
+  });
+
+  it('takes what staff give: bundle, amounts, term, auto-renew and start date', async () => {
+    const service = await aService();
+    const res = await setUp(staff, service.id, {
+      bundleName: 'Acme core',
+      billableName: 'Sydney port',
+      setup: 10_000,
+      monthly: 123_456,
+      term: 18,
+      autoRenewTerm: 12,
+      startDate: '2026-12-01',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      bundleName: 'Acme core',
+      setup: 10_000,
+      monthly: 123_456,
+      term: 18,
+      autoRenewTerm: 12,
+      startDate: '2026-12-01',
+    });
+  });
+
+  it('refuses a second billable of a billed service, and takes one again once the first is killed', async () => {
+    const service = await aService();
+    expect((await setUp(staff, service.id, { billableName: 'first' })).statusCode).toBe(200);
+    const again = await setUp(staff, service.id, { billableName: 'second' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(BILLABLE_MESSAGES.alreadyBilled);
+    expect(await billablesOf(service.id)).toHaveLength(1);
+
+    await t.database.db.execute(sql`update billables set billing_status = 'KILLED' where service_id = ${service.id}`);
+    expect((await unbilled()).items.map((s) => s.technicalServiceId)).toContain(service.id);
+    expect((await setUp(staff, service.id, { billableName: 'after the kill' })).statusCode).toBe(200);
+    expect((await billablesOf(service.id)).map((b) => b.billing_status)).toEqual(['KILLED', 'NOT_ACTIVATED']);
+  });
+
+  it('refuses bad input with its message, a NEW or unknown service, and anyone but staff, writing nothing', async () => {
+    const service = await aService();
+    const cases: [object, string][] = [
+      [{}, BILLABLE_MESSAGES.billableNameRequired],
+      [{ billableName: '  ' }, BILLABLE_MESSAGES.billableNameRequired],
+      [{ billableName: 'x'.repeat(101) }, BILLABLE_MESSAGES.nameTooLong],
+      [{ billableName: 'x', term: 5 }, BILLABLE_MESSAGES.termNotOffered],
+      [{ billableName: 'x', monthly: -1 }, BILLABLE_MESSAGES.amountInvalid],
+      [{ billableName: 'x', setup: 1.5 }, BILLABLE_MESSAGES.amountInvalid],
+      [{ billableName: 'x', monthly: '500' }, BILLABLE_MESSAGES.amountInvalid],
+      [{ billableName: 'x', startDate: '2026-13-01' }, ''],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await setUp(staff, service.id, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      if (message) expect(res.json().message).toBe(message);
+    }
+    const fresh = await aService('NEW');
+    const notOrdered = await setUp(staff, fresh.id, { billableName: 'x' });
+    expect(notOrdered.statusCode).toBe(409);
+    expect(notOrdered.json().message).toBe(BILLABLE_MESSAGES.notOrdered);
+    const unknown = await setUp(staff, 99_999_999, { billableName: 'x' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(SERVICE_MESSAGES.serviceNotFound);
+    expect((await setUp(admin, service.id, { billableName: 'x' })).statusCode).toBe(403);
+    expect((await setUp(null, service.id, { billableName: 'x' })).statusCode).toBe(401);
+    expect((await t.call(admin, { method: 'GET', url: '/secure/billing/unbilled' })).statusCode).toBe(403);
+    expect(await billablesOf(service.id)).toEqual([]);
+  });
+});

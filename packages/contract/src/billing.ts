@@ -1,0 +1,84 @@
+import {
+  BILLABLE_MESSAGES,
+  BILLABLE_NAME_MAX,
+  BILLING_SETUP_DEFAULTS,
+  CURRENCIES,
+  STAFF_TERMS_MONTHS,
+} from '@portico/domain';
+import { z } from 'zod';
+import { idParam, moneyAmount, pageQuerySchema, pageSchema } from './envelope.js';
+
+/**
+ * Billing (customer portal §3, §4; admin console §7, §9; decision 0081): billables and the services nobody bills.
+ */
+
+const isoDate = z.iso.date();
+/** A bundle or billable name: text, trimmed, at most BILLABLE_NAME_MAX characters. */
+const name = (notText: string) =>
+  z.string({ error: notText }).trim().max(BILLABLE_NAME_MAX, BILLABLE_MESSAGES.nameTooLong);
+const term = z
+  .number({ error: BILLABLE_MESSAGES.termNotOffered })
+  .int(BILLABLE_MESSAGES.termNotOffered)
+  .refine((t) => (STAFF_TERMS_MONTHS as readonly number[]).includes(t), BILLABLE_MESSAGES.termNotOffered);
+
+/**
+ * `/unbilledServices` and `/unbilledServices/{supplierId}`: the services without a billable, a page at a time;
+ * `format=csv` exports every filtered row.
+ */
+export const unbilledQuerySchema = pageQuerySchema.extend({ supplierId: idParam.optional() });
+
+export const unbilledServiceSchema = z.object({
+  technicalServiceId: z.number().int(),
+  technicalServiceUid: z.string(),
+  name: z.string(),
+  productType: z.string(),
+  provisioningStatus: z.string(),
+  companyId: z.number().int(),
+  companyName: z.string(),
+  location: z.string().nullable(),
+  supplierId: z.number().int().nullable(),
+  contractStartDate: isoDate.nullable(),
+  termMonths: z.number().int().nullable(),
+});
+export type UnbilledService = z.infer<typeof unbilledServiceSchema>;
+export const unbilledPageSchema = pageSchema(unbilledServiceSchema);
+
+/**
+ * `POST /secure/technicalservice/{id}/billing` (admin console §7): staff's billing set-up of a service, created not
+ * activated. Amounts in minor units of the supplier's currency; the admin defaults (setup 0, monthly 500, term 12)
+ * where not given.
+ */
+export const billingSetupSchema = z.object({
+  bundleName: name(BILLABLE_MESSAGES.nameNotText)
+    .optional()
+    .transform((v) => (v ? v : null)),
+  billableName: name(BILLABLE_MESSAGES.billableNameRequired).min(1, BILLABLE_MESSAGES.billableNameRequired),
+  setup: moneyAmount({ invalid: BILLABLE_MESSAGES.amountInvalid }).default(BILLING_SETUP_DEFAULTS.setupCents),
+  monthly: moneyAmount({ invalid: BILLABLE_MESSAGES.amountInvalid }).default(BILLING_SETUP_DEFAULTS.monthlyCents),
+  term: term.default(BILLING_SETUP_DEFAULTS.termMonths),
+  autoRenewTerm: term.nullable().optional(),
+  startDate: isoDate.nullable().optional(),
+});
+export type BillingSetup = z.input<typeof billingSetupSchema>;
+
+/** A billable as staff see it (customer portal §3 "Billable / product"). */
+export const billableSchema = z.object({
+  billableId: z.number().int(),
+  productUid: z.string(),
+  customerId: z.number().int(),
+  serviceIds: z.array(z.number().int()),
+  supplierId: z.number().int().nullable(),
+  billingStatus: z.string(),
+  bundleName: z.string().nullable(),
+  billableName: z.string().nullable(),
+  setup: z.number().int(),
+  monthly: z.number().int(),
+  currency: z.enum(CURRENCIES),
+  term: z.number().int(),
+  autoRenewTerm: z.number().int().nullable(),
+  startDate: isoDate.nullable(),
+  activatedOn: isoDate.nullable(),
+});
+export type Billable = z.infer<typeof billableSchema>;
+
+export const billingServiceParams = z.object({ id: idParam });

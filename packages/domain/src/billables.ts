@@ -1,0 +1,22 @@
+/**
+ * Staff's billing set-up of a service (admin console §7 `POST /secure/technicalservice/{id}/billing`, §9; decision
+ * 0081): created not activated, at the admin defaults unless given.
+ */
+
+/** The admin billing set-up's defaults (customer portal §9): setup 0, monthly 500, term 12 (minor units). */
+export const BILLING_SETUP_DEFAULTS = { setupCents: 0, monthlyCents: 50_000, termMonths: 12 } as const;
+
+/** The longest bundle or billable name. */
+export const BILLABLE_NAME_MAX = 100;
+
+export const BILLABLE_MESSAGES = {
+  // Our words (the spec names the call, not its answers).
+  setUp: 'Billing set up: it is billed once activated',
+  alreadyBilled: 'This service already has a billable: kill it before setting up another',
+  notOrdered: 'A service that is not ordered yet has no billing',
+  billableNameRequired: 'Please enter the billable name',
+  nameTooLong: `A name has at most ${BILLABLE_NAME_MAX} characters`,
+  nameNotText: 'A name must be text',
+  termNotOffered: 'Please choose one of the terms offered',
+  amountInvalid: 'Please enter an amount of 0 or more',
+} as const;
