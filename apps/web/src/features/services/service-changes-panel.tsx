@@ -1,6 +1,12 @@
 import { Button, Group, Paper, Select, Stack, Title } from '@mantine/core';
 import type { TechnicalService } from '@portico/contract';
-import { parseIxMacAddress, parseIxRateLimit, PORT_SPEEDS_MBPS, SERVICE_CHANGE_MESSAGES } from '@portico/domain';
+import {
+  formatSpeed,
+  parseIxMacAddress,
+  parseIxRateLimit,
+  PORT_SPEEDS_MBPS,
+  SERVICE_CHANGE_MESSAGES,
+} from '@portico/domain';
 import { type ReactNode, useState } from 'react';
 import { Outcome } from '../../components/ui/outcome';
 import { useCurrentLogin } from '../../lib/auth/current-login';
@@ -70,7 +76,7 @@ function PortRateLimitForm({ service }: { service: TechnicalService }) {
             label="Rate limit"
             maw={320}
             allowDeselect={false}
-            data={PORT_SPEEDS_MBPS.map((s) => ({ value: String(s), label: `${s / 1000} Gbps` }))}
+            data={PORT_SPEEDS_MBPS.map((s) => ({ value: String(s), label: formatSpeed(s) }))}
             value={rateLimit}
             onChange={(value) => {
               setRateLimit(value ?? rateLimit);

@@ -1,5 +1,5 @@
 import { dayWindow, LIFECYCLE_MESSAGES, TRAFFIC_MESSAGES } from '@portico/domain';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failure, mockFetch, ok } from '../../test/fetch-mock';
@@ -122,12 +122,13 @@ describe('ServiceDetailPage', () => {
     open();
     expect(await screen.findByRole('heading', { name: 'Acme Sydney Edge' })).toBeInTheDocument();
     expect(screen.getByLabelText('Status LIVE')).toBeInTheDocument();
-    expect(screen.getByText('10 Gb/s')).toBeInTheDocument();
+    // a rate limit is a speed setting, in the one speed format; measured traffic keeps b/s to Gb/s (decision 0078)
+    expect(within(screen.getByRole('region', { name: 'Service' })).getByText('10 Gbps')).toBeInTheDocument();
     // whose service it is, by name (a customer reads it; staff get a link)
     expect(screen.getByRole('region', { name: 'Service' })).toHaveTextContent('CompanyAcme Networks');
     expect(await screen.findByRole('img', { name: 'Traffic of Acme Sydney Edge, last 24 hours' })).toBeInTheDocument();
     expect(
-      screen.getByText(/Peak in 2.5 Gb\/s at .*; peak out 900 Mb\/s at .*; rate limit 10 Gb\/s\./),
+      screen.getByText(/Peak in 2.5 Gb\/s at .*; peak out 900 Mb\/s at .*; rate limit 10 Gbps\./),
     ).toBeInTheDocument();
   });
 
@@ -266,8 +267,8 @@ describe('ServiceDetailPage', () => {
     });
     open();
     const notice = await screen.findByRole('alert', { name: 'Rate limit: pending' });
-    expect(notice).toHaveTextContent('Changing from 10000 Mbps to 1000 Mbps: pending until the network applies it.');
-    expect(screen.getByText('10 Gbps')).toBeInTheDocument();
+    expect(notice).toHaveTextContent('Changing from 10 Gbps to 1 Gbps: pending until the network applies it.');
+    expect(within(screen.getByRole('region', { name: 'Service' })).getByText('10 Gbps')).toBeInTheDocument();
   });
 
   it('shows a change the network refused with its reason and the value the service keeps', async () => {

@@ -3,8 +3,8 @@ import type { ServiceDetail, TechnicalService } from '@portico/contract';
 import {
   detailsEditRefusal,
   endedRefusal,
-  formatBitRate,
   formatDay,
+  formatSpeed,
   type Permission,
   speedChangePermission,
   TRAFFIC_MESSAGES,
@@ -37,7 +37,7 @@ function ServiceFacts({ service }: { service: ServiceDetail }) {
         </Fact>
         <Fact label="Service id">{service.technicalServiceId}</Fact>
         <Fact label="Product">{service.productType}</Fact>
-        <Fact label="Rate limit">{formatBitRate(service.rateLimit * 1_000_000)}</Fact>
+        <Fact label="Rate limit">{service.rateLimit > 0 ? formatSpeed(service.rateLimit) : null}</Fact>
         <Fact label="Term">{service.termMonths === null ? null : `${service.termMonths} months`}</Fact>
         <Fact label="Contract start">{formatDay(service.contractStartDate)}</Fact>
         <Fact label="Contract end">{formatDay(service.contractEndDate)}</Fact>

@@ -2,7 +2,7 @@ import '@mantine/charts/styles.css';
 import { AreaChart } from '@mantine/charts';
 import { Stack, Text } from '@mantine/core';
 import type { Traffic } from '@portico/contract';
-import { TRAFFIC_MESSAGES, bitRateUnit, formatBitRate, formatTime } from '@portico/domain';
+import { TRAFFIC_MESSAGES, bitRateUnit, formatBitRate, formatSpeed, formatTime } from '@portico/domain';
 
 /** The busiest step of one direction, for the summary people read (and screen readers hear) beside the chart. */
 function peak(points: Traffic['points'], key: 'inBps' | 'outBps') {
@@ -43,7 +43,7 @@ export function TrafficChart({ traffic, label }: { traffic: Traffic; label: stri
       />
       <Text size="sm" c="dimmed">
         Peak in {formatBitRate(peakIn.inBps)} at {formatTime(peakIn.at)}; peak out {formatBitRate(peakOut.outBps)} at{' '}
-        {formatTime(peakOut.at)}; rate limit {formatBitRate(traffic.rateLimitMbps * 1_000_000)}.
+        {formatTime(peakOut.at)}; rate limit {formatSpeed(traffic.rateLimitMbps)}.
       </Text>
     </Stack>
   );
