@@ -161,6 +161,64 @@ describe('ServiceDetailPage', () => {
     expect(screen.getByRole('heading', { name: 'Lifecycle' })).toBeInTheDocument();
   });
 
+  it('names the Ports a VXC’s ends are on, linking those the person may open, naming another company’s', async () => {
+    const end = (which: 'A' | 'B', id: number, name: string, companyId: number, companyName: string) => ({
+      end: which,
+      technicalServiceId: id,
+      name,
+      productType: 'PORT',
+      companyId,
+      companyName,
+    });
+    const ends = [
+      end('A', 100_001, 'Acme Sydney Edge', 2001, 'Acme Networks'),
+      end('B', 100_077, 'Globex London Edge', 2002, 'Globex'),
+    ];
+    mockFetch({
+      'GET /secure/technicalservice/100010': ok({ ...VXC, ends }),
+      [GRAPH.replace('100001', '100010')]: traffic(true),
+    });
+    open(VIEWER, '/customerService/vxc/100010');
+    const facts = await screen.findByRole('region', { name: 'Service' });
+    expect(within(facts).getByText('A-End')).toBeInTheDocument();
+    expect(within(facts).getByRole('link', { name: 'Acme Sydney Edge' })).toHaveAttribute(
+      'href',
+      '/customerService/port/100001',
+    );
+    // Globex's Port: named, with its company, but no link a viewer of Acme could only be refused
+    expect(within(facts).getByText('B-End').nextElementSibling).toHaveTextContent('Globex London Edge (Globex)');
+    expect(within(facts).queryByRole('link', { name: 'Globex London Edge' })).toBeNull();
+  });
+
+  it('names the Port an IX runs on, and staff may open any end', async () => {
+    const ix = {
+      ...VXC,
+      productType: 'IX',
+      name: 'Acme IX Sydney',
+      ends: [
+        {
+          end: 'A',
+          technicalServiceId: 100_001,
+          name: 'Acme Sydney Edge',
+          productType: 'PORT',
+          companyId: 2001,
+          companyName: 'Acme Networks',
+        },
+      ],
+    };
+    mockFetch({ 'GET /secure/technicalservice/100010': ok(ix), [GRAPH.replace('100001', '100010')]: traffic(true) });
+    open(
+      makeLogin({ companyId: 1, companyUid: 'staff-uid', staff: true, permissions: { 'staff-uid': ['admin'] } }),
+      '/customerService/ix/100010',
+    );
+    const facts = await screen.findByRole('region', { name: 'Service' });
+    expect(within(facts).getByText('Port').nextElementSibling).toHaveTextContent(/^Acme Sydney Edge$/);
+    expect(within(facts).getByRole('link', { name: 'Acme Sydney Edge' })).toHaveAttribute(
+      'href',
+      '/customerService/port/100001',
+    );
+  });
+
   it('offers the VXC’s admin its name, VLANs, speed and cancellation, with no note', async () => {
     mockFetch({ 'GET /secure/technicalservice/100010': ok(VXC), [GRAPH.replace('100001', '100010')]: traffic(true) });
     open(ADMIN, '/customerService/vxc/100010');
