@@ -229,4 +229,47 @@ describe('the network screen and the service search', () => {
     expect((await one(token, 0)).statusCode).toBe(400);
     expect((await search(null, 'search=quokka')).statusCode).toBe(401);
   });
+
+  it('names the Ports a VXC and an IX run on, in their service screen, and whose they are', async () => {
+    const detail = async (name: string) => {
+      const res = await t.call(token, { method: 'GET', url: `/secure/technicalservice/${ids[name]}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as { ends: unknown[] };
+    };
+    const [own] = await queryRows<{ name: string }>(
+      t.database.db,
+      sql`select coalesce(trading_name, legal_name) as name from companies where id = ${company}`,
+    );
+    const end = (which: 'A' | 'B', name: string) => ({
+      end: which,
+      technicalServiceId: ids[name],
+      name,
+      productType: 'PORT',
+      companyId: company,
+      companyName: own!.name,
+    });
+    expect((await detail('Quokka VXC A-B')).ends).toEqual([end('A', 'Quokka Port A'), end('B', 'Quokka Port B')]);
+    expect((await detail('Quokka IX A')).ends).toEqual([end('A', 'Quokka Port A')]);
+    expect((await detail('Quokka Port A')).ends).toEqual([]);
+
+    // a VXC to another company's Port names that Port and its company
+    const [globex] = await queryRows<{ id: number; name: string }>(
+      t.database.db,
+      sql`select id, name from technical_services where company_id = ${DEMO_COMPANIES.globex} and product_type = 'PORT'
+          order by id limit 1`,
+    );
+    ids[globex!.name] = globex!.id;
+    await service('Wombat VXC to Globex', 'VXC', 500, { a: 'Quokka Port B', b: globex!.name });
+    expect((await detail('Wombat VXC to Globex')).ends).toEqual([
+      end('A', 'Quokka Port B'),
+      {
+        end: 'B',
+        technicalServiceId: globex!.id,
+        name: globex!.name,
+        productType: 'PORT',
+        companyId: DEMO_COMPANIES.globex,
+        companyName: 'Globex',
+      },
+    ]);
+  });
 });

@@ -1,6 +1,7 @@
 import { MESSAGES, SUPPLY_RULE_MESSAGES } from '@portico/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.js';
 import { auditLog, companies, supplies } from '../src/modules/tables.js';
 import { DEMO_COMPANIES } from '../src/modules/seed.js';
 import { createTestApp, type TestApp } from './harness.js';
@@ -469,5 +470,47 @@ describe('supply details hidden by partners', () => {
       .set({ accountType: 'DIRECT_CUSTOMER', parentCompanyId: null })
       .where(eq(companies.id, DEMO_COMPANIES.acme));
     expect((await list(acmeFinance, DEMO_COMPANIES.acme)).json().data.detailsHidden).toBe(false);
+  });
+});
+
+describe("the markets a company's services are priced in (decision 0078)", () => {
+  const pricedMarkets = async (token: string, companyId: number) => {
+    const res = await list(token, companyId);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data.pricedMarkets as { supplierId: number; market: string; services: number }[];
+  };
+  const pricedCount = async (companyId: number) => {
+    const [row] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from technical_services s join service_prices p on p.service_id = s.id and p.reason = 'ORDER'
+          where s.company_id = ${companyId} and s.provisioning_status <> 'DECOMMISSIONED'`,
+    );
+    return row!.n;
+  };
+
+  it("names each market the company's priced services are in, with how many, supply or not", async () => {
+    // the demo's Acme orders its Ports, VXCs, IX, MCR and MVE in Australia
+    const acme = await pricedMarkets(acmeAdmin, DEMO_COMPANIES.acme);
+    expect(acme).toEqual([{ supplierId: AU, market: 'Australia', services: await pricedCount(DEMO_COMPANIES.acme) }]);
+    expect(acme[0]!.services).toBeGreaterThan(2);
+    // Globex: London and Amsterdam; a VXC is in its A end's market
+    const globex = await pricedMarkets(staff, DEMO_COMPANIES.globex);
+    expect(globex.map((m) => m.market)).toEqual(['UK', 'Netherlands']);
+    expect(globex.reduce((n, m) => n + m.services, 0)).toBe(await pricedCount(DEMO_COMPANIES.globex));
+  });
+
+  it('leaves out a decommissioned service, and a market with nothing priced', async () => {
+    const before = await pricedMarkets(staff, DEMO_COMPANIES.initech);
+    expect(before.map((m) => m.market)).toEqual(['US']);
+    const [one] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`update technical_services set provisioning_status = 'DECOMMISSIONED'
+          where id = (select s.id from technical_services s join service_prices p on p.service_id = s.id and p.reason = 'ORDER'
+                      where s.company_id = ${DEMO_COMPANIES.initech} order by s.id limit 1)
+          returning id`,
+    );
+    expect(one).toBeDefined();
+    const after = await pricedMarkets(staff, DEMO_COMPANIES.initech);
+    expect(after[0]!.services).toBe(before[0]!.services - 1);
   });
 });

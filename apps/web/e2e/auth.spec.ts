@@ -13,8 +13,10 @@ test('a customer administrator logs in, sees the customer menu and logs out', as
   await expect(page.getByLabel('Demo mode')).toHaveText('Demo');
   await logIn(page, 'acme.admin');
   await expect(page.getByRole('banner').getByLabel('Demo mode')).toBeVisible();
-  await expect(page).toHaveURL(/#\/$/);
-  await expect(page.getByText('Signed in as Alice Admin, company Acme Networks')).toBeVisible();
+  await expect(page).toHaveURL(/#\/dashboard$/);
+  // no page asked for: the login lands on the dashboard, not on the empty service search of `/`
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByText(/^Acme Networks.*: your services at a glance\.$/)).toBeVisible();
   for (const section of ['Services', 'Ordering', 'Company admin', 'Billing', 'Notifications']) {
     await expect(menuSection(page, section)).toBeVisible();
   }
@@ -47,8 +49,8 @@ test('an MFA user needs the one-time password', async ({ page }) => {
   await expect(page.getByRole('alert')).toHaveText('Login Failed - Please enter your MFA code');
 
   await logIn(page, 'mfa.user', undefined, await totpCode(MFA_SECRET));
-  await expect(page).toHaveURL(/#\/$/);
-  await expect(page.getByText('Signed in as Mia Secure', { exact: false })).toBeVisible();
+  await expect(page).toHaveURL(/#\/dashboard$/);
+  await expect(page.getByText(/^Globex.*: your services at a glance\.$/)).toBeVisible();
 });
 
 test('a deep link is resumed after logging in', async ({ page }) => {
@@ -118,6 +120,8 @@ test('a user signs in with the simulated Google provider', async ({ page }) => {
   await page.getByRole('button', { name: 'Sign in with Google' }).click();
   await page.getByRole('dialog').getByLabel('E-mail').fill('acme.viewer@portico.example');
   await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/#\/$/);
+  await expect(page).toHaveURL(/#\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await page.goto('/#/');
   await expect(page.getByText('Signed in as Victor Viewer', { exact: false })).toBeVisible();
 });

@@ -121,7 +121,7 @@ test('staff convert a direct customer to a partner through the confirmation', as
 
 test("a customer cannot open another company's page, but edits the own company profile", async ({ page }) => {
   await logIn(page, 'acme.admin');
-  await expect(page).toHaveURL(/#\/$/);
+  await expect(page).toHaveURL(/#\/dashboard$/);
 
   await page.goto('/#/company/2002');
   await expect(page.getByText('You do not have access to this page')).toBeVisible();

@@ -142,7 +142,7 @@ test('a channel partner orders MegaDirect on its own port: the speed capped, the
   await choose(page, 'Port', 'Umbrella Sydney Edge');
   const speed = page.getByRole('textbox', { name: 'Speed (Mbps)' });
   await speed.fill('5000');
-  await expect(page.getByText('1000 Mbps will be ordered (at most 1000)')).toBeVisible();
+  await expect(page.getByText('1 Gbps will be ordered (at most 1 Gbps)')).toBeVisible();
   await page.getByRole('textbox', { name: 'Service name' }).fill('Umbrella direct');
   await page.getByRole('button', { name: 'Get a quote' }).click();
   await expect(page.getByRole('region', { name: 'Quote' }).or(page.getByLabel('Quote'))).toBeVisible();

@@ -22,7 +22,7 @@ test('a company admin adds an employee, changes the position, sets a new primary
   const secondEmail = `erin.${suffix}@second.example`;
 
   await logIn(page, 'acme.admin');
-  await expect(page).toHaveURL(/#\/$/);
+  await expect(page).toHaveURL(/#\/dashboard$/);
   await page.goto('/#/customerEmployees');
   await expect(page.getByRole('heading', { name: 'Employees', level: 1 })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Employees of Acme Networks Pty Ltd' })).toContainText('acme.viewer');
@@ -71,7 +71,7 @@ test('a company admin adds an employee, changes the position, sets a new primary
 
 test('a service agent switches company in the header and sees its employees', async ({ page }) => {
   await logIn(page, 'agent');
-  await expect(page).toHaveURL(/#\/$/);
+  await expect(page).toHaveURL(/#\/dashboard$/);
   const header = page.getByRole('banner');
   await expect(header.getByLabel('Acting for', { exact: true })).toHaveValue('Northwind IT Services Ltd');
 
@@ -96,7 +96,7 @@ test('a service agent switches company in the header and sees its employees', as
 
 test('a company admin cannot see the employees of another company', async ({ page }) => {
   await logIn(page, 'acme.admin');
-  await expect(page).toHaveURL(/#\/$/);
+  await expect(page).toHaveURL(/#\/dashboard$/);
   // No switcher: acme.admin acts for Acme only.
   await expect(page.getByRole('banner').getByLabel('Acting for', { exact: true })).toHaveCount(0);
   const response = await page.evaluate(async () => {

@@ -45,7 +45,7 @@ test('staff adds a future VXC price with charges typed as money, edits it, canno
   // readable charges: read back in the one money format under the rows, added, and listed as a future price
   await amount(1).fill('45');
   const preview = form.getByRole('definition');
-  await expect(form.getByLabel('Charges as entered')).toContainText('100M');
+  await expect(form.getByLabel('Charges as entered')).toContainText('100 Mbps');
   await expect(preview).toHaveText(['€45.00', '€12,345.00']);
   await form.getByRole('button', { name: 'Add price' }).click();
   await expect(page.getByRole('status').getByText(PRICEBOOK_MESSAGES.vxcAdded)).toBeVisible();
@@ -61,7 +61,7 @@ test('staff adds a future VXC price with charges typed as money, edits it, canno
   // each speed on its own line with its amount: the one money format, thousands separated
   const addedCharges = added.getByRole('definition');
   await expect(addedCharges).toHaveText(['€45.00', '€12,345.00']);
-  await expect(added.getByRole('term')).toHaveText(['100M', '1G']);
+  await expect(added.getByRole('term')).toHaveText(['100 Mbps', '1 Gbps']);
 
   // edit it: a new charge and end date
   await added.getByRole('button', { name: /^Edit price/ }).click();

@@ -54,7 +54,7 @@ test('an injected script cannot run, so it cannot read the token in localStorage
   const violations = await watchCsp(page);
   await page.goto('/#/login');
   await logIn(page, 'acme.admin');
-  await expect(page).toHaveURL(/#\/$/);
+  await expect(page).toHaveURL(/#\/dashboard$/);
   const ran = await page.evaluate(async () => {
     const flag = window as unknown as { leaked?: string };
     const script = document.createElement('script');
@@ -84,7 +84,7 @@ test('a customer admin works through the app, logo included, without a single po
   const violations = await watchCsp(page);
   await page.goto('/#/login');
   await logIn(page, 'acme.admin');
-  await expect(page).toHaveURL(/#\/$/);
+  await expect(page).toHaveURL(/#\/dashboard$/);
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
 
   await page.goto('/#/dashboard');

@@ -19,7 +19,7 @@ test("a customer reads a LIVE port's detail and its 24-hour traffic chart", asyn
   await expect(chart).toBeVisible();
   // the chart is drawn (an area per direction), and its peaks are written out in a unit that fits
   await expect(chart.locator('.recharts-area')).toHaveCount(2);
-  await expect(page.getByText(/^Peak in [\d.]+ [KMG]?b\/s at .*; rate limit 10 Gb\/s\.$/)).toBeVisible();
+  await expect(page.getByText(/^Peak in [\d.]+ [KMG]?b\/s at .*; rate limit 10 Gbps\.$/)).toBeVisible();
 });
 
 test('a customer renames a service and gives it a cost centre, and sees the new name on its network; an empty name is refused beside the field', async ({

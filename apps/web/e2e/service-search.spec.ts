@@ -9,6 +9,7 @@ import { logIn } from './helpers';
 test('a customer finds a service by search and opens it, and sees its ports with their VXCs', async ({ page }) => {
   await page.goto('/#/login');
   await logIn(page, 'acme.admin');
+  await page.goto('/#/');
   await expect(page.getByRole('heading', { name: 'Service search' })).toBeVisible();
 
   const form = page.getByRole('form', { name: 'Service search' });

@@ -80,7 +80,7 @@ test('a customer changes a VXC to another company’s Port, which approves it; t
   await expect(confirmation.getByText(/New monthly price \(500 Mbps\)/)).toBeVisible();
   await acme.getByRole('button', { name: 'Confirm' }).click();
   await expect(acme.getByRole('status').getByText(SPEED_CHANGE_MESSAGES.requestCreated)).toBeVisible();
-  await expect(acme.getByText('100 Mb/s', { exact: true })).toBeVisible();
+  await expect(acme.getByText('100 Mbps', { exact: true })).toBeVisible();
 
   const globex = await browser.newPage();
   await logInGlobex(globex);
@@ -94,5 +94,5 @@ test('a customer changes a VXC to another company’s Port, which approves it; t
 
   await acme.reload();
   await expect(acme.getByRole('heading', { name })).toBeVisible();
-  await expect(acme.getByText('500 Mb/s', { exact: true })).toBeVisible();
+  await expect(acme.getByText('500 Mbps', { exact: true })).toBeVisible();
 });

@@ -91,7 +91,7 @@ test("staff set a partner's commission rate", async ({ page }) => {
 test('a company admin sees the own markets and no delete', async ({ page }) => {
   await page.goto('/#/login');
   await logIn(page, 'acme.admin');
-  await expect(page).toHaveURL(/#\/$/);
+  await expect(page).toHaveURL(/#\/dashboard$/);
   await page.goto('/#/customerMarkets');
   await expect(page.getByRole('heading', { name: 'Markets' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Supplies' })).toBeVisible();

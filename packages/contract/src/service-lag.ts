@@ -40,11 +40,27 @@ export const networkChangeSchema = z.object({
 });
 export type NetworkChange = z.infer<typeof networkChangeSchema>;
 
+/**
+ * An end of a VXC or IX as its service screen names it (decision 0078): the Port, MCR or MVE it runs on, by name and
+ * id (for a link to it), and whose that is: a VXC's B end is often another company's Port.
+ */
+export const serviceEndSchema = z.object({
+  end: z.enum(['A', 'B']),
+  technicalServiceId: z.number().int(),
+  name: z.string(),
+  productType: z.string(),
+  companyId: z.number().int(),
+  companyName: z.string(),
+});
+export type ServiceEnd = z.infer<typeof serviceEndSchema>;
+
 export const serviceDetailSchema = technicalServiceSchema.extend({
   /** whose service it is, by name: staff read every company's (issue 28) */
   companyName: z.string().default(''),
   lag: lagSchema.nullable().default(null),
   networkChanges: z.array(networkChangeSchema).default([]),
+  /** a VXC's A and B ends, an IX's one (its Port); none for a service that runs on no other */
+  ends: z.array(serviceEndSchema).default([]),
 });
 export type ServiceDetail = z.infer<typeof serviceDetailSchema>;
 

@@ -107,6 +107,13 @@ export const companySuppliesSchema = z.object({
   /** may the caller change tax rate, currency, payment term and spending limit, and delete supplies (staff) */
   canEditCommercial: z.boolean(),
   items: z.array(supplySchema),
+  /**
+   * the markets the company's services are priced in (ordered there, not decommissioned), with how many, whether or
+   * not it has a supply there (decision 0078): the markets it is billed in, which the supplies should cover
+   */
+  pricedMarkets: z
+    .array(z.object({ supplierId: z.number().int(), market: z.string(), services: z.number().int() }))
+    .default([]),
 });
 export type CompanySupplies = z.infer<typeof companySuppliesSchema>;
 

@@ -185,7 +185,7 @@ describe('promoSummary', () => {
     );
     expect(promoSummary({ discountType: 'MONTHLY', termMonths: 1 })).toBe('Monthly discount for 1 month');
     expect(promoSummary({ discountType: 'VXC_PRICE_MODIFIER', speedCapMbps: 1000 })).toBe(
-      'VXC price modifier up to 1000 Mbps',
+      'VXC price modifier up to 1 Gbps',
     );
   });
 });

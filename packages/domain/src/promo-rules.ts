@@ -1,6 +1,7 @@
 import { bpToPercent, centsToAmount, isCurrencyCode } from './money.js';
 import { formatMinor } from './money-format.js';
 import { PROMO_CURRENCIES } from './pricing.js';
+import { formatSpeed } from './speed-format.js';
 
 /**
  * Promo codes (admin console spec §3, §5): the four discount types, the rules each must meet and the behaviour of
@@ -299,7 +300,7 @@ export function promoSummary(
         : `${centsToAmount(cents)} credit`;
     }
     case 'VXC_PRICE_MODIFIER':
-      return `VXC price modifier up to ${promo.speedCapMbps ?? 0} Mbps`;
+      return `VXC price modifier up to ${formatSpeed(promo.speedCapMbps ?? 0)}`;
     default:
       return 'Promo code';
   }

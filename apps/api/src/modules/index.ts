@@ -15,7 +15,7 @@ import { companyPeople, peopleModule } from './people/index.js';
 import { pricingModule } from './pricing/index.js';
 import { pricebookModule } from './pricebook/index.js';
 import { promoModule } from './promo/index.js';
-import { servicesModule } from './services/index.js';
+import { servicesModule, supplyServices } from './services/index.js';
 import { simulatorsModule } from './simulators/index.js';
 import { suppliesModule } from './supplies/index.js';
 import { systemModule } from './system/index.js';
@@ -34,7 +34,8 @@ export const MODULES: readonly ModuleDefinition[] = [
   companiesModule(companyPeople),
   // people are given auth's functions from above: auth stands on people (decision 0067)
   peopleModule(personSessions),
-  suppliesModule,
+  // supplies are given the markets services are priced in from above: services stand above supplies (decision 0078)
+  suppliesModule(supplyServices),
   partnersModule,
   simulatorsModule,
   catalogueModule,

@@ -1,4 +1,6 @@
+import type { CustomerMenuSection } from '@portico/domain';
 import { describe, expect, it } from 'vitest';
+import { SECTION_LANDING } from '../features/auth/resume';
 import { makeLogin } from '../test/render';
 import { buildMenu } from './menu-model';
 
@@ -29,5 +31,23 @@ describe('buildMenu for a company admin', () => {
     const labels = companyAdmin?.links.map((l) => l.label) ?? [];
     expect(labels).toContain('People');
     expect(labels).not.toContain('Employees');
+  });
+});
+
+describe('the landing page of each menu section', () => {
+  it('is a link of that section in the menu: the dashboard for services, else the section’s first link', () => {
+    const everything = makeLogin({
+      companyUid: 'acme',
+      channelPartner: true,
+      permissions: { acme: ['services', 'place_order', 'company_admin', 'tools', 'financials'] },
+    });
+    const groups = buildMenu(everything).groups;
+    expect(groups.map((g) => g.id).sort()).toEqual(Object.keys(SECTION_LANDING).sort());
+    for (const group of groups) {
+      const landing = SECTION_LANDING[group.id as CustomerMenuSection];
+      const links = group.links.map((l) => l.path);
+      expect(links).toContain(landing);
+      if (group.id !== 'services') expect(links[0]).toBe(landing);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import type { Market } from '@portico/contract';
 import { describe, expect, it } from 'vitest';
-import { formatPrice, formatSpeed, supplierOfMarket } from './price-format';
+import { formatPrice, supplierOfMarket } from './price-format';
 
 const markets = [
   { id: 1, supplierId: 808, name: 'Australia', currency: 'AUD' },
@@ -13,9 +13,5 @@ describe('price formatting', () => {
     expect(formatPrice(123_450, 'EUR', supplierOfMarket(markets, 6))).toBe('€1,234.50');
     expect(formatPrice(123_450, 'EUR')).toBe('€1,234.50');
     expect(supplierOfMarket(markets, 99)).toBeNull();
-  });
-
-  it('writes speeds as people say them', () => {
-    expect([formatSpeed(100), formatSpeed(1_000), formatSpeed(2_500)]).toEqual(['100M', '1G', '2.5G']);
   });
 });

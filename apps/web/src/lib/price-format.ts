@@ -21,11 +21,6 @@ export function supplierOfMarket(markets: readonly Market[], marketId: number): 
   return markets.find((m) => m.id === marketId)?.supplierId ?? null;
 }
 
-/** A speed as people say it: 100M, 1G, 2.5G. */
-export function formatSpeed(mbps: number): string {
-  return mbps >= 1000 && mbps % 100 === 0 ? `${mbps / 1000}G` : `${mbps}M`;
-}
-
 /** Bands in a picker: the spec shows ZONE as "Metro" too, so the code tells the two apart there. */
 export function bandOption(band: DistanceBand): { value: string; label: string } {
   return { value: band, label: `${DISTANCE_BAND_LABELS[band]} (${band})` };

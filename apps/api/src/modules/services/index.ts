@@ -36,6 +36,8 @@ export {
   type NetworkSender,
   networkSenderOf,
 } from './network-change.js';
+/** The markets a company's services are priced in, given to the supplies area by the modules' list (decisions 0067, 0078). */
+export { supplyServices } from './priced-markets.js';
 /** The price a service was ordered at (decision 0067): an order records it with its services. */
 export { recordOrderedPrices } from './service-prices.repository.js';
 export { billingServiceBatches, billingServicePage } from './billing-services.js';

@@ -79,14 +79,40 @@ async function lagOf(db: DbOrTx, row: repo.ServiceRow): Promise<Lag | null> {
   };
 }
 
-/** A service as its service screen reads it: the technical service, and a LAG port's LAG. */
+/**
+ * A service as its service screen reads it: the technical service, whose it is, a LAG port's LAG, and the Ports
+ * (MCRs, MVEs) a VXC's or IX's ends are on. Both ends are read in one query and their companies' names with the
+ * service's own, whatever the number of ends.
+ */
 export async function serviceDetail(db: DbOrTx, row: repo.ServiceRow): Promise<ServiceDetail> {
-  const [company] = await findCompanies(db, [row.companyId]);
+  const endIds = { A: row.aEndServiceId, B: row.bEndServiceId };
+  const endRows = await repo.findServices(
+    db,
+    Object.values(endIds).filter((id): id is number => id !== null),
+  );
+  const companies = await findCompanies(db, [...new Set([row.companyId, ...endRows.map((e) => e.companyId)])]);
+  const companyName = (id: number) => companies.find((c) => c.id === id)?.name ?? `Company ${id}`;
+  const ends = (['A', 'B'] as const).flatMap((end) => {
+    const port = endRows.find((e) => e.id === endIds[end]);
+    return port
+      ? [
+          {
+            end,
+            technicalServiceId: port.id,
+            name: port.name,
+            productType: port.productType,
+            companyId: port.companyId,
+            companyName: companyName(port.companyId),
+          },
+        ]
+      : [];
+  });
   return {
     ...(await serviceView(db, row)),
-    companyName: company?.name ?? `Company ${row.companyId}`,
+    companyName: companyName(row.companyId),
     lag: await lagOf(db, row),
     networkChanges: await openNetworkChanges(db, row.id),
+    ends,
   };
 }
 

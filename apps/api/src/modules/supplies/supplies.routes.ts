@@ -5,9 +5,14 @@ import { ok } from '../../http/envelope.js';
 import { actorRoute, changeRoute, route } from '../../http/route.js';
 import type { RouteContext } from '../define-module.js';
 import { createSuppliesService } from './supplies.service.js';
+import type { SupplyServices } from './supply-services.js';
 
-export async function suppliesRoutes(app: FastifyInstance, deps: RouteContext): Promise<void> {
-  const supplies = createSuppliesService({ db: deps.db });
+export async function suppliesRoutes(
+  app: FastifyInstance,
+  deps: RouteContext,
+  services: SupplyServices,
+): Promise<void> {
+  const supplies = createSuppliesService({ db: deps.db, services });
 
   route(app, endpoints.markets, async () => ok(await supplies.listMarkets()));
 

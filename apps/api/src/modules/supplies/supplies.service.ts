@@ -25,6 +25,7 @@ import type { ChangeContext } from '../../http/context.js';
 import { inChange } from '../audit/index.js';
 import { findPartnerPlace, type PartnerPlace } from '../partners/index.js';
 import * as repo from './supplies.repository.js';
+import type { SupplyServices } from './supply-services.js';
 import { conflictOnDuplicate } from '../../db/sql-text.js';
 import type { Actor } from '../../http/actor.js';
 import { holds } from '../../http/company-access.js';
@@ -87,7 +88,7 @@ const blank = (value: string | null | undefined) => {
   return trimmed ? trimmed : null;
 };
 
-export function createSuppliesService({ db }: { db: Db }) {
+export function createSuppliesService({ db, services }: { db: Db; services: SupplyServices }) {
   /** The company with its place among partners, which decides whether its customers see its supplies. */
   async function requireCompany(companyId: number) {
     const company = await findPartnerPlace(db, companyId);
@@ -203,6 +204,13 @@ export function createSuppliesService({ db }: { db: Db }) {
       const company = await requireCompany(companyId);
       if (!canRead(actor, companyId)) throw forbidden();
       const hidden = isHiddenFor(actor, company);
+      const [items, priced, suppliers] = hidden
+        ? [[], [], []]
+        : await Promise.all([
+            repo.listSupplies(db, companyId),
+            services.pricedMarketsOf(db, companyId),
+            repo.listSuppliers(db),
+          ]);
       return {
         companyId,
         companyName: company.legalName,
@@ -210,7 +218,11 @@ export function createSuppliesService({ db }: { db: Db }) {
         notice: hidden ? SUPPLY_RULE_MESSAGES.supplyHidden : null,
         canEdit: !hidden && canEdit(actor, companyId),
         canEditCommercial: actor.isStaff,
-        items: hidden ? [] : (await repo.listSupplies(db, companyId)).map(toSupplyDto),
+        items: items.map(toSupplyDto),
+        pricedMarkets: priced.map((m) => ({
+          ...m,
+          market: suppliers.find((s) => s.companyId === m.supplierId)?.market ?? `Supplier ${m.supplierId}`,
+        })),
       };
     },
 

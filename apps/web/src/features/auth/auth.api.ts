@@ -11,7 +11,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../api';
 import { errorStore } from '../../api/error-store';
-import { forgetIntendedRoute, LOGIN_PATH, takeResumeTarget } from './resume';
+import { forgetIntendedRoute, landingPath, LOGIN_PATH, takeResumeTarget } from './resume';
 import { mustChangePassword, mustEnrolMfa } from '../../lib/auth/current-login';
 import { session } from '../../lib/auth/session';
 
@@ -65,7 +65,7 @@ export function useSocialConfig() {
 
 export const SECURITY_PATH = '/resetPassword';
 
-/** Starts the session and goes where the user was heading before the login page (or home). */
+/** Starts the session and goes where the user was heading before the login page, else to their landing page. */
 export function useCompleteLogin(): (login: UserLogin) => void {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -80,7 +80,7 @@ export function useCompleteLogin(): (login: UserLogin) => void {
         forgetIntendedRoute(window.sessionStorage);
         target = SECURITY_PATH;
       } else {
-        target = takeResumeTarget(window.sessionStorage);
+        target = takeResumeTarget(window.sessionStorage) ?? landingPath(login);
       }
       navigate(target, { replace: true });
     },

@@ -96,6 +96,39 @@ describe('LoginPage', () => {
     expect(window.sessionStorage.getItem(RESUME_STORAGE_KEY)).toBeNull();
   });
 
+  it('lands on the dashboard when no page was asked for, not on the empty service search', async () => {
+    mockFetch({
+      'GET /v2/social/config': socialConfig,
+      'POST /v3/login': ok(makeLogin({ permissions: { 'acme-uid': ['services', 'company_admin'] } })),
+    });
+    window.sessionStorage.setItem(RESUME_STORAGE_KEY, '/');
+    renderLogin();
+    await userEvent.type(field('Username'), 'acme.admin');
+    await userEvent.type(field('Password'), 'Portico1');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('now at /dashboard')).toBeInTheDocument();
+  });
+
+  it('lands someone without the dashboard on the first page of their menu', async () => {
+    mockFetch({
+      'GET /v2/social/config': socialConfig,
+      'POST /v3/login': ok(makeLogin({ permissions: { 'acme-uid': ['financials'] } })),
+    });
+    renderLogin();
+    await userEvent.type(field('Username'), 'acme.finance');
+    await userEvent.type(field('Password'), 'Portico1');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('now at /customerPayments')).toBeInTheDocument();
+  });
+
+  it('sends a person already signed in from the login page to their landing page', async () => {
+    session.signIn(makeLogin({ companyId: 1, companyUid: 'staff-uid', permissions: { 'staff-uid': ['admin'] } }));
+    mockFetch({ 'GET /v2/social/config': socialConfig });
+    renderLogin();
+    expect(await screen.findByText('now at /')).toBeInTheDocument();
+    session.end('logout');
+  });
+
   it('sends users whose company enforces two-factor to account security', async () => {
     mockFetch({
       'GET /v2/social/config': socialConfig,
@@ -113,7 +146,7 @@ describe('LoginPage', () => {
     const { calls } = mockFetch({
       'GET /v2/social/config': socialConfig,
       'POST /simulator/social/google/token': ok({ idToken: 'id-token-value', accessToken: 'access' }),
-      'POST /v2/social/login/google': ok(makeLogin()),
+      'POST /v2/social/login/google': ok(makeLogin({ permissions: { 'acme-uid': ['services'] } })),
     });
     renderLogin();
     const facebook = screen.getByRole('button', { name: 'Sign in with Facebook' });
@@ -126,7 +159,7 @@ describe('LoginPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in with Google' }));
     await userEvent.type(await screen.findByLabelText('E-mail'), 'alice@acme.test');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('now at /')).toBeInTheDocument();
+    expect(await screen.findByText('now at /dashboard')).toBeInTheDocument();
     expect(calls.find((call) => call.url.endsWith('/v2/social/login/google'))?.body).toMatchObject({
       idToken: 'id-token-value',
       accessToken: 'access',

@@ -10,7 +10,7 @@ import { Outcome } from '../../components/ui/outcome';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { loginWithPassword, useCompleteLogin } from './auth.api';
 import { AuthLayout } from './auth-layout';
-import { HOME_PATH } from './resume';
+import { landingPath } from './resume';
 import { session } from '../../lib/auth/session';
 import { SocialSignIn } from './social-sign-in';
 
@@ -24,7 +24,7 @@ export function LoginPage() {
   useDocumentTitle('Log in');
   const completeLogin = useCompleteLogin();
   const otpRef = useRef<HTMLInputElement>(null);
-  const [alreadySignedIn] = useState(() => session.getState().login !== null);
+  const [signedIn] = useState(() => session.getState().login);
   const [expired] = useState(() => session.getState().endReason === 'expired');
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -43,7 +43,7 @@ export function LoginPage() {
     },
   });
 
-  if (alreadySignedIn) return <Navigate to={HOME_PATH} replace />;
+  if (signedIn) return <Navigate to={landingPath(signedIn)} replace />;
 
   const submit = form.onSubmit((values) => {
     const username = values.username.trim();

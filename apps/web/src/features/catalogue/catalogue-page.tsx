@@ -7,7 +7,7 @@ import {
   type Zone,
   type ZoneLink,
 } from '@portico/contract';
-import { LOCATION_STATUSES, type LocationStatus } from '@portico/domain';
+import { formatSpeed, LOCATION_STATUSES, type LocationStatus } from '@portico/domain';
 import { createColumnHelper } from '@tanstack/react-table';
 import { type ReactNode, useState } from 'react';
 import { SECONDARY } from '../../components/ui/column-meta';
@@ -33,7 +33,7 @@ const STATUS_COLOURS: Record<LocationStatus, string> = {
   Expired: 'gray',
 };
 
-const speeds = (mbps: readonly number[]) => mbps.map((s) => (s >= 1000 ? `${s / 1000}G` : `${s}M`)).join(', ');
+const speeds = (mbps: readonly number[]) => mbps.map(formatSpeed).join(', ');
 
 const column = createColumnHelper<CatalogueItem>();
 const columns = [

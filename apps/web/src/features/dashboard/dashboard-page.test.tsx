@@ -74,6 +74,10 @@ describe('DashboardPage', () => {
       'href',
       '/customerService/vxc/105',
     );
+    // measured traffic in b/s to Gb/s, the VXC's speed setting in the one speed format (decision 0078)
+    const busiest = screen.getByRole('table', { name: 'Busiest VXCs' });
+    expect(within(busiest).getAllByRole('row')[0]).toHaveTextContent('Sydney to Melbourne250 Mb/s averageof 1 Gbps');
+    expect(within(busiest).getAllByRole('row')[1]).toHaveTextContent('Sydney to AWS90 Mb/s averageof 500 Mbps');
     const map = screen.getByRole('img', { name: /^Map of your locations/ });
     expect(map).toHaveAccessibleName(
       'Map of your locations: Equinix SY1 (Sydney, 3 services); NEXTDC M1 (Melbourne, 1 service)',

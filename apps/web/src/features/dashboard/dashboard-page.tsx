@@ -2,7 +2,7 @@ import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Anchor, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { Dashboard } from '@portico/contract';
-import { bitRateUnit, formatBitRate, TRAFFIC_MESSAGES, formatDateTime } from '@portico/domain';
+import { bitRateUnit, formatBitRate, formatSpeed, TRAFFIC_MESSAGES, formatDateTime } from '@portico/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Loaded } from '../../components/ui/loaded';
@@ -78,7 +78,7 @@ function TopVxcs({ data }: { data: Dashboard }) {
                 </Anchor>
               </Table.Td>
               <Table.Td>{formatBitRate(v.averageBps)} average</Table.Td>
-              <Table.Td c="dimmed">of {formatBitRate(v.rateLimitMbps * 1_000_000)}</Table.Td>
+              <Table.Td c="dimmed">of {formatSpeed(v.rateLimitMbps)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -7,6 +7,7 @@ import { zodFieldErrors } from '../../components/forms/form-errors';
 import { CompanyRequiredNote, type DraftErrors, useOrderDraft, useOrderKey } from './order-form-fields';
 import type { OrderFormProps } from './order-page';
 import { placeOrder } from './product-orders.api';
+import { FieldRow } from '../../components/forms/field-row';
 
 const EMPTY = {
   supplier: null as string | null,
@@ -95,11 +96,11 @@ export function ExchangeOrderForm({ companyId, onPlaced }: OrderFormProps) {
           nothingFoundMessage={PRODUCT_ORDER_MESSAGES.noSupplyWithSupplier}
         />
         <TextInput label="Description" required maxLength={200} {...text('description')} />
-        <Group grow align="flex-start">
+        <FieldRow>
           <TextInput label="Monthly charge" required inputMode="decimal" {...text('recurring')} />
           <TextInput label="Set-up charge" inputMode="decimal" {...text('setup')} />
-        </Group>
-        <Group grow align="flex-start">
+        </FieldRow>
+        <FieldRow>
           <NumberInput label="Term (months)" min={1} max={60} allowDecimal={false} {...field('term')} />
           <TextInput
             label="Contract start date"
@@ -107,7 +108,7 @@ export function ExchangeOrderForm({ companyId, onPlaced }: OrderFormProps) {
             description="Empty: today"
             {...text('contractStartDate')}
           />
-        </Group>
+        </FieldRow>
         {place.isError && (
           <Alert color="red" role="alert">
             {isApiError(place.error) ? place.error.message : MESSAGES.unexpected}

@@ -1,4 +1,4 @@
-import { Group, Select, Text, TextInput } from '@mantine/core';
+import { Select, Text, TextInput } from '@mantine/core';
 import type { OrderIx } from '@portico/contract';
 import { DEFAULT_TERM_MONTHS, IX_MESSAGES, MESSAGES } from '@portico/domain';
 import { isApiError } from '../../api';
@@ -7,6 +7,7 @@ import { CompanyRequiredNote, TermSelect, useOrderDraft } from './order-form-fie
 import type { OrderFormProps } from './order-page';
 import { ixCalls, useIxChoices, usePortDropdowns } from './ordering-vxc.api';
 import { QuoteAndConfirm } from './product-order-flow';
+import { FieldRow } from '../../components/forms/field-row';
 
 const EMPTY = {
   portId: null as string | null,
@@ -85,15 +86,15 @@ export function IxOrderForm({ companyId, admin, onPlaced }: OrderFormProps) {
         />
       )}
       <ServiceNameInput {...text('serviceName')} />
-      <Group grow align="flex-start">
+      <FieldRow>
         <TextInput label="Rate limit (Mbps)" {...text('rateLimit')} inputMode="numeric" />
         <TextInput label="MAC address" {...text('macAddress')} />
-      </Group>
-      <Group grow align="flex-start">
+      </FieldRow>
+      <FieldRow>
         <TextInput label="VLAN" {...text('vlan')} inputMode="numeric" />
         <TextInput label="ASN" {...text('asn')} />
         <TermSelect admin={admin} {...field('term')} />
-      </Group>
+      </FieldRow>
       <CompanyRequiredNote shown={admin && companyId === null} />
     </QuoteAndConfirm>
   );

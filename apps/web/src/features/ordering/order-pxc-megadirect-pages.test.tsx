@@ -61,7 +61,7 @@ describe('MegaDirectPage', () => {
     const speed = screen.getByRole('textbox', { name: 'Speed (Mbps)' });
     await userEvent.clear(speed);
     await userEvent.type(speed, '5000');
-    expect(screen.getByText(/1000 Mbps will be ordered/)).toBeInTheDocument();
+    expect(screen.getByText(/1 Gbps will be ordered/)).toBeInTheDocument();
     await userEvent.clear(speed);
     expect(screen.getByText(/100 Mbps will be ordered/)).toBeInTheDocument();
   });

@@ -160,7 +160,7 @@ function MegaDirectForm({ companyId, onPlaced }: CustomerFormProps) {
       <PortSelect label="Port" choices={ports} hint="Choose a port" {...field('port')} />
       <NumberInput
         label="Speed (Mbps)"
-        description={`${megaDirectSpeed(draft.speed)} Mbps will be ordered (at most ${MEGADIRECT_MAX_SPEED_MBPS})`}
+        description={`${speedLabel(megaDirectSpeed(draft.speed))} will be ordered (at most ${speedLabel(MEGADIRECT_MAX_SPEED_MBPS)})`}
         {...field('speed')}
         allowDecimal={false}
         allowNegative={false}

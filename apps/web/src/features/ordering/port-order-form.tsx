@@ -1,4 +1,4 @@
-import { Group, NumberInput, SegmentedControl, Switch } from '@mantine/core';
+import { NumberInput, SegmentedControl, Switch } from '@mantine/core';
 import type { PortOrder } from '@portico/contract';
 import {
   DEFAULT_PORT_SPEED_MBPS,
@@ -25,6 +25,7 @@ import {
 import type { OrderFormProps } from './order-page';
 import { portCalls, useOrderableLocations } from './ordering.api';
 import { QuoteAndConfirm } from './product-order-flow';
+import { FieldRow } from '../../components/forms/field-row';
 
 const EMPTY = {
   productType: 'PORT' as 'PORT' | 'LAG',
@@ -90,7 +91,7 @@ export function PortOrderForm({ companyId, admin, onPlaced }: OrderFormProps) {
             onChange={(value) => set({ productType: value === 'LAG' ? 'LAG' : 'PORT' })}
           />
           <LocationSelect locations={locations} {...field('locationId')} />
-          <Group grow align="flex-start">
+          <FieldRow>
             <SpeedSelect speeds={PORT_SPEEDS_MBPS} {...field('portSpeed')} />
             {isLag && (
               <NumberInput
@@ -103,12 +104,12 @@ export function PortOrderForm({ companyId, admin, onPlaced }: OrderFormProps) {
             )}
             <TermSelect admin={admin} {...field('term')} />
             <DiversityZoneSelect {...field('diversityZone')} />
-          </Group>
+          </FieldRow>
           <ServiceNameInput {...text('serviceName')} />
-          <Group grow align="flex-start">
+          <FieldRow>
             <CostCentreInput {...text('costCentre')} />
             <QuotePromoCodeField quote={quote} {...field('promoCode')} />
-          </Group>
+          </FieldRow>
           <Switch
             label="Visible in the marketplace"
             checked={draft.marketplaceVisibility}

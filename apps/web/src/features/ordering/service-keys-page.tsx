@@ -20,6 +20,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { useActingCompany } from '../../lib/auth/acting-company';
 import { useCreateServiceKey, useDeactivateServiceKey, useServiceKeys } from './product-orders.api';
 import { WhenMayOrder } from './order-page';
+import { FieldRow } from '../../components/forms/field-row';
 
 const EMPTY = {
   portServiceId: '' as string | number,
@@ -62,7 +63,7 @@ function CreateKeyForm({ companyId }: { companyId: number }) {
   return (
     <form onSubmit={submit} noValidate aria-label="New service key">
       <Stack gap="sm" maw={720}>
-        <Group grow align="flex-start">
+        <FieldRow>
           <NumberInput
             label="Port (service id)"
             value={draft.portServiceId}
@@ -79,8 +80,8 @@ function CreateKeyForm({ companyId }: { companyId: number }) {
             allowDecimal={false}
             allowNegative={false}
           />
-        </Group>
-        <Group grow align="flex-start">
+        </FieldRow>
+        <FieldRow>
           <TextInput
             type="datetime-local"
             label="Valid from"
@@ -93,7 +94,7 @@ function CreateKeyForm({ companyId }: { companyId: number }) {
             value={draft.validTo}
             onChange={(e) => set({ validTo: e.currentTarget.value })}
           />
-        </Group>
+        </FieldRow>
         <TextInput
           label="Description"
           value={draft.description}

@@ -1,5 +1,5 @@
 import { Button, Stack, Table, Text, Title } from '@mantine/core';
-import { SPEED_CHANGE_MESSAGES } from '@portico/domain';
+import { formatSpeed, SPEED_CHANGE_MESSAGES } from '@portico/domain';
 import { useState } from 'react';
 import { Outcome } from '../../components/ui/outcome';
 import { type Decision, DecisionButtons } from './decision-buttons';
@@ -60,7 +60,7 @@ export function SpeedChangeRequests({ companyId }: { companyId: number | undefin
               <Table.Tr key={row.requestId}>
                 <Table.Td>{row.serviceName}</Table.Td>
                 <Table.Td>
-                  {row.fromMbps} Mbps → {row.toMbps} Mbps
+                  {formatSpeed(row.fromMbps)} → {formatSpeed(row.toMbps)}
                 </Table.Td>
                 <Table.Td>{row.requestedByCompanyName}</Table.Td>
                 <Table.Td>{row.approverCompanyName}</Table.Td>

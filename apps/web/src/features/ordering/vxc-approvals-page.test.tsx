@@ -100,6 +100,8 @@ describe('ApproveVxcOrdersPage', () => {
       .getAllByRole('row')
       .find((r) => r.textContent?.includes('Left waiting'))!;
     expect(expiredRow).toHaveTextContent('Expired: not approved within 14 days');
+    // the VXC's speed in the one speed format, as every speed setting is written (decision 0078)
+    expect(expiredRow).toHaveTextContent('Left waiting100 Mbps');
     expect(screen.queryByRole('button', { name: /^Reject all/ })).toBeNull();
   });
 

@@ -1,6 +1,6 @@
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import type { VxcApprovalView } from '@portico/contract';
-import { formatBitRate, VXC_APPROVAL_EXPIRY_DAYS } from '@portico/domain';
+import { formatSpeed, VXC_APPROVAL_EXPIRY_DAYS } from '@portico/domain';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Outcome } from '../../components/ui/outcome';
@@ -95,7 +95,7 @@ export function ApproveVxcOrdersPage() {
             {row.serviceName}
           </Text>
           <Text size="xs" c="dimmed">
-            {formatBitRate(row.speed * 1_000_000)}
+            {formatSpeed(row.speed)}
           </Text>
         </Stack>
       ),

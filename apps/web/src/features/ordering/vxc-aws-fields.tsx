@@ -1,5 +1,6 @@
-import { Group, Select, Stack, TextInput } from '@mantine/core';
+import { Select, Stack, TextInput } from '@mantine/core';
 import { AWS_INTERFACE_TYPES } from '@portico/domain';
+import { FieldRow } from '../../components/forms/field-row';
 
 /** The AWS DirectConnect details as typed; the server checks them with the one strict rule (decision 0040). */
 export interface AwsDraft {
@@ -28,7 +29,7 @@ export function AwsFields({ value, onChange }: { value: AwsDraft; onChange(value
   const text = (v: string) => (v.trim() === '' ? null : v);
   return (
     <Stack gap="xs" aria-label="Amazon DirectConnect Configuration">
-      <Group grow align="flex-start">
+      <FieldRow>
         <Select
           label="Interface type"
           data={AWS_INTERFACE_TYPES.map((t) => ({ value: t, label: t === 'public' ? 'Public' : 'Private' }))}
@@ -42,8 +43,8 @@ export function AwsFields({ value, onChange }: { value: AwsDraft; onChange(value
           onChange={(e) => set({ awsAccountId: e.currentTarget.value })}
         />
         <TextInput label="ASN" value={value.asn} onChange={(e) => set({ asn: e.currentTarget.value })} />
-      </Group>
-      <Group grow align="flex-start">
+      </FieldRow>
+      <FieldRow>
         <TextInput
           label="Customer address"
           value={value.customerAddress ?? ''}
@@ -59,7 +60,7 @@ export function AwsFields({ value, onChange }: { value: AwsDraft; onChange(value
           value={value.authKey ?? ''}
           onChange={(e) => set({ authKey: text(e.currentTarget.value) })}
         />
-      </Group>
+      </FieldRow>
       {value.type === 'public' && (
         <TextInput
           label="Prefixes"

@@ -1,4 +1,4 @@
-import { Group, NumberInput, SegmentedControl, Select, type SelectProps, TextInput } from '@mantine/core';
+import { NumberInput, SegmentedControl, Select, type SelectProps, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { OrderVxc, PortDropdowns } from '@portico/contract';
 import {
@@ -22,6 +22,7 @@ import type { OrderFormProps } from './order-page';
 import { usePortDropdowns, useVlanCheck, vxcCalls } from './ordering-vxc.api';
 import { QuoteAndConfirm } from './product-order-flow';
 import { AwsFields, type AwsDraft, EMPTY_AWS } from './vxc-aws-fields';
+import { FieldRow } from '../../components/forms/field-row';
 
 type BEndKind = 'PORT' | 'KEY' | 'AZURE' | 'GOOGLE';
 
@@ -217,7 +218,7 @@ export function VxcOrderForm({ companyId, admin, onPlaced }: OrderFormProps) {
             <TextInput label={KEY_LABELS[draft.bKind]} {...text('cloudKey')} maxLength={200} />
           )}
           {bIsAws && <AwsFields {...field('aws')} />}
-          <Group grow align="flex-start">
+          <FieldRow>
             {admin ? (
               <NumberInput
                 label="Speed (Mbps)"
@@ -254,15 +255,15 @@ export function VxcOrderForm({ companyId, admin, onPlaced }: OrderFormProps) {
               allowDeselect={false}
               onChange={(value) => set({ term: value ?? draft.term })}
             />
-          </Group>
-          <Group grow align="flex-start">
+          </FieldRow>
+          <FieldRow>
             {vlanInput('A end VLAN', 'aVlan', a?.[0])}
             {vlanInput('B end VLAN', 'bVlan', b?.[0])}
-          </Group>
-          <Group grow align="flex-start">
+          </FieldRow>
+          <FieldRow>
             <ServiceNameInput {...text('serviceName')} />
             <QuotePromoCodeField quote={quote} {...field('promoCode')} />
-          </Group>
+          </FieldRow>
           <CompanyRequiredNote shown={admin && companyId === null} />
         </>
       )}

@@ -1,5 +1,6 @@
 import type { VxcCharge } from '@portico/contract';
-import { formatPrice, formatSpeed } from '../../lib/price-format';
+import { formatSpeed } from '@portico/domain';
+import { formatPrice } from '../../lib/price-format';
 
 interface ChargesListProps {
   charges: readonly VxcCharge[];

@@ -1,6 +1,6 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import type { Market } from '@portico/contract';
-import { PRICEBOOK_MESSAGES, formatDay } from '@portico/domain';
+import { PRICEBOOK_MESSAGES, formatDay, formatSpeed } from '@portico/domain';
 import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header';
@@ -8,7 +8,7 @@ import { PanelTabs } from '../../components/ui/panel-tabs';
 import { useMarkets } from '../../api/shared-queries';
 import type { DatedValues } from '../../components/forms/dated-price-form';
 import { type SimpleColumn, SimpleTable } from '../../components/ui/simple-table';
-import { formatPrice, formatSpeed, supplierOfMarket } from '../../lib/price-format';
+import { formatPrice, supplierOfMarket } from '../../lib/price-format';
 import { type DatedPrice, DatedPriceTab, type DatedPriceVariant } from './dated-price-tab';
 import { MVE_PRICES } from './mve-prices';
 import { type ConnectionRate, useConnectionRates } from './pricebook.api';

@@ -6,12 +6,12 @@ import {
   pricingEndpoints,
   productPriceSaveSchema,
 } from '@portico/contract';
-import { bpToPercent, minorToAmount, PRICING_MESSAGES, STAFF_TERMS_MONTHS } from '@portico/domain';
+import { bpToPercent, formatSpeed, minorToAmount, PRICING_MESSAGES, STAFF_TERMS_MONTHS } from '@portico/domain';
 import { createColumnHelper } from '@tanstack/react-table';
 import { priceFields } from '../../components/forms/dated-price-form';
 import { textValues } from '../../components/forms/form-values';
 import { SECONDARY } from '../../components/ui/column-meta';
-import { formatPrice, formatSpeed, supplierOfMarket, tomorrow } from '../../lib/price-format';
+import { formatPrice, supplierOfMarket, tomorrow } from '../../lib/price-format';
 import type { DatedPriceVariant } from './dated-price-tab';
 import { marketFilter } from './price-fields';
 import { PRODUCT_PRICE_CALLS, useProductPrices } from './pricebook.api';

@@ -48,6 +48,7 @@ const detail = (lag: Lag): ServiceDetail => ({
   events: [],
   lag,
   networkChanges: [],
+  ends: [],
 });
 
 function show(lag: Lag, canAddPorts = true) {

@@ -1,16 +1,16 @@
 import { Alert, Stack } from '@mantine/core';
 import type { NetworkChange } from '@portico/contract';
-import { describeAwsInterfaceSettings } from '@portico/domain';
+import { describeAwsInterfaceSettings, formatSpeed } from '@portico/domain';
 import { networkSettingLabel } from './service-labels';
 
 /**
- * A value as the network holds it: a rate limit in Mbps, an AWS interface in words (decision 0069), the others as
+ * A value as the network holds it: a rate limit as the one speed format writes it, an AWS interface in words (decision 0069), the others as
  * they are; none when the setting had none.
  */
 function shown(change: NetworkChange, value: string | null): string {
   if (value === null) return 'none';
   if (change.field === 'awsInterface') return describeAwsInterfaceSettings(value);
-  return change.field === 'rateLimit' ? `${value} Mbps` : value;
+  return change.field === 'rateLimit' && /^\d+$/.test(value) ? formatSpeed(Number(value)) : value;
 }
 
 /**

@@ -70,7 +70,7 @@ describe('NetworkPage', () => {
     ]);
     const speeds = rows.map((r) => within(r).getAllByRole('cell')[4]!.textContent);
     // an MVE is sized, not rate limited: it shows no speed
-    expect(speeds).toEqual(['10 Gb/s', '1 Gb/s', '1 Gb/s', '10 Gb/s', '—']);
+    expect(speeds).toEqual(['10 Gbps', '1 Gbps', '1 Gbps', '10 Gbps', '—']);
     expect(screen.getByRole('link', { name: 'Sydney to Melbourne' })).toHaveAttribute(
       'href',
       '/customerService/vxc/105',

@@ -1,6 +1,6 @@
 import { Badge, Box, Group, Table, Text } from '@mantine/core';
 import type { NetworkService } from '@portico/contract';
-import { formatBitRate } from '@portico/domain';
+import { formatSpeed } from '@portico/domain';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import { NetworkChangeBadge, ServiceLink, StatusBadge } from './service-labels';
@@ -30,8 +30,8 @@ function NetworkRow({ service, rowIndex }: { service: NetworkService; rowIndex: 
           <NetworkChangeBadge change={service.networkChange} productType={service.productType} />
         </Group>
       </Table.Td>
-      {/* an MVE is sized, not rate limited: no speed rather than 0 b/s */}
-      <Table.Td>{service.rateLimit > 0 ? formatBitRate(service.rateLimit * 1_000_000) : '—'}</Table.Td>
+      {/* an MVE is sized, not rate limited: no speed rather than 0 Mbps */}
+      <Table.Td>{service.rateLimit > 0 ? formatSpeed(service.rateLimit) : '—'}</Table.Td>
       <Table.Td>
         {service.usage && (
           <Badge color={service.usage === 'UNUSED' ? 'red' : 'orange'} variant="light">

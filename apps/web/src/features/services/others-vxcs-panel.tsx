@@ -1,6 +1,6 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { type Product, productSchema, type TechnicalService } from '@portico/contract';
-import { formatBitRate } from '@portico/domain';
+import { formatSpeed } from '@portico/domain';
 import { useState } from 'react';
 import { type SimpleColumn, SimpleTable } from '../../components/ui/simple-table';
 import { SpeedChangeForm } from './speed-change-form';
@@ -42,7 +42,7 @@ export function OthersVxcsPanel({
   const columns: SimpleColumn<Product>[] = [
     { header: 'VXC', cell: (vxc) => vxc.productName },
     { header: 'Paid by', cell: (vxc) => vxc.companyName },
-    { header: 'Speed', cell: (vxc) => formatBitRate((vxc.rateLimit ?? 0) * 1_000_000) },
+    { header: 'Speed', cell: (vxc) => (vxc.rateLimit ? formatSpeed(vxc.rateLimit) : '—') },
     {
       header: null,
       cell: (vxc) =>

@@ -52,7 +52,7 @@ describe('ProductsPage', () => {
     const [, first, second] = within(table).getAllByRole('row');
     expect(first).toHaveTextContent('Acme Cloud Router');
     expect(first).toHaveTextContent('Equinix SY1, Sydney');
-    expect(first).toHaveTextContent('1 Gb/s');
+    expect(first).toHaveTextContent('1 Gbps');
     expect(first).toHaveTextContent('12 months');
     expect(first).toHaveTextContent('25-11-27'); // the spec's dd-mm-yy
     expect(first).toHaveTextContent('AUD 1,234.50');

@@ -1,6 +1,6 @@
 import { Group, Stack } from '@mantine/core';
 import { type CustomerProduct, type CustomerProductsQuery, customerProductEndpoints } from '@portico/contract';
-import { type Currency, formatBitRate, formatMinor, PRODUCT_TYPES, formatDay } from '@portico/domain';
+import { type Currency, formatMinor, formatSpeed, PRODUCT_TYPES, formatDay } from '@portico/domain';
 import { createColumnHelper } from '@tanstack/react-table';
 import { CsvExportButton } from '../../components/ui/csv-export-button';
 import { type ListFilter, ListFilterBar } from '../../components/ui/list-filters';
@@ -33,7 +33,7 @@ const columns = [
     ),
   }),
   column.accessor('location', { header: 'Location', cell: (c) => c.getValue() ?? '—' }),
-  column.accessor('speedMbps', { header: 'Speed', cell: (c) => formatBitRate(c.getValue() * 1_000_000) }),
+  column.accessor('speedMbps', { header: 'Speed', cell: (c) => (c.getValue() > 0 ? formatSpeed(c.getValue()) : '—') }),
   column.accessor('termMonths', { header: 'Term', cell: (c) => term(c.row.original) }),
   column.accessor('contractStartDate', { header: 'Contract start', cell: (c) => formatDay(c.getValue()) }),
   column.accessor('contractEndDate', { header: 'Contract end', cell: (c) => formatDay(c.getValue()) }),

@@ -1,5 +1,5 @@
 import { dayWindow, LIFECYCLE_MESSAGES, TRAFFIC_MESSAGES } from '@portico/domain';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failure, mockFetch, ok } from '../../test/fetch-mock';
@@ -122,12 +122,13 @@ describe('ServiceDetailPage', () => {
     open();
     expect(await screen.findByRole('heading', { name: 'Acme Sydney Edge' })).toBeInTheDocument();
     expect(screen.getByLabelText('Status LIVE')).toBeInTheDocument();
-    expect(screen.getByText('10 Gb/s')).toBeInTheDocument();
+    // a rate limit is a speed setting, in the one speed format; measured traffic keeps b/s to Gb/s (decision 0078)
+    expect(within(screen.getByRole('region', { name: 'Service' })).getByText('10 Gbps')).toBeInTheDocument();
     // whose service it is, by name (a customer reads it; staff get a link)
     expect(screen.getByRole('region', { name: 'Service' })).toHaveTextContent('CompanyAcme Networks');
     expect(await screen.findByRole('img', { name: 'Traffic of Acme Sydney Edge, last 24 hours' })).toBeInTheDocument();
     expect(
-      screen.getByText(/Peak in 2.5 Gb\/s at .*; peak out 900 Mb\/s at .*; rate limit 10 Gb\/s\./),
+      screen.getByText(/Peak in 2.5 Gb\/s at .*; peak out 900 Mb\/s at .*; rate limit 10 Gbps\./),
     ).toBeInTheDocument();
   });
 
@@ -158,6 +159,64 @@ describe('ServiceDetailPage', () => {
     expect(screen.queryByRole('form', { name: 'Edit service' })).toBeNull();
     expect(screen.getByText('Service id')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Lifecycle' })).toBeInTheDocument();
+  });
+
+  it('names the Ports a VXC’s ends are on, linking those the person may open, naming another company’s', async () => {
+    const end = (which: 'A' | 'B', id: number, name: string, companyId: number, companyName: string) => ({
+      end: which,
+      technicalServiceId: id,
+      name,
+      productType: 'PORT',
+      companyId,
+      companyName,
+    });
+    const ends = [
+      end('A', 100_001, 'Acme Sydney Edge', 2001, 'Acme Networks'),
+      end('B', 100_077, 'Globex London Edge', 2002, 'Globex'),
+    ];
+    mockFetch({
+      'GET /secure/technicalservice/100010': ok({ ...VXC, ends }),
+      [GRAPH.replace('100001', '100010')]: traffic(true),
+    });
+    open(VIEWER, '/customerService/vxc/100010');
+    const facts = await screen.findByRole('region', { name: 'Service' });
+    expect(within(facts).getByText('A-End')).toBeInTheDocument();
+    expect(within(facts).getByRole('link', { name: 'Acme Sydney Edge' })).toHaveAttribute(
+      'href',
+      '/customerService/port/100001',
+    );
+    // Globex's Port: named, with its company, but no link a viewer of Acme could only be refused
+    expect(within(facts).getByText('B-End').nextElementSibling).toHaveTextContent('Globex London Edge (Globex)');
+    expect(within(facts).queryByRole('link', { name: 'Globex London Edge' })).toBeNull();
+  });
+
+  it('names the Port an IX runs on, and staff may open any end', async () => {
+    const ix = {
+      ...VXC,
+      productType: 'IX',
+      name: 'Acme IX Sydney',
+      ends: [
+        {
+          end: 'A',
+          technicalServiceId: 100_001,
+          name: 'Acme Sydney Edge',
+          productType: 'PORT',
+          companyId: 2001,
+          companyName: 'Acme Networks',
+        },
+      ],
+    };
+    mockFetch({ 'GET /secure/technicalservice/100010': ok(ix), [GRAPH.replace('100001', '100010')]: traffic(true) });
+    open(
+      makeLogin({ companyId: 1, companyUid: 'staff-uid', staff: true, permissions: { 'staff-uid': ['admin'] } }),
+      '/customerService/ix/100010',
+    );
+    const facts = await screen.findByRole('region', { name: 'Service' });
+    expect(within(facts).getByText('Port').nextElementSibling).toHaveTextContent(/^Acme Sydney Edge$/);
+    expect(within(facts).getByRole('link', { name: 'Acme Sydney Edge' })).toHaveAttribute(
+      'href',
+      '/customerService/port/100001',
+    );
   });
 
   it('offers the VXC’s admin its name, VLANs, speed and cancellation, with no note', async () => {
@@ -266,8 +325,8 @@ describe('ServiceDetailPage', () => {
     });
     open();
     const notice = await screen.findByRole('alert', { name: 'Rate limit: pending' });
-    expect(notice).toHaveTextContent('Changing from 10000 Mbps to 1000 Mbps: pending until the network applies it.');
-    expect(screen.getByText('10 Gbps')).toBeInTheDocument();
+    expect(notice).toHaveTextContent('Changing from 10 Gbps to 1 Gbps: pending until the network applies it.');
+    expect(within(screen.getByRole('region', { name: 'Service' })).getByText('10 Gbps')).toBeInTheDocument();
   });
 
   it('shows a change the network refused with its reason and the value the service keeps', async () => {

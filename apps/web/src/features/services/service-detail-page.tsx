@@ -1,10 +1,10 @@
 import { Alert, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ServiceDetail, TechnicalService } from '@portico/contract';
+import type { ServiceDetail, ServiceEnd, TechnicalService } from '@portico/contract';
 import {
   detailsEditRefusal,
   endedRefusal,
-  formatBitRate,
   formatDay,
+  formatSpeed,
   type Permission,
   speedChangePermission,
   TRAFFIC_MESSAGES,
@@ -17,7 +17,7 @@ import { type CompanyAccess, useCompanyAccess } from '../../lib/auth/company-acc
 import { LagPortsCard } from './lag-ports-card';
 import { NetworkChangesNotice } from './network-changes-notice';
 import { PageHeader } from '../../components/ui/page-header';
-import { StatusBadge } from './service-labels';
+import { ServiceLink, StatusBadge } from './service-labels';
 import { useDayTraffic, useService } from './services.api';
 import { ServiceEditForm } from './service-edit-form';
 import { ServiceChangesPanel } from './service-changes-panel';
@@ -28,7 +28,42 @@ import { SpeedChangeForm } from './speed-change-form';
 import { TrafficChart } from './traffic-chart';
 import { CompanyName } from './company-name';
 
-function ServiceFacts({ service }: { service: ServiceDetail }) {
+const END_KINDS: Record<string, string> = { PORT: 'Port', MCR2: 'MCR', MVE: 'MVE' };
+
+/**
+ * The Port (MCR, MVE) an end of a VXC or IX runs on (decision 0078): linked to its page for whoever may open it, and
+ * named with its company when that is not the service's own (a VXC's B end on a partner's Port).
+ */
+function EndFact({
+  end,
+  label,
+  service,
+  access,
+}: {
+  end: ServiceEnd;
+  label: string;
+  service: ServiceDetail;
+  access: CompanyAccess;
+}) {
+  const canOpen = access.known && access.may(end.companyId, 'services');
+  return (
+    <Fact label={label}>
+      {canOpen ? <ServiceLink service={{ ...end }} /> : end.name}
+      {end.companyId !== service.companyId && (
+        <Text span c="dimmed" size="sm">
+          {' '}
+          ({end.companyName})
+        </Text>
+      )}
+    </Fact>
+  );
+}
+
+/** A VXC's two ends as 'A-End' and 'B-End'; a service on one end (an IX) names it by what it is: 'Port'. */
+const endLabel = (end: ServiceEnd, ends: readonly ServiceEnd[]) =>
+  ends.length > 1 ? `${end.end}-End` : (END_KINDS[end.productType] ?? end.productType);
+
+function ServiceFacts({ service, access }: { service: ServiceDetail; access: CompanyAccess }) {
   return (
     <Paper withBorder p="md" component="section" aria-label="Service">
       <SimpleGrid cols={{ base: 1, sm: 3 }} component="dl" m={0}>
@@ -37,7 +72,10 @@ function ServiceFacts({ service }: { service: ServiceDetail }) {
         </Fact>
         <Fact label="Service id">{service.technicalServiceId}</Fact>
         <Fact label="Product">{service.productType}</Fact>
-        <Fact label="Rate limit">{formatBitRate(service.rateLimit * 1_000_000)}</Fact>
+        {service.ends.map((end) => (
+          <EndFact key={end.end} end={end} label={endLabel(end, service.ends)} service={service} access={access} />
+        ))}
+        <Fact label="Rate limit">{service.rateLimit > 0 ? formatSpeed(service.rateLimit) : null}</Fact>
         <Fact label="Term">{service.termMonths === null ? null : `${service.termMonths} months`}</Fact>
         <Fact label="Contract start">{formatDay(service.contractStartDate)}</Fact>
         <Fact label="Contract end">{formatDay(service.contractEndDate)}</Fact>
@@ -152,7 +190,7 @@ export function ServiceDetailPage() {
       <Loaded query={service}>
         {(data) => (
           <Stack gap="md">
-            <ServiceFacts service={data} />
+            <ServiceFacts service={data} access={access} />
             <NetworkChangesNotice changes={data.networkChanges} productType={data.productType} />
             {access.known && <ServiceParts service={data} access={access} />}
             <ServiceHistory service={data} />

@@ -57,6 +57,7 @@ describe('ServiceSearchPage', () => {
     const user = open();
     await user.type(screen.getByLabelText('Search text'), 'melbourne');
     await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('cell', { name: '1 Gbps' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Sydney to Melbourne' })).toHaveAttribute(
       'href',
       '/customerService/vxc/100004',

@@ -1,6 +1,6 @@
 import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import type { FoundService, ServiceSearchQuery } from '@portico/contract';
-import { formatBitRate, PROVISIONING_STATUSES, serviceSearchProblem } from '@portico/domain';
+import { formatSpeed, PROVISIONING_STATUSES, serviceSearchProblem } from '@portico/domain';
 import { createColumnHelper } from '@tanstack/react-table';
 import { type FormEvent, useState } from 'react';
 import { Outcome } from '../../components/ui/outcome';
@@ -27,7 +27,7 @@ const columns = [
     header: 'Status',
     cell: (c) => <StatusBadge status={c.getValue()} label={`Status of ${c.row.original.name}`} />,
   }),
-  column.accessor('rateLimit', { header: 'Speed', cell: (c) => formatBitRate(c.getValue() * 1_000_000) }),
+  column.accessor('rateLimit', { header: 'Speed', cell: (c) => (c.getValue() > 0 ? formatSpeed(c.getValue()) : '—') }),
 ];
 const STATUSES = [ALL, ...PROVISIONING_STATUSES.filter((s) => s !== 'NEW')];
 

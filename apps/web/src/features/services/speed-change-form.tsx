@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, Radio, Stack, TextInput, Title } from '@mantine/core';
 import type { SpeedChangeCheck, TechnicalService } from '@portico/contract';
-import { parseSpeedChange, SPEED_CHANGE_MESSAGES, type VxcEndChoice } from '@portico/domain';
+import { formatSpeed, parseSpeedChange, SPEED_CHANGE_MESSAGES, type VxcEndChoice } from '@portico/domain';
 import { useState } from 'react';
 import { Fact } from '../../components/ui/fact';
 import { Outcome } from '../../components/ui/outcome';
@@ -14,8 +14,8 @@ function Confirmation({ check }: { check: SpeedChangeCheck }) {
     cents === null ? 'no price at this speed' : formatPrice(cents, check.currency);
   return (
     <Stack component="dl" aria-label="Price change" gap="xs" m={0}>
-      <Fact label={`Current monthly price (${check.currentSpeed} Mbps)`}>{price(check.currentMonthly)}</Fact>
-      <Fact label={`New monthly price (${check.speed} Mbps)`}>{price(check.newMonthly)}</Fact>
+      <Fact label={`Current monthly price (${formatSpeed(check.currentSpeed)})`}>{price(check.currentMonthly)}</Fact>
+      <Fact label={`New monthly price (${formatSpeed(check.speed)})`}>{price(check.newMonthly)}</Fact>
       <Fact label="Approval">
         {check.nonPayerStatus === 'APPROVED'
           ? 'No approval needed: the change applies at once.'
@@ -90,7 +90,7 @@ export function SpeedChangeForm({ service }: { service: Pick<TechnicalService, '
           <Stack gap="xs" align="flex-start">
             <TextInput
               label="New speed (Mbps)"
-              description={`Now ${service.rateLimit} Mbps`}
+              description={`Now ${formatSpeed(service.rateLimit)}`}
               inputMode="numeric"
               required
               value={speed}
@@ -127,7 +127,7 @@ export function SpeedChangeForm({ service }: { service: Pick<TechnicalService, '
             )}
             {checked.pendingRequest ? (
               <Alert color="yellow" role="status">
-                {SPEED_CHANGE_MESSAGES.requestPending} ({checked.pendingRequest.toMbps} Mbps, asked of{' '}
+                {SPEED_CHANGE_MESSAGES.requestPending} ({formatSpeed(checked.pendingRequest.toMbps)}, asked of{' '}
                 {checked.pendingRequest.approverCompanyName}).
               </Alert>
             ) : (

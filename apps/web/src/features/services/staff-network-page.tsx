@@ -1,6 +1,6 @@
 import { Button, Code, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { ServiceDetail, TechnicalService } from '@portico/contract';
-import { formatBitRate, formatDay } from '@portico/domain';
+import { formatDay, formatSpeed } from '@portico/domain';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Fact } from '../../components/ui/fact';
@@ -25,7 +25,7 @@ function Facts({ service }: { service: ServiceDetail }) {
     ['Status', <StatusBadge key="status" status={service.provisioningStatus} />],
     ['Company', <CompanyName key="company" companyId={service.companyId} name={service.companyName} />],
     ['Product', service.productType],
-    ['Rate limit', formatBitRate(service.rateLimit * 1_000_000)],
+    ['Rate limit', service.rateLimit > 0 ? formatSpeed(service.rateLimit) : '—'],
     ['Uid', service.technicalServiceUid],
     ['Term', service.termMonths === null ? '—' : `${service.termMonths} months`],
     ['Contract', `${formatDay(service.contractStartDate)} to ${formatDay(service.contractEndDate)}`],

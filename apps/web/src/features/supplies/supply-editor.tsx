@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import type { MarketTaxRules, Supply } from '@portico/contract';
-import { formatRateBp, MESSAGES, SUPPLY_RULE_MESSAGES } from '@portico/domain';
+import { formatCount, formatRateBp, MESSAGES, SUPPLY_RULE_MESSAGES } from '@portico/domain';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { isApiError } from '../../api';
@@ -32,6 +32,10 @@ export function SupplyEditor({ companyId }: { companyId: number }) {
   const marketById = useMemo(() => new Map((markets.data ?? []).map((m) => [m.supplierId, m])), [markets.data]);
   const usedMarkets = new Set((data?.items ?? []).map((s) => s.supplierId));
   const freeMarkets = (markets.data ?? []).filter((m) => !usedMarkets.has(m.supplierId));
+  // the markets the company's services are priced in (decision 0078): each supply's count, and those with none
+  const priced = data?.pricedMarkets ?? [];
+  const pricedIn = new Map(priced.map((m) => [m.supplierId, m.services]));
+  const unsupplied = priced.filter((m) => !usedMarkets.has(m.supplierId));
   const canEdit = data?.canEdit ?? false;
   const canDelete = data?.canEditCommercial ?? false;
 
@@ -57,6 +61,11 @@ export function SupplyEditor({ companyId }: { companyId: number }) {
     column.accessor('currencyEnum', { header: 'Currency' }),
     column.accessor('taxRateBp', { header: 'Tax', cell: (info) => formatRateBp(info.getValue()) }),
     column.accessor('billingContactEmail', { header: 'Billing e-mails', cell: (info) => info.getValue() ?? '—' }),
+    column.display({
+      id: 'services',
+      header: 'Services priced',
+      cell: ({ row }) => formatCount(pricedIn.get(row.original.supplierId) ?? 0),
+    }),
     column.display({
       id: 'actions',
       header: 'Actions',
@@ -108,8 +117,8 @@ export function SupplyEditor({ companyId }: { companyId: number }) {
     );
   }
 
-  const startNew = () => {
-    const market = freeMarkets.find((m) => String(m.supplierId) === newMarket);
+  const startNew = (supplierId: string | null = newMarket) => {
+    const market = freeMarkets.find((m) => String(m.supplierId) === supplierId);
     if (!market) return;
     save.reset();
     setDone(null);
@@ -124,6 +133,31 @@ export function SupplyEditor({ companyId }: { companyId: number }) {
           {done}
         </Alert>
       )}
+      {unsupplied.length > 0 && (
+        <Alert color="yellow" variant="light" title="Priced in a market without a supply">
+          <Stack gap="xs">
+            <Text size="sm">
+              {data?.companyName}’s services are priced in{' '}
+              {unsupplied.map((m) => `${m.market} (${servicesIn(m.services)})`).join(', ')}, with no supply there yet. A
+              supply says who receives the invoices of a market and in which currency.
+            </Text>
+            {canEdit && !editing && (
+              <Group gap="xs">
+                {unsupplied.map((m) => (
+                  <Button
+                    key={m.supplierId}
+                    size="compact-sm"
+                    variant="light"
+                    onClick={() => startNew(String(m.supplierId))}
+                  >
+                    Add the {m.market} supply
+                  </Button>
+                ))}
+              </Group>
+            )}
+          </Stack>
+        </Alert>
+      )}
       <DataTable
         caption="Supplies"
         columns={columns}
@@ -133,7 +167,9 @@ export function SupplyEditor({ companyId }: { companyId: number }) {
         pageSize={Math.max(1, data?.items.length ?? 1)}
         onPageChange={() => undefined}
         loading={supplies.isPending}
-        emptyText="No supplies yet: this company is not billed in any market."
+        emptyText={
+          priced.length > 0 ? 'No supplies yet.' : 'No supplies yet: this company is not billed in any market.'
+        }
         getRowKey={(s) => s.id}
         onRowClick={open}
       />
@@ -150,7 +186,7 @@ export function SupplyEditor({ companyId }: { companyId: number }) {
             searchable
             w={280}
           />
-          <Button onClick={startNew} disabled={!newMarket}>
+          <Button onClick={() => startNew()} disabled={!newMarket}>
             Add supply
           </Button>
         </Group>
@@ -217,6 +253,8 @@ export function SupplyEditor({ companyId }: { companyId: number }) {
     </Stack>
   );
 }
+
+const servicesIn = (n: number) => `${formatCount(n)} ${n === 1 ? 'service' : 'services'}`;
 
 /** The next-invoice estimate, honest about there being none before billing runs. */
 function EstimateLine({ companyId, supplierId }: { companyId: number; supplierId: number }) {
