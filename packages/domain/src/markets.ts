@@ -50,7 +50,17 @@ export interface SupplierMarket {
   identifierType: string;
 }
 
-export const SUPPLIERS: readonly SupplierMarket[] = [
+/** A supplier entity of the spec: its market, and where it keeps its books. */
+export interface Supplier extends SupplierMarket {
+  /**
+   * The IANA time zone of the market's books (decision 0080): a bill run's period is the supplier's local calendar
+   * month, and a day billed is a local day there. One zone per market: the US, Canada and Mexico span several, and
+   * their suppliers keep their books in their head office's (New York, Toronto, Mexico City).
+   */
+  timeZone: string;
+}
+
+export const SUPPLIERS: readonly Supplier[] = [
   {
     supplierId: 808,
     market: 'Australia',
@@ -59,6 +69,7 @@ export const SUPPLIERS: readonly SupplierMarket[] = [
     currency: 'AUD',
     taxRateBp: 1000,
     identifierType: 'ABN',
+    timeZone: 'Australia/Sydney',
   },
   {
     supplierId: 855,
@@ -68,6 +79,7 @@ export const SUPPLIERS: readonly SupplierMarket[] = [
     currency: 'NZD',
     taxRateBp: 1500,
     identifierType: 'NZBN',
+    timeZone: 'Pacific/Auckland',
   },
   {
     supplierId: 817,
@@ -77,6 +89,7 @@ export const SUPPLIERS: readonly SupplierMarket[] = [
     currency: 'SGD',
     taxRateBp: 700,
     identifierType: 'UEN',
+    timeZone: 'Asia/Singapore',
   },
   {
     supplierId: 819,
@@ -86,6 +99,7 @@ export const SUPPLIERS: readonly SupplierMarket[] = [
     currency: 'HKD',
     taxRateBp: 0,
     identifierType: 'BRN',
+    timeZone: 'Asia/Hong_Kong',
   },
   {
     supplierId: 1558,
@@ -95,6 +109,7 @@ export const SUPPLIERS: readonly SupplierMarket[] = [
     currency: 'USD',
     taxRateBp: 0,
     identifierType: 'EIN',
+    timeZone: 'America/New_York',
   },
   {
     supplierId: 4515,
@@ -104,6 +119,7 @@ export const SUPPLIERS: readonly SupplierMarket[] = [
     currency: 'EUR',
     taxRateBp: 1900,
     identifierType: 'VAT',
+    timeZone: 'Europe/Berlin',
   },
   {
     supplierId: 4640,
@@ -113,6 +129,7 @@ export const SUPPLIERS: readonly SupplierMarket[] = [
     currency: 'EUR',
     taxRateBp: 2000,
     identifierType: 'VAT',
+    timeZone: 'Europe/Sofia',
   },
   {
     supplierId: 1652,
@@ -122,6 +139,7 @@ export const SUPPLIERS: readonly SupplierMarket[] = [
     currency: 'CAD',
     taxRateBp: 500,
     identifierType: 'BN',
+    timeZone: 'America/Toronto',
   },
   {
     supplierId: 2675,
@@ -131,6 +149,7 @@ export const SUPPLIERS: readonly SupplierMarket[] = [
     currency: 'GBP',
     taxRateBp: 2000,
     identifierType: 'VAT',
+    timeZone: 'Europe/London',
   },
   {
     supplierId: 2681,
@@ -140,6 +159,7 @@ export const SUPPLIERS: readonly SupplierMarket[] = [
     currency: 'SEK',
     taxRateBp: 2500,
     identifierType: 'VAT',
+    timeZone: 'Europe/Stockholm',
   },
   {
     supplierId: 8299,
@@ -149,6 +169,7 @@ export const SUPPLIERS: readonly SupplierMarket[] = [
     currency: 'CHF',
     taxRateBp: 810,
     identifierType: 'VAT',
+    timeZone: 'Europe/Zurich',
   },
   {
     supplierId: 2683,
@@ -158,6 +179,7 @@ export const SUPPLIERS: readonly SupplierMarket[] = [
     currency: 'EUR',
     taxRateBp: 2300,
     identifierType: 'VAT',
+    timeZone: 'Europe/Dublin',
   },
   {
     supplierId: 2685,
@@ -167,6 +189,7 @@ export const SUPPLIERS: readonly SupplierMarket[] = [
     currency: 'EUR',
     taxRateBp: 2100,
     identifierType: 'VAT',
+    timeZone: 'Europe/Amsterdam',
   },
   {
     supplierId: 47560,
@@ -176,9 +199,10 @@ export const SUPPLIERS: readonly SupplierMarket[] = [
     currency: 'MXN',
     taxRateBp: 1600,
     identifierType: 'RFC',
+    timeZone: 'America/Mexico_City',
   },
 ];
 
-export function supplierById(supplierId: number): SupplierMarket | undefined {
+export function supplierById(supplierId: number): Supplier | undefined {
   return SUPPLIERS.find((s) => s.supplierId === supplierId);
 }
