@@ -48,4 +48,5 @@ export * from './service-changes.js';
 export * from './api-keys.js';
 export * from './dashboard.js';
 export * from './billables.js';
+export * from './billing-status.js';
 export * from './billing-period.js';

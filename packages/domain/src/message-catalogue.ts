@@ -26,6 +26,7 @@ import { SPEED_CHANGE_MESSAGES } from './speed-change.js';
 import { SERVICE_CHANGE_MESSAGES } from './service-changes.js';
 import { API_KEY_MESSAGES } from './api-keys.js';
 import { BILLABLE_MESSAGES } from './billables.js';
+import { BILLING_MESSAGES } from './billing-status.js';
 
 /**
  * Every table of messages written for users, the spec's and our own, by its exported name. The API shows a
@@ -62,6 +63,7 @@ export const MESSAGE_TABLES = {
   SERVICE_CHANGE_MESSAGES,
   API_KEY_MESSAGES,
   BILLABLE_MESSAGES,
+  BILLING_MESSAGES,
 } as const;
 
 // every message table holds texts only (its type says so): a catalogue of those texts

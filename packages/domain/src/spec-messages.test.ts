@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BILLING_MESSAGES,
   CATALOGUE_MESSAGES,
   EXCHANGE_RATE_MESSAGES,
   MESSAGES,
@@ -15,6 +16,10 @@ import {
  * compares with the spec. (Messages the spec leaves to us are not listed; see decision records.)
  */
 const SPEC_WORDS = {
+  BILLING_MESSAGES: {
+    killed: 'Billable has been killed',
+    contractEndBeforeStart: 'Contract End Date must be after Contract Start Date',
+  },
   CATALOGUE_MESSAGES: {
     marketUpdated: 'Market updated OK',
     zoneUpdated: 'Zone updated OK',
@@ -88,6 +93,7 @@ const SPEC_WORDS = {
 } as const;
 
 const CONSTANTS = {
+  BILLING_MESSAGES,
   CATALOGUE_MESSAGES,
   EXCHANGE_RATE_MESSAGES,
   MESSAGES,
