@@ -49,4 +49,5 @@ export * from './api-keys.js';
 export * from './dashboard.js';
 export * from './billables.js';
 export * from './billing-status.js';
+export * from './invoice-status.js';
 export * from './billing-period.js';

@@ -27,6 +27,7 @@ import { SERVICE_CHANGE_MESSAGES } from './service-changes.js';
 import { API_KEY_MESSAGES } from './api-keys.js';
 import { BILLABLE_MESSAGES } from './billables.js';
 import { BILLING_MESSAGES } from './billing-status.js';
+import { INVOICE_MESSAGES } from './invoice-status.js';
 
 /**
  * Every table of messages written for users, the spec's and our own, by its exported name. The API shows a
@@ -64,6 +65,7 @@ export const MESSAGE_TABLES = {
   API_KEY_MESSAGES,
   BILLABLE_MESSAGES,
   BILLING_MESSAGES,
+  INVOICE_MESSAGES,
 } as const;
 
 // every message table holds texts only (its type says so): a catalogue of those texts
