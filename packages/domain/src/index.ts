@@ -51,3 +51,4 @@ export * from './billables.js';
 export * from './billing-status.js';
 export * from './invoice-status.js';
 export * from './billing-period.js';
+export * from './proration.js';
