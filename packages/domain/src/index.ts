@@ -52,3 +52,4 @@ export * from './billing-status.js';
 export * from './invoice-status.js';
 export * from './billing-period.js';
 export * from './proration.js';
+export * from './invoice-search.js';

@@ -28,6 +28,7 @@ import { API_KEY_MESSAGES } from './api-keys.js';
 import { BILLABLE_MESSAGES } from './billables.js';
 import { BILLING_MESSAGES } from './billing-status.js';
 import { INVOICE_MESSAGES } from './invoice-status.js';
+import { INVOICE_SEARCH_MESSAGES } from './invoice-search.js';
 
 /**
  * Every table of messages written for users, the spec's and our own, by its exported name. The API shows a
@@ -66,6 +67,7 @@ export const MESSAGE_TABLES = {
   BILLABLE_MESSAGES,
   BILLING_MESSAGES,
   INVOICE_MESSAGES,
+  INVOICE_SEARCH_MESSAGES,
 } as const;
 
 // every message table holds texts only (its type says so): a catalogue of those texts

@@ -3,6 +3,7 @@ import {
   BILLING_MESSAGES,
   CATALOGUE_MESSAGES,
   EXCHANGE_RATE_MESSAGES,
+  INVOICE_SEARCH_MESSAGES,
   MESSAGES,
   PRICEBOOK_MESSAGES,
   PROMO_MESSAGES,
@@ -19,6 +20,12 @@ const SPEC_WORDS = {
   BILLING_MESSAGES: {
     killed: 'Billable has been killed',
     contractEndBeforeStart: 'Contract End Date must be after Contract Start Date',
+  },
+  INVOICE_SEARCH_MESSAGES: {
+    bothEmpty: 'From date and To date are empty - Please try again.',
+    fromEmpty: 'From date is empty - Please try again.',
+    toEmpty: 'To date is empty - Please try again.',
+    invalidDates: 'Please enter valid dates.',
   },
   CATALOGUE_MESSAGES: {
     marketUpdated: 'Market updated OK',
@@ -94,6 +101,7 @@ const SPEC_WORDS = {
 
 const CONSTANTS = {
   BILLING_MESSAGES,
+  INVOICE_SEARCH_MESSAGES,
   CATALOGUE_MESSAGES,
   EXCHANGE_RATE_MESSAGES,
   MESSAGES,
