@@ -1,4 +1,4 @@
-import { PRODUCT_TYPES, PROVISIONING_STATUSES, SERVICE_USAGES } from '@portico/domain';
+import { BILLING_STATUSES, PRODUCT_TYPES, PROVISIONING_STATUSES, SERVICE_USAGES } from '@portico/domain';
 import { z } from 'zod';
 import { idParam, pageQuerySchema, pageSchema, wholeNumberText } from './envelope.js';
 
@@ -7,18 +7,6 @@ export const NETWORK_PAGE_LIMIT = 1_000;
 
 /** The answer header carrying the number of the company's services the filters keep (admin console §7). */
 export const PAGINATION_TOTAL_HEADER = 'Pagination-Total-Count';
-
-/** Billing statuses of a service (admin console §4), a filter of the service search. */
-export const BILLING_STATUSES = [
-  'ACTIVE',
-  'SUSPENDED',
-  'COMPLETED',
-  'KILLED',
-  'NOT_ACTIVATED',
-  'LAST_BILLING_PERIOD',
-  'QUOTE',
-  'ROLLING',
-] as const;
 
 /** A filter of the service lists whose value ALL means no filter, as the spec's screens send it. */
 function allIgnored<T extends z.ZodType>(schema: T) {
