@@ -40,6 +40,7 @@ export * from './product-orders.js';
 export * from './service-keys.js';
 export * from './traffic.js';
 export * from './service-usage.js';
+export * from './traffic-history.js';
 export * from './service-lock.js';
 export * from './network-design-limits.js';
 export * from './service-lifecycle.js';
