@@ -118,7 +118,7 @@ describe('a rate-limit change, priced and billed from the day it applies', () =>
       kind: 'SPEED_CHANGE',
       effective_date: today,
       amount_cents: checked.newMonthly,
-      detail: { fromMbps: port.rate_limit_mbps, toMbps: speed },
+      detail: { fromMbps: port.rate_limit_mbps, toMbps: speed, at: expect.any(String) },
     });
     // the history says the new price in words, the old speed and the new
     const history = (await t.call(admin, { method: 'GET', url: `/v2/product/${port.id}/history` })).json().data as {
@@ -203,7 +203,7 @@ describe('a rate-limit change, priced and billed from the day it applies', () =>
     });
     const event = (await billed(ix.id)).at(-1);
     expect(event).toMatchObject({ kind: 'SPEED_CHANGE', amount_cents: checked.newMonthly });
-    expect(event?.detail).toEqual({ fromMbps: ix.rate_limit_mbps, toMbps: speed });
+    expect(event?.detail).toEqual({ fromMbps: ix.rate_limit_mbps, toMbps: speed, at: expect.any(String) });
   });
 
   it("lists a VXC's new price after its speed change", async () => {

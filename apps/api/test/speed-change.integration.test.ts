@@ -211,7 +211,7 @@ describe('changing the speed of a VXC', () => {
           effective_date: isoDateOf(new Date()),
           amount_cents: next.monthlyRate,
           currency: next.currency,
-          detail: { fromMbps: 500, toMbps: 1000 },
+          detail: { fromMbps: 500, toMbps: 1000, at: expect.any(String) },
           company_id: ACME,
         },
       ]);
@@ -356,7 +356,7 @@ describe('changing the speed of a VXC', () => {
           effective_date: isoDateOf(new Date()),
           amount_cents: next.monthlyRate,
           currency: next.currency,
-          detail: { fromMbps: 100, toMbps: 200, requestId },
+          detail: { fromMbps: 100, toMbps: 200, requestId, at: expect.any(String) },
           company_id: ACME,
         },
       ]);
@@ -442,7 +442,7 @@ describe('changing the speed of a VXC', () => {
       expect(approved.statusCode, approved.body).toBe(200);
       expect((await service(id)).rateLimit).toBe(200);
       expect((await billingEvents(id)).map((e) => [e.company_id, e.detail])).toEqual([
-        [ACME, { fromMbps: 100, toMbps: 200, requestId }],
+        [ACME, { fromMbps: 100, toMbps: 200, requestId, at: expect.any(String) }],
       ]);
 
       // a speed at the same price needs nobody's approval, whichever end asks: 150 Mbps is priced as 200

@@ -81,7 +81,9 @@ export async function checkRateLimitChange(
 
 /**
  * Records for billing a rate-limit change the services now run at, dated `at` (in the change's transaction): a
- * dated speed change of each, with its new monthly price when the price moves, and the new price in force.
+ * dated speed change of each, with its new monthly price when the price moves, and the new price in force. The
+ * speed change keeps the moment itself beside the day (`at`, ISO): the traffic follows the new rate limit from then
+ * (decision 0077).
  */
 export async function recordRateLimitChange(
   tx: DbOrTx,
@@ -97,7 +99,7 @@ export async function recordRateLimitChange(
       companyId: service.companyId,
       kind: 'SPEED_CHANGE',
       effectiveDate,
-      detail: { fromMbps: change.fromMbps, toMbps: change.toMbps },
+      detail: { fromMbps: change.fromMbps, toMbps: change.toMbps, at: change.at.toISOString() },
       amountCents: price?.monthlyCents ?? null,
       currency: price?.currency ?? null,
     });

@@ -30,7 +30,13 @@ export async function applySpeedChange(
     companyId: service.companyId,
     kind: 'SPEED_CHANGE',
     effectiveDate: isoDateOf(at),
-    detail: { fromMbps: plan.currentSpeed, toMbps: plan.speed, ...(requestId === null ? {} : { requestId }) },
+    // the moment beside the day: the traffic follows the new speed from then (decision 0077)
+    detail: {
+      fromMbps: plan.currentSpeed,
+      toMbps: plan.speed,
+      at: at.toISOString(),
+      ...(requestId === null ? {} : { requestId }),
+    },
     amountCents: plan.priceChanges ? plan.newMonthly : null,
     currency: plan.priceChanges ? plan.currency : null,
   });
