@@ -69,6 +69,9 @@ export {
   liveServicesAfter,
 } from './service-stats.repository.js';
 
+/** The demo seed's last step: its LIVE services dated back, so that their graphs have a history (decision 0077). */
+export { dateDemoNetworkBack } from './demo-history.seed.js';
+
 /** Technical services (ports, LAGs, VXCs…) at locations: the service model, provisioning, one service's view. */
 export const servicesModule = defineModule({
   name: 'services',
