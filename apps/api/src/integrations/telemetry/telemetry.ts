@@ -1,11 +1,21 @@
-import { GRAPH_STEP_MS } from '@portico/domain';
+import { GRAPH_STEP_MS, isLiveAt, rateLimitAt, type ServiceHistory } from '@portico/domain';
 
-/** A service as the network's telemetry knows it. */
+/** A VXC or IX at a Port, by the end it is attached at (a VXC's B end sees its traffic the other way round). */
+export interface MeteredConnection {
+  id: number;
+  end: 'A' | 'B';
+  history: ServiceHistory;
+}
+
+/**
+ * A service as the network's telemetry knows it: its id and type, when it was LIVE and the rate limit in force at
+ * each moment (decision 0077), and for a Port the VXCs and IXs attached at either end, whatever their state.
+ */
 export interface MeteredService {
   id: number;
-  rateLimitMbps: number;
-  /** LIVE: it carries traffic (a service not LIVE yet, or no longer, carries none) */
-  live: boolean;
+  productType: string;
+  history: ServiceHistory;
+  connections: readonly MeteredConnection[];
 }
 
 /** The traffic of one step: bits per second in and out, averaged over the step that starts at `at`. */
@@ -41,6 +51,8 @@ function dice(...parts: number[]): number {
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
+/** The most of its rate limit a service (or a Port, whatever its connections send) carries. */
+const CEILING = 0.97;
 
 /**
  * The simulated traffic of a service at one instant, as a share of its rate limit: a daily shape (quiet before
@@ -60,29 +72,60 @@ function share(serviceId: number, at: number, direction: 'in' | 'out'): number {
   const noise = 0.85 + 0.3 * dice(serviceId, step, direction === 'in' ? 4 : 7);
   const burst = dice(serviceId, step, 5) < 0.02 ? 1.8 + dice(serviceId, step, 6) : 1;
   const outPart = direction === 'in' ? 1 : 0.35 + 0.5 * dice(serviceId, 3);
-  return Math.min(0.97, peak * (0.25 + 0.75 * daily) * weekend * noise * burst * outPart);
+  return Math.min(CEILING, peak * (0.25 + 0.75 * daily) * weekend * noise * burst * outPart);
+}
+
+interface Bits {
+  inBps: number;
+  outBps: number;
+}
+
+const NONE: Bits = { inBps: 0, outBps: 0 };
+
+/** A service's own traffic at one instant: nothing unless LIVE then, else its shape at the rate limit then. */
+function ownTraffic(id: number, history: ServiceHistory, at: number): Bits {
+  if (!isLiveAt(history, at)) return NONE;
+  const rateBps = rateLimitAt(history, at) * 1_000_000;
+  return {
+    inBps: Math.round(rateBps * share(id, at, 'in')),
+    outBps: Math.round(rateBps * share(id, at, 'out')),
+  };
 }
 
 /**
- * Demo mode's telemetry: plausible traffic for every LIVE service, computed from its id and the time alone, so
- * the same graph is drawn on every call and in every test. The simulated network keeps no history: a LIVE service
- * has traffic over the whole window asked for, even before it went LIVE (demo services were ordered minutes ago,
- * and a graph of nothing would show nothing; decision 0046).
+ * A Port's traffic at one instant: what its VXCs and IXs carry (each by its own history; a VXC's B end the other way
+ * round), never above the Port's rate limit then, and nothing unless the Port is LIVE then. A Port without a
+ * connection carrying anything carries nothing, as its usage (UNUSED) says.
+ */
+function portTraffic(port: MeteredService, at: number): Bits {
+  if (!isLiveAt(port.history, at)) return NONE;
+  let inBps = 0;
+  let outBps = 0;
+  for (const c of port.connections) {
+    const bits = ownTraffic(c.id, c.history, at);
+    inBps += c.end === 'A' ? bits.inBps : bits.outBps;
+    outBps += c.end === 'A' ? bits.outBps : bits.inBps;
+  }
+  const capBps = Math.floor(rateLimitAt(port.history, at) * 1_000_000 * CEILING);
+  return { inBps: Math.min(inBps, capBps), outBps: Math.min(outBps, capBps) };
+}
+
+/**
+ * Demo mode's telemetry: plausible traffic computed from the service's id, its history and the time alone (no
+ * state, no randomness), so the same graph is drawn on every call and in every test, and a moment already past
+ * keeps what it showed: nothing before the service went LIVE or after it stopped, each step at the rate limit in
+ * force at its middle, a Port the sum of its connections (decisions 0046, 0077).
  */
 export function createTelemetrySimulator(): Telemetry {
   return {
     name: 'simulator',
     async traffic(service, fromMs, toMs, points) {
       const stepMs = (toMs - fromMs) / points;
-      const rateBps = service.rateLimitMbps * 1_000_000;
+      const at = (middle: number) =>
+        service.productType === 'PORT' ? portTraffic(service, middle) : ownTraffic(service.id, service.history, middle);
       return Array.from({ length: points }, (_, i) => {
-        const at = Math.round(fromMs + i * stepMs);
-        const middle = Math.round(at + stepMs / 2);
-        return {
-          at,
-          inBps: service.live ? Math.round(rateBps * share(service.id, middle, 'in')) : 0,
-          outBps: service.live ? Math.round(rateBps * share(service.id, middle, 'out')) : 0,
-        };
+        const start = Math.round(fromMs + i * stepMs);
+        return { at: start, ...at(Math.round(start + stepMs / 2)) };
       });
     },
   };

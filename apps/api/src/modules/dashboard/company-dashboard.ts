@@ -47,7 +47,13 @@ async function* liveTraffic(
   for (;;) {
     const batch = await liveServicesAfter(deps.db, filters, after, KEYSET_BATCH_SIZE);
     if (batch.length === 0) return;
-    const means = (await meanTrafficOf(deps.telemetry, batch, window)) ?? new Map<number, number>();
+    const means =
+      (await meanTrafficOf(
+        deps.db,
+        deps.telemetry,
+        batch.map((s) => s.id),
+        window,
+      )) ?? new Map<number, number>();
     yield batch.map((s) => ({ ...s, meanBps: means.get(s.id) ?? 0 }));
     if (batch.length < KEYSET_BATCH_SIZE) return;
     after = batch.at(-1)!.id;

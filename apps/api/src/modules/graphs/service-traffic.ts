@@ -1,7 +1,7 @@
 import type { Traffic } from '@portico/contract';
 import type { DbOrTx } from '../../db/client.js';
 import type { Telemetry } from '../../integrations/telemetry/telemetry.js';
-import { getServiceView } from '../services/index.js';
+import { getServiceView, meteredServices } from '../services/index.js';
 
 export interface TrafficRequest {
   nServiceId: number;
@@ -11,8 +11,10 @@ export interface TrafficRequest {
 }
 
 /**
- * A service's traffic for its graph: `points` equal steps of the window, in and out, from the network's telemetry.
- * Without a telemetry source (production until one is configured) the answer says so and has no points.
+ * A service's traffic for its graph: `points` equal steps of the window, in and out, from the network's telemetry,
+ * asked with the service's history (and a Port's connections), read in one statement (decision 0077). Without a
+ * telemetry source (production until one is configured) the answer says so and has no points, and nothing more is
+ * read.
  */
 export async function serviceTraffic(
   db: DbOrTx,
@@ -23,18 +25,10 @@ export async function serviceTraffic(
 ): Promise<Traffic> {
   const service = await getServiceView(db, ask.nServiceId);
   requireReader(service.companyId);
-  const points = telemetry
-    ? await telemetry.traffic(
-        {
-          id: service.technicalServiceId,
-          rateLimitMbps: service.rateLimit,
-          live: service.provisioningStatus === 'LIVE',
-        },
-        ask.from,
-        ask.to,
-        ask.points,
-      )
-    : [];
+  const metered = telemetry
+    ? (await meteredServices(db, [service.technicalServiceId])).get(service.technicalServiceId)
+    : undefined;
+  const points = telemetry && metered ? await telemetry.traffic(metered, ask.from, ask.to, ask.points) : [];
   return {
     nServiceId: service.technicalServiceId,
     from: ask.from,

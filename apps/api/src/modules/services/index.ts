@@ -69,6 +69,11 @@ export {
   liveServicesAfter,
 } from './service-stats.repository.js';
 
+/**
+ * Services as the network's telemetry is asked about them: each with when it was LIVE and its rate limits over time,
+ * a Port with its connections (decision 0077), one statement for a graph or a batch of the dashboard's.
+ */
+export { meteredServices } from './metered-services.js';
 /** The demo seed's last step: its LIVE services dated back, so that their graphs have a history (decision 0077). */
 export { dateDemoNetworkBack } from './demo-history.seed.js';
 

@@ -207,19 +207,22 @@ export const CONNECTION_TYPES = ['VXC', 'IX'] as const;
 
 /**
  * The VXCs and IXs in use attached at either end of the services `at` matches (a condition on an end's column): a
- * row per connection end, `service_id` and `rate` (any company's connections; `notUsing` lists the statuses that do
- * not count). A connection with both ends on one service counts once. The load's one definition in SQL, read for a
- * list of services (`findLoadOf`) and for each port of a network page (`networkPageJson`).
+ * row per connection end, `service_id` (the service at that end), `rate`, `connection_id` and `port_end` ('A' or 'B';
+ * any company's connections; `notUsing` lists the statuses that do not count, none for every one). A connection with
+ * both ends on one service counts once. The one definition in SQL of what is attached to a port, read for the load
+ * of a list of services (`findLoadOf`), of each port of a network page (`networkPageJson`), and for the connections
+ * whose traffic a port's graph sums (`findMeteredRows`; decision 0077).
  */
-function connectionEnds(at: (end: AnyPgColumn) => SQL, notUsing: readonly string[]): SQL {
+export function connectionEnds(at: (end: AnyPgColumn) => SQL, notUsing: readonly string[]): SQL {
   const inUse = and(
     inArray(t.productType, [...CONNECTION_TYPES]),
     notUsing.length > 0 ? notInArray(t.provisioningStatus, [...notUsing]) : undefined,
   );
-  return sql`select ${t.aEndServiceId} as service_id, ${t.rateLimitMbps} as rate
+  return sql`select ${t.aEndServiceId} as service_id, ${t.rateLimitMbps} as rate, ${t.id} as connection_id,
+                    'A' as port_end
                from ${t} where ${at(t.aEndServiceId)} and ${inUse}
              union all
-             select ${t.bEndServiceId}, ${t.rateLimitMbps}
+             select ${t.bEndServiceId}, ${t.rateLimitMbps}, ${t.id}, 'B'
                from ${t} where ${at(t.bEndServiceId)} and ${inUse}
                 and ${t.aEndServiceId} is distinct from ${t.bEndServiceId}`;
 }
