@@ -30,16 +30,18 @@ const epochMs = (column: string) => sql.raw(`floor(extract(epoch from ${column})
 export function findMeteredRows(db: DbOrTx, ids: readonly number[]): Promise<MeteredRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
   const asked = sql`${sql.param([...ids])}::int[]`;
-  const ends = connectionEnds(
-    (end) => sql`${end} in (select id from technical_services where id = any(${asked}) and product_type = 'PORT')`,
-    [],
-  );
+  // each asked Port's connections read by its id from the end indexes (a lateral, as the network page reads a
+  // port's load), whatever the planner guesses of the table
+  const ends = connectionEnds((end) => sql`${end} = p.id`, []);
   return queryRows<MeteredRow>(
     db,
     sql`with metered as (
           select id, null::int as port_id, null::text as port_end from technical_services where id = any(${asked})
           union all
-          select connection_id, service_id, port_end from (${ends}) e
+          select c.connection_id, p.id, c.port_end
+            from technical_services p
+            cross join lateral (${ends}) c
+           where p.id = any(${asked}) and p.product_type = 'PORT'
         )
         select s.id, s.product_type as "productType", s.provisioning_status as "provisioningStatus",
                s.rate_limit_mbps as "rateLimitMbps", ${epochMs('s.created_at')} as "createdAt",
@@ -54,6 +56,6 @@ export function findMeteredRows(db: DbOrTx, ids: readonly number[]): Promise<Met
                            from service_billing_events b
                           where b.service_id = s.id and b.kind = 'SPEED_CHANGE'), '[]'::json) as "speedChanges"
           from metered m
-          join technical_services s on s.id = m.id`,
+          cross join lateral (select * from technical_services where id = m.id) s`,
   );
 }
