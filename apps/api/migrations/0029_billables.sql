@@ -28,11 +28,11 @@ CREATE INDEX "billables_status_idx" ON "billables" USING btree ("billing_status"
 CREATE INDEX "billables_supplier_idx" ON "billables" USING btree ("supplier_id","billing_status","created_at");--> statement-breakpoint
 -- custom SQL below
 -- Each order's set-up becomes a billable (decision 0081), keeping its id (its billableId), NOT_ACTIVATED where the
--- set-up was PENDING, billed by the supplier of its service's location.
-INSERT INTO billables (id, service_id, company_id, supplier_id, billing_status, setup_cents, monthly_cents, currency,
-    term_months, promo_code, promo_schedule, created_at, updated_at)
+-- set-up was PENDING, named after its service, billed by the supplier of its service's location.
+INSERT INTO billables (id, service_id, company_id, supplier_id, billing_status, billable_name, setup_cents,
+    monthly_cents, currency, term_months, promo_code, promo_schedule, created_at, updated_at)
   SELECT p.id, p.service_id, p.company_id, l.supplier_id,
-    CASE p.status WHEN 'PENDING' THEN 'NOT_ACTIVATED' ELSE p.status END,
+    CASE p.status WHEN 'PENDING' THEN 'NOT_ACTIVATED' ELSE p.status END, s.name,
     p.setup_cents, p.monthly_cents, p.currency, p.term_months, p.promo_code, p.promo_schedule, p.created_at, p.created_at
   FROM pending_billing_setups p
   JOIN technical_services s ON s.id = p.service_id

@@ -1,4 +1,4 @@
-import { BILLABLE_MESSAGES, SERVICE_MESSAGES } from '@portico/domain';
+import { BILLABLE_MESSAGES, BILLING_MESSAGES, SERVICE_MESSAGES } from '@portico/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.js';
@@ -189,5 +189,129 @@ describe('the services nobody bills, and staff setting up their billing', () => 
     expect((await setUp(null, service.id, { billableName: 'x' })).statusCode).toBe(401);
     expect((await t.call(admin, { method: 'GET', url: '/secure/billing/unbilled' })).statusCode).toBe(403);
     expect(await billablesOf(service.id)).toEqual([]);
+  });
+
+  describe('the billables list, activation and kill', () => {
+    const list = async (query = '') => {
+      const res = await t.call(staff, { method: 'GET', url: `/secure/billables?pageSize=200${query}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as {
+        items: {
+          billableId: number;
+          billingStatus: string;
+          billableServiceDetailsDto: { technicalServiceId: number };
+        }[];
+        total: number;
+      };
+    };
+    const activate = (token: string | null, id: number, payload: object = {}) =>
+      t.call(token, { method: 'POST', url: `/v2/billable/${id}/activate`, payload });
+    const kill = (token: string | null, serviceId: number) =>
+      t.call(token, { method: 'DELETE', url: `/secure/service/${serviceId}/billable/kill` });
+    /** a service of its own with a NOT_ACTIVATED billable set up by staff */
+    const billed = async () => {
+      const service = await aService();
+      const res = await setUp(staff, service.id, { billableName: `Billed ${service.name}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return { service, billableId: res.json().data.billableId as number };
+    };
+
+    it("lists billables newest first with their service, by filter status, supplier and text; a product's too", async () => {
+      const { service, billableId } = await billed();
+      const all = await list();
+      expect(all.items[0]?.billableId).toBe(billableId);
+      expect(all.items[0]?.billableServiceDetailsDto).toEqual({
+        productType: 'PORT',
+        technicalServiceId: service.id,
+        provisioningStatus: 'LIVE',
+        name: service.name,
+      });
+      const ids = async (q: string) => (await list(q)).items.map((b) => b.billableId);
+      expect(await ids('&status=unactivated')).toContain(billableId);
+      expect(await ids('&status=active')).not.toContain(billableId);
+      expect(await ids(`&supplierId=${AUSTRALIA}`)).toContain(billableId);
+      expect(await ids(`&supplierId=${NEW_ZEALAND}`)).not.toContain(billableId);
+      expect(await ids(`&search=${encodeURIComponent(`Billed ${service.name}`)}`)).toEqual([billableId]);
+      expect(await ids(`&search=${service.id}`)).toEqual([billableId]);
+      // set up within the window, not before it
+      const now = Date.now();
+      expect(await ids(`&from=${now - 3_600_000}&to=${now + 3_600_000}`)).toContain(billableId);
+      expect(await ids(`&to=${now - 3_600_000}`)).not.toContain(billableId);
+      const detail = await t.call(staff, { method: 'GET', url: `/secure/billables/product/${service.uid}` });
+      expect(detail.statusCode, detail.body).toBe(200);
+      expect(detail.json().data.map((b: { billableId: number }) => b.billableId)).toEqual([billableId]);
+      const csv = await t.call(staff, { method: 'GET', url: `/secure/billables?format=csv&search=${service.id}` });
+      expect(csv.statusCode).toBe(200);
+      expect(csv.body.trim().split(/\r?\n/)).toHaveLength(2);
+      expect((await t.call(staff, { method: 'GET', url: '/secure/billables?status=dormant' })).statusCode).toBe(400);
+      expect((await t.call(staff, { method: 'GET', url: '/secure/billables?from=yesterday' })).statusCode).toBe(400);
+    });
+
+    it('activates a billable from the day given, never before its contract start, and only once', async () => {
+      const { service, billableId } = await billed();
+      const early = await activate(staff, billableId, { date: '2026-10-31' });
+      expect(early.statusCode).toBe(400);
+      expect(early.json().message).toBe(BILLING_MESSAGES.activationBeforeContractStart);
+      const res = await activate(staff, billableId, { date: '2026-11-15' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().message).toBe(BILLING_MESSAGES.activated);
+      expect(res.json().data).toMatchObject({ billingStatus: 'ACTIVE', activatedOn: '2026-11-15' });
+      expect((await billablesOf(service.id)).map((b) => b.billing_status)).toEqual(['ACTIVE']);
+      const again = await activate(staff, billableId);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toBe('This billable is already ACTIVE');
+      expect((await list('&status=active')).items.map((b) => b.billableId)).toContain(billableId);
+    });
+
+    it('activates from today in the supplier’s time zone when no day is given', async () => {
+      const { billableId } = await billed();
+      const res = await activate(staff, billableId);
+      expect(res.statusCode, res.body).toBe(200);
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(new Date());
+      expect(res.json().data.activatedOn).toBe(today);
+    });
+
+    it('lets one of many simultaneous activations through; the others get 409', async () => {
+      const { billableId } = await billed();
+      const answers = await Promise.all(Array.from({ length: 8 }, () => activate(staff, billableId)));
+      expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
+      expect(answers.filter((r) => r.statusCode === 409)).toHaveLength(7);
+      const [audits] = await queryRows<{ n: number }>(
+        t.database.db,
+        sql`select count(*)::int as n from audit_log where action = 'billable.activated' and entity_id = ${billableId}`,
+      );
+      expect(audits!.n).toBe(1);
+    });
+
+    it("kills a service's billing: KILLED, the service unbilled again; nothing more to kill after", async () => {
+      const { service, billableId } = await billed();
+      expect((await activate(staff, billableId)).statusCode).toBe(200);
+      const res = await kill(staff, service.id);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().message).toBe(BILLING_MESSAGES.killed);
+      expect(res.json().data).toMatchObject({ billableId, billingStatus: 'KILLED' });
+      expect((await unbilled()).items.map((s) => s.technicalServiceId)).toContain(service.id);
+      expect((await list('&status=terminated')).items.map((b) => b.billableId)).toContain(billableId);
+      const again = await kill(staff, service.id);
+      expect(again.statusCode).toBe(404);
+      expect(again.json().message).toBe(BILLABLE_MESSAGES.nothingToKill);
+      const killedActivation = await activate(staff, billableId);
+      expect(killedActivation.statusCode).toBe(409);
+      expect(killedActivation.json().message).toBe('This billable is KILLED: its billing cannot change');
+    });
+
+    it('refuses anyone but staff, and an unknown billable or service, changing nothing', async () => {
+      const { service, billableId } = await billed();
+      expect((await activate(admin, billableId)).statusCode).toBe(403);
+      expect((await kill(admin, service.id)).statusCode).toBe(403);
+      expect((await activate(null, billableId)).statusCode).toBe(401);
+      expect((await t.call(admin, { method: 'GET', url: '/secure/billables' })).statusCode).toBe(403);
+      const unknown = await activate(staff, 99_999_999);
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().message).toBe(BILLABLE_MESSAGES.notFound);
+      expect((await kill(staff, 99_999_999)).statusCode).toBe(404);
+      expect((await activate(staff, billableId, { date: '15-11-2026' })).statusCode).toBe(400);
+      expect((await billablesOf(service.id)).map((b) => b.billing_status)).toEqual(['NOT_ACTIVATED']);
+    });
   });
 });

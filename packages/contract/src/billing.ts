@@ -1,12 +1,15 @@
 import {
   BILLABLE_MESSAGES,
+  BILLING_FILTERS,
+  BILLING_STATUSES,
   BILLABLE_NAME_MAX,
   BILLING_SETUP_DEFAULTS,
   CURRENCIES,
   STAFF_TERMS_MONTHS,
 } from '@portico/domain';
 import { z } from 'zod';
-import { idParam, moneyAmount, pageQuerySchema, pageSchema } from './envelope.js';
+import { epochMsText, idParam, moneyAmount, pageQuerySchema, pageSchema } from './envelope.js';
+import { productUidSchema } from './network-design.js';
 
 /**
  * Billing (customer portal §3, §4; admin console §7, §9; decision 0081): billables and the services nobody bills.
@@ -68,7 +71,7 @@ export const billableSchema = z.object({
   customerId: z.number().int(),
   serviceIds: z.array(z.number().int()),
   supplierId: z.number().int().nullable(),
-  billingStatus: z.string(),
+  billingStatus: z.enum(BILLING_STATUSES),
   bundleName: z.string().nullable(),
   billableName: z.string().nullable(),
   setup: z.number().int(),
@@ -82,3 +85,40 @@ export const billableSchema = z.object({
 export type Billable = z.infer<typeof billableSchema>;
 
 export const billingServiceParams = z.object({ id: idParam });
+
+/**
+ * `/billingProducts` and `/billingProducts/{supplierId}` (customer portal §7, §9): billables by text (the service's
+ * name or id, the billable's name), billing filter status and supplier, set up between `from` and `to` (epoch ms;
+ * the screen's default is the 30 days back to tomorrow), newest first; `format=csv` exports every filtered row.
+ */
+export const billablesQuerySchema = pageQuerySchema.extend({
+  status: z.enum(BILLING_FILTERS, { error: 'The status is unactivated, active, suspended or terminated' }).optional(),
+  supplierId: idParam.optional(),
+  from: epochMsText('from').optional(),
+  to: epochMsText('to').optional(),
+});
+export type BillablesQuery = z.input<typeof billablesQuerySchema>;
+
+/** A billable as the billables list shows it: with its service (the spec's billableServiceDetailsDto) and company. */
+export const billableRowSchema = billableSchema.extend({
+  companyName: z.string(),
+  createdAt: z.number().int(),
+  billableServiceDetailsDto: z.object({
+    productType: z.string(),
+    technicalServiceId: z.number().int(),
+    provisioningStatus: z.string(),
+    name: z.string(),
+  }),
+  contractStartDate: isoDate.nullable(),
+  contractEndDate: isoDate.nullable(),
+});
+export type BillableRow = z.infer<typeof billableRowSchema>;
+export const billablesPageSchema = pageSchema(billableRowSchema);
+
+export const billableParams = z.object({ id: idParam });
+
+/** A billable's activation (customer portal §4): from an optional day, 'YYYY-MM-DD'; today where not given. */
+export const activateBillableSchema = z.object({ date: isoDate.optional() });
+
+/** `/billingProductDetail/{productUid}`: the product's billables, newest first. */
+export const billingProductParams = z.object({ productUid: productUidSchema });

@@ -83,6 +83,16 @@ export function wholeNumberText(options: { min: 0 | 1; max: number; name: string
     .refine((n) => n <= options.max, { error: `${options.name} must be at most ${options.max}` });
 }
 
+/** An instant in a path or query parameter: epoch milliseconds written in digits only (up to the year 9999). */
+export const epochMsText = (name: string) => {
+  const message = `${name} must be a time in milliseconds written in digits only (such as 1767225600000)`;
+  return z
+    .string({ error: message })
+    .regex(/^(0|[1-9][0-9]{0,14})$/, { error: message })
+    .transform(Number)
+    .refine((n) => n <= 253_402_300_799_999, { error: message });
+};
+
 /** A positive integer id in a path or query parameter, in canonical form (see `wholeNumberText`). */
 export const idParam = wholeNumberText({ min: 1, max: MAX_ID, name: 'Id' });
 

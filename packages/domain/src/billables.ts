@@ -19,4 +19,6 @@ export const BILLABLE_MESSAGES = {
   nameNotText: 'A name must be text',
   termNotOffered: 'Please choose one of the terms offered',
   amountInvalid: 'Please enter an amount of 0 or more',
+  notFound: 'Billable not found',
+  nothingToKill: 'This service has no billing to kill',
 } as const;

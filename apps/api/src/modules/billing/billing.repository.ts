@@ -25,7 +25,15 @@ export async function insertBillables(tx: DbOrTx, rows: readonly NewBillable[]):
   if (rows.length === 0) return [];
   return tx
     .insert(billables)
-    .values(rows.map((row) => ({ ...row, supplierId: row.supplierId ?? serviceSupplierSql(row.serviceId) })))
+    .values(
+      rows.map((row) => ({
+        ...row,
+        supplierId: row.supplierId ?? serviceSupplierSql(row.serviceId),
+        // an order's billable is named after its service, as it was named when ordered
+        billableName:
+          row.billableName ?? sql<string>`(select name from technical_services where id = ${row.serviceId})`,
+      })),
+    )
     .returning();
 }
 

@@ -1,4 +1,4 @@
-import { billingEndpoints as endpoints, type UnbilledService } from '@portico/contract';
+import { type BillableRow, billingEndpoints as endpoints, type UnbilledService } from '@portico/contract';
 import { BILLABLE_MESSAGES } from '@portico/domain';
 import type { FastifyInstance } from 'fastify';
 import { changeContext } from '../../http/context.js';
@@ -6,6 +6,8 @@ import { csvColumns, sendCsv } from '../../http/csv.js';
 import { ok } from '../../http/envelope.js';
 import { route } from '../../http/route.js';
 import type { RouteContext } from '../define-module.js';
+import { activateBillable, killBilling } from './billable-moves.js';
+import { billableExport, billablesPage, productBillables } from './billables-list.js';
 import { setUpBilling } from './set-up-billing.js';
 import { unbilledServiceBatches, unbilledServices } from './unbilled-services.js';
 
@@ -23,6 +25,32 @@ const UNBILLED_CSV_COLUMNS = csvColumns<UnbilledService>([
   'termMonths',
 ]);
 
+const BILLABLE_CSV_COLUMNS = csvColumns<BillableRow>([
+  'billableId',
+  'productUid',
+  'customerId',
+  'companyName',
+  { serviceId: (b) => b.billableServiceDetailsDto.technicalServiceId },
+  { serviceName: (b) => b.billableServiceDetailsDto.name },
+  { productType: (b) => b.billableServiceDetailsDto.productType },
+  { provisioningStatus: (b) => b.billableServiceDetailsDto.provisioningStatus },
+  'supplierId',
+  'billingStatus',
+  'bundleName',
+  'billableName',
+  // minor units, as the API gives them
+  'setup',
+  'monthly',
+  'currency',
+  'term',
+  'autoRenewTerm',
+  'startDate',
+  'activatedOn',
+  'contractStartDate',
+  'contractEndDate',
+  { createdAt: (b) => new Date(b.createdAt).toISOString() },
+]);
+
 /** Billing's staff calls (decision 0081). */
 export async function billingRoutes(app: FastifyInstance, deps: RouteContext): Promise<void> {
   route(app, endpoints.unbilledServices, async (request, reply) => {
@@ -35,6 +63,28 @@ export async function billingRoutes(app: FastifyInstance, deps: RouteContext): P
         unbilledServiceBatches(deps.db, { supplierId: query.supplierId, search: query.search }),
       );
     return ok(await unbilledServices(deps.db, query));
+  });
+  route(app, endpoints.billables, async (request, reply) => {
+    const { format, page, pageSize, ...filters } = request.query;
+    if (format === 'csv')
+      return sendCsv(reply, 'billables.csv', BILLABLE_CSV_COLUMNS, billableExport(deps.db, filters));
+    return ok(await billablesPage(deps.db, { ...filters, page, pageSize }));
+  });
+  route(app, endpoints.productBillables, async (request) =>
+    ok(await productBillables(deps.db, request.params.productUid)),
+  );
+  route(app, endpoints.activateBillable, async (request) => {
+    const { billable, message } = await activateBillable(
+      deps,
+      changeContext(request),
+      request.params.id,
+      request.body.date,
+    );
+    return ok(billable, message);
+  });
+  route(app, endpoints.killBilling, async (request) => {
+    const { billable, message } = await killBilling(deps, changeContext(request), request.params.id);
+    return ok(billable, message);
   });
   route(app, endpoints.setUpBilling, async (request) =>
     ok(await setUpBilling(deps.db, changeContext(request), request.params.id, request.body), BILLABLE_MESSAGES.setUp),

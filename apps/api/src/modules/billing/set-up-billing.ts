@@ -1,5 +1,12 @@
 import type { Billable, billingSetupSchema } from '@portico/contract';
-import { BILLABLE_MESSAGES, BASE_CURRENCY, type Currency, SERVICE_MESSAGES, SUPPLIERS } from '@portico/domain';
+import {
+  BILLABLE_MESSAGES,
+  BASE_CURRENCY,
+  type BillingStatus,
+  type Currency,
+  SERVICE_MESSAGES,
+  SUPPLIERS,
+} from '@portico/domain';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/sql-text.js';
@@ -19,7 +26,7 @@ export function billableView(row: repo.BillableRow, productUid: string): Billabl
     customerId: row.companyId,
     serviceIds: [row.serviceId],
     supplierId: row.supplierId,
-    billingStatus: row.billingStatus,
+    billingStatus: row.billingStatus as BillingStatus,
     bundleName: row.bundleName,
     billableName: row.billableName,
     setup: row.setupCents,
