@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { BILLABLE_MESSAGES } from '@portico/domain';
-import { logIn } from './helpers';
+import { apiToken, logIn } from './helpers';
 
 /**
  * Staff find a service nobody bills in a market and set up its billing (decision 0081): the billable is created not
@@ -38,4 +38,50 @@ test('staff set up the billing of a service nobody bills, and it leaves the unbi
 
   await page.getByRole('searchbox', { name: 'Search services' }).fill(name);
   await expect(page.getByText('Every service is billed.')).toBeVisible();
+});
+
+test('staff activate a new order’s billable from the billing products, then kill its billing', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // a Port of this journey's own, ordered by the customer: its billable is created not activated
+  const name = `E2E billed Port ${Date.now()}`;
+  const token = await apiToken(request, 'acme.admin');
+  const placed = await request.post('/secure/order/port', {
+    headers: { authorization: `Bearer ${token}`, 'idempotency-key': crypto.randomUUID() },
+    data: { companyId: 2001, productType: 'PORT', portSpeed: 1_000, locationId: 1, term: 12, serviceName: name },
+  });
+  expect(placed.ok(), await placed.text()).toBe(true);
+
+  await page.goto('/#/login');
+  await logIn(page, 'staff.admin');
+  await page.goto('/#/billingProducts');
+  await expect(page.getByRole('heading', { name: 'Billing products' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search billables' }).fill(name);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('NOT_ACTIVATED');
+  await expect(row).toContainText('Acme Networks');
+
+  await row.getByRole('button', { name: `Activate ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Activate ${name}` });
+  await dialog.getByRole('button', { name: 'Activate' }).click();
+  await expect(row).toContainText('ACTIVE');
+  await expect(row.getByRole('button', { name: `Activate ${name}` })).toHaveCount(0);
+
+  await row.getByRole('button', { name: `Kill billing ${name}` }).click();
+  await page
+    .getByRole('dialog', { name: `Kill the billing of ${name}` })
+    .getByRole('button', { name: 'Kill billing' })
+    .click();
+  await expect(row).toContainText('KILLED');
+  await expect(row.getByRole('button')).toHaveCount(0);
+
+  // its detail lists the killed billable; the service is unbilled again
+  await row.getByRole('link', { name }).first().click();
+  await expect(page.getByRole('heading', { name: `Billing of ${name}` })).toBeVisible();
+  await expect(page.getByRole('table')).toContainText('KILLED');
+  await page.goto('/#/unbilledServices');
+  await page.getByRole('searchbox', { name: 'Search services' }).fill(name);
+  await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
 });

@@ -33,6 +33,8 @@ const vxcApprovals = () => import('./features/ordering/vxc-approvals-page');
 const orderIx = () => import('./features/ordering/order-ix-page');
 const productOrders = () => import('./features/ordering/product-order-pages');
 const billing = () => import('./features/billing/unbilled-services-page');
+const billingProducts = () => import('./features/billing/billing-products-page');
+const billingProductDetail = () => import('./features/billing/billing-product-detail-page');
 
 const SecurityPage = lazyPage(account, 'SecurityPage');
 const ForgotPasswordPage = lazyPage(passwordLinks, 'ForgotPasswordPage');
@@ -60,6 +62,8 @@ const CustomerMarketsPage = lazyPage(customerMarkets, 'CustomerMarketsPage');
 const ExchangeRatesPage = lazyPage(exchangeRates, 'ExchangeRatesPage');
 const CataloguePage = lazyPage(catalogue, 'CataloguePage');
 const UnbilledServicesPage = lazyPage(billing, 'UnbilledServicesPage');
+const BillingProductsPage = lazyPage(billingProducts, 'BillingProductsPage');
+const BillingProductDetailPage = lazyPage(billingProductDetail, 'BillingProductDetailPage');
 const QuotePage = lazyPage(quote, 'QuotePage');
 const PricebookPage = lazyPage(pricebook, 'PricebookPage');
 const PromoPage = lazyPage(promo, 'PromoPage');
@@ -212,9 +216,9 @@ export const ROUTES: readonly RouteEntry[] = [
   admin('/billRunProcessing/:supplierId', 'Bill run processing'),
   { ...admin('/unbilledServices', 'Unbilled services', 'billing'), feature: UnbilledServicesPage },
   { ...admin('/unbilledServices/:supplierId', 'Unbilled services'), feature: UnbilledServicesPage },
-  admin('/billingProducts', 'Billing products', 'billing'),
-  admin('/billingProducts/:supplierId', 'Billing products'),
-  admin('/billingProductDetail/:productUid', 'Billable product detail'),
+  { ...admin('/billingProducts', 'Billing products', 'billing'), feature: BillingProductsPage },
+  { ...admin('/billingProducts/:supplierId', 'Billing products'), feature: BillingProductsPage },
+  { ...admin('/billingProductDetail/:productUid', 'Billable product detail'), feature: BillingProductDetailPage },
   admin('/nonCompliantBillables', 'Non-compliant billables', 'billing'),
   admin('/mismatchedBilling', 'Mismatched billing and kill billing', 'billing'),
   admin('/resetToM2M', 'Reset to month-to-month', 'billing'),

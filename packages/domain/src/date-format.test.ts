@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDay, formatTime, NO_DATE } from './index.js';
+import { formatDate, formatDateTime, formatDay, formatTime, NO_DATE, readerTimeZone } from './index.js';
 
 // 28 November 2025, 14:05 UTC: 29 November 01:05 in Sydney (UTC+11 in summer), 28 November 09:05 in New York
 const AT = Date.UTC(2025, 10, 28, 14, 5);
@@ -58,5 +58,13 @@ describe('formatTime and formatDateTime (the spec shows no time format: the appâ
     expect(formatDateTime(AT, 'Australia/Sydney')).toBe('29-11-25 1:05 am');
     expect(formatDateTime(null)).toBe(NO_DATE);
     expect(formatTime(null)).toBe(NO_DATE);
+  });
+});
+
+describe('the readerâ€™s time zone', () => {
+  it('is an IANA zone the formatters take', () => {
+    const zone = readerTimeZone();
+    expect(zone).toMatch(/^[A-Za-z_]+(\/[A-Za-z_+-]+)*$/);
+    expect(formatDate(Date.UTC(2026, 10, 28, 12), zone)).toMatch(/^\d\d-\d\d-\d\d$/);
   });
 });

@@ -67,3 +67,8 @@ export function formatDateTime(at: Instant, timeZone?: string): string {
   if (isMissing(at)) return NO_DATE;
   return `${formatDate(at, timeZone)} ${formatTime(at, timeZone)}`;
 }
+
+/** The reader's own time zone (the browser's, or the server's), as an IANA name: days a person picks are theirs. */
+export function readerTimeZone(): string {
+  return new Intl.DateTimeFormat().resolvedOptions().timeZone;
+}

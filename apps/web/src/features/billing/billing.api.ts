@@ -1,4 +1,5 @@
 import { billingEndpoints, type BillingSetup, type UnbilledService } from '@portico/contract';
+import type { BillingFilter } from '@portico/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api';
 
@@ -34,5 +35,71 @@ export function useSetUpBilling(service: UnbilledService) {
         banner: false,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['billing', 'unbilled'] }),
+  });
+}
+
+type BillablesQuery = {
+  page: number;
+  pageSize: number;
+  search?: string;
+  status?: BillingFilter;
+  supplierId?: number;
+  from?: number;
+  to?: number;
+};
+
+const text = (n: number | undefined) => (n === undefined ? undefined : String(n));
+
+/** A page of billables (`/billingProducts`, decision 0081). */
+export function useBillables(query: BillablesQuery) {
+  return useQuery({
+    queryKey: ['billing', 'billables', query],
+    queryFn: ({ signal }) =>
+      api.call(billingEndpoints.billables, {
+        query: {
+          ...query,
+          page: String(query.page),
+          pageSize: String(query.pageSize),
+          supplierId: text(query.supplierId),
+          from: text(query.from),
+          to: text(query.to),
+        },
+        signal,
+        banner: false,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A product's billables, newest first (`/billingProductDetail/{productUid}`). */
+export function useProductBillables(productUid: string) {
+  return useQuery({
+    queryKey: ['billing', 'billables', 'product', productUid],
+    queryFn: ({ signal }) =>
+      api.call(billingEndpoints.productBillables, { params: { productUid }, signal, banner: false }),
+  });
+}
+
+/** Activates a billable from an optional day; the billables are read again. */
+export function useActivateBillable() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ billableId, date }: { billableId: number; date?: string }) =>
+      api.call(billingEndpoints.activateBillable, {
+        params: { id: String(billableId) },
+        body: date ? { date } : {},
+        banner: false,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['billing'] }),
+  });
+}
+
+/** Kills a service's billing; the billables and the unbilled list are read again. */
+export function useKillBilling() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (serviceId: number) =>
+      api.call(billingEndpoints.killBilling, { params: { id: String(serviceId) }, banner: false }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['billing'] }),
   });
 }
