@@ -314,4 +314,64 @@ describe('the services nobody bills, and staff setting up their billing', () => 
       expect((await billablesOf(service.id)).map((b) => b.billing_status)).toEqual(['NOT_ACTIVATED']);
     });
   });
+
+  describe('reset to month-to-month', () => {
+    const reset = (token: string | null, serviceIds: unknown) =>
+      t.call(token, { method: 'POST', url: '/secure/pricing/resettom2m', payload: { serviceIds } });
+    const activated = async () => {
+      const service = await aService();
+      const made = await setUp(staff, service.id, { billableName: `M2M ${service.name}` });
+      const billableId = made.json().data.billableId as number;
+      expect(
+        (await t.call(staff, { method: 'POST', url: `/v2/billable/${billableId}/activate`, payload: {} })).statusCode,
+      ).toBe(200);
+      return { service, billableId };
+    };
+
+    it('puts active billables on month to month; names each service left as it was, and why', async () => {
+      const a = await activated();
+      const b = await activated();
+      const waiting = await aService();
+      expect((await setUp(staff, waiting.id, { billableName: 'waiting' })).statusCode).toBe(200);
+      const unbilledOne = await aService();
+      const res = await reset(
+        staff,
+        ` ${a.service.id}, ${b.service.uid.toUpperCase()} ,${waiting.id},${unbilledOne.id}, 99999999,${a.service.id}`,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().message).toBe('2 services reset to month-to-month');
+      expect(res.json().data.reset).toEqual([
+        { service: String(a.service.id), serviceId: a.service.id, billableId: a.billableId, from: 'ACTIVE' },
+        { service: b.service.uid.toUpperCase(), serviceId: b.service.id, billableId: b.billableId, from: 'ACTIVE' },
+      ]);
+      expect(res.json().data.notReset).toEqual([
+        { service: String(waiting.id), reason: 'This billable is NOT_ACTIVATED: it cannot become ROLLING' },
+        { service: String(unbilledOne.id), reason: BILLABLE_MESSAGES.noBilling },
+        { service: '99999999', reason: SERVICE_MESSAGES.serviceNotFound },
+      ]);
+      expect((await billablesOf(a.service.id)).map((x) => x.billing_status)).toEqual(['ROLLING']);
+      expect((await billablesOf(waiting.id)).map((x) => x.billing_status)).toEqual(['NOT_ACTIVATED']);
+      // a second reset finds it already month to month
+      const again = await reset(staff, [a.service.id]);
+      expect(again.json().data.notReset).toEqual([
+        { service: String(a.service.id), reason: 'This billable is already ROLLING' },
+      ]);
+    });
+
+    it('needs at least one service, each an id or a uid, and staff', async () => {
+      for (const [ids, message] of [
+        ['', BILLABLE_MESSAGES.atLeastOneService],
+        [' , ', BILLABLE_MESSAGES.atLeastOneService],
+        [[], BILLABLE_MESSAGES.atLeastOneService],
+        ['12;13', BILLABLE_MESSAGES.serviceIdsInvalid],
+        [42, BILLABLE_MESSAGES.serviceIdsInvalid],
+      ] as const) {
+        const res = await reset(staff, ids);
+        expect(res.statusCode, JSON.stringify(ids)).toBe(400);
+        expect(res.json().message).toBe(message);
+      }
+      expect((await reset(admin, '100016')).statusCode).toBe(403);
+      expect((await reset(null, '100016')).statusCode).toBe(401);
+    });
+  });
 });

@@ -40,7 +40,7 @@ test('staff set up the billing of a service nobody bills, and it leaves the unbi
   await expect(page.getByText('Every service is billed.')).toBeVisible();
 });
 
-test('staff activate a new order’s billable from the billing products, then kill its billing', async ({
+test('staff activate a new order’s billable, put it on month to month, then kill its billing', async ({
   page,
   request,
 }) => {
@@ -68,6 +68,17 @@ test('staff activate a new order’s billable from the billing products, then ki
   await dialog.getByRole('button', { name: 'Activate' }).click();
   await expect(row).toContainText('ACTIVE');
   await expect(row.getByRole('button', { name: `Activate ${name}` })).toHaveCount(0);
+
+  // month to month from now, on the reset tool, by the service's id
+  const serviceId = (await placed.json()).data.services[0].technicalServiceId as number;
+  await page.goto('/#/resetToM2M');
+  await page.getByRole('textbox', { name: 'Services' }).fill(` ${serviceId} ,`);
+  await page.getByRole('button', { name: 'Reset to month-to-month' }).click();
+  await expect(page.getByRole('status').getByText('1 service reset to month-to-month')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Reset' })).toContainText('ACTIVE → ROLLING');
+  await page.goto('/#/billingProducts');
+  await page.getByRole('searchbox', { name: 'Search billables' }).fill(name);
+  await expect(row).toContainText('ROLLING');
 
   await row.getByRole('button', { name: `Kill billing ${name}` }).click();
   await page

@@ -35,6 +35,7 @@ const productOrders = () => import('./features/ordering/product-order-pages');
 const billing = () => import('./features/billing/unbilled-services-page');
 const billingProducts = () => import('./features/billing/billing-products-page');
 const billingProductDetail = () => import('./features/billing/billing-product-detail-page');
+const resetToMonthly = () => import('./features/billing/reset-to-monthly-page');
 
 const SecurityPage = lazyPage(account, 'SecurityPage');
 const ForgotPasswordPage = lazyPage(passwordLinks, 'ForgotPasswordPage');
@@ -64,6 +65,7 @@ const CataloguePage = lazyPage(catalogue, 'CataloguePage');
 const UnbilledServicesPage = lazyPage(billing, 'UnbilledServicesPage');
 const BillingProductsPage = lazyPage(billingProducts, 'BillingProductsPage');
 const BillingProductDetailPage = lazyPage(billingProductDetail, 'BillingProductDetailPage');
+const ResetToMonthlyPage = lazyPage(resetToMonthly, 'ResetToMonthlyPage');
 const QuotePage = lazyPage(quote, 'QuotePage');
 const PricebookPage = lazyPage(pricebook, 'PricebookPage');
 const PromoPage = lazyPage(promo, 'PromoPage');
@@ -221,7 +223,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { ...admin('/billingProductDetail/:productUid', 'Billable product detail'), feature: BillingProductDetailPage },
   admin('/nonCompliantBillables', 'Non-compliant billables', 'billing'),
   admin('/mismatchedBilling', 'Mismatched billing and kill billing', 'billing'),
-  admin('/resetToM2M', 'Reset to month-to-month', 'billing'),
+  { ...admin('/resetToM2M', 'Reset to month-to-month', 'billing'), feature: ResetToMonthlyPage },
   admin('/variable', 'Variable pricing', 'billing'),
   admin('/variableCheck', 'Variable pricing check', 'billing'),
   admin('/variableCheck/:productUid', 'Variable pricing check'),

@@ -9,6 +9,8 @@ import {
   billingProductParams,
   billingServiceParams,
   billingSetupSchema,
+  resetToMonthlySchema,
+  resetToMonthlyResultSchema,
   unbilledPageSchema,
   unbilledQuerySchema,
 } from './billing.js';
@@ -58,6 +60,14 @@ export const billingEndpoints = defineEndpoints('billing', {
     access: access.staff('financials'),
     params: billingServiceParams,
     response: billableSchema,
+  },
+  resetToMonthly: {
+    method: 'POST',
+    path: '/secure/pricing/resettom2m',
+    summary: "Put services' billing on month to month (ROLLING) from now; each one that cannot is named with why",
+    access: access.staff('financials'),
+    body: resetToMonthlySchema,
+    response: resetToMonthlyResultSchema,
   },
   setUpBilling: {
     method: 'POST',

@@ -1,4 +1,6 @@
 import {
+  parseServiceIdList,
+  serviceListProblem,
   BILLABLE_MESSAGES,
   BILLING_FILTERS,
   BILLING_STATUSES,
@@ -8,7 +10,7 @@ import {
   STAFF_TERMS_MONTHS,
 } from '@portico/domain';
 import { z } from 'zod';
-import { epochMsText, idParam, moneyAmount, pageQuerySchema, pageSchema } from './envelope.js';
+import { epochMsText, idBody, idParam, moneyAmount, pageQuerySchema, pageSchema } from './envelope.js';
 import { productUidSchema } from './network-design.js';
 
 /**
@@ -122,3 +124,34 @@ export const activateBillableSchema = z.object({ date: isoDate.optional() });
 
 /** `/billingProductDetail/{productUid}`: the product's billables, newest first. */
 export const billingProductParams = z.object({ productUid: productUidSchema });
+
+/**
+ * `POST /secure/pricing/resettom2m` (admin console §5, §7): services whose billing runs on month to month from now,
+ * as a list of ids or the text typed (comma-separated, spaces stripped, at least one).
+ */
+export const resetToMonthlySchema = z.object({
+  serviceIds: z
+    .union([z.array(z.union([idBody, z.string().max(40)])), z.string().max(20_000)], {
+      error: BILLABLE_MESSAGES.serviceIdsInvalid,
+    })
+    .transform((given) => parseServiceIdList(Array.isArray(given) ? given.join(',') : given))
+    .superRefine((entries, ctx) => {
+      const problem = serviceListProblem(entries);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+});
+export type ResetToMonthly = z.input<typeof resetToMonthlySchema>;
+
+/** What a reset did: the services now month to month, and those left as they were with the reason. */
+export const resetToMonthlyResultSchema = z.object({
+  reset: z.array(
+    z.object({
+      service: z.string(),
+      serviceId: z.number().int(),
+      billableId: z.number().int(),
+      from: z.enum(BILLING_STATUSES),
+    }),
+  ),
+  notReset: z.array(z.object({ service: z.string(), reason: z.string() })),
+});
+export type ResetToMonthlyResult = z.infer<typeof resetToMonthlyResultSchema>;

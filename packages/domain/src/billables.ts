@@ -20,5 +20,21 @@ export const BILLABLE_MESSAGES = {
   termNotOffered: 'Please choose one of the terms offered',
   amountInvalid: 'Please enter an amount of 0 or more',
   notFound: 'Billable not found',
+  atLeastOneService: 'Please enter at least one service id',
+  serviceIdsInvalid: 'Name each service by its id or its uid, separated by commas',
+  noBilling: 'This service has no billing',
   nothingToKill: 'This service has no billing to kill',
 } as const;
+
+/** A service named by its id (digits) or its uid, as the billing tools take them. */
+const SERVICE_REF = /^([1-9][0-9]{0,9}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+/**
+ * Why a list of services typed for a billing tool (admin console §5: reset to monthly) cannot be used, or null: the
+ * entries as `parseServiceIdList` splits them (spaces stripped, split on commas), at least one, each a service's id
+ * or uid.
+ */
+export function serviceListProblem(entries: readonly string[]): string | null {
+  if (entries.length === 0) return BILLABLE_MESSAGES.atLeastOneService;
+  return entries.every((entry) => SERVICE_REF.test(entry)) ? null : BILLABLE_MESSAGES.serviceIdsInvalid;
+}

@@ -8,6 +8,7 @@ import { route } from '../../http/route.js';
 import type { RouteContext } from '../define-module.js';
 import { activateBillable, killBilling } from './billable-moves.js';
 import { billableExport, billablesPage, productBillables } from './billables-list.js';
+import { resetToMonthly } from './reset-to-monthly.js';
 import { setUpBilling } from './set-up-billing.js';
 import { unbilledServiceBatches, unbilledServices } from './unbilled-services.js';
 
@@ -85,6 +86,10 @@ export async function billingRoutes(app: FastifyInstance, deps: RouteContext): P
   route(app, endpoints.killBilling, async (request) => {
     const { billable, message } = await killBilling(deps, changeContext(request), request.params.id);
     return ok(billable, message);
+  });
+  route(app, endpoints.resetToMonthly, async (request) => {
+    const { result, message } = await resetToMonthly(deps.db, changeContext(request), request.body.serviceIds);
+    return ok(result, message);
   });
   route(app, endpoints.setUpBilling, async (request) =>
     ok(await setUpBilling(deps.db, changeContext(request), request.params.id, request.body), BILLABLE_MESSAGES.setUp),

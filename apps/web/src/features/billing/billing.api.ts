@@ -103,3 +103,13 @@ export function useKillBilling() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['billing'] }),
   });
 }
+
+/** Puts services' billing on month to month (`POST /secure/pricing/resettom2m`); the billables are read again. */
+export function useResetToMonthly() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (serviceIds: string) =>
+      api.call(billingEndpoints.resetToMonthly, { body: { serviceIds }, banner: false }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['billing'] }),
+  });
+}
