@@ -1,4 +1,4 @@
-import { BILLABLE_MESSAGES, BILLING_MESSAGES, SERVICE_MESSAGES } from '@portico/domain';
+import { BILLABLE_MESSAGES, BILLING_MESSAGES, CHARGE_MESSAGES, SERVICE_MESSAGES } from '@portico/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.js';
@@ -372,6 +372,84 @@ describe('the services nobody bills, and staff setting up their billing', () => 
       }
       expect((await reset(admin, '100016')).statusCode).toBe(403);
       expect((await reset(null, '100016')).statusCode).toBe(401);
+    });
+  });
+
+  describe("a billable's charges", () => {
+    const save = (token: string | null, billableId: number, payload: object) =>
+      t.call(token, { method: 'POST', url: `/v2/billable/${billableId}/charge`, payload });
+    const charges = async (billableId: number) => {
+      const res = await t.call(staff, { method: 'GET', url: `/v2/billable/${billableId}/charges` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as { chargeId: number; name: string; charge: number; active: boolean; currency: string }[];
+    };
+    const fresh = async () => {
+      const service = await aService();
+      return (await setUp(staff, service.id, { billableName: `Charged ${service.name}` })).json().data
+        .billableId as number;
+    };
+    const recurring = { name: 'Cross connect', chargeType: 'RECURRING', charge: 15_000, start: '2026-12-01' };
+
+    it('saves a charge in the billable’s currency, edits it, and deactivates it once', async () => {
+      const billableId = await fresh();
+      const made = await save(staff, billableId, recurring);
+      expect(made.statusCode, made.body).toBe(200);
+      expect(made.json().message).toBe(CHARGE_MESSAGES.saved);
+      expect(made.json().data).toMatchObject({ ...recurring, currency: 'AUD', active: true, end: null });
+      const chargeId = made.json().data.chargeId as number;
+      const edited = await save(staff, billableId, { ...recurring, chargeId, charge: 17_500, end: '2027-11-30' });
+      expect(edited.statusCode, edited.body).toBe(200);
+      expect(await charges(billableId)).toEqual([expect.objectContaining({ chargeId, charge: 17_500, active: true })]);
+      const off = await t.call(staff, {
+        method: 'POST',
+        url: `/v2/billable/${billableId}/charge/${chargeId}/deactivate`,
+      });
+      expect(off.statusCode, off.body).toBe(200);
+      expect(off.json().message).toBe(CHARGE_MESSAGES.deactivated);
+      const again = await t.call(staff, {
+        method: 'POST',
+        url: `/v2/billable/${billableId}/charge/${chargeId}/deactivate`,
+      });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toBe(CHARGE_MESSAGES.alreadyInactive);
+      expect((await save(staff, billableId, { ...recurring, chargeId })).statusCode).toBe(409);
+      expect(await charges(billableId)).toEqual([expect.objectContaining({ chargeId, active: false })]);
+    });
+
+    it('refuses a bad charge with its message, another currency, another billable’s charge, and a killed billable', async () => {
+      const billableId = await fresh();
+      const other = await fresh();
+      const cases: [object, string][] = [
+        [{ ...recurring, name: ' ' }, CHARGE_MESSAGES.nameRequired],
+        [{ ...recurring, charge: -100 }, CHARGE_MESSAGES.amountInvalid],
+        [{ ...recurring, charge: 1.5 }, CHARGE_MESSAGES.amountInvalid],
+        [{ ...recurring, chargeType: 'DISCOUNT_PERCENT', charge: 12_000 }, CHARGE_MESSAGES.percentInvalid],
+        [{ ...recurring, end: '2026-11-30' }, CHARGE_MESSAGES.endBeforeStart],
+        [{ ...recurring, chargeType: 'ONCE_OFF' }, CHARGE_MESSAGES.nominalDateRequired],
+        [{ ...recurring, chargeType: 'GIFT' }, CHARGE_MESSAGES.typeRequired],
+        [{ ...recurring, currency: 'NZD' }, CHARGE_MESSAGES.currencyNotBillables],
+      ];
+      for (const [payload, message] of cases) {
+        const res = await save(staff, billableId, payload);
+        expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+        expect(res.json().message).toBe(message);
+      }
+      const mine = (await save(staff, other, recurring)).json().data.chargeId as number;
+      expect((await save(staff, billableId, { ...recurring, chargeId: mine })).statusCode).toBe(404);
+      expect((await save(admin, billableId, recurring)).statusCode).toBe(403);
+      expect(await charges(billableId)).toEqual([]);
+      const serviceId = (
+        await queryRows<{ service_id: number }>(
+          t.database.db,
+          sql`select service_id from billables where id = ${billableId}`,
+        )
+      )[0]!.service_id;
+      expect(
+        (await t.call(staff, { method: 'DELETE', url: `/secure/service/${serviceId}/billable/kill` })).statusCode,
+      ).toBe(200);
+      const ended = await save(staff, billableId, recurring);
+      expect(ended.statusCode).toBe(409);
+      expect(ended.json().message).toBe(CHARGE_MESSAGES.billableEnded);
     });
   });
 });

@@ -40,7 +40,7 @@ test('staff set up the billing of a service nobody bills, and it leaves the unbi
   await expect(page.getByText('Every service is billed.')).toBeVisible();
 });
 
-test('staff activate a new order’s billable, put it on month to month, then kill its billing', async ({
+test('staff activate a new order’s billable, put it on month to month, add a charge, then kill its billing', async ({
   page,
   request,
 }) => {
@@ -80,6 +80,19 @@ test('staff activate a new order’s billable, put it on month to month, then ki
   await page.getByRole('searchbox', { name: 'Search billables' }).fill(name);
   await expect(row).toContainText('ROLLING');
 
+  // a charge beside the price, on the product's billing detail
+  await row.getByRole('link', { name }).first().click();
+  const form = page.getByRole('form', { name: `New charge of ${name}` });
+  await form.getByLabel('Name').fill('E2E cross connect');
+  await form.getByLabel('Charge (AUD)').fill('150');
+  await form.getByLabel('Start').fill('2026-12-01');
+  await form.getByRole('button', { name: 'Add charge' }).click();
+  await expect(page.getByRole('table', { name: `Charges of ${name}` })).toContainText(
+    'E2E cross connectRecurringAUD 150.00',
+  );
+  await page.goto('/#/billingProducts');
+  await page.getByRole('searchbox', { name: 'Search billables' }).fill(name);
+
   await row.getByRole('button', { name: `Kill billing ${name}` }).click();
   await page
     .getByRole('dialog', { name: `Kill the billing of ${name}` })
@@ -91,7 +104,10 @@ test('staff activate a new order’s billable, put it on month to month, then ki
   // its detail lists the killed billable; the service is unbilled again
   await row.getByRole('link', { name }).first().click();
   await expect(page.getByRole('heading', { name: `Billing of ${name}` })).toBeVisible();
-  await expect(page.getByRole('table')).toContainText('KILLED');
+  await expect(page.getByRole('table', { name: 'Billables of the product' })).toContainText('KILLED');
+  // its charge is kept, as the bills that charged it are; nothing more can be added
+  await expect(page.getByRole('table', { name: `Charges of ${name}` })).toContainText('E2E cross connect');
+  await expect(page.getByRole('form', { name: `New charge of ${name}` })).toHaveCount(0);
   await page.goto('/#/unbilledServices');
   await page.getByRole('searchbox', { name: 'Search services' }).fill(name);
   await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();

@@ -1,4 +1,6 @@
 import {
+  CHARGE_MESSAGES,
+  CHARGE_TYPES,
   parseServiceIdList,
   serviceListProblem,
   BILLABLE_MESSAGES,
@@ -155,3 +157,42 @@ export const resetToMonthlyResultSchema = z.object({
   notReset: z.array(z.object({ service: z.string(), reason: z.string() })),
 });
 export type ResetToMonthlyResult = z.infer<typeof resetToMonthlyResultSchema>;
+
+/** A billable's charge (customer portal §3 "Charge"; decision 0082). */
+export const chargeSchema = z.object({
+  chargeId: z.number().int(),
+  billableId: z.number().int(),
+  name: z.string(),
+  chargeType: z.enum(CHARGE_TYPES),
+  charge: z.number().int(),
+  currency: z.enum(CURRENCIES),
+  start: isoDate,
+  end: isoDate.nullable(),
+  nominalChargeDate: isoDate.nullable(),
+  active: z.boolean(),
+  excludeDiscount: z.boolean(),
+});
+export type Charge = z.infer<typeof chargeSchema>;
+
+/**
+ * A charge as it is saved: a new one, or the one `chargeId` names. The charge is minor units of the billable's
+ * currency (basis points for a percentage discount); `currency`, when given, must be the billable's.
+ */
+export const chargeSaveSchema = z.object({
+  chargeId: idBody.optional(),
+  name: z
+    .string({ error: CHARGE_MESSAGES.nameRequired })
+    .trim()
+    .min(1, CHARGE_MESSAGES.nameRequired)
+    .max(BILLABLE_NAME_MAX),
+  chargeType: z.enum(CHARGE_TYPES, { error: CHARGE_MESSAGES.typeRequired }),
+  charge: z.number({ error: CHARGE_MESSAGES.amountInvalid }).int(CHARGE_MESSAGES.amountInvalid),
+  currency: z.enum(CURRENCIES).optional(),
+  start: isoDate,
+  end: isoDate.nullable().optional(),
+  nominalChargeDate: isoDate.nullable().optional(),
+  excludeDiscount: z.boolean().default(false),
+});
+export type ChargeSave = z.input<typeof chargeSaveSchema>;
+
+export const chargeParams = z.object({ id: idParam, chargeId: idParam });

@@ -54,3 +54,4 @@ export * from './invoice-status.js';
 export * from './billing-period.js';
 export * from './proration.js';
 export * from './invoice-search.js';
+export * from './charges.js';

@@ -26,6 +26,7 @@ import { SPEED_CHANGE_MESSAGES } from './speed-change.js';
 import { SERVICE_CHANGE_MESSAGES } from './service-changes.js';
 import { API_KEY_MESSAGES } from './api-keys.js';
 import { BILLABLE_MESSAGES } from './billables.js';
+import { CHARGE_MESSAGES } from './charges.js';
 import { BILLING_MESSAGES } from './billing-status.js';
 import { INVOICE_MESSAGES } from './invoice-status.js';
 import { INVOICE_SEARCH_MESSAGES } from './invoice-search.js';
@@ -68,6 +69,7 @@ export const MESSAGE_TABLES = {
   BILLING_MESSAGES,
   INVOICE_MESSAGES,
   INVOICE_SEARCH_MESSAGES,
+  CHARGE_MESSAGES,
 } as const;
 
 // every message table holds texts only (its type says so): a catalogue of those texts

@@ -8,6 +8,7 @@ import { route } from '../../http/route.js';
 import type { RouteContext } from '../define-module.js';
 import { activateBillable, killBilling } from './billable-moves.js';
 import { billableExport, billablesPage, productBillables } from './billables-list.js';
+import { chargesOfBillable, deactivateCharge, saveCharge } from './charges.js';
 import { resetToMonthly } from './reset-to-monthly.js';
 import { setUpBilling } from './set-up-billing.js';
 import { unbilledServiceBatches, unbilledServices } from './unbilled-services.js';
@@ -90,6 +91,20 @@ export async function billingRoutes(app: FastifyInstance, deps: RouteContext): P
   route(app, endpoints.resetToMonthly, async (request) => {
     const { result, message } = await resetToMonthly(deps.db, changeContext(request), request.body.serviceIds);
     return ok(result, message);
+  });
+  route(app, endpoints.charges, async (request) => ok(await chargesOfBillable(deps.db, request.params.id)));
+  route(app, endpoints.saveCharge, async (request) => {
+    const { charge, message } = await saveCharge(deps.db, changeContext(request), request.params.id, request.body);
+    return ok(charge, message);
+  });
+  route(app, endpoints.deactivateCharge, async (request) => {
+    const { charge, message } = await deactivateCharge(
+      deps.db,
+      changeContext(request),
+      request.params.id,
+      request.params.chargeId,
+    );
+    return ok(charge, message);
   });
   route(app, endpoints.setUpBilling, async (request) =>
     ok(await setUpBilling(deps.db, changeContext(request), request.params.id, request.body), BILLABLE_MESSAGES.setUp),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns, identity, instant, requiredRef, stampedAt } from '../../db/columns.js';
 import { companies } from '../companies/companies.tables.js';
 import { technicalServices } from '../services/services.tables.js';
@@ -61,4 +61,29 @@ export const billRuns = pgTable(
     ranAt: stampedAt(),
   },
   (t) => [index('bill_runs_ran_at_idx').on(t.ranAt)],
+);
+
+/**
+ * A billable's charges (customer portal §3 "Charge"; decision 0082): what the bill run charges beside the service's
+ * price — once-off on its nominal day, recurring from its start to its optional end, a discount — each active until
+ * deactivated (a deactivated charge is kept, as the bills that charged it are). `charge` is minor units of the
+ * billable's currency, or basis points for a percentage discount.
+ */
+export const billableCharges = pgTable(
+  'billable_charges',
+  {
+    id: identity(1_000),
+    billableId: requiredRef(() => billables.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    chargeType: text().notNull(),
+    charge: bigint({ mode: 'number' }).notNull(),
+    currency: text().notNull(),
+    start: date().notNull(),
+    end: date(),
+    nominalChargeDate: date(),
+    active: boolean().notNull().default(true),
+    excludeDiscount: boolean().notNull().default(false),
+    ...auditColumns(),
+  },
+  (t) => [index('billable_charges_billable_idx').on(t.billableId, t.id)],
 );

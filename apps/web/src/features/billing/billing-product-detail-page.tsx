@@ -5,10 +5,11 @@ import { Loaded } from '../../components/ui/loaded';
 import { PageHeader } from '../../components/ui/page-header';
 import { useProductBillables } from './billing.api';
 import { BILLABLE_COLUMNS } from './billables-table';
+import { ChargesPanel } from './charges-panel';
 
 /**
- * `/billingProductDetail/{productUid}` (admin console §2; decision 0081): a product's billables, newest first — a
- * killed one beside the one set up after it — with their actions.
+ * `/billingProductDetail/{productUid}` (admin console §2; decisions 0081, 0082): a product's billables, newest first
+ * — a killed one beside the one set up after it — with their actions, and each billable's charges.
  */
 export function BillingProductDetailPage() {
   const productUid = useParams().productUid ?? '';
@@ -34,6 +35,15 @@ export function BillingProductDetailPage() {
               emptyText="This product has never been billed."
               getRowKey={(row) => row.billableId}
             />
+          )}
+        </Loaded>
+        <Loaded query={billables}>
+          {(rows) => (
+            <Stack gap="md">
+              {rows.map((billable) => (
+                <ChargesPanel key={billable.billableId} billable={billable} />
+              ))}
+            </Stack>
           )}
         </Loaded>
       </Stack>

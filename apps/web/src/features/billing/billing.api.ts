@@ -1,4 +1,4 @@
-import { billingEndpoints, type BillingSetup, type UnbilledService } from '@portico/contract';
+import { billingEndpoints, type BillingSetup, type ChargeSave, type UnbilledService } from '@portico/contract';
 import type { BillingFilter } from '@portico/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api';
@@ -111,5 +111,37 @@ export function useResetToMonthly() {
     mutationFn: (serviceIds: string) =>
       api.call(billingEndpoints.resetToMonthly, { body: { serviceIds }, banner: false }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['billing'] }),
+  });
+}
+
+/** A billable's charges (`GET /v2/billable/{id}/charges`). */
+export function useCharges(billableId: number) {
+  return useQuery({
+    queryKey: ['billing', 'charges', billableId],
+    queryFn: ({ signal }) =>
+      api.call(billingEndpoints.charges, { params: { id: String(billableId) }, signal, banner: false }),
+  });
+}
+
+/** Saves a charge of a billable; its charges are read again. */
+export function useSaveCharge(billableId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ChargeSave) =>
+      api.call(billingEndpoints.saveCharge, { params: { id: String(billableId) }, body, banner: false }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['billing', 'charges', billableId] }),
+  });
+}
+
+/** Deactivates a charge; the billable's charges are read again. */
+export function useDeactivateCharge(billableId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (chargeId: number) =>
+      api.call(billingEndpoints.deactivateCharge, {
+        params: { id: String(billableId), chargeId: String(chargeId) },
+        banner: false,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['billing', 'charges', billableId] }),
   });
 }
