@@ -452,4 +452,51 @@ describe('the services nobody bills, and staff setting up their billing', () => 
       expect(ended.json().message).toBe(CHARGE_MESSAGES.billableEnded);
     });
   });
+
+  describe('mismatched billing', () => {
+    const mismatched = async (query = '') => {
+      const res = await t.call(staff, { method: 'GET', url: `/secure/billing/mismatched?pageSize=200${query}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as { items: { billableId: number; mismatch: string }[] };
+    };
+    /** a service in `status` whose billable is in `billing` */
+    const pair = async (status: string, billing: string) => {
+      const service = await aService(status === 'NEW' ? 'LIVE' : status);
+      const billableId = (await setUp(staff, service.id, { billableName: `Pair ${service.name}` })).json().data
+        .billableId as number;
+      await t.database.db.execute(sql`update billables set billing_status = ${billing} where id = ${billableId}`);
+      if (status === 'NEW')
+        await t.database.db.execute(
+          sql`update technical_services set provisioning_status = 'NEW' where id = ${service.id}`,
+        );
+      return billableId;
+    };
+    const kindOf = async (billableId: number) =>
+      (await mismatched()).items.find((b) => b.billableId === billableId)?.mismatch ?? null;
+
+    it('names each billable its service disagrees with, and leaves those that agree out', async () => {
+      const afterEnd = await pair('DECOMMISSIONED', 'ACTIVE');
+      const notBilled = await pair('LIVE', 'NOT_ACTIVATED');
+      const early = await pair('CONFIGURED', 'ROLLING');
+      const settling = await pair('DECOMMISSIONED', 'LAST_BILLING_PERIOD');
+      const fine = await pair('LIVE', 'ACTIVE');
+      const waiting = await pair('CONFIGURED', 'NOT_ACTIVATED');
+      expect(await kindOf(afterEnd)).toBe('BILLED_AFTER_END');
+      expect(await kindOf(notBilled)).toBe('NOT_BILLED_WHILE_LIVE');
+      expect(await kindOf(early)).toBe('BILLED_BEFORE_LIVE');
+      for (const agreeing of [settling, fine, waiting]) expect(await kindOf(agreeing)).toBeNull();
+      const onlyEnded = (await mismatched('&kind=BILLED_AFTER_END')).items;
+      expect(onlyEnded.map((b) => b.billableId)).toContain(afterEnd);
+      expect(onlyEnded.every((b) => b.mismatch === 'BILLED_AFTER_END')).toBe(true);
+      const csv = await t.call(staff, {
+        method: 'GET',
+        url: '/secure/billing/mismatched?format=csv&kind=BILLED_BEFORE_LIVE',
+      });
+      expect(csv.statusCode).toBe(200);
+      expect(csv.body.split(/\r?\n/)[0]).toMatch(/^mismatch,billableId,/);
+      expect(csv.body).toContain(`BILLED_BEFORE_LIVE,${early},`);
+      expect((await t.call(staff, { method: 'GET', url: '/secure/billing/mismatched?kind=ODD' })).statusCode).toBe(400);
+      expect((await t.call(admin, { method: 'GET', url: '/secure/billing/mismatched' })).statusCode).toBe(403);
+    });
+  });
 });

@@ -112,3 +112,26 @@ test('staff activate a new order’s billable, put it on month to month, add a c
   await page.getByRole('searchbox', { name: 'Search services' }).fill(name);
   await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
 });
+
+test('staff find a LIVE service nobody bills among the mismatched billing and activate its billing', async ({
+  page,
+}) => {
+  await page.goto('/#/login');
+  await logIn(page, 'staff.admin');
+  await page.goto('/#/mismatchedBilling');
+  await expect(page.getByRole('heading', { name: 'Mismatched billing' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Mismatch', exact: true }).click();
+  await page
+    .getByRole('option', { name: 'Not billed: the service is LIVE and its billing not activated', exact: true })
+    .click();
+  const first = page.getByRole('table').getByRole('row').nth(1);
+  await expect(first).toContainText('Not billed: the service is LIVE');
+  const name = (await first.getByRole('link').first().textContent())!;
+  await first.getByRole('button', { name: `Activate ${name}` }).click();
+  await page
+    .getByRole('dialog', { name: `Activate ${name}` })
+    .getByRole('button', { name: 'Activate' })
+    .click();
+  // activated, it agrees with its service: it leaves the list
+  await expect(page.getByRole('table').getByRole('row').filter({ hasText: name })).toHaveCount(0);
+});

@@ -36,6 +36,7 @@ const billing = () => import('./features/billing/unbilled-services-page');
 const billingProducts = () => import('./features/billing/billing-products-page');
 const billingProductDetail = () => import('./features/billing/billing-product-detail-page');
 const resetToMonthly = () => import('./features/billing/reset-to-monthly-page');
+const mismatchedBilling = () => import('./features/billing/mismatched-billing-page');
 
 const SecurityPage = lazyPage(account, 'SecurityPage');
 const ForgotPasswordPage = lazyPage(passwordLinks, 'ForgotPasswordPage');
@@ -66,6 +67,7 @@ const UnbilledServicesPage = lazyPage(billing, 'UnbilledServicesPage');
 const BillingProductsPage = lazyPage(billingProducts, 'BillingProductsPage');
 const BillingProductDetailPage = lazyPage(billingProductDetail, 'BillingProductDetailPage');
 const ResetToMonthlyPage = lazyPage(resetToMonthly, 'ResetToMonthlyPage');
+const MismatchedBillingPage = lazyPage(mismatchedBilling, 'MismatchedBillingPage');
 const QuotePage = lazyPage(quote, 'QuotePage');
 const PricebookPage = lazyPage(pricebook, 'PricebookPage');
 const PromoPage = lazyPage(promo, 'PromoPage');
@@ -222,7 +224,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { ...admin('/billingProducts/:supplierId', 'Billing products'), feature: BillingProductsPage },
   { ...admin('/billingProductDetail/:productUid', 'Billable product detail'), feature: BillingProductDetailPage },
   admin('/nonCompliantBillables', 'Non-compliant billables', 'billing'),
-  admin('/mismatchedBilling', 'Mismatched billing and kill billing', 'billing'),
+  { ...admin('/mismatchedBilling', 'Mismatched billing and kill billing', 'billing'), feature: MismatchedBillingPage },
   { ...admin('/resetToM2M', 'Reset to month-to-month', 'billing'), feature: ResetToMonthlyPage },
   admin('/variable', 'Variable pricing', 'billing'),
   admin('/variableCheck', 'Variable pricing check', 'billing'),

@@ -12,6 +12,8 @@ import {
   chargeParams,
   chargeSaveSchema,
   chargeSchema,
+  mismatchedPageSchema,
+  mismatchedQuerySchema,
   resetToMonthlySchema,
   resetToMonthlyResultSchema,
   unbilledPageSchema,
@@ -96,6 +98,16 @@ export const billingEndpoints = defineEndpoints('billing', {
     access: access.staff('financials'),
     params: chargeParams,
     response: chargeSchema,
+  },
+  mismatchedBilling: {
+    method: 'GET',
+    path: '/secure/billing/mismatched',
+    summary:
+      'Billables whose service says otherwise: billed after it ended, not billed while LIVE, billed before it is LIVE',
+    access: access.staff('financials'),
+    query: mismatchedQuerySchema,
+    response: mismatchedPageSchema,
+    alsoCsv: true,
   },
   setUpBilling: {
     method: 'POST',

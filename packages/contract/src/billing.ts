@@ -1,4 +1,5 @@
 import {
+  BILLING_MISMATCHES,
   CHARGE_MESSAGES,
   CHARGE_TYPES,
   parseServiceIdList,
@@ -196,3 +197,12 @@ export const chargeSaveSchema = z.object({
 export type ChargeSave = z.input<typeof chargeSaveSchema>;
 
 export const chargeParams = z.object({ id: idParam, chargeId: idParam });
+
+/** The mismatched-billing tool (admin console §2; decision 0083): billables whose service says otherwise. */
+export const mismatchedQuerySchema = pageQuerySchema.omit({ search: true }).extend({
+  kind: z.enum(BILLING_MISMATCHES).optional(),
+  supplierId: idParam.optional(),
+});
+export const mismatchedRowSchema = billableRowSchema.extend({ mismatch: z.enum(BILLING_MISMATCHES) });
+export type MismatchedRow = z.infer<typeof mismatchedRowSchema>;
+export const mismatchedPageSchema = pageSchema(mismatchedRowSchema);

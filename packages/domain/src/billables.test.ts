@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BILLABLE_MESSAGES, serviceListProblem } from './billables.js';
+import {
+  BILLABLE_MESSAGES,
+  BILLING_MISMATCH_PAIRS,
+  BILLING_MISMATCHES,
+  billingMismatch,
+  serviceListProblem,
+} from './billables.js';
 import { parseServiceIdList } from './promo-rules.js';
 
 const problem = (text: string) => serviceListProblem(parseServiceIdList(text));
@@ -18,5 +24,38 @@ describe('a list of services typed for a billing tool', () => {
   it('refuses anything but an id or a uid', () => {
     for (const text of ['12;13', 'abc', '0', '-4', '1.5', '12345678901', '6f1c2a9e-0000'])
       expect(problem(text)).toBe(BILLABLE_MESSAGES.serviceIdsInvalid);
+  });
+});
+
+describe('a billable and its service disagreeing', () => {
+  it('names each mismatch by the same pairs a query reads', () => {
+    const billing = [
+      'QUOTE',
+      'NOT_ACTIVATED',
+      'ACTIVE',
+      'SUSPENDED',
+      'ROLLING',
+      'LAST_BILLING_PERIOD',
+      'COMPLETED',
+      'KILLED',
+    ];
+    const provisioning = ['NEW', 'DEPLOYABLE', 'CONFIGURED', 'LIVE', 'CANCELLED', 'DECOMMISSIONED'];
+    for (const b of billing)
+      for (const p of provisioning) {
+        const byPairs =
+          BILLING_MISMATCHES.find(
+            (m) => BILLING_MISMATCH_PAIRS[m].billing.includes(b) && BILLING_MISMATCH_PAIRS[m].provisioning.includes(p),
+          ) ?? null;
+        expect(billingMismatch(b, p), `${b} / ${p}`).toBe(byPairs);
+      }
+  });
+
+  it('agrees with a service that runs, ends or waits as billed', () => {
+    expect(billingMismatch('ACTIVE', 'LIVE')).toBeNull();
+    expect(billingMismatch('LAST_BILLING_PERIOD', 'DECOMMISSIONED')).toBeNull();
+    expect(billingMismatch('NOT_ACTIVATED', 'CONFIGURED')).toBeNull();
+    expect(billingMismatch('ACTIVE', 'DECOMMISSIONED')).toBe('BILLED_AFTER_END');
+    expect(billingMismatch('NOT_ACTIVATED', 'LIVE')).toBe('NOT_BILLED_WHILE_LIVE');
+    expect(billingMismatch('ROLLING', 'CONFIGURED')).toBe('BILLED_BEFORE_LIVE');
   });
 });

@@ -38,3 +38,36 @@ export function serviceListProblem(entries: readonly string[]): string | null {
   if (entries.length === 0) return BILLABLE_MESSAGES.atLeastOneService;
   return entries.every((entry) => SERVICE_REF.test(entry)) ? null : BILLABLE_MESSAGES.serviceIdsInvalid;
 }
+
+/**
+ * Where a billable and its service disagree (the mismatched-billing tool, admin console §2; decision 0083): billed
+ * after the service was decommissioned, not billed while it is LIVE, or billed before it is LIVE.
+ */
+export const BILLING_MISMATCHES = ['BILLED_AFTER_END', 'NOT_BILLED_WHILE_LIVE', 'BILLED_BEFORE_LIVE'] as const;
+export type BillingMismatch = (typeof BILLING_MISMATCHES)[number];
+
+export const BILLING_MISMATCH_WORDS: Readonly<Record<BillingMismatch, string>> = {
+  BILLED_AFTER_END: 'Still billed: the service is decommissioned',
+  NOT_BILLED_WHILE_LIVE: 'Not billed: the service is LIVE and its billing not activated',
+  BILLED_BEFORE_LIVE: 'Billed before the service is LIVE',
+};
+
+/** The billing statuses that charge (a billable in its last period is settling its end, not a mismatch). */
+const CHARGING = ['ACTIVE', 'ROLLING', 'SUSPENDED'];
+
+/** How a billable's status and its service's provisioning status disagree, or null when they agree. */
+export function billingMismatch(billingStatus: string, provisioningStatus: string): BillingMismatch | null {
+  if (CHARGING.includes(billingStatus) && provisioningStatus === 'DECOMMISSIONED') return 'BILLED_AFTER_END';
+  if (billingStatus === 'NOT_ACTIVATED' && provisioningStatus === 'LIVE') return 'NOT_BILLED_WHILE_LIVE';
+  if (['ACTIVE', 'ROLLING'].includes(billingStatus) && ['NEW', 'DEPLOYABLE', 'CONFIGURED'].includes(provisioningStatus))
+    return 'BILLED_BEFORE_LIVE';
+  return null;
+}
+
+/** The pairs of billing status and provisioning status each mismatch is, for a query (the same rule). */
+export const BILLING_MISMATCH_PAIRS: Readonly<Record<BillingMismatch, { billing: string[]; provisioning: string[] }>> =
+  {
+    BILLED_AFTER_END: { billing: CHARGING, provisioning: ['DECOMMISSIONED'] },
+    NOT_BILLED_WHILE_LIVE: { billing: ['NOT_ACTIVATED'], provisioning: ['LIVE'] },
+    BILLED_BEFORE_LIVE: { billing: ['ACTIVE', 'ROLLING'], provisioning: ['NEW', 'DEPLOYABLE', 'CONFIGURED'] },
+  };

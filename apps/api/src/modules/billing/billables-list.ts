@@ -10,7 +10,7 @@ import type { BillableRow } from './billing.repository.js';
 import { billableView } from './set-up-billing.js';
 
 /** Billables with their services (one query) and companies (one query), as the list shows them. */
-async function listed(db: DbOrTx, rows: readonly BillableRow[]): Promise<BillableListRow[]> {
+export async function listed(db: DbOrTx, rows: readonly BillableRow[]): Promise<BillableListRow[]> {
   const [services, companies] = await Promise.all([
     findServices(
       db,

@@ -1,4 +1,9 @@
-import { type BillableRow, billingEndpoints as endpoints, type UnbilledService } from '@portico/contract';
+import {
+  type BillableRow,
+  billingEndpoints as endpoints,
+  type MismatchedRow,
+  type UnbilledService,
+} from '@portico/contract';
 import { BILLABLE_MESSAGES } from '@portico/domain';
 import type { FastifyInstance } from 'fastify';
 import { changeContext } from '../../http/context.js';
@@ -9,6 +14,7 @@ import type { RouteContext } from '../define-module.js';
 import { activateBillable, killBilling } from './billable-moves.js';
 import { billableExport, billablesPage, productBillables } from './billables-list.js';
 import { chargesOfBillable, deactivateCharge, saveCharge } from './charges.js';
+import { mismatchedBilling, mismatchedExport } from './mismatched.js';
 import { resetToMonthly } from './reset-to-monthly.js';
 import { setUpBilling } from './set-up-billing.js';
 import { unbilledServiceBatches, unbilledServices } from './unbilled-services.js';
@@ -51,6 +57,11 @@ const BILLABLE_CSV_COLUMNS = csvColumns<BillableRow>([
   'contractStartDate',
   'contractEndDate',
   { createdAt: (b) => new Date(b.createdAt).toISOString() },
+]);
+
+const MISMATCHED_CSV_COLUMNS = csvColumns<MismatchedRow>([
+  'mismatch',
+  ...BILLABLE_CSV_COLUMNS.map((c) => ({ [c.header]: c.value })),
 ]);
 
 /** Billing's staff calls (decision 0081). */
@@ -105,6 +116,12 @@ export async function billingRoutes(app: FastifyInstance, deps: RouteContext): P
       request.params.chargeId,
     );
     return ok(charge, message);
+  });
+  route(app, endpoints.mismatchedBilling, async (request, reply) => {
+    const { format, page, pageSize, ...filters } = request.query;
+    if (format === 'csv')
+      return sendCsv(reply, 'mismatched-billing.csv', MISMATCHED_CSV_COLUMNS, mismatchedExport(deps.db, filters));
+    return ok(await mismatchedBilling(deps.db, { ...filters, page, pageSize }));
   });
   route(app, endpoints.setUpBilling, async (request) =>
     ok(await setUpBilling(deps.db, changeContext(request), request.params.id, request.body), BILLABLE_MESSAGES.setUp),

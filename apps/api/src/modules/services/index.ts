@@ -41,6 +41,7 @@ export { supplyServices } from './priced-markets.js';
 /** The price a service was ordered at (decision 0067): an order records it with its services. */
 export { recordOrderedPrices } from './service-prices.repository.js';
 export { billingServiceBatches, billingServicePage } from './billing-services.js';
+export { provisioningStatusOf } from './unbilled-services.repository.js';
 /** The scheduled steps of a cancelled service, for a worker of its own (the restart test's). */
 export { lifecycleDueJob } from './lifecycle-jobs.js';
 export {

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, ne, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { countUpTo, totalFromPage } from '../../db/capped-count.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -80,4 +80,9 @@ export function billingServiceRowBatches(db: DbOrTx, filters: BillingServiceFilt
     keyOf: (row) => row.technicalServiceId,
     map: (row) => row,
   });
+}
+
+/** A service's provisioning status, as a scalar select for another area's list of rows naming it (one index lookup). */
+export function provisioningStatusOf(serviceId: AnyPgColumn | SQL): SQL<string> {
+  return sql<string>`(select ${t.provisioningStatus} from ${t} where ${t.id} = ${serviceId})`;
 }

@@ -1,5 +1,5 @@
 import { billingEndpoints, type BillingSetup, type ChargeSave, type UnbilledService } from '@portico/contract';
-import type { BillingFilter } from '@portico/domain';
+import type { BillingFilter, BillingMismatch } from '@portico/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api';
 
@@ -143,5 +143,19 @@ export function useDeactivateCharge(billableId: number) {
         banner: false,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['billing', 'charges', billableId] }),
+  });
+}
+
+/** A page of billables their services disagree with (the mismatched-billing tool, decision 0083). */
+export function useMismatchedBilling(query: { page: number; pageSize: number; kind?: BillingMismatch }) {
+  return useQuery({
+    queryKey: ['billing', 'mismatched', query],
+    queryFn: ({ signal }) =>
+      api.call(billingEndpoints.mismatchedBilling, {
+        query: { ...query, page: String(query.page), pageSize: String(query.pageSize) },
+        signal,
+        banner: false,
+      }),
+    placeholderData: keepPreviousData,
   });
 }
