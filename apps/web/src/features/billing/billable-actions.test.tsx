@@ -1,39 +1,13 @@
-import type { BillableRow } from '@portico/contract';
 import { BILLING_STATUSES, type BillingStatus } from '@portico/domain';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, ok } from '../../test/fetch-mock';
+import { aBillableRow } from '../../test/billables';
 import { makeLogin, renderWithProviders } from '../../test/render';
 import { userEvent } from '../../test/user-event';
 import { BillableActions } from './billable-actions';
 
-const row = (billingStatus: BillingStatus): BillableRow => ({
-  billableId: 1_500,
-  productUid: '6f1c2a9e-0000-4000-8000-000000000050',
-  customerId: 2001,
-  serviceIds: [100_050],
-  supplierId: 808,
-  billingStatus,
-  bundleName: null,
-  billableName: 'Sydney port',
-  setup: 0,
-  monthly: 50_000,
-  currency: 'AUD',
-  term: 12,
-  autoRenewTerm: null,
-  startDate: null,
-  activatedOn: null,
-  companyName: 'Acme Networks',
-  createdAt: Date.UTC(2026, 10, 28),
-  billableServiceDetailsDto: {
-    productType: 'PORT',
-    technicalServiceId: 100_050,
-    provisioningStatus: 'LIVE',
-    name: 'Sydney port',
-  },
-  contractStartDate: '2026-11-01',
-  contractEndDate: null,
-});
+const row = (billingStatus: BillingStatus) => aBillableRow({ billingStatus });
 
 const offered = (status: BillingStatus) => {
   renderWithProviders(<BillableActions billable={row(status)} />, { login: makeLogin({ companyId: 1 }) });

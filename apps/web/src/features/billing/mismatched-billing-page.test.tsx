@@ -1,36 +1,13 @@
-import { BILLING_MISMATCH_WORDS } from '@portico/domain';
+import { BILLING_MISMATCH_WORDS, type BillingMismatch, type BillingStatus } from '@portico/domain';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, ok } from '../../test/fetch-mock';
+import { aBillableRow } from '../../test/billables';
 import { makeLogin, renderWithProviders } from '../../test/render';
 import { MismatchedBillingPage } from './mismatched-billing-page';
 
-const row = (billableId: number, billingStatus: string, mismatch: string) => ({
-  billableId,
-  productUid: `6f1c2a9e-0000-4000-8000-00000000${billableId}`,
-  customerId: 2001,
-  serviceIds: [100_050],
-  supplierId: 808,
-  billingStatus,
-  bundleName: null,
-  billableName: `Billable ${billableId}`,
-  setup: 0,
-  monthly: 50_000,
-  currency: 'AUD',
-  term: 12,
-  autoRenewTerm: null,
-  startDate: null,
-  activatedOn: null,
-  companyName: 'Acme Networks',
-  createdAt: Date.UTC(2026, 10, 28),
-  billableServiceDetailsDto: {
-    productType: 'PORT',
-    technicalServiceId: 100_050,
-    provisioningStatus: 'LIVE',
-    name: `Billable ${billableId}`,
-  },
-  contractStartDate: '2026-11-01',
-  contractEndDate: null,
+const row = (billableId: number, billingStatus: BillingStatus, mismatch: BillingMismatch) => ({
+  ...aBillableRow({ billableId, billingStatus, billableName: `Billable ${billableId}` }),
   mismatch,
 });
 
