@@ -499,4 +499,56 @@ describe('the services nobody bills, and staff setting up their billing', () => 
       expect((await t.call(admin, { method: 'GET', url: '/secure/billing/mismatched' })).statusCode).toBe(403);
     });
   });
+
+  describe('postpaid and standard', () => {
+    const post = (token: string | null, billableId: number, kind: 'postpaid' | 'standard', payload?: object) =>
+      t.call(token, { method: 'POST', url: `/v2/billable/${billableId}/${kind}`, payload: payload ?? {} });
+    const fresh = async () => {
+      const service = await aService();
+      return (await setUp(staff, service.id, { billableName: `Postpaid ${service.name}` })).json().data
+        .billableId as number;
+    };
+
+    it("bills in arrears at the price book's rate or a base rate given, then as standard again", async () => {
+      const billableId = await fresh();
+      const byBook = await post(staff, billableId, 'postpaid', { usePricebook: true });
+      expect(byBook.statusCode, byBook.body).toBe(200);
+      expect(byBook.json().message).toBe(BILLABLE_MESSAGES.madePostpaid);
+      expect(byBook.json().data).toMatchObject({ postpaid: true, postpaidBaseRate: null });
+      const byRate = await post(staff, billableId, 'postpaid', { overrideBaseRate: 2_500 });
+      expect(byRate.json().data).toMatchObject({ postpaid: true, postpaidBaseRate: 2_500 });
+      const standard = await post(staff, billableId, 'standard');
+      expect(standard.statusCode, standard.body).toBe(200);
+      expect(standard.json().message).toBe(BILLABLE_MESSAGES.madeStandard);
+      expect(standard.json().data).toMatchObject({ postpaid: false, postpaidBaseRate: null });
+      const again = await post(staff, billableId, 'standard');
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toBe(BILLABLE_MESSAGES.alreadyStandard);
+      const [audits] = await queryRows<{ n: number }>(
+        t.database.db,
+        sql`select count(*)::int as n from audit_log where entity_type = 'billable' and entity_id = ${billableId}
+             and action in ('billable.postpaid', 'billable.standard')`,
+      );
+      expect(audits!.n).toBe(3);
+    });
+
+    it('refuses both rate sources or neither, a negative rate, an ended billable and anyone but staff', async () => {
+      const billableId = await fresh();
+      for (const [payload, message] of [
+        [{ usePricebook: true, overrideBaseRate: 100 }, BILLABLE_MESSAGES.postpaidRateSource],
+        [{}, BILLABLE_MESSAGES.postpaidRateMissing],
+        [{ overrideBaseRate: -1 }, BILLABLE_MESSAGES.amountInvalid],
+      ] as const) {
+        const res = await post(staff, billableId, 'postpaid', payload);
+        expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+        expect(res.json().message).toBe(message);
+      }
+      expect((await post(admin, billableId, 'postpaid', { usePricebook: true })).statusCode).toBe(403);
+      await t.database.db.execute(sql`update billables set billing_status = 'KILLED' where id = ${billableId}`);
+      const ended = await post(staff, billableId, 'postpaid', { usePricebook: true });
+      expect(ended.statusCode).toBe(409);
+      expect(ended.json().message).toBe(BILLABLE_MESSAGES.billingEnded);
+      expect((await post(staff, 99_999_999, 'standard')).statusCode).toBe(404);
+    });
+  });
 });

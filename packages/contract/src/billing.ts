@@ -86,6 +86,9 @@ export const billableSchema = z.object({
   autoRenewTerm: z.number().int().nullable(),
   startDate: isoDate.nullable(),
   activatedOn: isoDate.nullable(),
+  /** billed in arrears (decision 0084): at the price book's rate, or at `postpaidBaseRate` (minor units) */
+  postpaid: z.boolean(),
+  postpaidBaseRate: z.number().int().nullable(),
 });
 export type Billable = z.infer<typeof billableSchema>;
 
@@ -206,3 +209,10 @@ export const mismatchedQuerySchema = pageQuerySchema.omit({ search: true }).exte
 export const mismatchedRowSchema = billableRowSchema.extend({ mismatch: z.enum(BILLING_MISMATCHES) });
 export type MismatchedRow = z.infer<typeof mismatchedRowSchema>;
 export const mismatchedPageSchema = pageSchema(mismatchedRowSchema);
+
+/** `POST /v2/billable/{id}/postpaid` (admin console §7): billed in arrears at the price book's rate or a base rate. */
+export const postpaidSchema = z.object({
+  usePricebook: z.boolean().default(false),
+  overrideBaseRate: moneyAmount({ invalid: BILLABLE_MESSAGES.amountInvalid }).nullable().default(null),
+});
+export type Postpaid = z.input<typeof postpaidSchema>;

@@ -4,6 +4,7 @@ import {
   BILLING_MISMATCH_PAIRS,
   BILLING_MISMATCHES,
   billingMismatch,
+  postpaidProblem,
   serviceListProblem,
 } from './billables.js';
 import { parseServiceIdList } from './promo-rules.js';
@@ -57,5 +58,16 @@ describe('a billable and its service disagreeing', () => {
     expect(billingMismatch('ACTIVE', 'DECOMMISSIONED')).toBe('BILLED_AFTER_END');
     expect(billingMismatch('NOT_ACTIVATED', 'LIVE')).toBe('NOT_BILLED_WHILE_LIVE');
     expect(billingMismatch('ROLLING', 'CONFIGURED')).toBe('BILLED_BEFORE_LIVE');
+  });
+});
+
+describe('a postpaid billable’s rate', () => {
+  it('comes from the price book or a base rate given, one of the two', () => {
+    expect(postpaidProblem({ usePricebook: true, overrideBaseRate: null })).toBeNull();
+    expect(postpaidProblem({ usePricebook: false, overrideBaseRate: 0 })).toBeNull();
+    expect(postpaidProblem({ usePricebook: true, overrideBaseRate: 500 })).toBe(BILLABLE_MESSAGES.postpaidRateSource);
+    expect(postpaidProblem({ usePricebook: false, overrideBaseRate: null })).toBe(
+      BILLABLE_MESSAGES.postpaidRateMissing,
+    );
   });
 });

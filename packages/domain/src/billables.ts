@@ -23,6 +23,12 @@ export const BILLABLE_MESSAGES = {
   atLeastOneService: 'Please enter at least one service id',
   serviceIdsInvalid: 'Name each service by its id or its uid, separated by commas',
   noBilling: 'This service has no billing',
+  postpaidRateSource: 'Choose the price book rate or give a base rate, not both',
+  postpaidRateMissing: 'Give a base rate or use the price book rate',
+  madePostpaid: 'Billable made postpaid',
+  madeStandard: 'Billable made standard',
+  alreadyStandard: 'This billable is already standard',
+  billingEnded: 'The billing of this service has ended: it cannot change',
   nothingToKill: 'This service has no billing to kill',
 } as const;
 
@@ -71,3 +77,13 @@ export const BILLING_MISMATCH_PAIRS: Readonly<Record<BillingMismatch, { billing:
     NOT_BILLED_WHILE_LIVE: { billing: ['NOT_ACTIVATED'], provisioning: ['LIVE'] },
     BILLED_BEFORE_LIVE: { billing: ['ACTIVE', 'ROLLING'], provisioning: ['NEW', 'DEPLOYABLE', 'CONFIGURED'] },
   };
+
+/**
+ * How a postpaid billable's rate is set (admin console §7 `POST /v2/billable/{id}/postpaid`; decision 0084): the
+ * price book's rate, or a base rate staff give — one of the two. Why not, or null.
+ */
+export function postpaidProblem(ask: { usePricebook: boolean; overrideBaseRate: number | null }): string | null {
+  if (ask.usePricebook && ask.overrideBaseRate !== null) return BILLABLE_MESSAGES.postpaidRateSource;
+  if (!ask.usePricebook && ask.overrideBaseRate === null) return BILLABLE_MESSAGES.postpaidRateMissing;
+  return null;
+}

@@ -20,6 +20,8 @@ export function aBillableRow(over: Partial<BillableRow> = {}): BillableRow {
     autoRenewTerm: null,
     startDate: null,
     activatedOn: null,
+    postpaid: false,
+    postpaidBaseRate: null,
     companyName: 'Acme Networks',
     createdAt: Date.UTC(2026, 10, 28),
     billableServiceDetailsDto: { productType: 'PORT', technicalServiceId: 100_050, provisioningStatus: 'LIVE', name },

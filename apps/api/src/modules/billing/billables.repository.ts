@@ -105,3 +105,24 @@ export async function moveBillable(
     .returning();
   return row ?? null;
 }
+
+/** A billable, locked for its change. */
+export async function lockBillable(tx: DbOrTx, id: number): Promise<BillableRow | null> {
+  const [row] = await tx.select().from(billables).where(eq(billables.id, id)).for('update');
+  return row ?? null;
+}
+
+/** Sets how a billable is billed: in advance (standard) or in arrears (postpaid) at a base rate or the price book's. */
+export async function setPostpaid(
+  tx: DbOrTx,
+  id: number,
+  postpaid: { postpaid: boolean; postpaidBaseRateCents: number | null },
+): Promise<BillableRow> {
+  const [row] = await tx
+    .update(billables)
+    .set({ ...postpaid, updatedAt: sql`now()` })
+    .where(eq(billables.id, id))
+    .returning();
+  if (!row) throw new Error('billable update returned nothing');
+  return row;
+}

@@ -15,6 +15,7 @@ import { activateBillable, killBilling } from './billable-moves.js';
 import { billableExport, billablesPage, productBillables } from './billables-list.js';
 import { chargesOfBillable, deactivateCharge, saveCharge } from './charges.js';
 import { mismatchedBilling, mismatchedExport } from './mismatched.js';
+import { makePostpaid, makeStandard } from './postpaid.js';
 import { resetToMonthly } from './reset-to-monthly.js';
 import { setUpBilling } from './set-up-billing.js';
 import { unbilledServiceBatches, unbilledServices } from './unbilled-services.js';
@@ -122,6 +123,14 @@ export async function billingRoutes(app: FastifyInstance, deps: RouteContext): P
     if (format === 'csv')
       return sendCsv(reply, 'mismatched-billing.csv', MISMATCHED_CSV_COLUMNS, mismatchedExport(deps.db, filters));
     return ok(await mismatchedBilling(deps.db, { ...filters, page, pageSize }));
+  });
+  route(app, endpoints.makePostpaid, async (request) => {
+    const { billable, message } = await makePostpaid(deps.db, changeContext(request), request.params.id, request.body);
+    return ok(billable, message);
+  });
+  route(app, endpoints.makeStandard, async (request) => {
+    const { billable, message } = await makeStandard(deps.db, changeContext(request), request.params.id);
+    return ok(billable, message);
   });
   route(app, endpoints.setUpBilling, async (request) =>
     ok(await setUpBilling(deps.db, changeContext(request), request.params.id, request.body), BILLABLE_MESSAGES.setUp),

@@ -35,6 +35,9 @@ export const billables = pgTable(
     /** the day it was activated from */
     activatedOn: date(),
     killedAt: instant(),
+    /** billed in arrears (decision 0084): at the price book's rate, or at `postpaidBaseRateCents` when given */
+    postpaid: boolean().notNull().default(false),
+    postpaidBaseRateCents: bigint({ mode: 'number' }),
     ...auditColumns(),
   },
   (t) => [

@@ -36,6 +36,8 @@ export function billableView(row: repo.BillableRow, productUid: string): Billabl
     autoRenewTerm: row.autoRenewTermMonths,
     startDate: row.startDate,
     activatedOn: row.activatedOn,
+    postpaid: row.postpaid,
+    postpaidBaseRate: row.postpaidBaseRateCents,
   };
 }
 

@@ -6,6 +6,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { useProductBillables } from './billing.api';
 import { BILLABLE_COLUMNS } from './billables-table';
 import { ChargesPanel } from './charges-panel';
+import { PostpaidPanel } from './postpaid-panel';
 
 /**
  * `/billingProductDetail/{productUid}` (admin console §2; decisions 0081, 0082): a product's billables, newest first
@@ -41,7 +42,10 @@ export function BillingProductDetailPage() {
           {(rows) => (
             <Stack gap="md">
               {rows.map((billable) => (
-                <ChargesPanel key={billable.billableId} billable={billable} />
+                <Stack key={billable.billableId} gap="md">
+                  <PostpaidPanel billable={billable} />
+                  <ChargesPanel billable={billable} />
+                </Stack>
               ))}
             </Stack>
           )}

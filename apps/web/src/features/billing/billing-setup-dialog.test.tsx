@@ -72,6 +72,8 @@ describe('BillingSetupDialog', () => {
           autoRenewTerm: null,
           startDate: null,
           activatedOn: null,
+          postpaid: false,
+          postpaidBaseRate: null,
         },
         BILLABLE_MESSAGES.setUp,
       ),

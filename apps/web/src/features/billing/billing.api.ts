@@ -1,4 +1,10 @@
-import { billingEndpoints, type BillingSetup, type ChargeSave, type UnbilledService } from '@portico/contract';
+import {
+  billingEndpoints,
+  type BillingSetup,
+  type ChargeSave,
+  type Postpaid,
+  type UnbilledService,
+} from '@portico/contract';
 import type { BillingFilter, BillingMismatch } from '@portico/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api';
@@ -157,5 +163,17 @@ export function useMismatchedBilling(query: { page: number; pageSize: number; ki
         banner: false,
       }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** Bills a billable in arrears (postpaid) or in advance again (standard); the billables are read again. */
+export function usePostpaid(billableId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ask: Postpaid | 'standard') =>
+      ask === 'standard'
+        ? api.call(billingEndpoints.makeStandard, { params: { id: String(billableId) }, banner: false })
+        : api.call(billingEndpoints.makePostpaid, { params: { id: String(billableId) }, body: ask, banner: false }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['billing'] }),
   });
 }
