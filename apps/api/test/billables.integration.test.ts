@@ -263,6 +263,17 @@ describe('the services nobody bills, and staff setting up their billing', () => 
       expect((await list('&status=active')).items.map((b) => b.billableId)).toContain(billableId);
     });
 
+    it('does not activate the billing of a service that no longer runs', async () => {
+      const { service, billableId } = await billed();
+      await t.database.db.execute(
+        sql`update technical_services set provisioning_status = 'DECOMMISSIONED' where id = ${service.id}`,
+      );
+      const res = await activate(staff, billableId);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(BILLABLE_MESSAGES.serviceNotRunning);
+      expect((await billablesOf(service.id)).map((b) => b.billing_status)).toEqual(['NOT_ACTIVATED']);
+    });
+
     it('activates from today in the supplier’s time zone when no day is given', async () => {
       const { billableId } = await billed();
       const res = await activate(staff, billableId);

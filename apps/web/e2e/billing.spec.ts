@@ -53,6 +53,19 @@ test('staff activate a new order’s billable, put it on month to month, add a c
     data: { companyId: 2001, productType: 'PORT', portSpeed: 1_000, locationId: 1, term: 12, serviceName: name },
   });
   expect(placed.ok(), await placed.text()).toBe(true);
+  // billing is activated once the service runs
+  const ordered = (await placed.json()).data.services[0].technicalServiceId as number;
+  await expect
+    .poll(
+      async () =>
+        (
+          await (
+            await request.get(`/secure/technicalservice/${ordered}`, { headers: { authorization: `Bearer ${token}` } })
+          ).json()
+        ).data.provisioningStatus,
+      { timeout: 60_000 },
+    )
+    .toBe('LIVE');
 
   await page.goto('/#/login');
   await logIn(page, 'staff.admin');
@@ -70,9 +83,8 @@ test('staff activate a new order’s billable, put it on month to month, add a c
   await expect(row.getByRole('button', { name: `Activate ${name}` })).toHaveCount(0);
 
   // month to month from now, on the reset tool, by the service's id
-  const serviceId = (await placed.json()).data.services[0].technicalServiceId as number;
   await page.goto('/#/resetToM2M');
-  await page.getByRole('textbox', { name: 'Services' }).fill(` ${serviceId} ,`);
+  await page.getByRole('textbox', { name: 'Services' }).fill(` ${ordered} ,`);
   await page.getByRole('button', { name: 'Reset to month-to-month' }).click();
   await expect(page.getByRole('status').getByText('1 service reset to month-to-month')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Reset' })).toContainText('ACTIVE → ROLLING');

@@ -192,7 +192,7 @@ export const chargeSaveSchema = z.object({
   chargeType: z.enum(CHARGE_TYPES, { error: CHARGE_MESSAGES.typeRequired }),
   charge: z.number({ error: CHARGE_MESSAGES.amountInvalid }).int(CHARGE_MESSAGES.amountInvalid),
   currency: z.enum(CURRENCIES).optional(),
-  start: isoDate,
+  start: z.iso.date({ error: CHARGE_MESSAGES.startRequired }),
   end: isoDate.nullable().optional(),
   nominalChargeDate: isoDate.nullable().optional(),
   excludeDiscount: z.boolean().default(false),

@@ -23,6 +23,7 @@ export const BILLABLE_MESSAGES = {
   atLeastOneService: 'Please enter at least one service id',
   serviceIdsInvalid: 'Name each service by its id or its uid, separated by commas',
   noBilling: 'This service has no billing',
+  serviceNotRunning: 'The service is not running: its billing cannot be activated',
   postpaidRateSource: 'Choose the price book rate or give a base rate, not both',
   postpaidRateMissing: 'Give a base rate or use the price book rate',
   madePostpaid: 'Billable made postpaid',
@@ -58,22 +59,11 @@ export const BILLING_MISMATCH_WORDS: Readonly<Record<BillingMismatch, string>> =
   BILLED_BEFORE_LIVE: 'Billed before the service is LIVE',
 };
 
-/** The billing statuses that charge (a billable in its last period is settling its end, not a mismatch). */
-const CHARGING = ['ACTIVE', 'ROLLING', 'SUSPENDED'];
-
-/** How a billable's status and its service's provisioning status disagree, or null when they agree. */
-export function billingMismatch(billingStatus: string, provisioningStatus: string): BillingMismatch | null {
-  if (CHARGING.includes(billingStatus) && provisioningStatus === 'DECOMMISSIONED') return 'BILLED_AFTER_END';
-  if (billingStatus === 'NOT_ACTIVATED' && provisioningStatus === 'LIVE') return 'NOT_BILLED_WHILE_LIVE';
-  if (['ACTIVE', 'ROLLING'].includes(billingStatus) && ['NEW', 'DEPLOYABLE', 'CONFIGURED'].includes(provisioningStatus))
-    return 'BILLED_BEFORE_LIVE';
-  return null;
-}
-
 /** The pairs of billing status and provisioning status each mismatch is, for a query (the same rule). */
 export const BILLING_MISMATCH_PAIRS: Readonly<Record<BillingMismatch, { billing: string[]; provisioning: string[] }>> =
   {
-    BILLED_AFTER_END: { billing: CHARGING, provisioning: ['DECOMMISSIONED'] },
+    // a billable in its last period is settling its end, not a mismatch
+    BILLED_AFTER_END: { billing: ['ACTIVE', 'ROLLING', 'SUSPENDED'], provisioning: ['DECOMMISSIONED'] },
     NOT_BILLED_WHILE_LIVE: { billing: ['NOT_ACTIVATED'], provisioning: ['LIVE'] },
     BILLED_BEFORE_LIVE: { billing: ['ACTIVE', 'ROLLING'], provisioning: ['NEW', 'DEPLOYABLE', 'CONFIGURED'] },
   };
@@ -86,4 +76,14 @@ export function postpaidProblem(ask: { usePricebook: boolean; overrideBaseRate: 
   if (ask.usePricebook && ask.overrideBaseRate !== null) return BILLABLE_MESSAGES.postpaidRateSource;
   if (!ask.usePricebook && ask.overrideBaseRate === null) return BILLABLE_MESSAGES.postpaidRateMissing;
   return null;
+}
+
+/** How a billable's status and its service's provisioning status disagree (`BILLING_MISMATCH_PAIRS`), or null. */
+export function billingMismatch(billingStatus: string, provisioningStatus: string): BillingMismatch | null {
+  return (
+    BILLING_MISMATCHES.find((m) => {
+      const pair = BILLING_MISMATCH_PAIRS[m];
+      return pair.billing.includes(billingStatus) && pair.provisioning.includes(provisioningStatus);
+    }) ?? null
+  );
 }

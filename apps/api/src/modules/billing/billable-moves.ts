@@ -34,7 +34,7 @@ function requireMove(from: BillingStatus, to: BillingStatus): void {
 /**
  * Activates a billable (customer portal §4, decision 0081): NOT_ACTIVATED → ACTIVE from the day given, or today in
  * its supplier's time zone, never before its contract start (the set-up's start date, else the service's) nor after
- * its contract end. One audited statement moves it from the status it was read in: of two activations at once, the
+ * its contract end, and only while its service runs (not NEW, cancelled or decommissioned). One audited statement moves it from the status it was read in: of two activations at once, the
  * second finds it moved and is refused with its status (409).
  */
 export async function activateBillable(
@@ -50,6 +50,9 @@ export async function activateBillable(
     requireMove(from, 'ACTIVE');
     const [service] = await findServices(tx, [billable.serviceId]);
     if (!service) throw new AppError('not_found', SERVICE_MESSAGES.serviceNotFound);
+    // a service no longer running (or never ordered) is not billed from now
+    if (['NEW', 'CANCELLED', 'DECOMMISSIONED'].includes(service.provisioningStatus))
+      throw new AppError('conflict', BILLABLE_MESSAGES.serviceNotRunning);
     const timeZone = supplierById(billable.supplierId ?? 0)?.timeZone ?? 'UTC';
     const day = date ?? localDayAt(deps.now().getTime(), timeZone);
     const refusal = activationDateProblem(

@@ -1,10 +1,10 @@
 import { BILLING_FILTER_STATUSES, type BillingFilter, type BillingStatus } from '@portico/domain';
-import { and, desc, eq, gte, inArray, lt, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { countUpTo, totalFromPage } from '../../db/capped-count.js';
 import type { DbOrTx } from '../../db/client.js';
 import { keysetBatches } from '../../db/keyset.js';
 import { textSearch } from '../../db/sql-text.js';
-import type { BillableRow } from './billing.repository.js';
+import { type BillableRow, isOpenBillable } from './billing.repository.js';
 import { billables } from './billing.tables.js';
 
 /** What the billables list is asked for (customer portal §7, §9). */
@@ -79,7 +79,7 @@ export async function lockOpenBillableOfService(tx: DbOrTx, serviceId: number): 
   const [row] = await tx
     .select()
     .from(billables)
-    .where(and(eq(billables.serviceId, serviceId), notInArray(billables.billingStatus, ['KILLED', 'COMPLETED'])))
+    .where(and(eq(billables.serviceId, serviceId), isOpenBillable()))
     .for('update');
   return row ?? null;
 }

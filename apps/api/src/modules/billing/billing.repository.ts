@@ -1,3 +1,4 @@
+import { FINAL_BILLING_STATUSES } from '@portico/domain';
 import { and, desc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.js';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -52,12 +53,15 @@ export async function billRunSince(db: DbOrTx, since: Date) {
   return row ?? null;
 }
 
+/** A billable still open: neither killed nor completed (the domain's final statuses, the unique index's too). */
+export const isOpenBillable = () => notInArray(billables.billingStatus, [...FINAL_BILLING_STATUSES]);
+
 /** The service's open billable (not killed or completed): at most one, by the partial unique index. */
 export async function billableOf(db: DbOrTx, serviceId: number) {
   const [row] = await db
     .select(columnsOf(billables, ['monthlyCents', 'currency', 'termMonths']))
     .from(billables)
-    .where(and(eq(billables.serviceId, serviceId), notInArray(billables.billingStatus, ['KILLED', 'COMPLETED'])));
+    .where(and(eq(billables.serviceId, serviceId), isOpenBillable()));
   return row ?? null;
 }
 
@@ -65,5 +69,5 @@ export async function billableOf(db: DbOrTx, serviceId: number) {
 export const noOpenBillable = (serviceId: AnyPgColumn) =>
   sql`not exists (select 1 from ${billables} where ${and(
     sql`${billables.serviceId} = ${serviceId}`,
-    notInArray(billables.billingStatus, ['KILLED', 'COMPLETED']),
+    isOpenBillable(),
   )})`;

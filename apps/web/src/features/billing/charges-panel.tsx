@@ -71,16 +71,15 @@ function ChargeForm({ billable }: { billable: BillableRow }) {
       nominalChargeDate: fields.nominalChargeDate || null,
       excludeDiscount: fields.excludeDiscount,
     };
+    const parsed = chargeSaveSchema.safeParse(body);
     const problem =
-      fields.name.trim() === ''
-        ? CHARGE_MESSAGES.nameRequired
-        : charge === null
-          ? percent
-            ? CHARGE_MESSAGES.percentInvalid
-            : CHARGE_MESSAGES.amountInvalid
-          : !chargeSaveSchema.safeParse(body).success
-            ? CHARGE_MESSAGES.startRequired
-            : chargeProblem(body);
+      charge === null && fields.name.trim() !== ''
+        ? percent
+          ? CHARGE_MESSAGES.percentInvalid
+          : CHARGE_MESSAGES.amountInvalid
+        : parsed.success
+          ? chargeProblem(body)
+          : (parsed.error.issues[0]?.message ?? null);
     if (problem) {
       setError(problem);
       return;

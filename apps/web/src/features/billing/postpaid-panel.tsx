@@ -30,10 +30,10 @@ export function PostpaidPanel({ billable }: { billable: BillableRow }) {
   const change = usePostpaid(billable.billableId);
   const name = billable.billableName ?? `billable ${billable.billableId}`;
   const ended = isFinalBillingStatus(billable.billingStatus);
-  const message = change.data
-    ? billable.postpaid
-      ? BILLABLE_MESSAGES.madePostpaid
-      : BILLABLE_MESSAGES.madeStandard
+  const message = change.isSuccess
+    ? change.variables === 'standard'
+      ? BILLABLE_MESSAGES.madeStandard
+      : BILLABLE_MESSAGES.madePostpaid
     : null;
 
   function submit(event: React.FormEvent) {
