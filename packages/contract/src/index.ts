@@ -60,3 +60,4 @@ export * from './speed-change.endpoints.js';
 export * from './mve-vendor-config.js';
 export * from './billing.js';
 export * from './billing.endpoints.js';
+export * from './invoices.js';

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { auditColumns, identity, instant, requiredRef, stampedAt } from '../../db/columns.js';
 import { companies } from '../companies/companies.tables.js';
 import { technicalServices } from '../services/services.tables.js';
@@ -51,19 +62,157 @@ export const billables = pgTable(
 );
 
 /**
- * A bill run: the billing area's monthly run over a period. Only its period and when it ran are read so far (an
- * un-cancel after a run charges the days it billed as cancelled, pro rata); the billing issue fills the rest.
+ * A bill run (decision 0085): one supplier's run over one period (the supplier's local month holding the run's
+ * timestamp), optionally for one company, queued as a background job that splits its companies into chunks which
+ * several workers share. `chunksDone` of `chunksTotal` is its progress; `summary` what it made. An un-cancel after
+ * a COMPLETED run is charged the days it billed as cancelled (decision 0049).
  */
 export const billRuns = pgTable(
   'bill_runs',
   {
     id: identity(100),
+    supplierId: integer(),
+    /** one company's run; null: every company of the supplier */
+    companyId: integer(),
+    /** the timestamp (epoch ms) the run was asked for */
+    requestedFor: bigint({ mode: 'number' }),
     periodStart: date().notNull(),
     periodEnd: date().notNull(),
+    /** QUEUED, RUNNING, COMPLETED, FAILED */
     status: text().notNull().default('COMPLETED'),
+    chunksTotal: integer().notNull().default(0),
+    chunksDone: integer().notNull().default(0),
+    /** { invoices, lines, billables, totals: { [currency]: cents } }, summed as chunks finish */
+    summary: jsonb()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    requestedBy: integer(),
+    error: text(),
     ranAt: stampedAt(),
+    completedAt: instant(),
   },
-  (t) => [index('bill_runs_ran_at_idx').on(t.ranAt)],
+  (t) => [
+    index('bill_runs_ran_at_idx').on(t.ranAt),
+    index('bill_runs_supplier_idx').on(t.supplierId, t.id),
+  ],
+);
+
+/**
+ * An invoice or a credit note (customer portal §3, §4; decision 0085). A bill run adds its lines to the one PENDING
+ * invoice of a company, supplier and period (a partial unique index), in the supply's currency, with the exchange
+ * rate it used. Its number is given when it is committed, from its supplier's counter (`invoice_numbers`), so the
+ * numbers a customer sees have no gaps; a committed invoice never changes but for its due amount (payments).
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: identity(100_000),
+    supplierId: integer().notNull(),
+    companyId: requiredRef(() => companies.id),
+    /** INVOICE or CREDIT_NOTE */
+    kind: text().notNull().default('INVOICE'),
+    status: text().notNull().default('PENDING'),
+    billRunId: integer().references(() => billRuns.id),
+    periodStart: date().notNull(),
+    periodEnd: date().notNull(),
+    currency: text().notNull(),
+    /** the rate of `currency` to the base currency used, in millionths (1 when the base itself) */
+    exchangeRateMicros: bigint({ mode: 'number' }).notNull(),
+    taxRateBp: integer().notNull(),
+    taxWording: text().notNull(),
+    netCents: bigint({ mode: 'number' }).notNull().default(0),
+    taxCents: bigint({ mode: 'number' }).notNull().default(0),
+    totalCents: bigint({ mode: 'number' }).notNull().default(0),
+    dueAmountCents: bigint({ mode: 'number' }).notNull().default(0),
+    /** given on commit: the supplier's next number of its kind */
+    invoiceNumber: text(),
+    numberSeq: integer(),
+    invoiceDate: date(),
+    dueDate: date(),
+    /** a credit note's invoice */
+    creditedInvoiceId: integer(),
+    nominalDate: date(),
+    glCode: text(),
+    notes: text(),
+    committedAt: instant(),
+    notifiedAt: instant(),
+    ...auditColumns(),
+  },
+  (t) => [
+    uniqueIndex('invoices_pending_unique')
+      .on(t.companyId, t.supplierId, t.periodStart)
+      .where(sql`kind = 'INVOICE' and status = 'PENDING'`),
+    uniqueIndex('invoices_number_unique').on(t.supplierId, t.kind, t.numberSeq),
+    index('invoices_status_idx').on(t.supplierId, t.status, t.id),
+    index('invoices_company_idx').on(t.companyId, t.invoiceDate),
+    index('invoices_bill_run_idx').on(t.billRunId),
+    index('invoices_credited_idx').on(t.creditedInvoiceId),
+  ],
+);
+
+/**
+ * An invoice's lines (customer portal §3): what a billable, one of its charges or a dated billing event costs over
+ * some days, in the invoice's currency (converted at the invoice's rate from `originalCurrency` when the billable's
+ * differs). `chargeType`: MONTHLY, SETUP, ONCE_OFF, RECURRING, DISCOUNT, POST_PAID_RATE, UN_CANCEL_PRORATA, CREDIT.
+ */
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: identity(1_000_000),
+    invoiceId: requiredRef(() => invoices.id, { onDelete: 'cascade' }),
+    billableId: integer(),
+    serviceId: integer(),
+    chargeId: integer(),
+    billingEventId: integer(),
+    chargeType: text().notNull(),
+    description: text().notNull(),
+    firstDay: date(),
+    lastDay: date(),
+    days: integer(),
+    periodDays: integer(),
+    /** the monthly price these days were charged at, in `originalCurrency` */
+    unitCents: bigint({ mode: 'number' }),
+    originalCurrency: text(),
+    amountCents: bigint({ mode: 'number' }).notNull(),
+    currency: text().notNull(),
+    taxRateBp: integer().notNull(),
+  },
+  (t) => [index('invoice_lines_invoice_idx').on(t.invoiceId, t.id), index('invoice_lines_billable_idx').on(t.billableId)],
+);
+
+/**
+ * Each billable × period billed once (decision 0085): the primary key, not a check in code, refuses a second, so a
+ * re-run or a resumed run adds nothing. Rejecting an invoice deletes its rows, so the next run bills them again.
+ */
+export const billedPeriods = pgTable(
+  'billed_periods',
+  {
+    billableId: integer().notNull(),
+    periodStart: date().notNull(),
+    invoiceId: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.billableId, t.periodStart] }), index('billed_periods_invoice_idx').on(t.invoiceId)],
+);
+
+/** Each dated billing event with an amount (an un-cancel's pro-rated charge) billed once, as `billed_periods`. */
+export const billedEvents = pgTable(
+  'billed_events',
+  {
+    billingEventId: integer().primaryKey(),
+    invoiceId: integer().notNull(),
+  },
+  (t) => [index('billed_events_invoice_idx').on(t.invoiceId)],
+);
+
+/** A supplier's last number of each kind of document: committing takes the next under the row's lock, gapless. */
+export const invoiceNumbers = pgTable(
+  'invoice_numbers',
+  {
+    supplierId: integer().notNull(),
+    kind: text().notNull(),
+    lastNumber: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.kind] })],
 );
 
 /**
