@@ -135,3 +135,14 @@ describe('what a bill run charges a billable', () => {
     expect(total(periodLines(port({ firstDay: '2026-10-04' }), october))).toBe(27_097); // 30000 × 28 / 31
   });
 });
+
+describe('when a bill run may be for', () => {
+  const now = Date.parse('2026-11-29T05:00:00Z');
+  it('takes a month up to the next one in the supplier’s zone, not later', async () => {
+    const { billRunTimestampProblem, BILL_RUN_MESSAGES } = await import('./bill-runs.js');
+    expect(billRunTimestampProblem(Date.parse('2026-01-15T00:00:00Z'), now, 808)).toBeNull();
+    expect(billRunTimestampProblem(Date.parse('2026-12-31T12:00:00Z'), now, 808)).toBeNull();
+    // 1 January 2027 in Sydney begins at 13:00 UTC on 31 December
+    expect(billRunTimestampProblem(Date.parse('2026-12-31T13:00:00Z'), now, 808)).toBe(BILL_RUN_MESSAGES.tooFarAhead);
+  });
+});

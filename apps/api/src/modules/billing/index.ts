@@ -1,4 +1,6 @@
 import { defineModule } from '../define-module.js';
+import { billRunChunkJob, billRunJob } from './bill-run-jobs.js';
+import { billRunRoutes } from './bill-runs.routes.js';
 import { billingRoutes } from './billing.routes.js';
 
 /**
@@ -13,6 +15,11 @@ export { recordBillRun } from './bill-runs.repository.js';
 
 export const billingModule = defineModule({
   name: 'billing',
-  description: 'Billables of services: created not activated with each order or by staff; the services nobody bills',
-  routes: billingRoutes,
+  description:
+    'Billables of services: created not activated with each order or by staff; the services nobody bills; bill runs',
+  routes: async (app, ctx) => {
+    await billingRoutes(app, ctx);
+    billRunRoutes(app, ctx);
+  },
+  jobs: [billRunJob, billRunChunkJob],
 });
