@@ -58,7 +58,11 @@ export const billRunChunkJob: JobDeclaration<typeof chunkPayload, ModuleContext>
   },
 });
 
-const runPayload = z.object({ runId: z.number().int().positive() });
+const runPayload = z.object({
+  runId: z.number().int().positive(),
+  /** companies per chunk (default BILL_RUN_CHUNK_COMPANIES): tests split a small run into several chunks */
+  chunkCompanies: z.number().int().min(1).max(BILL_RUN_CHUNK_COMPANIES).optional(),
+});
 
 /**
  * A queued run planned (decision 0085): the supplier's companies with a billable it charges, split into chunks of
@@ -70,7 +74,7 @@ export const billRunJob: JobDeclaration<typeof runPayload, ModuleContext> = defi
   payload: runPayload,
   actor: 'bill run',
   timeLimitSeconds: 120,
-  async handler({ runId }, run) {
+  async handler({ runId, chunkCompanies = BILL_RUN_CHUNK_COMPANIES }, run) {
     const billRun = await repo.findRun(run.tx, runId);
     if (billRun?.status !== 'QUEUED' || billRun.supplierId === null) return { skipped: 'not queued' };
     const supplier = supplierById(billRun.supplierId);
@@ -91,8 +95,7 @@ export const billRunJob: JobDeclaration<typeof runPayload, ModuleContext> = defi
     }
     const companies = await repo.companiesToBill(run.tx, supplier.supplierId, billRun.companyId);
     const chunks: number[][] = [];
-    for (let i = 0; i < companies.length; i += BILL_RUN_CHUNK_COMPANIES)
-      chunks.push(companies.slice(i, i + BILL_RUN_CHUNK_COMPANIES));
+    for (let i = 0; i < companies.length; i += chunkCompanies) chunks.push(companies.slice(i, i + chunkCompanies));
     for (const [chunk, companyIds] of chunks.entries())
       await run.send(billRunChunkJob, { runId, chunk, companyIds }, { key: `${runId}:${chunk}` });
     await repo.markRunning(run.tx, runId, chunks.length);

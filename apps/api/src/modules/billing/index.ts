@@ -12,6 +12,8 @@ export { createBillables, type OrderedBillable, removeBillables } from './billin
 export { chargeUnCancels } from './billing-events.js';
 /** A bill run recorded over a period (decision 0049: an un-cancel after one is charged pro rata). */
 export { recordBillRun } from './bill-runs.repository.js';
+/** The bill run's jobs (decision 0085), for a worker of their own in the killed-worker test. */
+export { billRunChunkJob, billRunJob } from './bill-run-jobs.js';
 
 export const billingModule = defineModule({
   name: 'billing',
