@@ -17,7 +17,7 @@ import {
 } from '@portico/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { ratesInForceOn } from '../exchange-rates/index.js';
-import { chargedEventsOf, datedPricesOf, findServices } from '../services/index.js';
+import { billedServiceTermsOf, chargedEventsOf, datedPricesOf } from '../services/index.js';
 import { suppliesWithSupplier } from '../supplies/index.js';
 import * as repo from './bill-runs.repository.js';
 import type { BillRunRow } from './bill-runs.repository.js';
@@ -105,7 +105,7 @@ export async function billChunk(tx: DbOrTx, run: BillRunRow, companyIds: readonl
 
   const serviceIds = rows.map((r) => r.serviceId);
   const billableIds = rows.map((r) => r.id);
-  const services = new Map((await findServices(tx, serviceIds)).map((s) => [s.id, s]));
+  const services = new Map((await billedServiceTermsOf(tx, serviceIds)).map((s) => [s.id, s]));
   const prices = groupBy(await datedPricesOf(tx, serviceIds), (p) => p.serviceId);
   const charges = groupBy(await repo.activeChargesOf(tx, billableIds), (c) => c.billableId);
   const billed = groupBy(await repo.billedPeriodsOf(tx, billableIds), (p) => p.billableId);

@@ -127,9 +127,13 @@ export async function markFailed(db: DbOrTx, id: number, error: string): Promise
     .where(eq(billRuns.id, id));
 }
 
-/** A run's row under its lock: a chunk adds what it made and counts itself done. */
+/**
+ * A run's row under its lock: a chunk adds what it made and counts itself done. `no key update`, not `update`: the
+ * chunks' invoices hold key-share locks on it (their foreign key), which `for update` would wait on — two chunks
+ * each waiting for the other's.
+ */
 export async function lockRun(tx: DbOrTx, id: number): Promise<BillRunRow | null> {
-  const [row] = await tx.select().from(billRuns).where(eq(billRuns.id, id)).for('update');
+  const [row] = await tx.select().from(billRuns).where(eq(billRuns.id, id)).for('no key update');
   return row ?? null;
 }
 
@@ -156,8 +160,9 @@ export function billablesToBill(db: DbOrTx, supplierId: number, companyIds: read
     .where(
       and(
         eq(billables.supplierId, supplierId),
-        inArray(billables.companyId, [...companyIds]),
-        inArray(billables.billingStatus, [...BILLED_STATUSES]),
+        // arrays as one parameter each: a chunk names thousands
+        sql`${billables.companyId} = any(${sql.param([...companyIds])}::int[])`,
+        sql`${billables.billingStatus} = any(${sql.param([...BILLED_STATUSES])}::text[])`,
       ),
     )
     .orderBy(billables.companyId, billables.id);
@@ -168,7 +173,12 @@ export function activeChargesOf(db: DbOrTx, billableIds: readonly number[]) {
   return db
     .select()
     .from(billableCharges)
-    .where(and(inArray(billableCharges.billableId, [...billableIds]), eq(billableCharges.active, true)))
+    .where(
+      and(
+        sql`${billableCharges.billableId} = any(${sql.param([...billableIds])}::int[])`,
+        eq(billableCharges.active, true),
+      ),
+    )
     .orderBy(billableCharges.billableId, billableCharges.id);
 }
 
@@ -187,7 +197,7 @@ export async function billedEventIdsOf(db: DbOrTx, eventIds: readonly number[]):
   const rows = await db
     .select({ id: billedEvents.billingEventId })
     .from(billedEvents)
-    .where(inArray(billedEvents.billingEventId, [...eventIds]));
+    .where(sql`${billedEvents.billingEventId} = any(${sql.param([...eventIds])}::int[])`);
   return new Set(rows.map((r) => r.id));
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { findRows } from '../../db/rows.js';
 import { serviceBillingEvents } from './services.tables.js';
@@ -31,7 +31,7 @@ export function chargedEventsOf(db: DbOrTx, serviceIds: readonly number[], until
     .from(serviceBillingEvents)
     .where(
       and(
-        inArray(serviceBillingEvents.serviceId, [...serviceIds]),
+        sql`${serviceBillingEvents.serviceId} = any(${sql.param([...serviceIds])}::int[])`,
         isNotNull(serviceBillingEvents.amountCents),
         lte(serviceBillingEvents.effectiveDate, until),
       ),

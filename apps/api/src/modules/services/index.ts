@@ -61,7 +61,13 @@ export {
 } from './ports.js';
 export { configuredFollowUpJob, provisionAtOnce, provisioningJob, startProvisioning } from './provisioning.js';
 export { getServiceView, orderServiceSummaries, serviceDetail } from './service-view.js';
-export { findServiceByUid, findServices, firstPortOf, type ServiceRow } from './services.repository.js';
+export {
+  billedServiceTermsOf,
+  findServiceByUid,
+  findServices,
+  firstPortOf,
+  type ServiceRow,
+} from './services.repository.js';
 /** The dashboard's reads: counts grouped in SQL, live services a batch at a time, names (decision 0052). */
 export {
   countServicesByLocation,
