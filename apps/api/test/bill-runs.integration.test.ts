@@ -111,6 +111,30 @@ describe('bill runs', () => {
     expect(run.summary.totals).toEqual([{ currency: 'AUD', amount: net }]);
   });
 
+  it('estimates the next invoice to the cent of the invoice the run then makes, then the month after', async () => {
+    const company = await aCompany(t);
+    await aSupply(t, { companyId: company.id, market: 'AU' });
+    const { billableId } = await aBilledService(company.id, { monthly: 33_333, activatedOn: '2026-11-07', setup: 999 });
+    await t.database.db.execute(
+      sql`insert into billable_charges (billable_id, name, charge_type, charge, currency, start)
+          values (${billableId}, 'Loyalty', 'DISCOUNT_PERCENT', 750, 'AUD', '2026-01-01')`,
+    );
+    const estimate = async () =>
+      (await t.call(staff, { method: 'GET', url: `/v2/company/${company.id}/estimate/supplierId/${AUSTRALIA}` })).json()
+        .data;
+    const before = await estimate();
+    expect(before).toMatchObject({ estimateAvailable: true, periodStart: '2026-11-01', currency: 'AUD' });
+    await runFor(company.id);
+    const [invoice] = await invoicesOf(company.id);
+    expect([before.netCents, before.taxCents, before.amountCents]).toEqual([
+      invoice!.net,
+      invoice!.tax,
+      invoice!.total,
+    ]);
+    // November billed: the next invoice is December's, a whole month less the discount
+    expect(await estimate()).toMatchObject({ periodStart: '2026-12-01', netCents: 33_333 - 2_500 });
+  });
+
   it('adds nothing when run again, or when two runs of the same month meet', async () => {
     const company = await aCompany(t);
     await aSupply(t, { companyId: company.id, market: 'AU' });

@@ -12,7 +12,7 @@ export async function suppliesRoutes(
   deps: RouteContext,
   services: SupplyServices,
 ): Promise<void> {
-  const supplies = createSuppliesService({ db: deps.db, services });
+  const supplies = createSuppliesService({ db: deps.db, services, now: deps.now });
 
   route(app, endpoints.markets, async () => ok(await supplies.listMarkets()));
 
