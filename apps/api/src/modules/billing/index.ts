@@ -15,7 +15,7 @@ export { recordBillRun } from './bill-runs.repository.js';
 /** The bill run's jobs (decision 0085), for a worker of their own in the killed-worker test. */
 export { billRunChunkJob, billRunJob } from './bill-run-jobs.js';
 /** The next invoice as the next bill run would make it (decision 0085), for supplies' next-invoice estimate. */
-export { estimateNextInvoice, type NextInvoice } from './invoice-estimate.js';
+export { estimateNextInvoice } from './invoice-estimate.js';
 
 export const billingModule = defineModule({
   name: 'billing',

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { draftBills } from './bill-drafts.js';
 
 /** The next invoice of a company from a supplier as the next bill run would make it. */
-export interface NextInvoice {
+interface NextInvoice {
   periodStart: string;
   periodEnd: string;
   currency: string;
