@@ -1,4 +1,4 @@
-import { BILL_RUN_MESSAGES } from '@portico/domain';
+import { BILL_RUN_MESSAGES, TEST_CLOCK_MESSAGES } from '@portico/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.js';
@@ -208,6 +208,48 @@ describe('bill runs', () => {
       ['REJECTED', 18_000],
       ['PENDING', 18_000],
     ]);
+  });
+
+  it("simulates a year of monthly bill runs on a company's test clock", async () => {
+    const company = await aCompany(t);
+    await aSupply(t, { companyId: company.id, market: 'AU' });
+    await aBilledService(company.id, { monthly: 12_000, activatedOn: '2026-11-01' });
+    const clockUrl = `/secure/testclock/company/${company.id}`;
+    const month = (i: number) => new Date(Date.UTC(2026, 10 + i, 15));
+    // on the real clock, a run five months ahead is refused
+    const ahead = await start(`?companyId=${company.id}`, month(4).getTime());
+    expect(ahead.statusCode).toBe(400);
+    expect(ahead.json().message).toBe(BILL_RUN_MESSAGES.tooFarAhead);
+
+    for (let i = 0; i < 12; i += 1) {
+      // November runs on the real clock (20 November); each later month with the clock moved to its 11th
+      if (i > 0) {
+        const now = month(i).getTime() - 4 * 86_400_000;
+        const moved = await t.call(staff, { method: 'PUT', url: clockUrl, payload: { now } });
+        expect(moved.statusCode, moved.body).toBe(200);
+      }
+      await runFor(company.id, month(i).getTime());
+    }
+    const invoices = await invoicesOf(company.id);
+    expect(invoices).toHaveLength(12);
+    expect(invoices.every((i) => i.net === 12_000 && i.tax === 1_200 && i.lines === 1)).toBe(true);
+    const estimate = await t.call(staff, {
+      method: 'GET',
+      url: `/v2/company/${company.id}/estimate/supplierId/${AUSTRALIA}`,
+    });
+    expect(estimate.json().data).toMatchObject({ periodStart: '2027-11-01', amountCents: 13_200 });
+
+    const back = await t.call(staff, { method: 'PUT', url: clockUrl, payload: { now: month(0).getTime() } });
+    expect(back.statusCode).toBe(400);
+    expect(back.json().message).toBe(TEST_CLOCK_MESSAGES.onlyForward);
+    const removed = await t.call(staff, { method: 'DELETE', url: clockUrl });
+    expect(removed.json()).toMatchObject({ message: TEST_CLOCK_MESSAGES.removed, data: { real: true } });
+    expect((await t.call(staff, { method: 'DELETE', url: clockUrl })).statusCode).toBe(404);
+    const customer = await aPerson(t, { companyId: company.id, position: 'Company Admin' });
+    const token = await t.login(customer.username, customer.password);
+    expect(
+      (await t.call(token, { method: 'PUT', url: clockUrl, payload: { now: month(20).getTime() } })).statusCode,
+    ).toBe(403);
   });
 
   it('lists runs with their progress, and refuses what it cannot run', async () => {

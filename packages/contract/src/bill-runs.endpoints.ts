@@ -7,6 +7,9 @@ import {
   billRunStartedSchema,
   billRunStartQuery,
   billRunSupplierParams,
+  setTestClockSchema,
+  testClockParams,
+  testClockSchema,
 } from './bill-runs.js';
 import { access, defineEndpoints } from './endpoint.js';
 
@@ -44,5 +47,32 @@ export const billRunEndpoints = defineEndpoints('billing', {
     access: access.staff('financials'),
     params: billRunParams,
     response: billRunSchema,
+  },
+
+  testClock: {
+    method: 'GET',
+    path: '/secure/testclock/company/:companyId',
+    summary: "A company's test clock: the moment billing takes as now for it (demo mode only)",
+    access: access.staff('financials'),
+    params: testClockParams,
+    response: testClockSchema,
+  },
+  setTestClock: {
+    method: 'PUT',
+    path: '/secure/testclock/company/:companyId',
+    summary:
+      "Moves a company's test clock forward: its bill runs and estimate take that moment as now (demo mode only)",
+    access: access.staff('financials'),
+    params: testClockParams,
+    body: setTestClockSchema,
+    response: testClockSchema,
+  },
+  removeTestClock: {
+    method: 'DELETE',
+    path: '/secure/testclock/company/:companyId',
+    summary: "Removes a company's test clock: it is billed on the real clock again (demo mode only)",
+    access: access.staff('financials'),
+    params: testClockParams,
+    response: testClockSchema,
   },
 });

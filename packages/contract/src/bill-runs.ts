@@ -46,3 +46,11 @@ export const billRunsQuerySchema = pageQuerySchema
   .pick({ page: true, pageSize: true })
   .extend({ supplierId: idParam.optional() });
 export const billRunsPageSchema = pageSchema(billRunSchema);
+
+/** A company's test clock (decision 0089): billing's now for the company; `real` when it has none. */
+export const testClockParams = z.object({ companyId: idParam });
+export const testClockSchema = z.object({ companyId: z.number().int(), now: epochMs, real: z.boolean() });
+export type TestClock = z.infer<typeof testClockSchema>;
+export const setTestClockSchema = z.object({
+  now: z.number({ error: 'Give the moment as epoch milliseconds' }).int().min(0).max(253_402_300_799_999),
+});

@@ -36,3 +36,17 @@ export function billRunProgress(run: { status: BillRunStatus; chunksDone: number
 export function isBillRunActive(status: BillRunStatus): boolean {
   return status === 'QUEUED' || status === 'RUNNING';
 }
+
+/** A company's test clock (decision 0089; beyond the spec): billing's now for the company, moved forward only. */
+export const TEST_CLOCK_MESSAGES = {
+  // Our words: the spec has no test clocks.
+  set: 'Test clock set',
+  removed: 'Test clock removed: the company is billed on the real clock again',
+  onlyForward: 'A test clock only moves forward: choose a moment after the one it shows',
+  notSet: 'This company has no test clock',
+} as const;
+
+/** Why a company's test clock cannot move from `current` (its clock, or the real one) to `next`, or null. */
+export function testClockProblem(current: number, next: number): string | null {
+  return next <= current ? TEST_CLOCK_MESSAGES.onlyForward : null;
+}

@@ -246,3 +246,17 @@ export const billableCharges = pgTable(
   },
   (t) => [index('billable_charges_billable_idx').on(t.billableId, t.id)],
 );
+
+/**
+ * A company's test clock (decision 0089; beyond the spec): the moment billing takes as now for that company — its
+ * bill runs' month rule and its next-invoice estimate — so that a year of bill runs can be simulated in a test or a
+ * demo. Staff only, in demo mode only: a production configuration neither serves nor reads it.
+ */
+export const companyTestClocks = pgTable('company_test_clocks', {
+  companyId: integer()
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  now: instant().notNull(),
+  setBy: integer(),
+  ...auditColumns(),
+});

@@ -88,7 +88,18 @@ const blank = (value: string | null | undefined) => {
   return trimmed ? trimmed : null;
 };
 
-export function createSuppliesService({ db, services, now }: { db: Db; services: SupplyServices; now: () => Date }) {
+export function createSuppliesService({
+  db,
+  services,
+  now,
+  testClocks,
+}: {
+  db: Db;
+  services: SupplyServices;
+  now: () => Date;
+  /** billing's test clocks are on (demo mode, decision 0089) */
+  testClocks: boolean;
+}) {
   /** The company with its place among partners, which decides whether its customers see its supplies. */
   async function requireCompany(companyId: number) {
     const company = await findPartnerPlace(db, companyId);
@@ -304,7 +315,7 @@ export function createSuppliesService({ db, services, now }: { db: Db; services:
       const none = { periodStart: null, periodEnd: null, netCents: null, taxCents: null, amountCents: null };
       let next: Awaited<ReturnType<SupplyServices['nextInvoiceOf']>>;
       try {
-        next = await services.nextInvoiceOf(db, companyId, supplierId, now());
+        next = await services.nextInvoiceOf(db, companyId, supplierId, { now: now(), testClocks });
       } catch {
         return {
           companyId,

@@ -13,7 +13,7 @@ export interface SupplyServices {
     db: DbOrTx,
     companyId: number,
     supplierId: number,
-    now: Date,
+    clock: { now: Date; testClocks: boolean },
   ): Promise<{
     periodStart: string;
     periodEnd: string;

@@ -19,6 +19,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { StatusBadge } from '../../components/ui/service-link';
 import { usePagedList } from '../../hooks/use-paged-list';
 import { useBillRuns, useStartBillRun } from './bill-runs.api';
+import { TestClockPanel } from './test-clock-panel';
 
 const PAGE_SIZE = 25;
 const SUPPLIER_OPTIONS = SUPPLIERS.map((s) => ({
@@ -167,6 +168,7 @@ export function BillRunsPage() {
             </Group>
           </Stack>
         </form>
+        {companyId !== null && <TestClockPanel companyId={companyId} />}
         <Outcome error={start.error} success={success} />
         <section aria-labelledby="runs-title">
           <Title id="runs-title" order={2} size="h4" mb="sm">
