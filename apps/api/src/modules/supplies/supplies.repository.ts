@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { dbNow, findRow, insertRow, updateRow } from '../../db/rows.js';
 import { suppliers, supplies } from './supplies.tables.js';
@@ -48,6 +48,19 @@ export async function findSupplyBySupplier(
   supplierId: number,
 ): Promise<SupplyRow | null> {
   return findRow(db, supplies, and(eq(supplies.companyId, companyId), eq(supplies.supplierId, supplierId)));
+}
+
+/** The payment terms of some companies' supplies with one supplier (those that have one). */
+export function findPaymentTermRows(
+  db: DbOrTx,
+  supplierId: number,
+  companyIds: readonly number[],
+): Promise<{ companyId: number; paymentTermInDays: number }[]> {
+  if (companyIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ companyId: supplies.companyId, paymentTermInDays: supplies.paymentTermInDays })
+    .from(supplies)
+    .where(and(eq(supplies.supplierId, supplierId), inArray(supplies.companyId, [...companyIds])));
 }
 
 export function insertSupply(db: DbOrTx, values: NewSupplyRow): Promise<SupplyRow> {
