@@ -1,5 +1,6 @@
 import { defineModule } from '../define-module.js';
 import { billingRoutes } from './billing.routes.js';
+import { invoiceWorkflowRoutes } from './invoice-workflow.routes.js';
 
 /**
  * Billing stands on services (decisions 0062, 0067): it reads their dated changes through the services index and
@@ -13,6 +14,11 @@ export { recordBillRun } from './bill-runs.repository.js';
 
 export const billingModule = defineModule({
   name: 'billing',
-  description: 'Billables of services: created not activated with each order or by staff; the services nobody bills',
-  routes: billingRoutes,
+  description:
+    'Billables of services: created not activated with each order or by staff; the services nobody bills; ' +
+    'the staff invoice workflow (approve, commit, credit notes)',
+  routes: async (app, ctx) => {
+    await billingRoutes(app, ctx);
+    invoiceWorkflowRoutes(app, ctx);
+  },
 });
