@@ -58,7 +58,7 @@ describe('the staff invoice workflow', () => {
       ...fixture,
     });
   };
-  const act = (id: number, action: string, token = staff) =>
+  const act = (id: number | string, action: string, token = staff) =>
     t.call(token, { method: 'POST', url: `/secure/invoice/${id}/status`, payload: { action } });
   const rowOf = async (id: number) =>
     (
@@ -343,6 +343,22 @@ describe('the staff invoice workflow', () => {
     expect(second.items).toHaveLength(1);
     expect(second.items[0]!.invoiceId).toBeLessThan(first.items[59]!.invoiceId);
     expect(first.items[0]!.companyName).not.toBe('');
+  });
+
+  it('takes ids only in their canonical form: any other spelling is a 400, and nothing moves', async () => {
+    const { id } = await invoice();
+    for (const spelled of [`${id}.0`, `+${id}`, `00${id}`, `${id}e0`]) {
+      expect((await act(spelled, 'approve')).statusCode, spelled).toBe(400);
+    }
+    for (const spelled of [`${AUSTRALIA}.0`, `+${AUSTRALIA}`, `0${AUSTRALIA}`]) {
+      const res = await t.call(staff, { method: 'GET', url: `/secure/invoices/supplierId/${spelled}/status/PENDING` });
+      expect(res.statusCode, spelled).toBe(400);
+    }
+    const consumer = `/secure/invoices/supplierId/${AUSTRALIA}/status/PENDING?consumer=${DEMO_COMPANIES.acme}.0`;
+    expect((await t.call(staff, { method: 'GET', url: consumer })).statusCode).toBe(400);
+    expect((await all(AUSTRALIA, 'approveAll', { consumer: String(DEMO_COMPANIES.acme) })).statusCode).toBe(400);
+    expect((await all(AUSTRALIA, 'approveAll', { consumer: DEMO_COMPANIES.acme + 0.5 })).statusCode).toBe(400);
+    expect((await rowOf(id)).status).toBe('PENDING');
   });
 
   it('refuses customers (403), whatever they ask', async () => {
