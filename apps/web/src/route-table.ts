@@ -37,6 +37,7 @@ const billingProducts = () => import('./features/billing/billing-products-page')
 const billingProductDetail = () => import('./features/billing/billing-product-detail-page');
 const resetToMonthly = () => import('./features/billing/reset-to-monthly-page');
 const mismatchedBilling = () => import('./features/billing/mismatched-billing-page');
+const billRuns = () => import('./features/billing/bill-runs-page');
 const billRunProcessing = () => import('./features/invoices/bill-run-processing-page');
 
 const SecurityPage = lazyPage(account, 'SecurityPage');
@@ -69,6 +70,7 @@ const BillingProductsPage = lazyPage(billingProducts, 'BillingProductsPage');
 const BillingProductDetailPage = lazyPage(billingProductDetail, 'BillingProductDetailPage');
 const ResetToMonthlyPage = lazyPage(resetToMonthly, 'ResetToMonthlyPage');
 const MismatchedBillingPage = lazyPage(mismatchedBilling, 'MismatchedBillingPage');
+const BillRunsPage = lazyPage(billRuns, 'BillRunsPage');
 const BillRunProcessingPage = lazyPage(billRunProcessing, 'BillRunProcessingPage');
 const QuotePage = lazyPage(quote, 'QuotePage');
 const PricebookPage = lazyPage(pricebook, 'PricebookPage');
@@ -216,8 +218,8 @@ export const ROUTES: readonly RouteEntry[] = [
   admin('/provisioningItems', 'Provisioning items', 'services'),
   admin('/serviceNovation', 'Service novation', 'services'),
 
-  admin('/billRuns', 'Bill runs', 'billing'),
-  admin('/billRuns/:supplierId', 'Bill runs'),
+  { ...admin('/billRuns', 'Bill runs', 'billing'), feature: BillRunsPage },
+  { ...admin('/billRuns/:supplierId', 'Bill runs'), feature: BillRunsPage },
   { ...admin('/billRunProcessing', 'Bill run processing', 'billing'), feature: BillRunProcessingPage },
   { ...admin('/billRunProcessing/:supplierId', 'Bill run processing'), feature: BillRunProcessingPage },
   { ...admin('/unbilledServices', 'Unbilled services', 'billing'), feature: UnbilledServicesPage },

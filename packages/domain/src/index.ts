@@ -54,5 +54,7 @@ export * from './invoice-status.js';
 export * from './invoice-workflow.js';
 export * from './billing-period.js';
 export * from './proration.js';
+export * from './bill-lines.js';
+export * from './bill-runs.js';
 export * from './invoice-search.js';
 export * from './charges.js';

@@ -94,6 +94,10 @@ export const billRuns = pgTable(
   (t) => [
     index('bill_runs_ran_at_idx').on(t.ranAt),
     index('bill_runs_supplier_idx').on(t.supplierId, t.id),
+    // one run of a supplier, period and company (or all its companies) at a time: asking again answers that one
+    uniqueIndex('bill_runs_active_unique')
+      .on(t.supplierId, t.periodStart, sql`coalesce(company_id, 0)`)
+      .where(sql`status in ('QUEUED', 'RUNNING')`),
   ],
 );
 
@@ -177,7 +181,10 @@ export const invoiceLines = pgTable(
     currency: text().notNull(),
     taxRateBp: integer().notNull(),
   },
-  (t) => [index('invoice_lines_invoice_idx').on(t.invoiceId, t.id), index('invoice_lines_billable_idx').on(t.billableId)],
+  (t) => [
+    index('invoice_lines_invoice_idx').on(t.invoiceId, t.id),
+    index('invoice_lines_billable_idx').on(t.billableId),
+  ],
 );
 
 /**

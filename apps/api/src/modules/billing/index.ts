@@ -1,4 +1,6 @@
 import { defineModule } from '../define-module.js';
+import { billRunChunkJob, billRunJob } from './bill-run-jobs.js';
+import { billRunRoutes } from './bill-runs.routes.js';
 import { billingRoutes } from './billing.routes.js';
 import { invoiceWorkflowRoutes } from './invoice-workflow.routes.js';
 
@@ -11,14 +13,18 @@ export { createBillables, type OrderedBillable, removeBillables } from './billin
 export { chargeUnCancels } from './billing-events.js';
 /** A bill run recorded over a period (decision 0049: an un-cancel after one is charged pro rata). */
 export { recordBillRun } from './bill-runs.repository.js';
+/** The bill run's jobs (decision 0085), for a worker of their own in the killed-worker test. */
+export { billRunChunkJob, billRunJob } from './bill-run-jobs.js';
 
 export const billingModule = defineModule({
   name: 'billing',
   description:
-    'Billables of services: created not activated with each order or by staff; the services nobody bills; ' +
+    'Billables of services: created not activated with each order or by staff; the services nobody bills; bill runs; ' +
     'the staff invoice workflow (approve, commit, credit notes)',
   routes: async (app, ctx) => {
     await billingRoutes(app, ctx);
+    billRunRoutes(app, ctx);
     invoiceWorkflowRoutes(app, ctx);
   },
+  jobs: [billRunJob, billRunChunkJob],
 });

@@ -1,6 +1,13 @@
-import { addDays, type InvoiceDocumentKind, invoiceNumberText, localDayAt, supplierById } from '@portico/domain';
+import {
+  addDays,
+  DEFAULT_PAYMENT_TERM_DAYS,
+  type InvoiceDocumentKind,
+  invoiceNumberText,
+  localDayAt,
+  supplierById,
+} from '@portico/domain';
 import type { DbOrTx } from '../../db/client.js';
-import { findPaymentTerms } from '../supplies/index.js';
+import { suppliesWithSupplier } from '../supplies/index.js';
 import * as repo from './invoice-workflow.repository.js';
 import type { InvoiceRow } from './invoices.repository.js';
 
@@ -23,11 +30,10 @@ export async function commitLockedInvoices(
   const supplier = supplierById(supplierId);
   if (!supplier) throw new Error(`Invoices of an unknown supplier ${supplierId}`);
   const invoiceDate = localDayAt(now.getTime(), supplier.timeZone);
-  const termOf = await findPaymentTerms(
-    tx,
-    supplierId,
-    rows.map((r) => r.companyId),
-  );
+  // each company's payment term with the supplier, read for the set at once; a company without a supply there: 30
+  const supplies = await suppliesWithSupplier(tx, [...new Set(rows.map((r) => r.companyId))], supplierId);
+  const terms = new Map(supplies.map((s) => [s.companyId, s.paymentTermInDays]));
+  const termOf = (companyId: number) => terms.get(companyId) ?? DEFAULT_PAYMENT_TERM_DAYS;
   const commitments: repo.Commitment[] = [];
   for (const kind of KINDS) {
     const ofKind = rows.filter((r) => r.kind === kind).sort((a, b) => a.id - b.id);

@@ -5,8 +5,8 @@ import type { SupplyServices } from './supply-services.js';
 
 /** What other modules may use of supplies: the currency a company is billed in by a supplier (pricing). */
 export { findSupplyCurrency } from './supply-currency.js';
-/** The days a company has to pay a supplier's invoice (billing's commit dates the due date by it). */
-export { findPaymentTerms } from './supply-payment-terms.js';
+/** The supplies of some companies with one supplier: the currency, tax and payment term a bill run invoices in. */
+export { suppliesWithSupplier, supplyCurrenciesOf } from './supplies.repository.js';
 
 /** What supplies need of services, given from above by the modules' list (decision 0067). */
 export type { SupplyServices } from './supply-services.js';
