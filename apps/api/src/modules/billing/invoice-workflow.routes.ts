@@ -4,10 +4,11 @@ import { changeContext } from '../../http/context.js';
 import { ok } from '../../http/envelope.js';
 import { route } from '../../http/route.js';
 import type { RouteContext } from '../define-module.js';
+import { approveAll } from './approve-all.js';
+import { commitAll } from './commit-all.js';
 import { raiseCreditNote } from './credit-note.js';
 import { processInvoiceStatus } from './invoice-moves.js';
 import { invoicesByStatus } from './invoices-by-status.js';
-import { approveAll, commitAll } from './invoices-all.js';
 
 /** The staff invoice workflow (customer portal §7 "Invoices by status"; decision 0086). */
 export function invoiceWorkflowRoutes(app: FastifyInstance, deps: RouteContext): void {

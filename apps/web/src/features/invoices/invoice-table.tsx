@@ -15,7 +15,7 @@ const STATUS_COLOURS: Readonly<Record<InvoiceStatus, string>> = {
 };
 
 /** An invoice's status as a coloured badge, named for screen readers. */
-export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
+function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
   return (
     <Badge color={STATUS_COLOURS[status]} aria-label={`Status ${status}`}>
       {status}
