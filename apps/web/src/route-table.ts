@@ -38,6 +38,7 @@ const billingProductDetail = () => import('./features/billing/billing-product-de
 const resetToMonthly = () => import('./features/billing/reset-to-monthly-page');
 const mismatchedBilling = () => import('./features/billing/mismatched-billing-page');
 const billRuns = () => import('./features/billing/bill-runs-page');
+const billRunProcessing = () => import('./features/invoices/bill-run-processing-page');
 
 const SecurityPage = lazyPage(account, 'SecurityPage');
 const ForgotPasswordPage = lazyPage(passwordLinks, 'ForgotPasswordPage');
@@ -70,6 +71,7 @@ const BillingProductDetailPage = lazyPage(billingProductDetail, 'BillingProductD
 const ResetToMonthlyPage = lazyPage(resetToMonthly, 'ResetToMonthlyPage');
 const MismatchedBillingPage = lazyPage(mismatchedBilling, 'MismatchedBillingPage');
 const BillRunsPage = lazyPage(billRuns, 'BillRunsPage');
+const BillRunProcessingPage = lazyPage(billRunProcessing, 'BillRunProcessingPage');
 const QuotePage = lazyPage(quote, 'QuotePage');
 const PricebookPage = lazyPage(pricebook, 'PricebookPage');
 const PromoPage = lazyPage(promo, 'PromoPage');
@@ -218,8 +220,8 @@ export const ROUTES: readonly RouteEntry[] = [
 
   { ...admin('/billRuns', 'Bill runs', 'billing'), feature: BillRunsPage },
   { ...admin('/billRuns/:supplierId', 'Bill runs'), feature: BillRunsPage },
-  admin('/billRunProcessing', 'Bill run processing', 'billing'),
-  admin('/billRunProcessing/:supplierId', 'Bill run processing'),
+  { ...admin('/billRunProcessing', 'Bill run processing', 'billing'), feature: BillRunProcessingPage },
+  { ...admin('/billRunProcessing/:supplierId', 'Bill run processing'), feature: BillRunProcessingPage },
   { ...admin('/unbilledServices', 'Unbilled services', 'billing'), feature: UnbilledServicesPage },
   { ...admin('/unbilledServices/:supplierId', 'Unbilled services'), feature: UnbilledServicesPage },
   { ...admin('/billingProducts', 'Billing products', 'billing'), feature: BillingProductsPage },

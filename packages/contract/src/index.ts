@@ -63,3 +63,5 @@ export * from './billing.endpoints.js';
 export * from './invoices.js';
 export * from './bill-runs.js';
 export * from './bill-runs.endpoints.js';
+export * from './invoice-workflow.js';
+export * from './invoice-workflow.endpoints.js';

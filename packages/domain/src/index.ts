@@ -51,6 +51,7 @@ export * from './dashboard.js';
 export * from './billables.js';
 export * from './billing-status.js';
 export * from './invoice-status.js';
+export * from './invoice-workflow.js';
 export * from './billing-period.js';
 export * from './proration.js';
 export * from './bill-lines.js';

@@ -40,6 +40,19 @@ export function invoiceActionTarget(action: InvoiceAction): InvoiceStatus {
 export const INVOICE_MESSAGES = {
   committedImmutable: 'A committed invoice cannot be changed',
   rejectedFinal: 'A rejected invoice cannot be changed',
+  notFound: 'Invoice not found',
+  approved: 'Invoice approved',
+  unapproved: 'Invoice returned to pending',
+  suspended: 'Invoice suspended',
+  unsuspended: 'Invoice returned to pending',
+  rejected: 'Invoice rejected: the next bill run bills its periods again',
+  committed: 'Invoice committed',
+  creditOnlyCommittedInvoice: 'A credit note can only be raised on a committed invoice',
+  creditNothingLeft: 'This invoice has been credited in full: there is nothing left to credit',
+  creditNoteCreated: 'Credit note created, pending approval',
+  creditAmountInvalid: 'The amount to credit must be a positive amount',
+  glCodeInvalid: 'The GL code must be 1 to 20 letters, digits, dots or dashes',
+  notesTooLong: 'Notes must be at most 500 characters',
 } as const;
 
 export function isInvoiceStatus(value: unknown): value is InvoiceStatus {

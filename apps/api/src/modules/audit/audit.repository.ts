@@ -16,7 +16,17 @@ export interface AuditEntry {
 
 /** Record a change; call it with the transaction that makes the change so both land or neither does. */
 export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
+  await db.insert(auditLog).values(auditRow(entry));
+}
+
+/** Record many changes of one set-wise change (approve-all) in one statement, in its transaction. */
+export async function recordAudits(db: DbOrTx, entries: readonly AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await db.insert(auditLog).values(entries.map(auditRow));
+}
+
+function auditRow(entry: AuditEntry): typeof auditLog.$inferInsert {
+  return {
     actorPersonId: entry.actor?.personId ?? null,
     actorCompanyId: entry.actor?.companyId ?? null,
     actorSystem: entry.actor ? null : (entry.system ?? null),
@@ -27,5 +37,5 @@ export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<void> 
     before: entry.before ?? null,
     after: entry.after ?? null,
     traceId: entry.traceId ?? null,
-  });
+  };
 }

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client.js';
-import { type AuditEntry, recordAudit } from './audit.repository.js';
+import { type AuditEntry, recordAudit, recordAudits } from './audit.repository.js';
 
 /**
  * Who makes a change and which request: a logged-in actor (`changeContext(request)`), a person known only inside
@@ -26,6 +26,8 @@ export interface Change {
   tx: DbOrTx;
   /** records the change with the context's actor and trace id, in the change's transaction */
   audit(record: ChangeRecord): Promise<void>;
+  /** records the many rows a set-wise change moved, in one statement of the change's transaction */
+  auditAll(records: readonly ChangeRecord[]): Promise<void>;
 }
 
 /**
@@ -49,11 +51,16 @@ export function rowAudit(entityType: string) {
  */
 export function inChange<T>(db: DbOrTx, ctx: ChangeActor, work: (change: Change) => Promise<T>): Promise<T> {
   // Inside a job's transaction `db` is that transaction: the change becomes a savepoint of it.
+  const who = { actor: ctx.actor, system: ctx.system ?? null, traceId: ctx.traceId };
   return db.transaction(async (tx) =>
     work({
       tx,
-      audit: (record) =>
-        recordAudit(tx, { ...record, actor: ctx.actor, system: ctx.system ?? null, traceId: ctx.traceId }),
+      audit: (record) => recordAudit(tx, { ...record, ...who }),
+      auditAll: (records) =>
+        recordAudits(
+          tx,
+          records.map((record) => ({ ...record, ...who })),
+        ),
     }),
   );
 }

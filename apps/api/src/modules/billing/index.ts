@@ -2,6 +2,7 @@ import { defineModule } from '../define-module.js';
 import { billRunChunkJob, billRunJob } from './bill-run-jobs.js';
 import { billRunRoutes } from './bill-runs.routes.js';
 import { billingRoutes } from './billing.routes.js';
+import { invoiceWorkflowRoutes } from './invoice-workflow.routes.js';
 
 /**
  * Billing stands on services (decisions 0062, 0067): it reads their dated changes through the services index and
@@ -20,10 +21,12 @@ export { estimateNextInvoice } from './invoice-estimate.js';
 export const billingModule = defineModule({
   name: 'billing',
   description:
-    'Billables of services: created not activated with each order or by staff; the services nobody bills; bill runs',
+    'Billables of services: created not activated with each order or by staff; the services nobody bills; bill runs; ' +
+    'the staff invoice workflow (approve, commit, credit notes)',
   routes: async (app, ctx) => {
     await billingRoutes(app, ctx);
     billRunRoutes(app, ctx);
+    invoiceWorkflowRoutes(app, ctx);
   },
   jobs: [billRunJob, billRunChunkJob],
 });
