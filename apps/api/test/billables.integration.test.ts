@@ -53,15 +53,18 @@ describe('the services nobody bills, and staff setting up their billing', () => 
   });
   afterAll(() => t.close());
 
-  it("bills every demo order's services: each has a NOT_ACTIVATED billable of its location's supplier", async () => {
-    const rows = await queryRows<{ n: number; unsupplied: number; not_activated: number }>(
+  it("bills every demo order's services: each has a billable of its location's supplier, active from go-live", async () => {
+    const rows = await queryRows<{ n: number; unsupplied: number; wrong: number }>(
       t.database.db,
       sql`select count(*)::int as n, count(*) filter (where supplier_id is null)::int as unsupplied,
-                 count(*) filter (where billing_status = 'NOT_ACTIVATED')::int as not_activated
+                 count(*) filter (where case when s.provisioning_status = 'LIVE'
+                   then b.billing_status <> 'ACTIVE' or b.activated_on <> (select min(e.at at time zone 'UTC')::date
+                          from service_events e where e.service_id = s.id and e.routing_key = 'LIVE')
+                   else b.billing_status <> 'NOT_ACTIVATED' end)::int as wrong
             from billables b join technical_services s on s.id = b.service_id where s.order_id is not null`,
     );
     expect(rows[0]!.n).toBeGreaterThan(0);
-    expect(rows[0]!.not_activated).toBe(rows[0]!.n);
+    expect(rows[0]!.wrong).toBe(0);
     expect(rows[0]!.unsupplied).toBe(0);
   });
 

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { INVOICE_MESSAGES } from '@portico/domain';
+import { BILL_RUN_MESSAGES, INVOICE_MESSAGES } from '@portico/domain';
 import { apiToken, logIn } from './helpers';
 
 const AUSTRALIA = 808;
@@ -17,12 +17,13 @@ async function call(request: APIRequestContext, token: string, method: 'GET' | '
 }
 
 /**
- * Staff approve and commit an invoice a bill run made (customer portal §4, §7; decisions 0085, 0086): Acme's new
- * Port is activated and billed by a run of Acme at the Australian supplier; staff find its invoice among the
+ * Staff run a bill run and approve and commit the invoice it made (customer portal §4, §7; decisions 0085, 0086):
+ * Acme's new Port is activated; staff run Acme's bill run at the Australian supplier on the bill runs page and watch
+ * its progress to the end; they find its invoice among the
  * supplier's pending ones for Acme, approve it, commit it from the approved tab — numbered AU-…, committed — and
  * raise a credit note on it, which waits pending.
  */
-test('staff approve and commit an invoice a bill run made, then raise a credit note on it', async ({
+test('staff run a bill run, watch it finish, approve and commit its invoice, then raise a credit note on it', async ({
   page,
   request,
 }) => {
@@ -50,27 +51,30 @@ test('staff approve and commit an invoice a bill run made, then raise a credit n
   const billables = await call(request, staff, 'GET', `/secure/billables?search=${serviceId}`);
   await call(request, staff, 'POST', `/v2/billable/${billables.items[0].billableId}/activate`, {});
 
-  // a run of Acme at the Australian supplier, over this month
-  const started = await call(
-    request,
-    staff,
-    'POST',
-    `/secure/billrun/${Date.now()}/supplierId/${AUSTRALIA}?companyId=${ACME}`,
-  );
-  const runId = started.billRuns[0].billRunId as number;
-  await expect
-    .poll(async () => (await call(request, staff, 'GET', `/secure/billrun/${runId}`)).status, { timeout: 60_000 })
-    .toBe('COMPLETED');
+  // staff run Acme's bill run at the Australian supplier for this month and watch it to the end
+  await page.goto('/#/login');
+  await logIn(page, 'staff.admin');
+  await page.goto(`/#/billRuns/${AUSTRALIA}`);
+  await expect(page.getByRole('heading', { name: 'Bill runs' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'One company (optional)' }).fill('Acme');
+  await page.getByRole('option', { name: /\(2001\)/ }).click();
+  await page.getByRole('button', { name: 'Run for Australia' }).click();
+  await expect(page.getByText(BILL_RUN_MESSAGES.started)).toBeVisible();
+  const run = page.getByRole('row').nth(1);
+  await expect(run.getByLabel('Status COMPLETED')).toBeVisible({ timeout: 60_000 });
+  await expect(run.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  await expect(run).toContainText('1 of 1 chunk');
+  await expect(run).toContainText(/· 1 lines ·/);
+
+  // its line went onto Acme's pending invoice of the month, the newest of the supplier's pending ones for Acme
   const pending = await call(
     request,
     staff,
     'GET',
     `/secure/invoices/supplierId/${AUSTRALIA}/status/PENDING?consumer=${ACME}`,
   );
-  const invoiceId = pending.items.find((i: { billRunId: number | null }) => i.billRunId === runId).invoiceId as number;
+  const invoiceId = pending.items[0].invoiceId as number;
 
-  await page.goto('/#/login');
-  await logIn(page, 'staff.admin');
   await page.goto(`/#/billRunProcessing/${AUSTRALIA}`);
   await expect(page.getByRole('heading', { name: 'Bill run processing' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Company (optional)' }).fill('Acme');

@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../db/client.js';
 import { hasMeta, seedOnce } from '../db/seed-once.js';
 import { MODULES } from './index.js';
+import { billDemoYear } from './billing/index.js';
 import { dateDemoNetworkBack } from './services/index.js';
 
 // The published demo facts live in demo-constants.ts (which the areas' seeds may import); re-exported here for the
@@ -29,12 +30,15 @@ export function hasDemoData(db: DbOrTx): Promise<boolean> {
 /**
  * Demo customers, people and services on top of the reference data; runs once per database. Each module's
  * `seed.demo` in `MODULES` order (companies, then people, …, the services last), all in one transaction; then the
- * LIVE services, ordered as the seed ran, are dated back so that their traffic graphs have a history (decision 0077).
+ * LIVE services, ordered as the seed ran, are dated back so that their traffic graphs have a history (decision 0077),
+ * and billed from then: a year of monthly bill runs and invoices (decision 0085).
  */
 export async function seedDemoData(db: DbOrTx): Promise<void> {
   await seedReferenceData(db);
   await seedOnce(db, { key: 'demo_seed', lock: 428002 }, async (tx) => {
     for (const module of MODULES) await module.seed?.demo?.(tx);
     await dateDemoNetworkBack(tx);
+    // seeds date the demo data by the day they load it
+    await billDemoYear(tx, new Date());
   });
 }

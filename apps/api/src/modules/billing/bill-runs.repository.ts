@@ -340,3 +340,34 @@ export async function deleteEmptyInvoices(tx: DbOrTx, ids: readonly number[]): P
   );
   return rows.map((r) => r.id);
 }
+
+/** A run the demo seed makes for a past month, billed at once in the seed's transaction (decision 0085). */
+export async function insertSeededRun(
+  tx: DbOrTx,
+  run: { supplierId: number; periodStart: string; periodEnd: string; ranAt: Date },
+): Promise<BillRunRow> {
+  const [row] = await tx
+    .insert(billRuns)
+    .values({ ...run, status: 'RUNNING', chunksTotal: 1 })
+    .returning();
+  if (!row) throw new Error('bill run insert returned nothing');
+  return row;
+}
+
+/** The demo's NOT_ACTIVATED billables, to activate from their services' go-live. */
+export function unactivatedBillables(db: DbOrTx) {
+  return db
+    .select({ id: billables.id, serviceId: billables.serviceId, supplierId: billables.supplierId })
+    .from(billables)
+    .where(eq(billables.billingStatus, 'NOT_ACTIVATED'));
+}
+
+export async function activateFrom(tx: DbOrTx, activations: readonly { id: number; day: string }[]): Promise<void> {
+  if (activations.length === 0) return;
+  await tx.execute(
+    sql`update billables set billing_status = 'ACTIVE', activated_on = a.day, start_date = a.day, updated_at = now()
+        from unnest(${sql.param(activations.map((a) => a.id))}::int[], ${sql.param(activations.map((a) => a.day))}::date[])
+          as a(id, day)
+        where billables.id = a.id`,
+  );
+}

@@ -15,6 +15,8 @@ export { chargeUnCancels } from './billing-events.js';
 export { recordBillRun } from './bill-runs.repository.js';
 /** The bill run's jobs (decision 0085), for a worker of their own in the killed-worker test. */
 export { billRunChunkJob, billRunJob } from './bill-run-jobs.js';
+/** The demo's year of bill runs and invoices (decision 0085): the demo seed's step after the services are dated back. */
+export { billDemoYear } from './billing-demo.seed.js';
 /** The next invoice as the next bill run would make it (decision 0085), for supplies' next-invoice estimate. */
 export { estimateNextInvoice } from './invoice-estimate.js';
 

@@ -7,6 +7,8 @@ const MINUTE_MS = 60_000;
 /** The oldest and the newest go-live of the demo's services, in days before the seed ran. */
 const OLDEST_DAYS = 400;
 const NEWEST_DAYS = 30;
+/** An ordered Port's newest go-live: over a year back, so that its customer has a year of invoices (decision 0085). */
+const ORDERED_NEWEST_DAYS = 370;
 
 /** FNV-1a of a text: the same number for the same name on every seed. */
 function hashOf(text: string): number {
@@ -21,10 +23,12 @@ interface LiveRow {
   productType: string;
   aEndServiceId: number | null;
   bEndServiceId: number | null;
+  orderId: number | null;
 }
 
 /**
- * How long before the seed each LIVE service went live: a Port, MCR or MVE 31 to 400 days, a VXC or IX from 30 days
+ * How long before the seed each LIVE service went live: a Port, MCR or MVE 31 to 400 days (one ordered through the
+ * demo's orders over a year), a VXC or IX from 30 days
  * to a day after the later of its LIVE ends, each at a minute of the day of its own — all from the names, so every
  * demo database tells the same story.
  */
@@ -33,7 +37,8 @@ function goLiveAges(rows: readonly LiveRow[]): Map<number, number> {
   const isConnection = (row: LiveRow) => (CONNECTION_TYPES as readonly string[]).includes(row.productType);
   const minute = (row: LiveRow) => (hashOf(`${row.name}:minute`) % 1440) * MINUTE_MS;
   for (const row of rows.filter((r) => !isConnection(r))) {
-    const days = NEWEST_DAYS + 1 + (hashOf(row.name) % (OLDEST_DAYS - NEWEST_DAYS));
+    const newest = row.orderId === null ? NEWEST_DAYS : ORDERED_NEWEST_DAYS;
+    const days = newest + 1 + (hashOf(row.name) % (OLDEST_DAYS - newest));
     ages.set(row.id, days * DAY_MS + minute(row));
   }
   for (const row of rows.filter(isConnection)) {
@@ -56,7 +61,7 @@ export async function dateDemoNetworkBack(tx: DbOrTx): Promise<void> {
   const rows = await queryRows<LiveRow>(
     tx,
     sql`select id, name, product_type as "productType", a_end_service_id as "aEndServiceId",
-               b_end_service_id as "bEndServiceId"
+               b_end_service_id as "bEndServiceId", order_id as "orderId"
           from technical_services where provisioning_status = 'LIVE' order by id`,
   );
   if (rows.length === 0) return;

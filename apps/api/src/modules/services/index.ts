@@ -63,6 +63,7 @@ export { configuredFollowUpJob, provisionAtOnce, provisioningJob, startProvision
 export { getServiceView, orderServiceSummaries, serviceDetail } from './service-view.js';
 export {
   billedServiceTermsOf,
+  liveDaysOf,
   findServiceByUid,
   findServices,
   firstPortOf,

@@ -269,3 +269,19 @@ export function billedServiceTermsOf(db: DbOrTx, ids: readonly number[]) {
     .from(technicalServices)
     .where(sql`${technicalServices.id} = any(${sql.param([...ids])}::int[])`);
 }
+
+/** The day (UTC) each of some services first went LIVE, from its LIVE event: what the demo's billing starts from. */
+export async function liveDaysOf(db: DbOrTx, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      serviceId: serviceEvents.serviceId,
+      day: sql<string>`(min(${serviceEvents.at}) at time zone 'UTC')::date::text`,
+    })
+    .from(serviceEvents)
+    .where(
+      sql`${serviceEvents.serviceId} = any(${sql.param([...ids])}::int[]) and ${serviceEvents.routingKey} = 'LIVE'`,
+    )
+    .groupBy(serviceEvents.serviceId);
+  return new Map(rows.map((r) => [r.serviceId, r.day]));
+}
