@@ -38,7 +38,6 @@ export async function seedDemoData(db: DbOrTx): Promise<void> {
   await seedOnce(db, { key: 'demo_seed', lock: 428002 }, async (tx) => {
     for (const module of MODULES) await module.seed?.demo?.(tx);
     await dateDemoNetworkBack(tx);
-    // seeds date the demo data by the day they load it
-    await billDemoYear(tx, new Date());
+    await billDemoYear(tx);
   });
 }

@@ -15,7 +15,9 @@ const DEMO_MONTHS = 13;
  * bill run's own code, its invoices committed on the first day of the next month (numbered in order) — all but
  * the current month's, left PENDING for staff to approve. Runs after the services are dated back.
  */
-export async function billDemoYear(tx: DbOrTx, at: Date): Promise<void> {
+export async function billDemoYear(tx: DbOrTx): Promise<void> {
+  // seeds date the demo data by the day they load it
+  const at = new Date();
   const unactivated = await repo.unactivatedBillables(tx);
   const liveDays = await liveDaysOf(
     tx,
