@@ -28,6 +28,7 @@ import { API_KEY_MESSAGES } from './api-keys.js';
 import { BILLABLE_MESSAGES } from './billables.js';
 import { CHARGE_MESSAGES } from './charges.js';
 import { BILLING_MESSAGES } from './billing-status.js';
+import { BILLABLE_UPKEEP_MESSAGES } from './billable-upkeep.js';
 import { BILL_RUN_MESSAGES } from './bill-runs.js';
 import { INVOICE_MESSAGES } from './invoice-status.js';
 import { INVOICE_SEARCH_MESSAGES } from './invoice-search.js';
@@ -72,6 +73,7 @@ export const MESSAGE_TABLES = {
   INVOICE_MESSAGES,
   INVOICE_SEARCH_MESSAGES,
   CHARGE_MESSAGES,
+  BILLABLE_UPKEEP_MESSAGES,
 } as const;
 
 // every message table holds texts only (its type says so): a catalogue of those texts
