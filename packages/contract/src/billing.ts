@@ -294,7 +294,7 @@ export type SharedDiscount = z.input<typeof sharedDiscountSchema>;
 
 /** Staff's change of a billable's contract dates (customer portal §5; decision 0088). */
 export const contractDatesSchema = z.object({
-  contractStartDate: z.iso.date(),
+  contractStartDate: z.iso.date({ error: BILLABLE_UPKEEP_MESSAGES.contractStartRequired }),
   contractEndDate: isoDate.nullable(),
 });
 export type ContractDates = z.input<typeof contractDatesSchema>;

@@ -32,6 +32,8 @@ export const BILLABLE_UPKEEP_MESSAGES = {
   sharedEnded: 'A billable whose billing has ended cannot share a discount',
   sharedBillableNotFound: 'One of the billables to share the discount with was not found',
   contractDatesSaved: 'Contract dates saved',
+  contractStartRequired: 'Please enter the Contract Start Date',
+  sharedIdsInvalid: 'Name the other billables by their ids, separated by commas',
   contractStartAfterActivation: 'The Contract Start Date cannot be after the day the billable was activated',
   contractEndBeforeActivation: 'The Contract End Date cannot be before the day the billable was activated',
   contractDatesUnchanged: 'These are already the contract dates',
