@@ -10,7 +10,10 @@ import {
   termActivity,
   type TermFacts,
 } from './billable-upkeep.js';
+import { periodLines } from './bill-lines.js';
+import { billingPeriodOfDay } from './billing-period.js';
 import { BILLING_MESSAGES } from './billing-status.js';
+import { money } from './money.js';
 
 const compliant: BillableFacts = {
   billingStatus: 'ACTIVE',
@@ -217,5 +220,43 @@ describe('contractDatesChangeProblem', () => {
     expect(contractDatesChangeProblem('2026-01-01', '2026-01-10', '2026-01-15')).toBe(
       BILLABLE_UPKEEP_MESSAGES.contractEndBeforeActivation,
     );
+  });
+});
+
+describe('a shared discount as the bill run bills it', () => {
+  it('takes exactly the amount shared off a whole month of the billables sharing it', () => {
+    const period = billingPeriodOfDay('2026-12-01', 'Australia/Sydney');
+    const monthly = [30_000, 10_000, 20_000];
+    const shares = splitSharedAmount(1_001, monthly);
+    const discounts = monthly.map((price, i) =>
+      periodLines(
+        {
+          billableId: i + 1,
+          name: `Billable ${i + 1}`,
+          currency: 'AUD',
+          firstDay: '2026-01-01',
+          lastDay: null,
+          setupCents: 0,
+          prices: [{ from: '2026-01-01', monthly: money(price, 'AUD') }],
+          promoSchedule: null,
+          postpaid: false,
+          postpaidBaseRateCents: null,
+          charges: [
+            {
+              id: 10 + i,
+              name: 'Bundle discount',
+              chargeType: 'DISCOUNT_AMOUNT',
+              charge: shares[i]!,
+              start: '2026-02-01',
+              end: null,
+              nominalChargeDate: null,
+              excludeDiscount: false,
+            },
+          ],
+        },
+        period,
+      ).filter((line) => line.chargeType === 'DISCOUNT'),
+    );
+    expect(discounts.flat().reduce((sum, line) => sum + line.amount.amount, 0)).toBe(-1_001);
   });
 });
