@@ -28,10 +28,10 @@ import { API_KEY_MESSAGES } from './api-keys.js';
 import { BILLABLE_MESSAGES } from './billables.js';
 import { CHARGE_MESSAGES } from './charges.js';
 import { BILLING_MESSAGES } from './billing-status.js';
-import { BILLABLE_UPKEEP_MESSAGES } from './billable-upkeep.js';
 import { BILL_RUN_MESSAGES } from './bill-runs.js';
 import { INVOICE_MESSAGES } from './invoice-status.js';
 import { INVOICE_SEARCH_MESSAGES } from './invoice-search.js';
+import { BILLABLE_UPKEEP_MESSAGES } from './billable-upkeep.js';
 
 /**
  * Every table of messages written for users, the spec's and our own, by its exported name. The API shows a
