@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { BILLABLE_MESSAGES } from '@portico/domain';
+import { BILLABLE_MESSAGES, BILLABLE_UPKEEP_MESSAGES, NON_COMPLIANCE_WORDS } from '@portico/domain';
 import { apiToken, logIn } from './helpers';
 
 /**
@@ -146,4 +146,30 @@ test('staff find a LIVE service nobody bills among the mismatched billing and ac
     .click();
   // activated, it agrees with its service: it leaves the list
   await expect(page.getByRole('table').getByRole('row').filter({ hasText: name })).toHaveCount(0);
+});
+
+test('staff look for non-compliant billables, then open a billable to see its term and defunkify it', async ({
+  page,
+}) => {
+  await page.goto('/#/login');
+  await logIn(page, 'staff.admin');
+  await page.goto('/#/nonCompliantBillables');
+  await expect(page.getByRole('heading', { name: 'Non-compliant billables' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Rule broken', exact: true }).click();
+  await page.getByRole('option', { name: NON_COMPLIANCE_WORDS.NO_SUPPLIER, exact: true }).click();
+  // the demo bills every service in its market's supplier: none has no supplier
+  await expect(page.getByText('Every billable keeps the billing rules.')).toBeVisible();
+
+  await page.goto('/#/billingProducts');
+  const first = page.getByRole('table').getByRole('row').nth(1);
+  const name = (await first.getByRole('link').first().textContent())!;
+  await first.getByRole('link', { name }).click();
+  const panel = page.getByRole('region', { name: `Term and contract: ${name}` });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('table', { name: `Term activity of ${name}` })).toBeVisible();
+  await panel.getByRole('button', { name: `Defunkify ${name}` }).click();
+  // either something was put right, or there was nothing to put right: both are said
+  await expect(
+    panel.getByText(BILLABLE_UPKEEP_MESSAGES.fixed).or(panel.getByText(BILLABLE_UPKEEP_MESSAGES.nothingToFix)),
+  ).toBeVisible();
 });

@@ -37,6 +37,7 @@ const billingProducts = () => import('./features/billing/billing-products-page')
 const billingProductDetail = () => import('./features/billing/billing-product-detail-page');
 const resetToMonthly = () => import('./features/billing/reset-to-monthly-page');
 const mismatchedBilling = () => import('./features/billing/mismatched-billing-page');
+const nonCompliantBillables = () => import('./features/billing/noncompliant-billables-page');
 const billRuns = () => import('./features/billing/bill-runs-page');
 const billRunProcessing = () => import('./features/invoices/bill-run-processing-page');
 
@@ -70,6 +71,7 @@ const BillingProductsPage = lazyPage(billingProducts, 'BillingProductsPage');
 const BillingProductDetailPage = lazyPage(billingProductDetail, 'BillingProductDetailPage');
 const ResetToMonthlyPage = lazyPage(resetToMonthly, 'ResetToMonthlyPage');
 const MismatchedBillingPage = lazyPage(mismatchedBilling, 'MismatchedBillingPage');
+const NonCompliantBillablesPage = lazyPage(nonCompliantBillables, 'NonCompliantBillablesPage');
 const BillRunsPage = lazyPage(billRuns, 'BillRunsPage');
 const BillRunProcessingPage = lazyPage(billRunProcessing, 'BillRunProcessingPage');
 const QuotePage = lazyPage(quote, 'QuotePage');
@@ -227,7 +229,10 @@ export const ROUTES: readonly RouteEntry[] = [
   { ...admin('/billingProducts', 'Billing products', 'billing'), feature: BillingProductsPage },
   { ...admin('/billingProducts/:supplierId', 'Billing products'), feature: BillingProductsPage },
   { ...admin('/billingProductDetail/:productUid', 'Billable product detail'), feature: BillingProductDetailPage },
-  admin('/nonCompliantBillables', 'Non-compliant billables', 'billing'),
+  {
+    ...admin('/nonCompliantBillables', 'Non-compliant billables', 'billing'),
+    feature: NonCompliantBillablesPage,
+  },
   { ...admin('/mismatchedBilling', 'Mismatched billing and kill billing', 'billing'), feature: MismatchedBillingPage },
   { ...admin('/resetToM2M', 'Reset to month-to-month', 'billing'), feature: ResetToMonthlyPage },
   admin('/variable', 'Variable pricing', 'billing'),

@@ -1,4 +1,8 @@
 import {
+  BILLABLE_UPKEEP_MESSAGES,
+  NON_COMPLIANCES,
+  SHARED_DISCOUNT_MAX,
+  TERM_SPANS,
   BILLING_MISMATCHES,
   CHARGE_MESSAGES,
   CHARGE_TYPES,
@@ -216,3 +220,86 @@ export const postpaidSchema = z.object({
   overrideBaseRate: moneyAmount({ invalid: BILLABLE_MESSAGES.amountInvalid }).nullable().default(null),
 });
 export type Postpaid = z.input<typeof postpaidSchema>;
+
+/**
+ * Non-compliant billables (decision 0088): open billables that break a billing rule, each with every rule it
+ * breaks; optionally of one rule or supplier; `format=csv` exports every filtered row.
+ */
+export const nonCompliantQuerySchema = pageQuerySchema.omit({ search: true }).extend({
+  reason: z.enum(NON_COMPLIANCES).optional(),
+  supplierId: idParam.optional(),
+});
+export const nonCompliantRowSchema = billableRowSchema.extend({ reasons: z.array(z.enum(NON_COMPLIANCES)) });
+export type NonCompliantRow = z.infer<typeof nonCompliantRowSchema>;
+export const nonCompliantPageSchema = pageSchema(nonCompliantRowSchema);
+
+/** What `POST /v2/billable/{id}/defunkify` changed (decision 0088): the billable after, and each fix with why. */
+export const defunkifyResultSchema = z.object({
+  billable: billableSchema,
+  fixes: z.array(
+    z.object({
+      field: z.enum(['supplierId', 'startDate', 'billingStatus']),
+      from: z.union([z.string(), z.number()]).nullable(),
+      to: z.union([z.string(), z.number()]),
+      why: z.string(),
+    }),
+  ),
+});
+export type DefunkifyResult = z.infer<typeof defunkifyResultSchema>;
+
+/** `GET /v2/billable/{id}/termActivity` (decision 0088): the billable's term as a timeline. */
+export const termActivitySchema = z.object({
+  /** the day the term starts from: the activation day, else the start date, else the service's contract start */
+  start: isoDate.nullable(),
+  spans: z.array(
+    z.object({
+      kind: z.enum(TERM_SPANS),
+      from: isoDate,
+      to: isoDate.nullable(),
+      months: z.number().int().nullable(),
+      current: z.boolean(),
+      endedBy: z.string().nullable(),
+    }),
+  ),
+  committedUntil: isoDate.nullable(),
+});
+export type TermActivityView = z.infer<typeof termActivitySchema>;
+
+/**
+ * `POST /v2/billable/{id}/sharedDiscount` (customer portal §7 "shared discount"; decision 0088): one discount shared
+ * by this billable and the other billables named (the same company's), a percentage (basis points) taken off each,
+ * or an amount (minor units) split among them, from `start` to an optional `end`.
+ */
+export const sharedDiscountSchema = z.object({
+  billableIds: z
+    .array(idBody, { error: BILLABLE_UPKEEP_MESSAGES.sharedNeedsOthers })
+    .max(SHARED_DISCOUNT_MAX, BILLABLE_UPKEEP_MESSAGES.sharedTooMany),
+  name: z
+    .string({ error: CHARGE_MESSAGES.nameRequired })
+    .trim()
+    .min(1, CHARGE_MESSAGES.nameRequired)
+    .max(BILLABLE_NAME_MAX),
+  percent: z
+    .number({ error: CHARGE_MESSAGES.percentInvalid })
+    .int(CHARGE_MESSAGES.percentInvalid)
+    .min(0, CHARGE_MESSAGES.percentInvalid)
+    .max(10_000, CHARGE_MESSAGES.percentInvalid)
+    .nullable()
+    .default(null),
+  amount: moneyAmount({ invalid: CHARGE_MESSAGES.amountInvalid }).nullable().default(null),
+  start: z.iso.date({ error: CHARGE_MESSAGES.startRequired }),
+  end: isoDate.nullable().default(null),
+});
+export type SharedDiscount = z.input<typeof sharedDiscountSchema>;
+
+/** Staff's change of a billable's contract dates (customer portal §5; decision 0088). */
+export const contractDatesSchema = z.object({
+  contractStartDate: z.iso.date({ error: BILLABLE_UPKEEP_MESSAGES.contractStartRequired }),
+  contractEndDate: isoDate.nullable(),
+});
+export type ContractDates = z.input<typeof contractDatesSchema>;
+export const contractDatesResultSchema = z.object({
+  billable: billableSchema,
+  contractStartDate: isoDate,
+  contractEndDate: isoDate.nullable(),
+});

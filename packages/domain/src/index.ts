@@ -50,6 +50,7 @@ export * from './api-keys.js';
 export * from './dashboard.js';
 export * from './billables.js';
 export * from './billing-status.js';
+export * from './billable-upkeep.js';
 export * from './invoice-status.js';
 export * from './invoice-workflow.js';
 export * from './billing-period.js';

@@ -126,3 +126,28 @@ export async function setPostpaid(
   if (!row) throw new Error('billable update returned nothing');
   return row;
 }
+
+/** A billable's own fields put right (defunkify, contract dates: decision 0088); the row as stored. */
+export async function updateBillable(
+  tx: DbOrTx,
+  id: number,
+  set: Partial<Pick<BillableRow, 'supplierId' | 'startDate' | 'billingStatus'>>,
+): Promise<BillableRow> {
+  const [row] = await tx
+    .update(billables)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(eq(billables.id, id))
+    .returning();
+  if (!row) throw new Error('billable update returned nothing');
+  return row;
+}
+
+/** Billables by id, locked for one change in id order (so that two changes of the same ones never deadlock). */
+export function lockBillables(tx: DbOrTx, ids: readonly number[]): Promise<BillableRow[]> {
+  return tx
+    .select()
+    .from(billables)
+    .where(sql`${billables.id} = any(${sql.param([...ids])}::int[])`)
+    .orderBy(billables.id)
+    .for('update');
+}

@@ -2,9 +2,10 @@ import {
   type BillableRow,
   billingEndpoints as endpoints,
   type MismatchedRow,
+  type NonCompliantRow,
   type UnbilledService,
 } from '@portico/contract';
-import { BILLABLE_MESSAGES } from '@portico/domain';
+import { BILLABLE_MESSAGES, NON_COMPLIANCE_WORDS } from '@portico/domain';
 import type { FastifyInstance } from 'fastify';
 import { changeContext } from '../../http/context.js';
 import { csvColumns, sendCsv } from '../../http/csv.js';
@@ -14,7 +15,12 @@ import type { RouteContext } from '../define-module.js';
 import { activateBillable, killBilling } from './billable-moves.js';
 import { billableExport, billablesPage, productBillables } from './billables-list.js';
 import { chargesOfBillable, deactivateCharge, saveCharge } from './charges.js';
+import { changeContractDates } from './contract-dates.js';
+import { defunkify } from './defunkify.js';
 import { mismatchedBilling, mismatchedExport } from './mismatched.js';
+import { nonCompliantBillables, nonCompliantExport } from './noncompliant.js';
+import { shareDiscount } from './shared-discount.js';
+import { billableTermActivity } from './term-activity.js';
 import { makePostpaid, makeStandard } from './postpaid.js';
 import { resetToMonthly } from './reset-to-monthly.js';
 import { setUpBilling } from './set-up-billing.js';
@@ -62,6 +68,11 @@ const BILLABLE_CSV_COLUMNS = csvColumns<BillableRow>([
 
 const MISMATCHED_CSV_COLUMNS = csvColumns<MismatchedRow>([
   'mismatch',
+  ...BILLABLE_CSV_COLUMNS.map((c) => ({ [c.header]: c.value })),
+]);
+
+const NON_COMPLIANT_CSV_COLUMNS = csvColumns<NonCompliantRow>([
+  { reasons: (row) => row.reasons.map((r) => NON_COMPLIANCE_WORDS[r]).join('; ') },
   ...BILLABLE_CSV_COLUMNS.map((c) => ({ [c.header]: c.value })),
 ]);
 
@@ -135,4 +146,33 @@ export async function billingRoutes(app: FastifyInstance, deps: RouteContext): P
   route(app, endpoints.setUpBilling, async (request) =>
     ok(await setUpBilling(deps.db, changeContext(request), request.params.id, request.body), BILLABLE_MESSAGES.setUp),
   );
+  route(app, endpoints.nonCompliantBillables, async (request, reply) => {
+    const { format, page, pageSize, ...filters } = request.query;
+    if (format === 'csv')
+      return sendCsv(
+        reply,
+        'non-compliant-billables.csv',
+        NON_COMPLIANT_CSV_COLUMNS,
+        nonCompliantExport(deps.db, filters),
+      );
+    return ok(await nonCompliantBillables(deps.db, { ...filters, page, pageSize }));
+  });
+  route(app, endpoints.defunkify, async (request) => {
+    const { result, message } = await defunkify(deps.db, changeContext(request), request.params.id);
+    return ok(result, message);
+  });
+  route(app, endpoints.termActivity, async (request) => ok(await billableTermActivity(deps, request.params.id)));
+  route(app, endpoints.sharedDiscount, async (request) => {
+    const { charges, message } = await shareDiscount(deps.db, changeContext(request), request.params.id, request.body);
+    return ok(charges, message);
+  });
+  route(app, endpoints.contractDates, async (request) => {
+    const { result, message } = await changeContractDates(
+      deps.db,
+      changeContext(request),
+      request.params.id,
+      request.body,
+    );
+    return ok(result, message);
+  });
 }

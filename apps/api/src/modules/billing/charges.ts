@@ -18,7 +18,8 @@ import * as repo from './charges.repository.js';
 
 const auditCharge = rowAudit('billable_charge');
 
-const view = (row: repo.ChargeRow): Charge => ({
+/** A charge row as the contract shows it. */
+export const chargeView = (row: repo.ChargeRow): Charge => ({
   chargeId: row.id,
   billableId: row.billableId,
   name: row.name,
@@ -41,7 +42,7 @@ async function billableOf(db: DbOrTx, id: number) {
 /** `GET /v2/billable/{id}/charges`: a billable's charges, active ones first. */
 export async function chargesOfBillable(db: DbOrTx, id: number): Promise<Charge[]> {
   await billableOf(db, id);
-  return (await repo.chargesOf(db, id)).map(view);
+  return (await repo.chargesOf(db, id)).map(chargeView);
 }
 
 /**
@@ -75,8 +76,14 @@ export async function saveCharge(
     const fields = { ...draft, excludeDiscount: input.excludeDiscount, currency: billable.currency };
     if (input.chargeId === undefined) {
       const saved = await repo.insertCharge(tx, { billableId, ...fields });
-      await auditCharge(audit, { id: saved.id, companyId: billable.companyId }, 'charge.saved', null, view(saved));
-      return { charge: view(saved), message: CHARGE_MESSAGES.saved };
+      await auditCharge(
+        audit,
+        { id: saved.id, companyId: billable.companyId },
+        'charge.saved',
+        null,
+        chargeView(saved),
+      );
+      return { charge: chargeView(saved), message: CHARGE_MESSAGES.saved };
     }
     const before = await repo.lockCharge(tx, billableId, input.chargeId);
     if (!before) throw new AppError('not_found', CHARGE_MESSAGES.notFound);
@@ -86,10 +93,10 @@ export async function saveCharge(
       audit,
       { id: saved.id, companyId: billable.companyId },
       'charge.saved',
-      view(before),
-      view(saved),
+      chargeView(before),
+      chargeView(saved),
     );
-    return { charge: view(saved), message: CHARGE_MESSAGES.saved };
+    return { charge: chargeView(saved), message: CHARGE_MESSAGES.saved };
   });
 }
 
@@ -113,6 +120,6 @@ export async function deactivateCharge(
       { active: true },
       { active: false },
     );
-    return { charge: view(saved), message: CHARGE_MESSAGES.deactivated };
+    return { charge: chargeView(saved), message: CHARGE_MESSAGES.deactivated };
   });
 }

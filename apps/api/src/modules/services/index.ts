@@ -68,6 +68,7 @@ export {
   findServices,
   firstPortOf,
   type ServiceRow,
+  setContractDates,
 } from './services.repository.js';
 /** The dashboard's reads: counts grouped in SQL, live services a batch at a time, names (decision 0052). */
 export {

@@ -256,6 +256,18 @@ export function updateServiceFields(
   return updateRow(tx, technicalServices, eq(technicalServices.id, id), { ...changes, updatedAt: dbNow });
 }
 
+/**
+ * A service's contract dates as billing's staff set them (decision 0088): billing owns the change and its audit
+ * record, in its own transaction; the row as stored.
+ */
+export function setContractDates(
+  tx: DbOrTx,
+  id: number,
+  dates: Pick<ServiceRow, 'contractStartDate' | 'contractEndDate'>,
+): Promise<ServiceRow | null> {
+  return updateRow(tx, technicalServices, eq(technicalServices.id, id), { ...dates, updatedAt: dbNow });
+}
+
 /** What a bill run reads of the services it bills (one query for a chunk's thousands): name and contract days. */
 export function billedServiceTermsOf(db: DbOrTx, ids: readonly number[]) {
   if (ids.length === 0) return Promise.resolve([]);

@@ -5,6 +5,7 @@ import { Loaded } from '../../components/ui/loaded';
 import { PageHeader } from '../../components/ui/page-header';
 import { useProductBillables } from './billing.api';
 import { BILLABLE_COLUMNS } from './billables-table';
+import { BillableUpkeepPanel } from './billable-upkeep-panel';
 import { ChargesPanel } from './charges-panel';
 import { PostpaidPanel } from './postpaid-panel';
 
@@ -44,6 +45,7 @@ export function BillingProductDetailPage() {
               {rows.map((billable) => (
                 <Stack key={billable.billableId} gap="md">
                   <PostpaidPanel billable={billable} />
+                  <BillableUpkeepPanel billable={billable} />
                   <ChargesPanel billable={billable} />
                 </Stack>
               ))}

@@ -2,10 +2,12 @@ import {
   billingEndpoints,
   type BillingSetup,
   type ChargeSave,
+  type ContractDates,
+  type SharedDiscount,
   type Postpaid,
   type UnbilledService,
 } from '@portico/contract';
-import type { BillingFilter, BillingMismatch } from '@portico/domain';
+import type { BillingFilter, BillingMismatch, NonCompliance } from '@portico/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api';
 
@@ -174,6 +176,58 @@ export function usePostpaid(billableId: number) {
       ask === 'standard'
         ? api.call(billingEndpoints.makeStandard, { params: { id: String(billableId) }, banner: false })
         : api.call(billingEndpoints.makePostpaid, { params: { id: String(billableId) }, body: ask, banner: false }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['billing'] }),
+  });
+}
+
+/** A page of billables that break a billing rule (`/nonCompliantBillables`, decision 0088). */
+export function useNonCompliantBillables(query: { page: number; pageSize: number; reason?: NonCompliance }) {
+  return useQuery({
+    queryKey: ['billing', 'noncompliant', query],
+    queryFn: ({ signal }) =>
+      api.call(billingEndpoints.nonCompliantBillables, {
+        query: { ...query, page: String(query.page), pageSize: String(query.pageSize) },
+        signal,
+        banner: false,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Puts a billable right with its service (defunkify); the billables are read again. */
+export function useDefunkify(billableId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.call(billingEndpoints.defunkify, { params: { id: String(billableId) }, banner: false }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['billing'] }),
+  });
+}
+
+/** A billable's term as a timeline (`GET /v2/billable/{id}/termActivity`). */
+export function useTermActivity(billableId: number) {
+  return useQuery({
+    queryKey: ['billing', 'termActivity', billableId],
+    queryFn: ({ signal }) =>
+      api.call(billingEndpoints.termActivity, { params: { id: String(billableId) }, signal, banner: false }),
+  });
+}
+
+/** Shares a discount with other billables; every billable's charges are read again. */
+export function useSharedDiscount(billableId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SharedDiscount) =>
+      api.call(billingEndpoints.sharedDiscount, { params: { id: String(billableId) }, body, banner: false }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['billing', 'charges'] }),
+  });
+}
+
+/** Changes a billable's contract dates; the billables are read again. */
+export function useContractDates(billableId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ContractDates) =>
+      api.call(billingEndpoints.contractDates, { params: { id: String(billableId) }, body, banner: false }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['billing'] }),
   });
 }

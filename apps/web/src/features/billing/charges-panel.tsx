@@ -20,6 +20,7 @@ import { Outcome } from '../../components/ui/outcome';
 import { RowButtons } from '../../components/ui/row-buttons';
 import { SimpleTable } from '../../components/ui/simple-table';
 import { useCharges, useDeactivateCharge, useSaveCharge } from './billing.api';
+import { SharedDiscountDialog } from './shared-discount-dialog';
 
 const TYPE_OPTIONS = CHARGE_TYPES.map((t) => ({ value: t, label: CHARGE_LABELS[t] }));
 const isPercent = (type: ChargeType) => PERCENT_CHARGE_TYPES.includes(type);
@@ -150,6 +151,7 @@ export function ChargesPanel({ billable }: { billable: BillableRow }) {
   const charges = useCharges(billable.billableId);
   const deactivate = useDeactivateCharge(billable.billableId);
   const ended = isFinalBillingStatus(billable.billingStatus);
+  const [sharing, setSharing] = useState(false);
   const title = `Charges of ${billable.billableName ?? `billable ${billable.billableId}`}`;
   return (
     <Paper withBorder p="md" component="section" aria-label={title}>
@@ -203,6 +205,14 @@ export function ChargesPanel({ billable }: { billable: BillableRow }) {
         </Loaded>
         <Outcome error={deactivate.error} />
         {!ended && <ChargeForm billable={billable} />}
+        {!ended && (
+          <Group>
+            <Button variant="light" onClick={() => setSharing(true)}>
+              Share a discount
+            </Button>
+          </Group>
+        )}
+        {sharing && <SharedDiscountDialog billable={billable} onClose={() => setSharing(false)} />}
       </Stack>
     </Paper>
   );
