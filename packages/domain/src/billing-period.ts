@@ -17,11 +17,21 @@ const MS_PER_HOUR = 3_600_000;
 
 /** Whether the value is a real calendar day written 'YYYY-MM-DD' (not '2027-02-29', not '2026-13-01'). */
 export function isLocalDay(value: unknown): value is LocalDay {
-  if (typeof value !== 'string' || !ISO_DAY.test(value)) return false;
+  if (typeof value !== 'string') return false;
+  // a bill run checks the same few hundred days hundreds of thousands of times
+  if (realDays.has(value)) return true;
+  if (!ISO_DAY.test(value)) return false;
   const ms = Date.parse(`${value}T00:00:00Z`);
   // Date.parse takes 30 February as 2 March: a real day reads back as itself
-  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === value;
+  const real = !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === value;
+  if (real) {
+    if (realDays.size >= 100_000) realDays.clear();
+    realDays.add(value);
+  }
+  return real;
 }
+
+const realDays = new Set<string>();
 
 function requireDay(day: string, what: string): void {
   if (!isLocalDay(day)) throw new RangeError(`${what} must be a day written YYYY-MM-DD, got ${JSON.stringify(day)}`);
