@@ -61,3 +61,5 @@ export * from './mve-vendor-config.js';
 export * from './billing.js';
 export * from './billing.endpoints.js';
 export * from './invoices.js';
+export * from './customer-invoices.js';
+export * from './customer-invoices.endpoints.js';

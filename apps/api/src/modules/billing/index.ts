@@ -1,5 +1,10 @@
+import type { MailAttachmentSources } from '../mail/index.js';
 import { defineModule } from '../define-module.js';
 import { billingRoutes } from './billing.routes.js';
+import { invoiceOwners } from './customer-invoices.repository.js';
+import { customerInvoiceRoutes } from './customer-invoices.routes.js';
+import { invoicePdf } from './invoice-pdf.js';
+import { INVOICE_PDF_SOURCE } from './notify-invoices.js';
 
 /**
  * Billing stands on services (decisions 0062, 0067): it reads their dated changes through the services index and
@@ -11,8 +16,19 @@ export { chargeUnCancels } from './billing-events.js';
 /** A bill run recorded over a period (decision 0049: an un-cancel after one is charged pro rata). */
 export { recordBillRun } from './bill-runs.repository.js';
 
+/** The files billing's mails carry, which mail renders when it sends (decision 0087): an invoice's PDF. */
+export const billingMailAttachments: MailAttachmentSources = {
+  [INVOICE_PDF_SOURCE]: async (db, id) => ({ contentType: 'application/pdf', ...(await invoicePdf(db, id)) }),
+};
+
 export const billingModule = defineModule({
   name: 'billing',
-  description: 'Billables of services: created not activated with each order or by staff; the services nobody bills',
-  routes: billingRoutes,
+  description:
+    'Billables of services: created not activated with each order or by staff; the services nobody bills; invoices',
+  // an invoice belongs to its company (decision 0087)
+  tenantResolvers: { invoice: invoiceOwners },
+  routes: async (app, ctx) => {
+    await billingRoutes(app, ctx);
+    await customerInvoiceRoutes(app, ctx);
+  },
 });
