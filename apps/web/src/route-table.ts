@@ -37,6 +37,8 @@ const billingProducts = () => import('./features/billing/billing-products-page')
 const billingProductDetail = () => import('./features/billing/billing-product-detail-page');
 const resetToMonthly = () => import('./features/billing/reset-to-monthly-page');
 const mismatchedBilling = () => import('./features/billing/mismatched-billing-page');
+const customerPayments = () => import('./features/invoices/customer-payments-page');
+const customerInvoice = () => import('./features/invoices/customer-invoice-page');
 
 const SecurityPage = lazyPage(account, 'SecurityPage');
 const ForgotPasswordPage = lazyPage(passwordLinks, 'ForgotPasswordPage');
@@ -68,6 +70,8 @@ const BillingProductsPage = lazyPage(billingProducts, 'BillingProductsPage');
 const BillingProductDetailPage = lazyPage(billingProductDetail, 'BillingProductDetailPage');
 const ResetToMonthlyPage = lazyPage(resetToMonthly, 'ResetToMonthlyPage');
 const MismatchedBillingPage = lazyPage(mismatchedBilling, 'MismatchedBillingPage');
+const CustomerPaymentsPage = lazyPage(customerPayments, 'CustomerPaymentsPage');
+const CustomerInvoicePage = lazyPage(customerInvoice, 'CustomerInvoicePage');
 const QuotePage = lazyPage(quote, 'QuotePage');
 const PricebookPage = lazyPage(pricebook, 'PricebookPage');
 const PromoPage = lazyPage(promo, 'PromoPage');
@@ -191,8 +195,8 @@ export const ROUTES: readonly RouteEntry[] = [
   // beyond the spec: the company's API keys for the public API (decision 0050)
   { ...customer('/apiKeys', 'API keys', 'companyAdmin'), feature: ApiKeysPage },
   customer('/samples', 'Samples', 'tools'),
-  customer('/customerPayments', 'Payments and invoices', 'billing'),
-  customer('/customerInvoice/:invoiceId', 'Customer invoice'),
+  { ...customer('/customerPayments', 'Payments and invoices', 'billing'), feature: CustomerPaymentsPage },
+  { ...customer('/customerInvoice/:invoiceId', 'Customer invoice'), feature: CustomerInvoicePage },
   customer('/customerCreditCardRegistrationResult', 'Credit card registration result'),
   customer('/customerCreditCardPaymentResult', 'Credit card payment result'),
   customer('/notifications', 'Notifications', 'notifications'),
