@@ -20,12 +20,12 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
 /**
  * Announces the bench, then makes its database and app and generates its companies and people. `jobs`: 'off', or 'external' when the bench's changes queue
- * jobs that no worker of its own should run; `connections`: the concurrent callers of each run (`run`).
+ * jobs that no worker of its own should run, or 'in-process' when the app's own workers run them (a bill run); `connections`: the concurrent callers of each run (`run`).
  */
 export async function startBenchApp(bench: {
   title: string;
   database: string;
-  jobs: 'off' | 'external';
+  jobs: 'off' | 'external' | 'in-process';
   connections: number;
   /** the companies and people generated beside the demo's (`data.ts`) */
   generate: CompaniesAndPeopleSize;

@@ -90,4 +90,5 @@ CREATE INDEX "invoices_status_idx" ON "invoices" USING btree ("supplier_id","sta
 CREATE INDEX "invoices_company_idx" ON "invoices" USING btree ("company_id","invoice_date");--> statement-breakpoint
 CREATE INDEX "invoices_bill_run_idx" ON "invoices" USING btree ("bill_run_id");--> statement-breakpoint
 CREATE INDEX "invoices_credited_idx" ON "invoices" USING btree ("credited_invoice_id");--> statement-breakpoint
-CREATE INDEX "bill_runs_supplier_idx" ON "bill_runs" USING btree ("supplier_id","id");
+CREATE INDEX "bill_runs_supplier_idx" ON "bill_runs" USING btree ("supplier_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "bill_runs_active_unique" ON "bill_runs" USING btree ("supplier_id","period_start",coalesce(company_id, 0)) WHERE status in ('QUEUED', 'RUNNING');

@@ -18,14 +18,14 @@ export function stepsFile(prefix: string): { file: string; lines: () => string[]
   return { file, lines: () => (existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : []) };
 }
 
-/** Runs `fixtures/job-worker.ts <url> <kind> <file>` and kills it once `seen` holds (within 30 s). */
+/** Runs `fixtures/job-worker.ts <url> <kind> <file>` and kills it once `seen` holds (within 60 s: a loaded machine starts a worker slowly). */
 export async function killWorkerOnce(url: string, kind: string, file: string, seen: () => boolean): Promise<void> {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', join(import.meta.dirname, 'fixtures/job-worker.ts'), url, kind, file],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
-  await expect.poll(seen, { timeout: 30_000, interval: 20 }).toBe(true);
+  await expect.poll(seen, { timeout: 60_000, interval: 20 }).toBe(true);
   child.kill('SIGKILL');
   await new Promise((r) => child.once('exit', r));
 }

@@ -143,6 +143,8 @@ describe('a production server', () => {
     }
     expect((await t.app.inject({ method: 'GET', url: '/simulator/mail/messages' })).statusCode).toBe(404);
     expect(t.routes.some((r) => r.url.startsWith('/simulator'))).toBe(false);
+    // nor billing's test clocks (decision 0089): a company's billing time is the real one
+    expect(t.routes.some((r) => r.url.startsWith('/secure/testclock'))).toBe(false);
   });
 
   it('refuses an ID token signed by the simulator key on every social login, and accepts the real issuer', async () => {

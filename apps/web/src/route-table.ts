@@ -37,6 +37,7 @@ const billingProducts = () => import('./features/billing/billing-products-page')
 const billingProductDetail = () => import('./features/billing/billing-product-detail-page');
 const resetToMonthly = () => import('./features/billing/reset-to-monthly-page');
 const mismatchedBilling = () => import('./features/billing/mismatched-billing-page');
+const billRuns = () => import('./features/billing/bill-runs-page');
 const customerPayments = () => import('./features/invoices/customer-payments-page');
 const customerInvoice = () => import('./features/invoices/customer-invoice-page');
 
@@ -70,6 +71,7 @@ const BillingProductsPage = lazyPage(billingProducts, 'BillingProductsPage');
 const BillingProductDetailPage = lazyPage(billingProductDetail, 'BillingProductDetailPage');
 const ResetToMonthlyPage = lazyPage(resetToMonthly, 'ResetToMonthlyPage');
 const MismatchedBillingPage = lazyPage(mismatchedBilling, 'MismatchedBillingPage');
+const BillRunsPage = lazyPage(billRuns, 'BillRunsPage');
 const CustomerPaymentsPage = lazyPage(customerPayments, 'CustomerPaymentsPage');
 const CustomerInvoicePage = lazyPage(customerInvoice, 'CustomerInvoicePage');
 const QuotePage = lazyPage(quote, 'QuotePage');
@@ -218,8 +220,8 @@ export const ROUTES: readonly RouteEntry[] = [
   admin('/provisioningItems', 'Provisioning items', 'services'),
   admin('/serviceNovation', 'Service novation', 'services'),
 
-  admin('/billRuns', 'Bill runs', 'billing'),
-  admin('/billRuns/:supplierId', 'Bill runs'),
+  { ...admin('/billRuns', 'Bill runs', 'billing'), feature: BillRunsPage },
+  { ...admin('/billRuns/:supplierId', 'Bill runs'), feature: BillRunsPage },
   admin('/billRunProcessing', 'Bill run processing', 'billing'),
   admin('/billRunProcessing/:supplierId', 'Bill run processing'),
   { ...admin('/unbilledServices', 'Unbilled services', 'billing'), feature: UnbilledServicesPage },

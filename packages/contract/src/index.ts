@@ -61,5 +61,7 @@ export * from './mve-vendor-config.js';
 export * from './billing.js';
 export * from './billing.endpoints.js';
 export * from './invoices.js';
+export * from './bill-runs.js';
+export * from './bill-runs.endpoints.js';
 export * from './customer-invoices.js';
 export * from './customer-invoices.endpoints.js';

@@ -141,12 +141,19 @@ export const marketTaxRulesSchema = z.object({
 });
 export type MarketTaxRules = z.infer<typeof marketTaxRulesSchema>;
 
-/** Next-invoice estimate: honest about there being none until billing runs. */
+/**
+ * Next-invoice estimate (decision 0085): what the next bill run would add for the company, by the bill run's own
+ * code — the month it bills, its net, tax and total (`amountCents`) — or why there is none.
+ */
 export const invoiceEstimateSchema = z.object({
   companyId: z.number().int(),
   supplierId: z.number().int(),
   currency: z.string(),
   estimateAvailable: z.boolean(),
+  periodStart: z.iso.date().nullable(),
+  periodEnd: z.iso.date().nullable(),
+  netCents: z.number().int().nullable(),
+  taxCents: z.number().int().nullable(),
   amountCents: z.number().int().nullable(),
   reason: z.string().nullable(),
 });

@@ -108,6 +108,19 @@ export interface BillingPeriod {
 /** The period (local calendar month of `timeZone`) holding the local day `day`. */
 export function billingPeriodOfDay(day: LocalDay, timeZone: string): BillingPeriod {
   requireDay(day, 'The day');
+  // a period depends only on its month and zone: a bill run asks for the same few thousands of times
+  const key = `${day.slice(0, 7)}|${timeZone}`;
+  const known = periods.get(key);
+  if (known) return known;
+  if (periods.size >= 10_000) periods.clear();
+  const period = Object.freeze(computePeriod(day, timeZone));
+  periods.set(key, period);
+  return period;
+}
+
+const periods = new Map<string, BillingPeriod>();
+
+function computePeriod(day: LocalDay, timeZone: string): BillingPeriod {
   const startDay = `${day.slice(0, 7)}-01`;
   const endDay = endOfMonth(day);
   const start = startOfLocalDay(startDay, timeZone);

@@ -53,5 +53,7 @@ export * from './billing-status.js';
 export * from './invoice-status.js';
 export * from './billing-period.js';
 export * from './proration.js';
+export * from './bill-lines.js';
+export * from './bill-runs.js';
 export * from './invoice-search.js';
 export * from './charges.js';

@@ -28,6 +28,7 @@ import { API_KEY_MESSAGES } from './api-keys.js';
 import { BILLABLE_MESSAGES } from './billables.js';
 import { CHARGE_MESSAGES } from './charges.js';
 import { BILLING_MESSAGES } from './billing-status.js';
+import { BILL_RUN_MESSAGES, TEST_CLOCK_MESSAGES } from './bill-runs.js';
 import { INVOICE_MESSAGES } from './invoice-status.js';
 import { INVOICE_SEARCH_MESSAGES } from './invoice-search.js';
 
@@ -67,6 +68,8 @@ export const MESSAGE_TABLES = {
   API_KEY_MESSAGES,
   BILLABLE_MESSAGES,
   BILLING_MESSAGES,
+  BILL_RUN_MESSAGES,
+  TEST_CLOCK_MESSAGES,
   INVOICE_MESSAGES,
   INVOICE_SEARCH_MESSAGES,
   CHARGE_MESSAGES,

@@ -164,7 +164,8 @@ export const SUPPLY_RULE_MESSAGES = {
   financeAnswer: 'Please answer YES or NO.',
   financeQuestionNotAsked: 'That question is not asked in this market.',
   supplyHidden: 'Billing for this company is handled by its partner, so supply details are not shown here.',
-  noInvoicesYet: 'No invoices yet: billing has not run for this company in this market, so there is no estimate.',
+  nothingToBill: 'Nothing to bill: the company has no active billing with this supplier, so there is no estimate.',
+  noEstimateRate: 'No estimate: there is no exchange rate in force to bill this company in its currency.',
 } as const;
 
 export type SupplyFieldErrors = Partial<Record<string, string>>;

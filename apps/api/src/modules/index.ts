@@ -1,7 +1,7 @@
 import { TENANT_RESOURCES, type TenantResource } from '@portico/contract';
 import { auditModule } from './audit/index.js';
 import { authModule, personSessions } from './auth/index.js';
-import { billingMailAttachments, billingModule } from './billing/index.js';
+import { billingMailAttachments, billingModule, estimateNextInvoice } from './billing/index.js';
 import { catalogueModule } from './catalogue/index.js';
 import { companiesModule } from './companies/index.js';
 import { dashboardModule } from './dashboard/index.js';
@@ -35,8 +35,9 @@ export const MODULES: readonly ModuleDefinition[] = [
   companiesModule(companyPeople),
   // people are given auth's functions from above: auth stands on people (decision 0067)
   peopleModule(personSessions),
-  // supplies are given the markets services are priced in from above: services stand above supplies (decision 0078)
-  suppliesModule(supplyServices),
+  // supplies are given the markets services are priced in and billing's next invoice from above: services and
+  // billing stand above supplies (decisions 0078, 0085)
+  suppliesModule({ ...supplyServices, nextInvoiceOf: estimateNextInvoice }),
   partnersModule,
   simulatorsModule,
   catalogueModule,

@@ -22,24 +22,24 @@ function renderRoute(path: string, url: string, login = makeLogin()) {
 
 describe('RoutePage', () => {
   it('shows a coming-soon page with the route title and no debug text', () => {
-    renderRoute('/customerCreditCardPaymentResult', '/customerCreditCardPaymentResult?AccessCode=123');
-    expect(screen.getByRole('heading', { level: 1, name: 'Credit card payment result' })).toBeInTheDocument();
+    renderRoute('/customerCreditCardRegistrationResult', '/customerCreditCardRegistrationResult?AccessCode=123');
+    expect(screen.getByRole('heading', { level: 1, name: 'Credit card registration result' })).toBeInTheDocument();
     expect(screen.getByText('Coming soon')).toBeInTheDocument();
     expect(screen.getByText(/contact your account manager or support/)).toBeInTheDocument();
-    // the route's parameters are not echoed back: no "Requested: invoiceId 123"
+    // the route's parameters are not echoed back: no "Requested: AccessCode 123"
     expect(screen.queryByText(/Requested/)).not.toBeInTheDocument();
     expect(screen.queryByText(/123/)).not.toBeInTheDocument();
-    expect(document.title).toBe('Credit card payment result · Portico');
+    expect(document.title).toBe('Credit card registration result · Portico');
   });
 
   it('tells a customer that a staff console page is not for them', () => {
-    renderRoute('/billRuns', '/billRuns');
+    renderRoute('/variable', '/variable');
     expect(screen.getByText(NO_ACCESS_TEXT)).toBeInTheDocument();
     expect(screen.queryByText('Coming soon')).not.toBeInTheDocument();
   });
 
   it('lets staff into staff console pages', () => {
-    renderRoute('/billRuns', '/billRuns', makeLogin({ companyId: 1, staff: true }));
+    renderRoute('/variable', '/variable', makeLogin({ companyId: 1, staff: true }));
     expect(screen.queryByText(NO_ACCESS_TEXT)).not.toBeInTheDocument();
     expect(screen.getByText('Coming soon')).toBeInTheDocument();
     // staff are the provider: they are not sent to their own account manager

@@ -94,6 +94,10 @@ export const billRuns = pgTable(
   (t) => [
     index('bill_runs_ran_at_idx').on(t.ranAt),
     index('bill_runs_supplier_idx').on(t.supplierId, t.id),
+    // one run of a supplier, period and company (or all its companies) at a time: asking again answers that one
+    uniqueIndex('bill_runs_active_unique')
+      .on(t.supplierId, t.periodStart, sql`coalesce(company_id, 0)`)
+      .where(sql`status in ('QUEUED', 'RUNNING')`),
   ],
 );
 
@@ -177,7 +181,10 @@ export const invoiceLines = pgTable(
     currency: text().notNull(),
     taxRateBp: integer().notNull(),
   },
-  (t) => [index('invoice_lines_invoice_idx').on(t.invoiceId, t.id), index('invoice_lines_billable_idx').on(t.billableId)],
+  (t) => [
+    index('invoice_lines_invoice_idx').on(t.invoiceId, t.id),
+    index('invoice_lines_billable_idx').on(t.billableId),
+  ],
 );
 
 /**
@@ -239,3 +246,17 @@ export const billableCharges = pgTable(
   },
   (t) => [index('billable_charges_billable_idx').on(t.billableId, t.id)],
 );
+
+/**
+ * A company's test clock (decision 0089; beyond the spec): the moment billing takes as now for that company — its
+ * bill runs' month rule and its next-invoice estimate — so that a year of bill runs can be simulated in a test or a
+ * demo. Staff only, in demo mode only: a production configuration neither serves nor reads it.
+ */
+export const companyTestClocks = pgTable('company_test_clocks', {
+  companyId: integer()
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  now: instant().notNull(),
+  setBy: integer(),
+  ...auditColumns(),
+});

@@ -1,5 +1,7 @@
 import type { MailAttachmentSources } from '../mail/index.js';
 import { defineModule } from '../define-module.js';
+import { billRunChunkJob, billRunJob } from './bill-run-jobs.js';
+import { billRunRoutes } from './bill-runs.routes.js';
 import { billingRoutes } from './billing.routes.js';
 import { invoiceOwners } from './customer-invoices.repository.js';
 import { customerInvoiceRoutes } from './customer-invoices.routes.js';
@@ -15,6 +17,10 @@ export { createBillables, type OrderedBillable, removeBillables } from './billin
 export { chargeUnCancels } from './billing-events.js';
 /** A bill run recorded over a period (decision 0049: an un-cancel after one is charged pro rata). */
 export { recordBillRun } from './bill-runs.repository.js';
+/** The bill run's jobs (decision 0085), for a worker of their own in the killed-worker test. */
+export { billRunChunkJob, billRunJob } from './bill-run-jobs.js';
+/** The next invoice as the next bill run would make it (decision 0085), for supplies' next-invoice estimate. */
+export { estimateNextInvoice } from './invoice-estimate.js';
 
 /** The files billing's mails carry, which mail renders when it sends (decision 0087): an invoice's PDF. */
 export const billingMailAttachments: MailAttachmentSources = {
@@ -24,11 +30,13 @@ export const billingMailAttachments: MailAttachmentSources = {
 export const billingModule = defineModule({
   name: 'billing',
   description:
-    'Billables of services: created not activated with each order or by staff; the services nobody bills; invoices',
+    'Billables of services: created not activated with each order or by staff; the services nobody bills; bill runs; invoices',
   // an invoice belongs to its company (decision 0087)
   tenantResolvers: { invoice: invoiceOwners },
   routes: async (app, ctx) => {
     await billingRoutes(app, ctx);
+    billRunRoutes(app, ctx);
     await customerInvoiceRoutes(app, ctx);
   },
+  jobs: [billRunJob, billRunChunkJob],
 });

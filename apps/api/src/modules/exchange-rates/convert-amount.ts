@@ -40,3 +40,11 @@ export async function convert(
   const converter = await converterOn(db, date, [from, to]);
   return converter(amountMinor, from, to);
 }
+
+/** Each currency's rate to the base currency in force on `date`, in millionths (the base itself among them). */
+export async function ratesInForceOn(db: DbOrTx, date: string): Promise<Map<Currency, number>> {
+  const rows = await repo.findRatesInForce(db, date);
+  const rates = new Map<Currency, number>(rows.map((r) => [r.currency, r.rateMicros]));
+  rates.set(BASE_CURRENCY, BASE_RATE_MICROS);
+  return rates;
+}

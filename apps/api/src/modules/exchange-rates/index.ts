@@ -6,7 +6,7 @@ import { seedExchangeRatesDemo } from './exchange-rates.seed.js';
  * What other modules may use of exchange rates (decision 0022): conversion of minor units between currencies with
  * the rates in force on a day — one amount (`convert`), or many of one day with one read (`converterOn`).
  */
-export { convert, converterOn } from './convert-amount.js';
+export { convert, converterOn, ratesInForceOn } from './convert-amount.js';
 
 export const exchangeRatesModule = defineModule({
   name: 'exchangeRates',

@@ -50,3 +50,8 @@ export async function recordBillingEvent(tx: DbOrTx, event: BillingEvent): Promi
 export function billingEventsOf(db: DbOrTx, serviceId: number) {
   return repo.billingEventsOf(db, serviceId);
 }
+
+/** The dated charges of some services up to a day (the bill run's: an un-cancel's pro-rated charge), oldest first. */
+export function chargedEventsOf(db: DbOrTx, serviceIds: readonly number[], until: string) {
+  return repo.chargedEventsOf(db, serviceIds, until);
+}

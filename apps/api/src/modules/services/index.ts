@@ -16,7 +16,7 @@ import { seedDemoServices } from './services.seed.js';
  * The dated changes services record for billing (decisions 0062, 0067): billing reads them here, and records the
  * charges it derives from them beside them (an un-cancel's pro-rated days); services never call it.
  */
-export { billingEventsOf, recordBillingEvent, type UnCancelledEvent } from './billing-events.js';
+export { billingEventsOf, chargedEventsOf, recordBillingEvent, type UnCancelledEvent } from './billing-events.js';
 /**
  * The services' part of the changes billing follows at once, each in the caller's change (ordering's, which bills
  * them in it): ports added to a LAG, and a lifecycle action (its un-cancels for billing to charge).
@@ -39,7 +39,7 @@ export {
 /** The markets a company's services are priced in, given to the supplies area by the modules' list (decisions 0067, 0078). */
 export { supplyServices } from './priced-markets.js';
 /** The price a service was ordered at (decision 0067): an order records it with its services. */
-export { recordOrderedPrices } from './service-prices.repository.js';
+export { datedPricesOf, recordOrderedPrices } from './service-prices.repository.js';
 export { billingServiceBatches, billingServicePage } from './billing-services.js';
 export { provisioningStatusOf } from './unbilled-services.repository.js';
 /** The scheduled steps of a cancelled service, for a worker of its own (the restart test's). */
@@ -61,7 +61,13 @@ export {
 } from './ports.js';
 export { configuredFollowUpJob, provisionAtOnce, provisioningJob, startProvisioning } from './provisioning.js';
 export { getServiceView, orderServiceSummaries, serviceDetail } from './service-view.js';
-export { findServiceByUid, findServices, firstPortOf, type ServiceRow } from './services.repository.js';
+export {
+  billedServiceTermsOf,
+  findServiceByUid,
+  findServices,
+  firstPortOf,
+  type ServiceRow,
+} from './services.repository.js';
 /** The dashboard's reads: counts grouped in SQL, live services a batch at a time, names (decision 0052). */
 export {
   countServicesByLocation,

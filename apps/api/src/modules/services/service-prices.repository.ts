@@ -79,3 +79,26 @@ export async function pricesInForceOf(db: DbOrTx, serviceIds: readonly number[])
 export async function priceInForceOf(db: DbOrTx, serviceId: number): Promise<PriceInForce | null> {
   return (await pricesInForceOf(db, [serviceId])).get(serviceId) ?? null;
 }
+
+/** A service's monthly price from a day on, as the bill run reads its history. */
+export interface DatedServicePrice {
+  serviceId: number;
+  effectiveDate: string;
+  monthlyCents: number;
+  currency: string;
+}
+
+/** Every dated price of some services (one query), in the order they were recorded. */
+export function datedPricesOf(db: DbOrTx, serviceIds: readonly number[]): Promise<DatedServicePrice[]> {
+  if (serviceIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      serviceId: servicePrices.serviceId,
+      effectiveDate: servicePrices.effectiveDate,
+      monthlyCents: servicePrices.monthlyCents,
+      currency: servicePrices.currency,
+    })
+    .from(servicePrices)
+    .where(sql`${servicePrices.serviceId} = any(${sql.param([...serviceIds])}::int[])`)
+    .orderBy(servicePrices.serviceId, servicePrices.id);
+}

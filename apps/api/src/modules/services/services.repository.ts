@@ -255,3 +255,17 @@ export function updateServiceFields(
 ): Promise<ServiceRow | null> {
   return updateRow(tx, technicalServices, eq(technicalServices.id, id), { ...changes, updatedAt: dbNow });
 }
+
+/** What a bill run reads of the services it bills (one query for a chunk's thousands): name and contract days. */
+export function billedServiceTermsOf(db: DbOrTx, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: technicalServices.id,
+      name: technicalServices.name,
+      terminationDate: technicalServices.terminationDate,
+      contractStartDate: technicalServices.contractStartDate,
+    })
+    .from(technicalServices)
+    .where(sql`${technicalServices.id} = any(${sql.param([...ids])}::int[])`);
+}

@@ -7,6 +7,8 @@ import type { SupplyServices } from './supply-services.js';
 export { findSupplyCurrency } from './supply-currency.js';
 /** A company's supply of one supplier: whom its invoices name and mail, and how (billing's invoices, decision 0087). */
 export { findSupplyBySupplier } from './supplies.repository.js';
+/** The supplies of some companies with one supplier: the currency, tax and payment term a bill run invoices in. */
+export { suppliesWithSupplier, supplyCurrenciesOf } from './supplies.repository.js';
 
 /** What supplies need of services, given from above by the modules' list (decision 0067). */
 export type { SupplyServices } from './supply-services.js';

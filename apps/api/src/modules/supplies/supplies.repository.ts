@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { dbNow, findRow, insertRow, updateRow } from '../../db/rows.js';
 import { suppliers, supplies } from './supplies.tables.js';
@@ -72,4 +72,27 @@ export async function listSuppliers(db: DbOrTx): Promise<SupplierRow[]> {
 
 export async function findSupplier(db: DbOrTx, supplierId: number): Promise<SupplierRow | null> {
   return findRow(db, suppliers, eq(suppliers.companyId, supplierId));
+}
+
+/** The supplies of some companies with one supplier (one query): what a bill run invoices each in. */
+export function suppliesWithSupplier(db: DbOrTx, companyIds: readonly number[], supplierId: number) {
+  if (companyIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      companyId: supplies.companyId,
+      currency: supplies.currency,
+      taxRateBp: supplies.taxRateBp,
+      paymentTermInDays: supplies.paymentTermInDays,
+    })
+    .from(supplies)
+    .where(and(eq(supplies.supplierId, supplierId), inArray(supplies.companyId, [...companyIds])));
+}
+
+/** The currencies a supplier's companies are invoiced in. */
+export async function supplyCurrenciesOf(db: DbOrTx, supplierId: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ currency: supplies.currency })
+    .from(supplies)
+    .where(eq(supplies.supplierId, supplierId));
+  return rows.map((r) => r.currency);
 }

@@ -12,7 +12,12 @@ export async function suppliesRoutes(
   deps: RouteContext,
   services: SupplyServices,
 ): Promise<void> {
-  const supplies = createSuppliesService({ db: deps.db, services });
+  const supplies = createSuppliesService({
+    db: deps.db,
+    services,
+    now: deps.now,
+    testClocks: deps.config.mode === 'demo',
+  });
 
   route(app, endpoints.markets, async () => ok(await supplies.listMarkets()));
 

@@ -88,7 +88,18 @@ const blank = (value: string | null | undefined) => {
   return trimmed ? trimmed : null;
 };
 
-export function createSuppliesService({ db, services }: { db: Db; services: SupplyServices }) {
+export function createSuppliesService({
+  db,
+  services,
+  now,
+  testClocks,
+}: {
+  db: Db;
+  services: SupplyServices;
+  now: () => Date;
+  /** billing's test clocks are on (demo mode, decision 0089) */
+  testClocks: boolean;
+}) {
   /** The company with its place among partners, which decides whether its customers see its supplies. */
   async function requireCompany(companyId: number) {
     const company = await findPartnerPlace(db, companyId);
@@ -291,20 +302,50 @@ export function createSuppliesService({ db, services }: { db: Db; services: Supp
       });
     },
 
-    /** No bill run exists yet, so there is never an estimate: say so rather than make one up. */
+    /**
+     * The next invoice as the next bill run would make it (decision 0085), from billing; honest when there is
+     * nothing to bill or no exchange rate to bill it in.
+     */
     async invoiceEstimate(actor: Actor, companyId: number, supplierId: number): Promise<InvoiceEstimate> {
       const company = await requireCompany(companyId);
       if (!canRead(actor, companyId)) throw forbidden();
       if (isHiddenFor(actor, company)) throw new AppError('forbidden', SUPPLY_RULE_MESSAGES.supplyHidden);
       const supply = await repo.findSupplyBySupplier(db, companyId, supplierId);
       if (!supply) throw notFound();
+      const none = { periodStart: null, periodEnd: null, netCents: null, taxCents: null, amountCents: null };
+      let next: Awaited<ReturnType<SupplyServices['nextInvoiceOf']>>;
+      try {
+        next = await services.nextInvoiceOf(db, companyId, supplierId, { now: now(), testClocks });
+      } catch {
+        return {
+          companyId,
+          supplierId,
+          currency: supply.currency,
+          estimateAvailable: false,
+          ...none,
+          reason: SUPPLY_RULE_MESSAGES.noEstimateRate,
+        };
+      }
+      if (!next)
+        return {
+          companyId,
+          supplierId,
+          currency: supply.currency,
+          estimateAvailable: false,
+          ...none,
+          reason: SUPPLY_RULE_MESSAGES.nothingToBill,
+        };
       return {
         companyId,
         supplierId,
-        currency: supply.currency,
-        estimateAvailable: false,
-        amountCents: null,
-        reason: SUPPLY_RULE_MESSAGES.noInvoicesYet,
+        currency: next.currency,
+        estimateAvailable: true,
+        periodStart: next.periodStart,
+        periodEnd: next.periodEnd,
+        netCents: next.net,
+        taxCents: next.tax,
+        amountCents: next.total,
+        reason: null,
       };
     },
   };

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import type { MarketTaxRules, Supply } from '@portico/contract';
-import { formatCount, formatRateBp, MESSAGES, SUPPLY_RULE_MESSAGES } from '@portico/domain';
+import { formatCount, formatDay, formatRateBp, MESSAGES, SUPPLY_RULE_MESSAGES } from '@portico/domain';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { isApiError } from '../../api';
@@ -256,14 +256,14 @@ export function SupplyEditor({ companyId }: { companyId: number }) {
 
 const servicesIn = (n: number) => `${formatCount(n)} ${n === 1 ? 'service' : 'services'}`;
 
-/** The next-invoice estimate, honest about there being none before billing runs. */
+/** The next-invoice estimate: what the next bill run would add, or why there is nothing to estimate. */
 function EstimateLine({ companyId, supplierId }: { companyId: number; supplierId: number }) {
   const estimate = useInvoiceEstimate(companyId, supplierId);
   if (estimate.isPending) return null;
   const text = estimate.data
     ? estimate.data.estimateAvailable && estimate.data.amountCents !== null
-      ? formatPrice(estimate.data.amountCents, estimate.data.currency)
-      : (estimate.data.reason ?? SUPPLY_RULE_MESSAGES.noInvoicesYet)
+      ? `${formatPrice(estimate.data.amountCents, estimate.data.currency)} for ${formatDay(estimate.data.periodStart)} – ${formatDay(estimate.data.periodEnd)}, tax included`
+      : (estimate.data.reason ?? SUPPLY_RULE_MESSAGES.nothingToBill)
     : 'No estimate available.';
   return (
     <Text size="sm" c="dimmed" mb="md">
