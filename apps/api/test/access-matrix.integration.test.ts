@@ -6,6 +6,7 @@ import type { RegisteredRoute } from '../src/plugins/access.js';
 import type { TenantResource } from '@portico/contract';
 import { tenantResolvers } from '../src/modules/index.js';
 import { createTestApp, type TestApp } from './harness.js';
+import { anInvoice } from './invoices.js';
 import { sampleInput } from './sample-input.js';
 import { installWriteProbe } from './write-probe.js';
 
@@ -101,6 +102,12 @@ async function build(routeTenantChecks: boolean): Promise<Built> {
     insert into api_keys (company_id, created_by_person_id, name, key_id, secret_hash, permissions)
     select company_id, min(id), 'matrix', 'matrix-' || company_id, 'none', '{services}' from persons
      where company_id in (${DEMO_COMPANIES.acme}, ${DEMO_COMPANIES.globex}) group by company_id`);
+  // nor, until bill runs seed them, an invoice: a committed one of each (decision 0087)
+  for (const [companyId, numberSeq] of [
+    [DEMO_COMPANIES.acme, 900_001],
+    [DEMO_COMPANIES.globex, 900_002],
+  ] as const)
+    await anInvoice(t.database.db, { companyId, status: 'COMMITTED', invoiceNumber: `AU-${numberSeq}`, numberSeq });
   return { t, tokens, writes: await installWriteProbe(t.database) };
 }
 

@@ -225,4 +225,21 @@ describe('the SMTP adapter', () => {
     expect(mail).toContain('To: someone@example.com');
     expect(mail).toContain('Body text');
   });
+
+  it('carries an attachment (an invoice PDF, decision 0087) as a MIME part of its own', async () => {
+    const mailer = createSmtpMailer({ url: `smtp://127.0.0.1:${smtpPort}`, from: 'Portico <noreply@portal.example>' });
+    const content = Buffer.from('%PDF-1.3 invoice');
+    await mailer.send({
+      to: 'billing@example.com',
+      subject: 'Invoice AU-000001',
+      text: 'Your invoice',
+      kind: 'invoice',
+      attachments: [{ filename: 'invoice-AU-000001.pdf', contentType: 'application/pdf', content }],
+    });
+    mailer.close();
+    const mail = received.find((m) => m.includes('Invoice AU-000001')) ?? '';
+    expect(mail).toMatch(/Content-Type: application\/pdf; name=invoice-AU-000001\.pdf/);
+    expect(mail).toContain('Content-Disposition: attachment; filename=invoice-AU-000001.pdf');
+    expect(mail).toContain(content.toString('base64'));
+  });
 });

@@ -40,6 +40,8 @@ const mismatchedBilling = () => import('./features/billing/mismatched-billing-pa
 const nonCompliantBillables = () => import('./features/billing/noncompliant-billables-page');
 const billRuns = () => import('./features/billing/bill-runs-page');
 const billRunProcessing = () => import('./features/invoices/bill-run-processing-page');
+const customerPayments = () => import('./features/invoices/customer-payments-page');
+const customerInvoice = () => import('./features/invoices/customer-invoice-page');
 
 const SecurityPage = lazyPage(account, 'SecurityPage');
 const ForgotPasswordPage = lazyPage(passwordLinks, 'ForgotPasswordPage');
@@ -74,6 +76,8 @@ const MismatchedBillingPage = lazyPage(mismatchedBilling, 'MismatchedBillingPage
 const NonCompliantBillablesPage = lazyPage(nonCompliantBillables, 'NonCompliantBillablesPage');
 const BillRunsPage = lazyPage(billRuns, 'BillRunsPage');
 const BillRunProcessingPage = lazyPage(billRunProcessing, 'BillRunProcessingPage');
+const CustomerPaymentsPage = lazyPage(customerPayments, 'CustomerPaymentsPage');
+const CustomerInvoicePage = lazyPage(customerInvoice, 'CustomerInvoicePage');
 const QuotePage = lazyPage(quote, 'QuotePage');
 const PricebookPage = lazyPage(pricebook, 'PricebookPage');
 const PromoPage = lazyPage(promo, 'PromoPage');
@@ -197,8 +201,8 @@ export const ROUTES: readonly RouteEntry[] = [
   // beyond the spec: the company's API keys for the public API (decision 0050)
   { ...customer('/apiKeys', 'API keys', 'companyAdmin'), feature: ApiKeysPage },
   customer('/samples', 'Samples', 'tools'),
-  customer('/customerPayments', 'Payments and invoices', 'billing'),
-  customer('/customerInvoice/:invoiceId', 'Customer invoice'),
+  { ...customer('/customerPayments', 'Payments and invoices', 'billing'), feature: CustomerPaymentsPage },
+  { ...customer('/customerInvoice/:invoiceId', 'Customer invoice'), feature: CustomerInvoicePage },
   customer('/customerCreditCardRegistrationResult', 'Credit card registration result'),
   customer('/customerCreditCardPaymentResult', 'Credit card payment result'),
   customer('/notifications', 'Notifications', 'notifications'),

@@ -27,6 +27,7 @@ export const TENANT_RESOURCES = [
   'speedChangeRequest',
   'askedSpeedChangeRequest',
   'sharedVxc',
+  'invoice',
 ] as const;
 export type TenantResource = (typeof TENANT_RESOURCES)[number];
 /** The resources named by a uid (a GUID in text) instead of an integer id: a service's uid, as the public API names it. */
@@ -56,6 +57,8 @@ export type Access =
       from?: 'params' | 'query' | 'body';
       /** the id may be absent (a list the service then scopes to the actor); when given it is checked */
       optional?: boolean;
+      /** a caller who may not act for the owner is told 404, as for no such id: its existence is not told */
+      hidden?: boolean;
     };
 
 export const access = {
@@ -72,6 +75,17 @@ export const access = {
     permission?: Permission,
     from: 'params' | 'query' | 'body' = 'params',
   ): Access => ({ kind: 'tenant', resource, param, permission, from }),
+  /**
+   * like `tenant`, in a path parameter, for a resource whose existence another company may not learn (an invoice,
+   * decision 0087): a caller of another company is answered 404, not 403; one of the owner lacking `permission`, 403
+   */
+  tenantHidden: (resource: TenantResource, param: string, permission?: Permission): Access => ({
+    kind: 'tenant',
+    resource,
+    param,
+    permission,
+    hidden: true,
+  }),
   /**
    * like `tenant`, for an optional company: checked (with `permission` there, when named) when given, left to the
    * service's scoping when absent — the caller's own company, or every company it acts for (decision 0075)

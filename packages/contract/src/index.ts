@@ -65,3 +65,5 @@ export * from './bill-runs.js';
 export * from './bill-runs.endpoints.js';
 export * from './invoice-workflow.js';
 export * from './invoice-workflow.endpoints.js';
+export * from './customer-invoices.js';
+export * from './customer-invoices.endpoints.js';

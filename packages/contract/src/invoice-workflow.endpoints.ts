@@ -1,10 +1,8 @@
 import { access, defineEndpoints } from './endpoint.js';
-import { invoiceSchema, invoiceSummarySchema } from './invoices.js';
+import { invoicePageSchema, invoiceParams, invoiceSchema, invoiceSummarySchema } from './invoices.js';
 import {
   creditNoteSchema,
   invoiceActionSchema,
-  invoicePageSchema,
-  invoiceParams,
   invoicesAllSchema,
   invoicesByStatusParams,
   invoicesByStatusQuery,

@@ -6,8 +6,7 @@ import {
   INVOICE_STATUSES,
 } from '@portico/domain';
 import { z } from 'zod';
-import { idBody, idParam, moneyAmount, pageSchema, wholeNumberText } from './envelope.js';
-import { invoiceSummarySchema } from './invoices.js';
+import { idBody, idParam, moneyAmount, wholeNumberText } from './envelope.js';
 
 /**
  * The staff invoice workflow (customer portal §4, §7 "Invoices by status"; decisions 0085, 0086): a supplier's
@@ -24,10 +23,6 @@ export const invoicesByStatusQuery = z.object({
 });
 export type InvoicesByStatusQuery = z.input<typeof invoicesByStatusQuery>;
 
-export const invoicePageSchema = pageSchema(invoiceSummarySchema);
-export type InvoicePage = z.infer<typeof invoicePageSchema>;
-
-export const invoiceParams = z.object({ invoiceId: idParam });
 export const supplierInvoicesParams = z.object({ supplierId: idParam });
 
 /** "Process invoice status": one action of the state machine. */

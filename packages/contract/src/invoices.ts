@@ -1,5 +1,6 @@
 import { CURRENCIES, INVOICE_STATUSES } from '@portico/domain';
 import { z } from 'zod';
+import { idParam, pageSchema } from './envelope.js';
 
 /**
  * Invoices and credit notes (customer portal §3 "Invoice", §4; decision 0085), as staff and customers read them.
@@ -74,3 +75,10 @@ export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 
 export const invoiceSchema = invoiceSummarySchema.extend({ lineItems: z.array(invoiceLineSchema) });
 export type Invoice = z.infer<typeof invoiceSchema>;
+
+/** An invoice's id in a path: staff's and customers' calls on one invoice. */
+export const invoiceParams = z.object({ invoiceId: idParam });
+
+/** A page of invoice heads: staff's lists by status and customers' search. */
+export const invoicePageSchema = pageSchema(invoiceSummarySchema);
+export type InvoicePage = z.infer<typeof invoicePageSchema>;

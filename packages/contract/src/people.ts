@@ -260,4 +260,6 @@ export const sentMailSchema = z.object({
   subject: z.string(),
   text: z.string(),
   kind: z.string(),
+  /** the files the mail carried (an invoice's PDF, decision 0087): names, types and sizes, not their bytes */
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), size: z.number().int() })),
 });

@@ -1,7 +1,7 @@
 import { TENANT_RESOURCES, type TenantResource } from '@portico/contract';
 import { auditModule } from './audit/index.js';
 import { authModule, personSessions } from './auth/index.js';
-import { billingModule, estimateNextInvoice } from './billing/index.js';
+import { billingMailAttachments, billingModule, estimateNextInvoice } from './billing/index.js';
 import { catalogueModule } from './catalogue/index.js';
 import { companiesModule } from './companies/index.js';
 import { dashboardModule } from './dashboard/index.js';
@@ -27,7 +27,8 @@ import { systemModule } from './system/index.js';
  */
 export const MODULES: readonly ModuleDefinition[] = [
   systemModule,
-  mailModule,
+  // mail is given the files of the areas above it to attach, rendered when it sends: an invoice's PDF (decision 0087)
+  mailModule(billingMailAttachments),
   auditModule,
   authModule,
   // companies are given people's read functions from above: people stand on companies (decision 0067)

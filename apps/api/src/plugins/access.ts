@@ -138,7 +138,9 @@ export default fp(
       if (owner === null) throw notFound();
       // a resource shared by several companies (a VXC's two ends) is reached through any of them
       const owners = typeof owner === 'number' ? [owner] : owner;
-      if (!owners.some((companyId) => holds(actor, companyId, declared.permission))) throw forbidden();
+      if (owners.some((companyId) => holds(actor, companyId, declared.permission))) return;
+      if (declared.hidden && !owners.some((companyId) => holds(actor, companyId))) throw notFound();
+      throw forbidden();
     });
   },
   { name: 'access' },

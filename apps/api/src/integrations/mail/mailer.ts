@@ -1,11 +1,19 @@
 import { randomUUID } from 'node:crypto';
 
+/** A file a mail carries (an invoice's PDF), made when the mail is sent. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 /** One outgoing e-mail. `kind` names the template (e.g. 'welcome') so tests and logs can tell mails apart. */
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   kind: string;
+  attachments?: readonly MailAttachment[];
 }
 
 export interface SentMail extends MailMessage {

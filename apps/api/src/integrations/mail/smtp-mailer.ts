@@ -12,6 +12,11 @@ export function createSmtpMailer(options: { url: string; from: string }): Mailer
         subject: message.subject,
         text: message.text,
         headers: { 'X-Portico-Kind': message.kind },
+        attachments: message.attachments?.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: a.content,
+        })),
       });
       return { id: info.messageId };
     },

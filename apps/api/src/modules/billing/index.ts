@@ -1,8 +1,13 @@
+import type { MailAttachmentSources } from '../mail/index.js';
 import { defineModule } from '../define-module.js';
 import { billRunChunkJob, billRunJob } from './bill-run-jobs.js';
 import { billRunRoutes } from './bill-runs.routes.js';
 import { billingRoutes } from './billing.routes.js';
 import { invoiceWorkflowRoutes } from './invoice-workflow.routes.js';
+import { invoiceOwners } from './customer-invoices.repository.js';
+import { customerInvoiceRoutes } from './customer-invoices.routes.js';
+import { invoicePdf } from './invoice-pdf.js';
+import { INVOICE_PDF_SOURCE } from './notify-invoices.js';
 
 /**
  * Billing stands on services (decisions 0062, 0067): it reads their dated changes through the services index and
@@ -20,15 +25,23 @@ export { billDemoYear } from './billing-demo.seed.js';
 /** The next invoice as the next bill run would make it (decision 0085), for supplies' next-invoice estimate. */
 export { estimateNextInvoice } from './invoice-estimate.js';
 
+/** The files billing's mails carry, which mail renders when it sends (decision 0087): an invoice's PDF. */
+export const billingMailAttachments: MailAttachmentSources = {
+  [INVOICE_PDF_SOURCE]: async (db, id) => ({ contentType: 'application/pdf', ...(await invoicePdf(db, id)) }),
+};
+
 export const billingModule = defineModule({
   name: 'billing',
   description:
     'Billables of services: created not activated with each order or by staff; the services nobody bills; bill runs; ' +
-    'the staff invoice workflow (approve, commit, credit notes)',
+    "the staff invoice workflow (approve, commit, credit notes); customers' invoices and their PDFs",
+  // an invoice belongs to its company (decision 0087)
+  tenantResolvers: { invoice: invoiceOwners },
   routes: async (app, ctx) => {
     await billingRoutes(app, ctx);
     billRunRoutes(app, ctx);
     invoiceWorkflowRoutes(app, ctx);
+    await customerInvoiceRoutes(app, ctx);
   },
   jobs: [billRunJob, billRunChunkJob],
 });

@@ -30,7 +30,17 @@ export async function simulatorRoutes(app: FastifyInstance, deps: RouteContext):
 
   if (mail) {
     route(app, endpoints.sentMail, async (request) =>
-      ok(mail.sent(request.query.to).map((m) => ({ ...m, at: m.at.getTime() }))),
+      ok(
+        mail.sent(request.query.to).map((m) => ({
+          ...m,
+          at: m.at.getTime(),
+          attachments: (m.attachments ?? []).map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            size: a.content.length,
+          })),
+        })),
+      ),
     );
   }
 }

@@ -11,6 +11,7 @@ import { SimpleTable } from '../../components/ui/simple-table';
 import { InvoicePager } from './invoice-pager';
 import { INVOICE_COLUMNS } from './invoice-table';
 import { useInvoicesAll, useInvoicesByStatus } from './invoices.api';
+import { NotifyAllButton } from './notify-all-button';
 
 const SUPPLIER_OPTIONS = SUPPLIERS.map((s) => ({
   value: String(s.supplierId),
@@ -130,7 +131,7 @@ export function BillRunProcessingPage() {
             <Group gap="sm" align="flex-start">
               {tab.status === 'PENDING' && <AllButton supplierId={supplierId} consumer={consumer} action="approve" />}
               {tab.status === 'APPROVED' && <AllButton supplierId={supplierId} consumer={consumer} action="commit" />}
-              {/* NOTIFY ALL (customer portal §7 "notify all"): another engineer adds its button here. */}
+              {tab.status === 'COMMITTED' && <NotifyAllButton supplierId={supplierId} />}
             </Group>
           )
         }
