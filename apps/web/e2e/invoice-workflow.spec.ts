@@ -64,7 +64,7 @@ test('staff run a bill run, watch it finish, approve and commit its invoice, the
   await expect(run.getByLabel('Status COMPLETED')).toBeVisible({ timeout: 60_000 });
   await expect(run.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
   await expect(run).toContainText('1 of 1 chunk');
-  await expect(run).toContainText(/· 1 lines ·/);
+  await expect(run).toContainText(/· 1 line ·/);
 
   // its line went onto Acme's pending invoice of the month, the newest of the supplier's pending ones for Acme
   const pending = await call(

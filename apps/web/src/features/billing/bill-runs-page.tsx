@@ -106,7 +106,8 @@ export function BillRunsPage() {
         const { summary, error } = c.row.original;
         if (error) return <Text c="red">{error}</Text>;
         const totals = summary.totals.map((t) => formatMinor(t.amount, t.currency)).join(', ');
-        return `${summary.invoices} new invoices · ${summary.lines} lines${totals ? ` · ${totals}` : ''}`;
+        const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+        return `${count(summary.invoices, 'new invoice')} · ${count(summary.lines, 'line')}${totals ? ` · ${totals}` : ''}`;
       },
     }),
     column.accessor('ranAt', { header: 'Started', cell: (c) => formatDateTime(c.getValue()) }),
