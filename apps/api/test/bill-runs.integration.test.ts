@@ -252,6 +252,38 @@ describe('bill runs', () => {
     ).toBe(403);
   });
 
+  it('bills a cancelled service to its termination day, then an un-cancel’s pro-rated charge once', async () => {
+    const company = await aCompany(t);
+    await aSupply(t, { companyId: company.id, market: 'AU' });
+    const { serviceId } = await aBilledService(company.id, { monthly: 30_000, activatedOn: '2026-10-01' });
+    await t.database.db.execute(
+      sql`update technical_services set provisioning_status = 'CANCELLED', termination_date = '2026-11-10'
+          where id = ${serviceId}`,
+    );
+    await runFor(company.id);
+    expect((await invoicesOf(company.id)).map((i) => i.net)).toEqual([30_000 + 10_000]);
+    // un-cancelled after the run: services record the days the run billed as cancelled, 20 of 30, as a charge
+    await t.database.db.execute(
+      sql`update technical_services set provisioning_status = 'LIVE', termination_date = null where id = ${serviceId};`,
+    );
+    await t.database.db.execute(
+      sql`insert into service_billing_events (service_id, company_id, kind, effective_date, amount_cents, currency)
+          values (${serviceId}, ${company.id}, 'UN_CANCEL_PRORATA', '2026-11-20', 20000, 'AUD')`,
+    );
+    await runFor(company.id);
+    await runFor(company.id);
+    const lines = await queryRows<{ chargeType: string; amount: number }>(
+      t.database.db,
+      sql`select l.charge_type as "chargeType", l.amount_cents::int as amount from invoice_lines l
+          join invoices i on i.id = l.invoice_id where i.company_id = ${company.id} order by l.id`,
+    );
+    expect(lines).toEqual([
+      { chargeType: 'MONTHLY', amount: 30_000 },
+      { chargeType: 'MONTHLY', amount: 10_000 },
+      { chargeType: 'UN_CANCEL_PRORATA', amount: 20_000 },
+    ]);
+  });
+
   it('lists runs with their progress, and refuses what it cannot run', async () => {
     const list = await t.call(staff, { method: 'GET', url: `/secure/billruns?supplierId=${AUSTRALIA}` });
     expect(list.statusCode, list.body).toBe(200);
