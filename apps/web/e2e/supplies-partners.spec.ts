@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { MESSAGES } from '@portico/domain';
+import { MESSAGES, SUPPLY_RULE_MESSAGES } from '@portico/domain';
 import { apiToken, logIn } from './helpers';
 
 /** Demo company Northwind (2005): no other journey gives it an Australia supply. */
@@ -54,9 +54,9 @@ test('staff add an Australia supply: a wrong ABN is refused, a valid one is save
   await expect(row).toContainText('AUD');
   await expect(row).toContainText('10%');
 
-  // Editing shows the honest estimate and saves with the spec's message.
+  // Editing shows the honest estimate (Northwind has nothing billed in Australia) and saves with the spec's message.
   await page.getByRole('button', { name: 'Edit Australia supply' }).click();
-  await expect(page.getByText(/Next invoice estimate: No invoices yet/)).toBeVisible();
+  await expect(page.getByText(`Next invoice estimate: ${SUPPLY_RULE_MESSAGES.nothingToBill}`)).toBeVisible();
   const edit = page.getByRole('form', { name: 'Australia supply' });
   await edit.getByLabel('City').fill('Auckland');
   // The country is chosen from the country list by name (decision 0030), starting at the market's country.

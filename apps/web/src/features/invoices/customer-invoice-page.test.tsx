@@ -18,7 +18,10 @@ const show = (id: string) =>
   );
 
 describe('CustomerInvoicePage', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 
   it('shows the header, lines and totals with the tax wording', async () => {
     mockFetch({ 'GET /secure/invoice/100001': ok(anInvoice()) });
@@ -39,12 +42,15 @@ describe('CustomerInvoicePage', () => {
       'GET /secure/invoice/100001': ok(anInvoice()),
       'GET /secure/invoice/100001/pdf': { status: 200, body: '%PDF' },
     });
-    const createObjectURL = vi.fn(() => 'blob:pdf');
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    // the download's link is clicked, not followed: a followed blob URL would move the window the test files share
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:pdf');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     session.signIn(finance);
     show('100001');
     await userEvent.click(await screen.findByRole('button', { name: 'Download PDF' }));
     await vi.waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+    expect(click).toHaveBeenCalled();
     const pdf = calls.find((c) => c.url.endsWith('/pdf'))!;
     expect(pdf.headers).toMatchObject({ Authorization: 'Bearer token-1', Accept: 'application/pdf' });
     session.end('logout');
