@@ -62,6 +62,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // the journeys run side by side as a handful of demo people: the per-person VLAN check limit is for guessers
       VLAN_CHECKS_PER_MINUTE: '10000',
+      // every journey logs in from 127.0.0.1: the per-address login limit is for one guesser, not a test run
+      LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
       // a provisioning step a second (the demo's three): the journeys watch a service go LIVE, not wait for it
       PROVISIONING_STEP_SECONDS: '1',
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : { DATA_DIR: dataDir }),

@@ -155,7 +155,20 @@ export async function saveProgress(
 /** The billables a run charges of some companies of a supplier. */
 export function billablesToBill(db: DbOrTx, supplierId: number, companyIds: readonly number[]) {
   return db
-    .select()
+    .select({
+      id: billables.id,
+      serviceId: billables.serviceId,
+      companyId: billables.companyId,
+      currency: billables.currency,
+      billableName: billables.billableName,
+      setupCents: billables.setupCents,
+      monthlyCents: billables.monthlyCents,
+      startDate: billables.startDate,
+      activatedOn: billables.activatedOn,
+      promoSchedule: billables.promoSchedule,
+      postpaid: billables.postpaid,
+      postpaidBaseRateCents: billables.postpaidBaseRateCents,
+    })
     .from(billables)
     .where(
       and(
@@ -245,8 +258,8 @@ export async function claimPeriods(
   const rows = await queryRows<{ key: string }>(
     tx,
     sql`insert into billed_periods (billable_id, period_start, invoice_id)
-        select * from unnest(${sql.param(keys.map((k) => k.billableId))}::int[],
-          ${sql.param(keys.map((k) => k.periodStart))}::date[], ${sql.param(keys.map((k) => k.invoiceId))}::int[])
+        select "billableId", "periodStart", "invoiceId"
+        from json_to_recordset(${JSON.stringify(keys)}::json) as k("billableId" int, "periodStart" date, "invoiceId" int)
         on conflict do nothing
         returning billable_id || ':' || period_start::text as key`,
   );
@@ -288,19 +301,23 @@ export interface NewLine {
   taxRateBp: number;
 }
 
-/** Writes invoice lines in one statement (arrays, one per column, whatever their number). */
+/**
+ * Writes invoice lines in one statement: the rows travel as one JSON parameter, which PostgreSQL reads as a record
+ * set — far cheaper for both sides than an array per column for a chunk's thousands.
+ */
 export async function insertLines(tx: DbOrTx, lines: readonly NewLine[]): Promise<void> {
   if (lines.length === 0) return;
-  const col = <K extends keyof NewLine>(key: K) => sql.param(lines.map((l) => l[key]));
   await tx.execute(
     sql`insert into invoice_lines (invoice_id, billable_id, service_id, charge_id, billing_event_id, charge_type,
           description, first_day, last_day, days, period_days, unit_cents, original_currency, amount_cents, currency,
           tax_rate_bp)
-        select * from unnest(${col('invoiceId')}::int[], ${col('billableId')}::int[], ${col('serviceId')}::int[],
-          ${col('chargeId')}::int[], ${col('billingEventId')}::int[], ${col('chargeType')}::text[],
-          ${col('description')}::text[], ${col('firstDay')}::date[], ${col('lastDay')}::date[], ${col('days')}::int[],
-          ${col('periodDays')}::int[], ${col('unitCents')}::bigint[], ${col('originalCurrency')}::text[],
-          ${col('amountCents')}::bigint[], ${col('currency')}::text[], ${col('taxRateBp')}::int[])`,
+        select "invoiceId", "billableId", "serviceId", "chargeId", "billingEventId", "chargeType", description,
+          "firstDay", "lastDay", days, "periodDays", "unitCents", "originalCurrency", "amountCents", currency,
+          "taxRateBp"
+        from json_to_recordset(${JSON.stringify(lines)}::json) as l("invoiceId" int, "billableId" int,
+          "serviceId" int, "chargeId" int, "billingEventId" int, "chargeType" text, description text, "firstDay" date,
+          "lastDay" date, days int, "periodDays" int, "unitCents" bigint, "originalCurrency" text,
+          "amountCents" bigint, currency text, "taxRateBp" int)`,
   );
 }
 
