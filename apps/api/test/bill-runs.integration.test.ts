@@ -284,6 +284,37 @@ describe('bill runs', () => {
     ]);
   });
 
+  it("completes a decommissioned service's billable once its last month is billed", async () => {
+    const company = await aCompany(t);
+    await aSupply(t, { companyId: company.id, market: 'AU' });
+    const { serviceId, billableId } = await aBilledService(company.id, { monthly: 30_000, activatedOn: '2026-10-01' });
+    const statusOf = async () =>
+      (
+        await queryRows<{ status: string }>(
+          t.database.db,
+          sql`select billing_status as status from billables where id = ${billableId}`,
+        )
+      )[0]!.status;
+    await t.database.db.execute(
+      sql`update technical_services set provisioning_status = 'DECOMMISSIONED', termination_date = '2026-11-10'
+          where id = ${serviceId}`,
+    );
+    // October's run bills October whole; the service is still billed for November
+    await runFor(company.id, Date.parse('2026-10-15T00:00:00Z'));
+    expect(await statusOf()).toBe('ACTIVE');
+    await runFor(company.id);
+    expect(await statusOf()).toBe('COMPLETED');
+    expect((await invoicesOf(company.id)).map((i) => i.net)).toEqual([30_000, 10_000]);
+    // billed to its end, the service is not among those nobody bills
+    const unbilled = await t.call(staff, { method: 'GET', url: '/secure/billing/unbilled?pageSize=200' });
+    expect(unbilled.json().data.items.map((r: { technicalServiceId: number }) => r.technicalServiceId)).not.toContain(
+      serviceId,
+    );
+    // December's run reads it no more
+    const december = await runFor(company.id, Date.parse('2026-12-15T00:00:00Z'));
+    expect(december.summary).toMatchObject({ lines: 0, billables: 0 });
+  });
+
   it('lists runs with their progress, and refuses what it cannot run', async () => {
     const list = await t.call(staff, { method: 'GET', url: `/secure/billruns?supplierId=${AUSTRALIA}` });
     expect(list.statusCode, list.body).toBe(200);

@@ -105,6 +105,11 @@ export interface Drafts {
   period: BillingPeriod;
   /** only the companies with something to bill */
   companies: CompanyDraft[];
+  /**
+   * The billables whose service is decommissioned and ended by this period: each with the month its last day is in
+   * (complete once that month is billed) and whether an earlier run billed it already
+   */
+  ending: { billableId: number; lastPeriodStart: string; billedBefore: boolean }[];
 }
 
 /**
@@ -123,7 +128,7 @@ export async function draftBills(
   if (!supplier) throw new Error(`Unknown supplier ${supplierId}`);
   const period = billingPeriodOfDay(periodStart, supplier.timeZone);
   const rows = await repo.billablesToBill(db, supplier.supplierId, companyIds);
-  if (rows.length === 0) return { supplier, period, companies: [] };
+  if (rows.length === 0) return { supplier, period, companies: [], ending: [] };
 
   const serviceIds = rows.map((r) => r.serviceId);
   const billableIds = rows.map((r) => r.id);
@@ -185,9 +190,15 @@ export async function draftBills(
       taxRateBp: draft.taxRateBp,
     };
   };
+  const ending: Drafts['ending'] = [];
   for (const row of rows) {
-    const bill = toBill(row, services.get(row.serviceId), prices.get(row.serviceId) ?? [], charges.get(row.id) ?? []);
+    const service = services.get(row.serviceId);
+    const bill = toBill(row, service, prices.get(row.serviceId) ?? [], charges.get(row.id) ?? []);
     const done = new Set((billed.get(row.id) ?? []).map((p) => p.periodStart));
+    if (service?.provisioningStatus === 'DECOMMISSIONED' && bill.lastDay !== null && bill.lastDay <= period.endDay) {
+      const lastPeriodStart = billingPeriodOfDay(bill.lastDay, supplier.timeZone).startDay;
+      ending.push({ billableId: row.id, lastPeriodStart, billedBefore: done.has(lastPeriodStart) });
+    }
     for (const due of periodsToBill(bill, period, done)) {
       const draft = draftOf(row.companyId);
       draft.periods.push({
@@ -215,5 +226,5 @@ export async function draftBills(
     });
     draft.events.push({ billingEventId: event.id, line: { ...line, billingEventId: event.id } });
   }
-  return { supplier, period, companies: [...byCompany.values()] };
+  return { supplier, period, companies: [...byCompany.values()], ending };
 }

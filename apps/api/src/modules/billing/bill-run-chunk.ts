@@ -20,8 +20,19 @@ export interface ChunkResult {
  */
 export async function billChunk(tx: DbOrTx, run: BillRunRow, companyIds: readonly number[]): Promise<ChunkResult> {
   const result: ChunkResult = { invoices: 0, lines: 0, billables: 0, totals: {} };
-  const { supplier, period, companies } = await draftBills(tx, run.supplierId ?? 0, run.periodStart, companyIds);
-  if (companies.length === 0) return result;
+  const { supplier, period, companies, ending } = await draftBills(
+    tx,
+    run.supplierId ?? 0,
+    run.periodStart,
+    companyIds,
+  );
+  if (companies.length === 0) {
+    await repo.completeBillables(
+      tx,
+      ending.filter((e) => e.billedBefore).map((e) => e.billableId),
+    );
+    return result;
+  }
 
   const invoices = await repo.pendingInvoicesFor(
     tx,
@@ -65,6 +76,11 @@ export async function billChunk(tx: DbOrTx, run: BillRunRow, companyIds: readonl
       if (wonEvents.has(e.billingEventId)) lines.push({ ...e.line, invoiceId: invoiceId(c.companyId) });
   }
   await repo.insertLines(tx, lines);
+  // a decommissioned service's billable whose last month is now billed is done: later runs no longer read it
+  await repo.completeBillables(
+    tx,
+    ending.filter((e) => e.billedBefore || won.has(`${e.billableId}:${e.lastPeriodStart}`)).map((e) => e.billableId),
+  );
 
   const currencyOf = new Map(companies.map((c) => [invoiceId(c.companyId), c.currency]));
   const nets = new Map<number, { net: string; taxRateBp: number }[]>();

@@ -388,3 +388,16 @@ export async function activateFrom(tx: DbOrTx, activations: readonly { id: numbe
         where billables.id = a.id`,
   );
 }
+
+/**
+ * Billables whose service has ended and whose last month is billed, COMPLETED (decision 0085): the domain's
+ * LAST_BILLING_PERIOD → COMPLETED, from ACTIVE or ROLLING through it at once.
+ */
+export async function completeBillables(tx: DbOrTx, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.execute(
+    sql`update billables set billing_status = 'COMPLETED', updated_at = now()
+        where id = any(${sql.param([...ids])}::int[])
+          and billing_status = any(${sql.param([...BILLED_STATUSES])}::text[])`,
+  );
+}

@@ -65,9 +65,12 @@ export async function billableOf(db: DbOrTx, serviceId: number) {
   return row ?? null;
 }
 
-/** The condition "the service has no open billable" (neither killed nor completed), for a list of services. */
+/**
+ * The condition "nobody bills the service", for a list of services: it has no billable but killed ones. An open
+ * billable bills it; a COMPLETED one billed it to its end (decision 0085), so it is not unbilled either.
+ */
 export const noOpenBillable = (serviceId: AnyPgColumn) =>
   sql`not exists (select 1 from ${billables} where ${and(
     sql`${billables.serviceId} = ${serviceId}`,
-    isOpenBillable(),
+    sql`${billables.billingStatus} <> 'KILLED'`,
   )})`;

@@ -268,7 +268,7 @@ export function setContractDates(
   return updateRow(tx, technicalServices, eq(technicalServices.id, id), { ...dates, updatedAt: dbNow });
 }
 
-/** What a bill run reads of the services it bills (one query for a chunk's thousands): name and contract days. */
+/** What a bill run reads of the services it bills (one query for a chunk's thousands): name, days and status. */
 export function billedServiceTermsOf(db: DbOrTx, ids: readonly number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
@@ -277,6 +277,7 @@ export function billedServiceTermsOf(db: DbOrTx, ids: readonly number[]) {
       name: technicalServices.name,
       terminationDate: technicalServices.terminationDate,
       contractStartDate: technicalServices.contractStartDate,
+      provisioningStatus: technicalServices.provisioningStatus,
     })
     .from(technicalServices)
     .where(sql`${technicalServices.id} = any(${sql.param([...ids])}::int[])`);
