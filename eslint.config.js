@@ -28,6 +28,8 @@ const AREA_ORDER = [
   'pricing',
   'services',
   'billing',
+  'payments',
+  'cards',
   'graphs',
   'ordering',
   'dashboard',

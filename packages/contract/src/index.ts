@@ -67,3 +67,5 @@ export * from './invoice-workflow.js';
 export * from './invoice-workflow.endpoints.js';
 export * from './customer-invoices.js';
 export * from './customer-invoices.endpoints.js';
+export * from './cards.js';
+export * from './cards.endpoints.js';

@@ -59,3 +59,4 @@ export * from './bill-lines.js';
 export * from './bill-runs.js';
 export * from './invoice-search.js';
 export * from './charges.js';
+export * from './card-receipts.js';

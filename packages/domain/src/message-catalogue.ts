@@ -32,6 +32,7 @@ import { BILL_RUN_MESSAGES, TEST_CLOCK_MESSAGES } from './bill-runs.js';
 import { INVOICE_MESSAGES } from './invoice-status.js';
 import { INVOICE_SEARCH_MESSAGES } from './invoice-search.js';
 import { BILLABLE_UPKEEP_MESSAGES } from './billable-upkeep.js';
+import { CARD_MESSAGES } from './card-receipts.js';
 
 /**
  * Every table of messages written for users, the spec's and our own, by its exported name. The API shows a
@@ -40,6 +41,7 @@ import { BILLABLE_UPKEEP_MESSAGES } from './billable-upkeep.js';
  */
 export const MESSAGE_TABLES = {
   MESSAGES,
+  CARD_MESSAGES,
   INPUT_MESSAGES,
   COMPANY_MESSAGES,
   PARTNER_MESSAGES,

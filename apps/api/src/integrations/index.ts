@@ -1,5 +1,8 @@
 import { SOCIAL_PROVIDERS, type SocialProvider } from '@portico/contract';
 import type { AppConfig } from '../config.js';
+import type { CardProvider } from './cards/card-provider.js';
+import { type CardSimulator, createCardSimulator } from './cards/card-simulator.js';
+import { createEwayAdapter } from './cards/eway-adapter.js';
 import { createCloudPartnerSimulator } from './cloud/cloud-partner-simulator.js';
 import type { CloudPartners } from './cloud/cloud-partners.js';
 import { type CreditBureau, createCreditBureauSimulator } from './credit/credit-bureau.js';
@@ -37,8 +40,13 @@ export interface Integrations {
    * they are not available
    */
   telemetry: Telemetry | null;
+  /**
+   * null when no card provider is configured in production: card payments, registrations and the receipt CSV are
+   * off (decision 0091)
+   */
+  cardProvider: CardProvider | null;
   /** demo mode only: the simulators, whose routes let people drive and read them; null in production */
-  simulators: { identity: IdentitySimulator; mail: MailSimulator | null } | null;
+  simulators: { identity: IdentitySimulator; mail: MailSimulator | null; cards: CardSimulator | null } | null;
   close(): void;
 }
 
@@ -67,6 +75,12 @@ export async function createIntegrations(
   if (!smtp && !demo) throw new Error('production mode needs SMTP_URL: no mail simulator is started');
   const mailer: Mailer = smtp ?? (mailSimulator as MailSimulator);
 
+  // the real adapter when configured; the simulator in demo mode only; in production without one, cards are off
+  const cardSimulator = !config.cardProvider && demo ? createCardSimulator(config.publicUrl) : null;
+  const cardProvider: CardProvider | null = config.cardProvider
+    ? createEwayAdapter(config.cardProvider)
+    : cardSimulator;
+
   return {
     idTokens: createIdTokenVerifier(issuers),
     mailer,
@@ -77,7 +91,8 @@ export async function createIntegrations(
       : null,
     cloudPartners: demo ? createCloudPartnerSimulator() : null,
     telemetry: demo ? createTelemetrySimulator() : null,
-    simulators: identity ? { identity, mail: mailSimulator } : null,
+    cardProvider,
+    simulators: identity ? { identity, mail: mailSimulator, cards: cardSimulator } : null,
     close: () => smtp?.close(),
   };
 }

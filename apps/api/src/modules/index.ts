@@ -2,6 +2,7 @@ import { TENANT_RESOURCES, type TenantResource } from '@portico/contract';
 import { auditModule } from './audit/index.js';
 import { authModule, personSessions } from './auth/index.js';
 import { billingMailAttachments, billingModule, estimateNextInvoice } from './billing/index.js';
+import { cardsModule } from './cards/index.js';
 import { catalogueModule } from './catalogue/index.js';
 import { companiesModule } from './companies/index.js';
 import { dashboardModule } from './dashboard/index.js';
@@ -47,6 +48,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   promoModule,
   servicesModule,
   billingModule,
+  cardsModule,
   orderingModule,
   graphsModule,
   dashboardModule,
