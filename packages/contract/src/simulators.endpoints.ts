@@ -20,7 +20,7 @@ export const simulatorsEndpoints = defineEndpoints('simulators', {
     path: '/simulator/cards/:accessCode',
     summary: "Demo mode only: the card provider simulator's hosted page (an HTML form for a card number)",
     access: access.public,
-    params: z.object({ accessCode: z.string().min(1).max(200) }),
+    params: z.object({ accessCode: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,89}$/) }),
     envelope: false,
   },
   cardSubmit: {
@@ -29,7 +29,7 @@ export const simulatorsEndpoints = defineEndpoints('simulators', {
     summary:
       "Demo mode only: the hosted page's form: 4444 3333 2222 1111 approves, 4000 0000 0000 0002 declines, 4000 0000 0000 0119 stays pending",
     access: access.public,
-    params: z.object({ accessCode: z.string().min(1).max(200) }),
+    params: z.object({ accessCode: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,89}$/) }),
     body: z.object({ cardNumber: z.string().max(40), expiry: z.string().max(10).optional() }),
     envelope: false,
   },

@@ -7,6 +7,7 @@ import {
   isCardReceiptHeader,
   isPortalReturnUrl,
   paymentResultMessage,
+  portalReturnUrl,
   readCardReceiptRow,
   RECEIPT_ROW_REASONS,
 } from './card-receipts.js';
@@ -80,6 +81,15 @@ describe('the return address (no open redirect)', () => {
     ['https://user@portal.example.com/', false],
     ['http://portal.example.com/', false],
   ])('%s → %s', (url, ok) => expect(isPortalReturnUrl(url, portal)).toBe(ok));
+});
+
+describe('a return path', () => {
+  it.each([
+    ['/#/customerCreditCardPaymentResult', 'https://portal.example.com/#/customerCreditCardPaymentResult'],
+    ['//evil.com/', null],
+    ['/\\evil.com/', null],
+    ['evil.com', null],
+  ])('%s → %s', (url, absolute) => expect(portalReturnUrl(url, 'https://portal.example.com')).toBe(absolute));
 });
 
 describe('direct debit', () => {

@@ -84,6 +84,18 @@ export function isPortalReturnUrl(url: string, portalOrigin: string): boolean {
   return parsed.origin === portal.origin;
 }
 
+/**
+ * The absolute return address for a hosted page: a path of the portal ('/#/customerCreditCardPaymentResult') made
+ * absolute on the portal's origin, or an absolute address on that origin (`isPortalReturnUrl`); null for any other.
+ */
+export function portalReturnUrl(url: string, portalOrigin: string): string | null {
+  if (/^\/(?![/\\])/.test(url)) {
+    const absolute = `${portalOrigin.replace(/\/+$/, '')}${url}`;
+    return isPortalReturnUrl(absolute, portalOrigin) ? absolute : null;
+  }
+  return isPortalReturnUrl(url, portalOrigin) ? url : null;
+}
+
 /** The card number as shown: its last four digits behind the provider's mask. */
 export function maskCardNumber(digits: string): string {
   const clean = digits.replace(/\D/g, '');

@@ -6,7 +6,7 @@ import { AppError, invalid } from '../../errors.js';
 import { ok } from '../../http/envelope.js';
 import { changeContext } from '../../http/context.js';
 import { idempotencyKey } from '../../http/idempotency.js';
-import { route } from '../../http/route.js';
+import { actorRoute, route } from '../../http/route.js';
 import type { RouteContext } from '../define-module.js';
 import { chargeRunJob, cardsDepsOf } from './card-jobs.js';
 import { planTokenPayments, readReceiptCsv } from './card-runs.js';
@@ -50,13 +50,15 @@ export async function cardsRoutes(app: FastifyInstance, ctx: RouteContext): Prom
   route(app, endpoints.saveDirectDebit, async (request) =>
     ok(await cards.saveDirectDebit(changeContext(request), request.body), CARD_MESSAGES.directDebitSaved),
   );
-  route(app, endpoints.directDebit, async (request) => ok(await cards.directDebit(request.params.id)));
-  route(app, endpoints.directDebitLastRun, async (request) => ok(await cards.directDebitLastRun(request.params.id)));
+  actorRoute(app, endpoints.directDebit, (actor, request) => cards.directDebit(actor, request.params.id));
+  actorRoute(app, endpoints.directDebitLastRun, (actor, request) => cards.directDebitLastRun(actor, request.params.id));
 
   // Lists
   route(app, endpoints.ccRegistered, async (request) => ok(await cards.ccRegistered(request.params.id)));
-  route(app, endpoints.registeredCards, async (request) => ok(await cards.registeredCards(request.params.companyId)));
-  route(app, endpoints.cardPayments, async (request) => ok(await cards.cardPayments(request.params.companyId)));
+  actorRoute(app, endpoints.registeredCards, (actor, request) =>
+    cards.registeredCards(actor, request.params.companyId),
+  );
+  actorRoute(app, endpoints.cardPayments, (actor, request) => cards.cardPayments(actor, request.params.companyId));
   route(app, endpoints.runs, async (request) => ok(await cards.runs(request.query.kind)));
   route(app, endpoints.runRows, async (request) => ok(await cards.runRows(request.params.id)));
   route(app, endpoints.failures, async () => ok(await cards.failures()));

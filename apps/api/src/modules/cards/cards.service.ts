@@ -2,6 +2,7 @@ import { CARD_MESSAGES, directDebitRefusal, supplierById } from '@portico/domain
 import type { CcRegistered } from '@portico/contract';
 import { invalid, requireValid } from '../../errors.js';
 import { requireCompanyAccess } from '../../http/company-access.js';
+import type { Actor } from '../../http/actor.js';
 import type { ChangeContext } from '../../http/context.js';
 import { inChange } from '../audit/index.js';
 import { findCompanies } from '../companies/index.js';
@@ -17,10 +18,12 @@ import { tokenPayments } from './token-payments.js';
 /** A company's cards, card payments and direct debit; staff's lists of runs, registered cards and failures. */
 function cardReads(deps: CardsDeps) {
   return {
-    async registeredCards(companyId: number) {
+    async registeredCards(actor: Actor, companyId: number) {
+      requireCompanyAccess(actor, companyId, 'financials');
       return (await repo.findCompanyCards(deps.db, companyId)).map(registeredCardView);
     },
-    async cardPayments(companyId: number) {
+    async cardPayments(actor: Actor, companyId: number) {
+      requireCompanyAccess(actor, companyId, 'financials');
       return (await repo.findCompanyCardPayments(deps.db, companyId)).map(cardPaymentView);
     },
     async runs(kind: string | undefined) {
@@ -56,11 +59,13 @@ function cardReads(deps: CardsDeps) {
       }
       return out;
     },
-    async directDebit(companyId: number) {
+    async directDebit(actor: Actor, companyId: number) {
+      requireCompanyAccess(actor, companyId, 'financials');
       const mandate = await repo.findMandate(deps.db, companyId);
       return mandate ? mandateView(mandate) : null;
     },
-    async directDebitLastRun(companyId: number) {
+    async directDebitLastRun(actor: Actor, companyId: number) {
+      requireCompanyAccess(actor, companyId, 'financials');
       const last = await repo.findLastDirectDebit(deps.db, companyId);
       return last
         ? {

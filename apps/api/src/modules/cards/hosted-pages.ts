@@ -3,8 +3,8 @@ import {
   CARD_MESSAGES,
   type CardAction,
   isCardAmount,
-  isPortalReturnUrl,
   paymentResultMessage,
+  portalReturnUrl,
   registrationResultMessage,
   SUPPLIERS,
 } from '@portico/domain';
@@ -63,7 +63,8 @@ export function hostedPages(deps: CardsDeps) {
       },
     ) {
       requireCompanyAccess(who.actor, input.companyId, 'financials');
-      if (!isPortalReturnUrl(input.redirectUrl, deps.config.publicUrl)) throw invalid(CARD_MESSAGES.invalidRedirect);
+      const returnUrl = portalReturnUrl(input.redirectUrl, deps.config.publicUrl);
+      if (returnUrl === null) throw invalid(CARD_MESSAGES.invalidRedirect);
       const provider = requireProvider(deps);
       const supply = await supplyOf(deps, input.companyId, input.countryCode);
       let amountCents = 0;
@@ -81,7 +82,7 @@ export function hostedPages(deps: CardsDeps) {
           currency: supply.currency,
           customerReference: String(input.companyId),
           invoiceReference: reference,
-          returnUrl: input.redirectUrl,
+          returnUrl,
         });
       } catch (error) {
         if (!(error instanceof CardProviderError)) throw error;
@@ -101,7 +102,7 @@ export function hostedPages(deps: CardsDeps) {
         currency: supply.currency,
         accessCode: answer.accessCode,
         reference,
-        returnUrl: input.redirectUrl,
+        returnUrl,
       });
       return { accessCode: answer.accessCode, formUrl: answer.formUrl, cardPaymentId: row.id };
     },
@@ -114,7 +115,8 @@ export function hostedPages(deps: CardsDeps) {
      */
     async confirm(who: ChangeContext, accessCode: string): Promise<CardResult> {
       const row = await repo.findCardPaymentByAccessCode(deps.db, accessCode);
-      if (!row || !holds(who.actor, row.companyId, 'financials')) throw new AppError('not_found', CARD_MESSAGES.noAccessCode);
+      if (!row || !holds(who.actor, row.companyId, 'financials'))
+        throw new AppError('not_found', CARD_MESSAGES.noAccessCode);
       if (deps.config.mode === 'production' && accessCode.startsWith(SIMULATED_ACCESS_CODE_PREFIX))
         throw invalid(CARD_MESSAGES.simulatedNotTrusted);
       let current = row;
