@@ -25,6 +25,22 @@ describe('card payments', () => {
   let sim: CardSimulator;
   let returnUrl: string;
   let seq = 1;
+  let invoiceId: number;
+  const transactionsOf = (externalId: string) =>
+    queryRows<{ id: number; amount_cents: number; payment_method: string; card_transaction_type: string }>(
+      t.database.db,
+      sql`select id, amount_cents, payment_method, card_transaction_type from payment_transactions
+          where external_id = ${externalId}`,
+    );
+  const dueOf = async (id: number) =>
+    Number(
+      (
+        await queryRows<{ due: number }>(
+          t.database.db,
+          sql`select due_amount_cents as due from invoices where id = ${id}`,
+        )
+      )[0]?.due,
+    );
 
   const count = async (query: ReturnType<typeof sql>) =>
     Number((await queryRows<{ n: number }>(t.database.db, query))[0]?.n ?? 0);
@@ -79,14 +95,14 @@ describe('card payments', () => {
         values (${companyId}, ${AUSTRALIA}, 'Customer', 'Billing', 'billing@example.com', '1 George St', 'Sydney',
           'NSW', '2000', 'AU', 'AUD', 1000)
         on conflict do nothing`);
-    await anInvoice(t.database.db, {
+    ({ id: invoiceId } = await anInvoice(t.database.db, {
       companyId: acme,
       status: 'COMMITTED',
       invoiceNumber: `CARD-${seq}`,
       numberSeq: 900_000 + seq++,
       invoiceDate: '2026-11-01',
       dueDate: '2026-11-30',
-    });
+    }));
   });
   afterAll(() => t.close());
 
@@ -124,6 +140,7 @@ describe('card payments', () => {
 
   describe('the payment result', () => {
     it('records an approved payment once, allocated, with the provider’s transaction id', async () => {
+      const due = await dueOf(invoiceId);
       const code = await paid(SIMULATED_CARDS.approve);
       const res = await confirm(finance, code);
       expect(res.statusCode, res.body).toBe(200);
@@ -132,6 +149,17 @@ describe('card payments', () => {
       expect(data).toMatchObject({ status: 'APPROVED', amountCents: 5000, currency: 'AUD', cardTransactionType: 'CD' });
       expect(data.paymentTransactionId).toEqual(expect.any(Number));
       expect(data.providerTransactionId).toMatch(/^SIMTX-/);
+      expect(await transactionsOf(data.providerTransactionId)).toEqual([
+        { id: data.paymentTransactionId, amount_cents: 5000, payment_method: 'CARD', card_transaction_type: 'CD' },
+      ]);
+      // allocated oldest first: to this invoice or the demo's older ones
+      expect(
+        await count(
+          sql`select coalesce(sum(amount_cents), 0)::int as n from payment_allocations
+              where transaction_id = ${data.paymentTransactionId} and reversed_at is null`,
+        ),
+      ).toBe(5000);
+      expect(await dueOf(invoiceId)).toBeLessThanOrEqual(due);
     });
 
     it('keeps a declined payment’s reason and records no payment', async () => {
@@ -154,6 +182,7 @@ describe('card payments', () => {
       expect(ids.size).toBe(1);
       const again = await confirm(finance, code, '/secure/paymenttoken');
       expect(again.json().data.paymentTransactionId).toBe([...ids][0]);
+      expect(await transactionsOf(again.json().data.providerTransactionId)).toHaveLength(1);
       expect(
         await count(
           sql`select count(*)::int as n from card_payments where access_code = ${code} and status = 'APPROVED'`,
@@ -242,6 +271,7 @@ describe('card payments', () => {
       );
       const final = await tokenPayment(finance, 'same-key-1', { companyId: acme, amountInCents: 700 });
       expect(final.json().data).toMatchObject({ status: 'APPROVED', paymentTransactionId: expect.any(Number) });
+      expect(await transactionsOf(final.json().data.providerTransactionId)).toHaveLength(1);
     });
 
     it('refuses the key sent with another request (422)', async () => {

@@ -13,6 +13,7 @@ export * from './exchange-rates/exchange-rates.tables.js';
 export * from './mail/mail.tables.js';
 export * from './ordering/ordering.tables.js';
 export * from './partners/partners.tables.js';
+export * from './payments/payments.tables.js';
 export * from './people/people.tables.js';
 export * from './pricebook/pricebook.tables.js';
 export * from './pricing/pricing.tables.js';

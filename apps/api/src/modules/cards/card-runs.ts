@@ -205,8 +205,8 @@ async function chargeRunRow(
     if (!(await repo.findActiveCard(deps.db, row.companyId))) return skip(CARD_MESSAGES.noRegisteredCard);
     let amountCents = row.amountCents;
     if (row.chargeBalance) {
-      const balance = await companyBalance(deps.db, row.companyId, supply.supplierId);
-      amountCents = directDebitCharge(balance.balanceCents, row.amountCents === 0 ? null : row.amountCents);
+      const balance = await companyBalance(deps.db, row.companyId, supply.supplierId, deps.now());
+      amountCents = directDebitCharge(balance.balance, row.amountCents === 0 ? null : row.amountCents);
       await repo.saveRunRow(deps.db, row.id, { amountCents });
       if (amountCents === 0) return skip('Nothing is owed.');
     }

@@ -48,13 +48,13 @@ function cardReads(deps: CardsDeps) {
       const out: CcRegistered[] = [];
       for (const card of cards) {
         if (!suppliedIds.has(card.companyId)) continue;
-        const balance = await companyBalance(deps.db, card.companyId, supplierId);
+        const balance = await companyBalance(deps.db, card.companyId, supplierId, deps.now());
         out.push({
           companyId: card.companyId,
           companyName: names.get(card.companyId) ?? String(card.companyId),
           maskedNumber: card.maskedNumber,
           currency: balance.currency,
-          balanceCents: balance.balanceCents,
+          balanceCents: balance.balance,
         });
       }
       return out;

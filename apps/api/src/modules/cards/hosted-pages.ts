@@ -21,7 +21,7 @@ import { findSupplyCurrency } from '../supplies/index.js';
 import type { CardsDeps } from './cards-deps.js';
 import * as repo from './cards.repository.js';
 import { cardPaymentView } from './card-views.js';
-import { companyBalance } from './payments-port.js';
+import { companyBalance, companyBalances } from './payments-port.js';
 import { resolveCardPayment } from './resolve-payment.js';
 
 /** The provider, or 503 when card payments are off (production without a configured adapter). */
@@ -30,17 +30,28 @@ export function requireProvider(deps: CardsDeps): CardProvider {
   return deps.provider;
 }
 
-/** The supplier a company pays in a market (its country code), or its first supply; refused without a supply. */
+/**
+ * The supplier a company pays and in which currency: the market's (its country code; the supply's currency, else
+ * the market's), or else its first supply, or else the first supplier it owes or holds credit with (payments'
+ * balances). Refused when none.
+ */
 export async function supplyOf(
   deps: CardsDeps,
   companyId: number,
   countryCode: string | undefined,
 ): Promise<{ supplierId: number; currency: string }> {
-  const candidates = countryCode ? SUPPLIERS.filter((s) => s.countryCode === countryCode) : SUPPLIERS;
-  for (const supplier of candidates) {
+  if (countryCode) {
+    const market = SUPPLIERS.find((s) => s.countryCode === countryCode);
+    if (!market) throw invalid(CARD_MESSAGES.noSupply);
+    const currency = await findSupplyCurrency(deps.db, companyId, market.supplierId);
+    return { supplierId: market.supplierId, currency: currency ?? market.currency };
+  }
+  for (const supplier of SUPPLIERS) {
     const currency = await findSupplyCurrency(deps.db, companyId, supplier.supplierId);
     if (currency) return { supplierId: supplier.supplierId, currency };
   }
+  const [owed] = await companyBalances(deps.db, companyId, null, deps.now());
+  if (owed) return { supplierId: owed.supplierId, currency: owed.currency };
   throw invalid(CARD_MESSAGES.noSupply);
 }
 
@@ -70,7 +81,8 @@ export function hostedPages(deps: CardsDeps) {
       let amountCents = 0;
       if (input.method === 'ProcessPayment') {
         amountCents =
-          input.amountInCents ?? (await companyBalance(deps.db, input.companyId, supply.supplierId)).balanceCents;
+          input.amountInCents ??
+          (await companyBalance(deps.db, input.companyId, supply.supplierId, deps.now())).balance;
         if (!isCardAmount(amountCents)) throw invalid(CARD_MESSAGES.invalidAmount);
       }
       const reference = `CP-${randomUUID()}`;
