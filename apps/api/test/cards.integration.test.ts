@@ -29,7 +29,7 @@ describe('card payments', () => {
   const transactionsOf = (externalId: string) =>
     queryRows<{ id: number; amount_cents: number; payment_method: string; card_transaction_type: string }>(
       t.database.db,
-      sql`select id, amount_cents, payment_method, card_transaction_type from payment_transactions
+      sql`select id, amount_cents::int as amount_cents, payment_method, card_transaction_type from payment_transactions
           where external_id = ${externalId}`,
     );
   const dueOf = async (id: number) =>
