@@ -40,7 +40,8 @@ const mismatchedBilling = () => import('./features/billing/mismatched-billing-pa
 const nonCompliantBillables = () => import('./features/billing/noncompliant-billables-page');
 const billRuns = () => import('./features/billing/bill-runs-page');
 const billRunProcessing = () => import('./features/invoices/bill-run-processing-page');
-const customerPayments = () => import('./features/invoices/customer-payments-page');
+const customerPayments = () => import('./app/customer-payments');
+const cardReceipting = () => import('./features/cards/card-receipting-page');
 const customerInvoice = () => import('./features/invoices/customer-invoice-page');
 
 const SecurityPage = lazyPage(account, 'SecurityPage');
@@ -76,7 +77,8 @@ const MismatchedBillingPage = lazyPage(mismatchedBilling, 'MismatchedBillingPage
 const NonCompliantBillablesPage = lazyPage(nonCompliantBillables, 'NonCompliantBillablesPage');
 const BillRunsPage = lazyPage(billRuns, 'BillRunsPage');
 const BillRunProcessingPage = lazyPage(billRunProcessing, 'BillRunProcessingPage');
-const CustomerPaymentsPage = lazyPage(customerPayments, 'CustomerPaymentsPage');
+const CustomerPaymentsPage = lazyPage(customerPayments, 'CustomerPaymentsWithCards');
+const CardReceiptingPage = lazyPage(cardReceipting, 'CardReceiptingPage');
 const CustomerInvoicePage = lazyPage(customerInvoice, 'CustomerInvoicePage');
 const QuotePage = lazyPage(quote, 'QuotePage');
 const PricebookPage = lazyPage(pricebook, 'PricebookPage');
@@ -203,8 +205,11 @@ export const ROUTES: readonly RouteEntry[] = [
   customer('/samples', 'Samples', 'tools'),
   { ...customer('/customerPayments', 'Payments and invoices', 'billing'), feature: CustomerPaymentsPage },
   { ...customer('/customerInvoice/:invoiceId', 'Customer invoice'), feature: CustomerInvoicePage },
-  customer('/customerCreditCardRegistrationResult', 'Credit card registration result'),
-  customer('/customerCreditCardPaymentResult', 'Credit card payment result'),
+  {
+    ...customer('/customerCreditCardRegistrationResult', 'Credit card registration result'),
+    feature: CustomerPaymentsPage,
+  },
+  { ...customer('/customerCreditCardPaymentResult', 'Credit card payment result'), feature: CustomerPaymentsPage },
   customer('/notifications', 'Notifications', 'notifications'),
   { ...customer('/megaDirect', 'MegaDirect', 'megaDirect'), feature: MegaDirectPage },
   { path: '/resetPassword', title: 'Account security', audience: 'both', feature: SecurityPage },
@@ -245,7 +250,7 @@ export const ROUTES: readonly RouteEntry[] = [
 
   admin('/adminPayments', 'Payments', 'payments'),
   admin('/adminPayments/:supplierId', 'Payments'),
-  admin('/cardReceipting', 'Card-provider receipting', 'payments'),
+  { ...admin('/cardReceipting', 'Card-provider receipting', 'payments'), feature: CardReceiptingPage },
   admin('/unpostedInvoices', 'Unposted invoices', 'payments'),
   admin('/failedInvoiceSync', 'Failed invoice sync', 'payments'),
   { ...admin('/exchangeRates', 'Exchange rates', 'payments'), feature: ExchangeRatesPage },
