@@ -34,7 +34,7 @@ export async function lockPayableInvoices(tx: DbOrTx, ids: readonly number[]): P
   const rows = await queryRows<RawPayable>(
     tx,
     sql`select ${PAYABLE_COLUMNS} from invoices
-        where id in (select unnest(${`{${ids.join(',')}}`}::int[])) and kind = 'INVOICE' and status = 'COMMITTED'
+        where id = any(${sql.param([...ids])}::int[]) and kind = 'INVOICE' and status = 'COMMITTED'
         order by id for update`,
   );
   return rows.map(payable);
