@@ -127,4 +127,3 @@ function directDebits(deps: CardsDeps) {
 export function createCardsService(deps: CardsDeps) {
   return composeUseCases(deps, [hostedPages, tokenPayments, cardReads, directDebits] as const);
 }
-export type CardsService = ReturnType<typeof createCardsService>;

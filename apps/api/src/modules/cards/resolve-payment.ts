@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import type { ProviderResult } from '../../integrations/cards/card-provider.js';
 import { type ChangeActor, inChange } from '../audit/index.js';
 import * as repo from './cards.repository.js';
-import { autoAllocateCompany, recordPayment } from './payments-port.js';
+import { autoAllocateCompany, type PaymentToRecord, recordPayment } from './payments-port.js';
 
 /**
  * A card payment's result recorded, once (decision 0091), in one transaction: the row is locked, and only a PENDING
@@ -73,7 +73,7 @@ async function settle(
   }
   const day = isoDateOf(now);
   const cardTransactionType = result.cardType ?? 'CD';
-  const payment = await recordPayment(tx, {
+  const toRecord: PaymentToRecord = {
     companyId: row.companyId,
     supplierId: row.supplierId,
     currency: row.currency,
@@ -87,7 +87,8 @@ async function settle(
     bank: null,
     receipterId: null,
     externalId: providerTransactionId,
-  });
+  };
+  const payment = await recordPayment(tx, toRecord);
   if (payment.created) await autoAllocateCompany(tx, row.companyId, row.supplierId);
   const saved = await repo.saveCardPayment(tx, row.id, {
     ...base,
