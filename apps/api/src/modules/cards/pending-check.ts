@@ -8,11 +8,11 @@ import { chargeRegisteredCard } from './token-payments.js';
 /** A hosted page nobody completed within this long is closed as not completed (no money moved). */
 export const ABANDONED_AFTER_MS = 24 * 3_600_000;
 export const NOT_COMPLETED = 'The card page was not completed.';
-const CHECKS_PER_RUN = 200;
+const CHECKS_PER_RUN = 1_000;
 
 /**
- * Asks the provider again about PENDING card payments older than `olderThanSeconds` (and not asked within the
- * last minute): a hosted page by its access code, a token charge by its reference — one the provider never received
+ * Asks the provider again about PENDING card payments older than `olderThanSeconds` (one whose asking failed
+ * waits a minute, `checkedAt`): a hosted page by its access code, a token charge by its reference — one the provider never received
  * is charged now, under the same reference. What the provider answers is recorded (`resolveCardPayment`); a
  * failure leaves the payment PENDING for the next check.
  */
@@ -51,7 +51,6 @@ export async function checkPendingPayments(
           : await chargeRegisteredCard(deps, who, row);
       }
       if (after.status !== 'PENDING') resolved += 1;
-      else await repo.saveCardPayment(deps.db, row.id, { checkedAt: now });
       if (after.runRowId !== null && after.status !== 'PENDING') {
         await repo.saveRunRow(deps.db, after.runRowId, { status: after.status, reason: after.reason });
         const runRow = await repo.findRunRow(deps.db, after.runRowId);

@@ -10,7 +10,7 @@ import { autoAllocateCompany, type PaymentToRecord, recordPayment } from './paym
  * one moves — a second confirmation of the same access code, at once or later, finds it resolved and changes
  * nothing. APPROVED: a payment records one CARD payment transaction (unique on the provider's transaction id too)
  * and the company's credit is allocated to its invoices, oldest first; a registration makes the company's active
- * card. DECLINED keeps the provider's reason. PENDING only notes that the provider was asked.
+ * card. DECLINED keeps the provider's reason. PENDING changes nothing.
  */
 export async function resolveCardPayment(
   db: DbOrTx,
@@ -23,7 +23,8 @@ export async function resolveCardPayment(
     const row = await repo.findCardPayment(tx, id, true);
     if (!row) throw new Error(`card payment ${id} vanished`);
     if (row.status !== 'PENDING') return row;
-    if (result.status === 'PENDING') return (await repo.saveCardPayment(tx, id, { checkedAt: now })) ?? row;
+    // still pending: nothing changes (the pending check asks again; a check that writes nothing leaves no trace)
+    if (result.status === 'PENDING') return row;
     const saved = await settle(tx, row, result, now);
     await repo.resolveFailures(tx, id);
     if (row.runRowId !== null)
