@@ -71,6 +71,7 @@ export const WEBHOOK_MESSAGES = {
   notFound: 'Webhook not found',
   deliveryNotFound: 'Webhook delivery not found',
   testNeedsActive: 'Enable the webhook to send a test event',
+  redeliverNeedsActive: 'Enable the webhook to send the delivery again',
   redeliverPending: 'The delivery is still being tried',
   privateAddress: 'The webhook URL resolves to a private address, so nothing was sent',
   redirect: 'The receiver answered with a redirect, which webhooks do not follow',
