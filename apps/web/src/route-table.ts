@@ -19,6 +19,7 @@ const products = () => import('./features/services/products-page');
 const dashboard = () => import('./features/dashboard/dashboard-page');
 const staffNetwork = () => import('./features/services/staff-network-page');
 const apiKeys = () => import('./features/api-keys/api-keys-page');
+const webhooks = () => import('./features/webhooks/webhooks-page');
 const partners = () => import('./features/partners/admin-partners-page');
 const companySupply = () => import('./features/supplies/company-supply-page');
 const customerMarkets = () => import('./features/supplies/customer-markets-page');
@@ -63,6 +64,7 @@ const ProductsPage = lazyPage(products, 'ProductsPage');
 const DashboardPage = lazyPage(dashboard, 'DashboardPage');
 const StaffNetworkPage = lazyPage(staffNetwork, 'StaffNetworkPage');
 const ApiKeysPage = lazyPage(apiKeys, 'ApiKeysPage');
+const WebhooksPage = lazyPage(webhooks, 'WebhooksPage');
 const AdminPartnersPage = lazyPage(partners, 'AdminPartnersPage');
 const CompanySupplyPage = lazyPage(companySupply, 'CompanySupplyPage');
 const CustomerMarketsPage = lazyPage(customerMarkets, 'CustomerMarketsPage');
@@ -200,6 +202,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { ...customer('/customerMarkets', 'Markets', 'companyAdmin'), feature: CustomerMarketsPage },
   // beyond the spec: the company's API keys for the public API (decision 0050)
   { ...customer('/apiKeys', 'API keys', 'companyAdmin'), feature: ApiKeysPage },
+  // beyond the spec: the company's signed outbound webhooks (decision 0093)
+  { ...customer('/webhooks', 'Webhooks', 'companyAdmin'), feature: WebhooksPage },
   customer('/samples', 'Samples', 'tools'),
   { ...customer('/customerPayments', 'Payments and invoices', 'billing'), feature: CustomerPaymentsPage },
   { ...customer('/customerInvoice/:invoiceId', 'Customer invoice'), feature: CustomerInvoicePage },

@@ -7,7 +7,7 @@ import { webhookRoutes } from './webhooks.routes.js';
  * Every area emits a company's events in its own change's transaction (decision 0093): written with the change,
  * sent by the sweeper and the delivery job, signed with the webhook's secret.
  */
-export { emitWebhookEvent, emitWebhookEvents, type WebhookEventInput } from './emit.js';
+export { emitWebhookEvent, emitWebhookEvents } from './emit.js';
 /** The jobs, as the tests drive them: a sweep queues each due delivery's next attempt. */
 export { webhookDeliverJob, webhookSweepJob };
 

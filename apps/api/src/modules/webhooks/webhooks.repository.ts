@@ -4,7 +4,6 @@ import { companyOwnedRows } from '../../db/company-owned.js';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints, webhookEvents } from './webhooks.tables.js';
 
 export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
-export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
 
 /** The webhook's owner, for the access checks (decision 0014). */
 export const webhookOwners = companyOwnedRows(webhookEndpoints, webhookEndpoints.id);
