@@ -33,6 +33,7 @@ import { BILL_RUN_MESSAGES, TEST_CLOCK_MESSAGES } from './bill-runs.js';
 import { INVOICE_MESSAGES } from './invoice-status.js';
 import { INVOICE_SEARCH_MESSAGES } from './invoice-search.js';
 import { BILLABLE_UPKEEP_MESSAGES } from './billable-upkeep.js';
+import { PAYMENT_MESSAGES } from './payments.js';
 
 /**
  * Every table of messages written for users, the spec's and our own, by its exported name. The API shows a
@@ -77,6 +78,7 @@ export const MESSAGE_TABLES = {
   INVOICE_SEARCH_MESSAGES,
   CHARGE_MESSAGES,
   BILLABLE_UPKEEP_MESSAGES,
+  PAYMENT_MESSAGES,
 } as const;
 
 // every message table holds texts only (its type says so): a catalogue of those texts
