@@ -55,7 +55,7 @@ test('a company admin adds a webhook, sees its secret once, sends a test and see
     await expect(row).toContainText('Enabled');
     await expect(row).toContainText('None yet');
 
-    await row.getByRole('button', { name: `Send a test event to ${url}` }).click();
+    await row.getByRole('button', { name: `Send test to ${url}` }).click();
     await expect(page.getByRole('status').filter({ hasText: WEBHOOK_MESSAGES.testQueued })).toBeVisible();
     const log = page.getByRole('table', { name: 'Deliveries' });
     const delivery = log.getByRole('row').filter({ hasText: 'WEBHOOK_TEST' });

@@ -328,7 +328,7 @@ export function WebhooksPage() {
             disabled={!w.active}
             loading={test.isPending && test.variables === w.id}
             onClick={() => sendTest(w)}
-            aria-label={`Send a test event to ${w.url}`}
+            aria-label={`Send test to ${w.url}`}
           >
             Send test
           </Button>
