@@ -236,6 +236,19 @@ describe('webhooks', () => {
     const refused = await t.call(admin, { method: 'POST', url: `${base}/${b.id}/test` });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(WEBHOOK_MESSAGES.testNeedsActive);
+    const [finance] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select id from persons where username = 'acme.finance'`,
+    );
+    const changed = await t.call(admin, {
+      method: 'PUT',
+      url: `/secure/party/person/${finance!.id}`,
+      payload: { firstName: 'Fiona', lastName: 'Finance' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    await sweep();
+    await waitFor(a.id, (d) => d.key === 'PERSON_UPDATED' && d.status === 'DELIVERED');
+    expect(await deliveries(b.id)).toEqual([]);
   });
 
   it("emits a person's change to the company's webhooks in the change's transaction", async () => {
@@ -256,6 +269,27 @@ describe('webhooks', () => {
     const body = JSON.parse(receiver.received.find((r) => r.path === '/person')!.body) as WebhookEnvelope;
     expect(body.data).toMatchObject({ personId: person!.id, firstName: 'Vera', lastName: 'Viewer' });
     expect(body.data).not.toHaveProperty('passwordHash');
+  });
+
+  it("emits a company's change with the names and new values of what changed", async () => {
+    const hook = (await create({ url: receiver.url('/company'), keys: ['COMPANY_UPDATED'] })).json().data;
+    const current = await t.call(admin, { method: 'GET', url: `/secure/party/company/${acme}` });
+    expect(current.statusCode, current.body).toBe(200);
+    const res = await t.call(admin, {
+      method: 'PUT',
+      url: '/secure/party/company',
+      payload: { companyId: acme, legalName: current.json().data.legalName, description: 'Told by a webhook' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await sweep();
+    const delivered = await waitFor(hook.id, (d) => d.status === 'DELIVERED');
+    expect(delivered.key).toBe('COMPANY_UPDATED');
+    const body = JSON.parse(receiver.received.find((r) => r.path === '/company')!.body) as WebhookEnvelope;
+    expect(body.data).toEqual({
+      companyId: acme,
+      changed: ['description'],
+      values: { description: 'Told by a webhook' },
+    });
   });
 
   it('lets no other company, nor one of its own without company admin, see or change a webhook', async () => {

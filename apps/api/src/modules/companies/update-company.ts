@@ -1,12 +1,11 @@
 import type { CompanyDetail, CompanyUpdate } from '@portico/contract';
 import { companyUpdateSchema } from '@portico/contract';
 import { COMPANY_MESSAGES, industryError, techSupportErrors, wholesaleDateMissing } from '@portico/domain';
-import type { DbOrTx } from '../../db/client.js';
 import { forbidden, invalid } from '../../errors.js';
 import type { ChangeContext } from '../../http/context.js';
 import { inChange } from '../audit/index.js';
-import { emitWebhookEvent } from '../webhooks/index.js';
 import * as repo from './companies.repository.js';
+import { emitCompanyUpdated } from './company-events.js';
 import type { CompaniesServiceDeps } from './companies-deps.js';
 import {
   blankToNull,
@@ -144,13 +143,4 @@ async function setFlag(
     await emitCompanyUpdated(tx, companyId, change.after);
     return detail(tx, people, after);
   });
-}
-
-/** The company's webhooks hear what changed, with the change (decision 0093). */
-function emitCompanyUpdated(tx: DbOrTx, companyId: number, changed: Record<string, unknown>, at?: Date) {
-  return emitWebhookEvent(
-    tx,
-    { companyId, key: 'COMPANY_UPDATED', payload: { companyId, changed: Object.keys(changed), values: changed } },
-    at ? { at } : {},
-  );
 }
