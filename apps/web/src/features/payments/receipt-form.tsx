@@ -163,7 +163,7 @@ export function ReceiptForm({
         </Group>
         <Textarea
           label="Notes"
-          autosize
+
           minRows={2}
           maxLength={1000}
           value={draft.notes}
