@@ -96,7 +96,7 @@ describe('AdminPaymentsPage', () => {
     show();
     expect(await screen.findByText('No payment matches.')).toBeInTheDocument();
     await chooseAcme();
-    await userEvent.type(screen.getByLabelText(/^Amount/), '500.00');
+    await userEvent.type(screen.getByLabelText(/^Amount(?! for)/), '500.00');
     await userEvent.click(screen.getByRole('button', { name: 'Receipt' }));
     expect(await screen.findByText('Payment 501 receipted.')).toBeInTheDocument();
     const post = calls.find((c) => c.method === 'POST');
@@ -113,6 +113,44 @@ describe('AdminPaymentsPage', () => {
     expect(post?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it("receipts and allocates in one go to the consumer's invoices, refusing more than the amount first", async () => {
+    const { calls } = mockFetch({
+      [LIST]: page(),
+      [NAME_SEARCH]: ok([{ companyId: 2001, legalName: 'Acme Networks Pty Ltd', tradingName: null }]),
+      [OPEN_INVOICES]: ok([anInvoice()]),
+      'POST /secure/payment/receiptAndAllocate': {
+        status: 201,
+        body: {
+          message: 'ok',
+          terms: 't',
+          data: { transaction: aPayment({ allocatableAmount: 0 }), allocations: 1, allocatedCents: 20_000 },
+        },
+      },
+      'GET /secure/payment/501': ok(aPayment({ allocatableAmount: 0 })),
+    });
+    show();
+    await chooseAcme();
+    await userEvent.type(screen.getByLabelText(/^Amount(?! for)/), '200');
+    const input = await screen.findByRole('textbox', { name: 'Amount for AU-000001' });
+    expect(input).toHaveValue('200.00');
+    await userEvent.clear(input);
+    await userEvent.type(input, '250');
+    await userEvent.click(screen.getByRole('button', { name: 'Receipt and allocate' }));
+    expect(await screen.findByText(PAYMENT_MESSAGES.insufficientCredit)).toBeInTheDocument();
+    expect(posts(calls)).toHaveLength(0);
+
+    await userEvent.clear(input);
+    await userEvent.type(input, '200');
+    await userEvent.click(screen.getByRole('button', { name: 'Receipt and allocate' }));
+    expect(await screen.findByText('Payment 501 receipted and AUD 200.00 allocated.')).toBeInTheDocument();
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post?.body).toMatchObject({
+      receipt: { consumerName: 'Acme Networks Pty Ltd - 2001', amount: '200', currency: 'AUD' },
+      allocations: [{ invoiceId: 100_001, amountCents: 20_000 }],
+    });
+    expect(post?.headers['Idempotency-Key']).toBeTruthy();
+  });
+
   it('checks the amount and the supplier before asking', async () => {
     const { calls } = mockFetch({
       'GET /secure/payments/supplierId/808': page(),
@@ -121,7 +159,7 @@ describe('AdminPaymentsPage', () => {
     });
     show('/adminPayments');
     await chooseAcme();
-    await userEvent.type(screen.getByLabelText(/^Amount/), '12.345');
+    await userEvent.type(screen.getByLabelText(/^Amount(?! for)/), '12.345');
     await userEvent.click(screen.getByRole('button', { name: 'Receipt' }));
     expect(await screen.findByText(PAYMENT_MESSAGES.invalidAmount)).toBeInTheDocument();
     expect(screen.getByText(PAYMENT_MESSAGES.chooseSupplier)).toBeInTheDocument();

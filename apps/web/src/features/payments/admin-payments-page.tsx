@@ -314,7 +314,7 @@ export function AdminPaymentsPage() {
           w={260}
         />
         <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 5 }}>
+          <Grid.Col span={{ base: 12, xl: 5 }}>
             <Paper withBorder p="md">
               <Stack gap="sm">
                 <Title order={2} size="h4">
@@ -333,7 +333,7 @@ export function AdminPaymentsPage() {
               </Stack>
             </Paper>
           </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 7 }}>
+          <Grid.Col span={{ base: 12, xl: 7 }}>
             <Paper withBorder p="md">
               <AllocationPanel
                 payment={payment}

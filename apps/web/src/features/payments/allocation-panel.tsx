@@ -113,7 +113,7 @@ export function AllocationPanel({
   const invoiceColumns: SimpleColumn<OpenInvoiceRow>[] = [
     { header: 'Invoice', cell: (i) => i.invoiceNumber ?? `#${i.invoiceId}` },
     { header: 'Date', cell: (i) => formatDay(i.invoiceDate) },
-    { header: 'Due date', cell: (i) => formatDay(i.dueDate) },
+    { header: 'Due on', cell: (i) => formatDay(i.dueDate) },
     { header: 'Total', cell: (i) => formatMinor(i.total, i.currency), className: 'money' },
     { header: 'Due', cell: (i) => formatMinor(i.dueAmount, i.currency), className: 'money' },
     {
@@ -142,7 +142,7 @@ export function AllocationPanel({
           <Text size="sm">
             Amount <span className="money">{formatMinor(payment.amount, payment.currency)}</span>
           </Text>
-          <Text size="sm" aria-label="Allocatable">
+          <Text size="sm">
             Allocatable <span className="money">{formatMinor(payment.allocatableAmount, payment.currency)}</span>
           </Text>
           {payment.removed && <Badge color="gray">Removed</Badge>}
@@ -180,9 +180,13 @@ export function AllocationPanel({
       </Group>
       <Outcome {...outcome} />
       {payment && allocations.length > 0 && (
+        <Title order={3} size="h5">
+          Allocations
+        </Title>
+      )}
+      {payment && allocations.length > 0 && (
         <SimpleTable
           label="Allocations"
-          caption="Allocations"
           columns={[
             { header: 'Invoice', cell: (a) => a.invoiceNumber ?? `#${a.debit}` },
             { header: 'Amount', cell: (a) => formatMinor(a.amount, a.currency), className: 'money' },

@@ -78,7 +78,7 @@ export function ReceiptForm({
         onReceipt();
       }}
     >
-      <Stack gap="sm">
+      <Stack gap="sm" maw={720}>
         <Group grow align="flex-start">
           <TextInput
             type="date"
