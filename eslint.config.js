@@ -50,7 +50,7 @@ const TABLE_READS = {
   auth: ['companies', 'people'],
   catalogue: ['supplies'],
   partners: ['companies'],
-  payments: ['billing'],
+  payments: ['billing', 'companies'],
   people: ['companies'],
   pricebook: ['catalogue'],
   pricing: ['catalogue'],

@@ -65,6 +65,16 @@ describe('payments', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
+    // the demo paid its year of invoices but the last month or two, each payment allocated in full
+    const [demo] = await queryRows<{ paid: number; open: number; unallocated: number }>(
+      t.database.db,
+      sql`select (select count(*)::int from payment_allocations) as paid,
+            (select count(*)::int from invoices where status = 'COMMITTED' and kind = 'INVOICE'
+              and due_amount_cents > 0 and invoice_date < current_date - 45) as open,
+            (select count(*)::int from payment_transactions where allocatable_cents > 0) as unallocated`,
+    );
+    expect(demo).toEqual({ paid: expect.any(Number), open: 0, unallocated: 1 });
+    expect(demo!.paid).toBeGreaterThan(10);
     for (const table of [
       'payment_allocations',
       'payment_requests',

@@ -34,7 +34,7 @@ export async function lockPayableInvoices(tx: DbOrTx, ids: readonly number[]): P
   const rows = await queryRows<RawPayable>(
     tx,
     sql`select ${PAYABLE_COLUMNS} from invoices
-        where id in (select unnest(${`{${ids.join(',')}}`}::int[])) and kind = 'INVOICE' and status = 'COMMITTED'
+        where id = any(${sql.param([...ids])}::int[]) and kind = 'INVOICE' and status = 'COMMITTED'
         order by id for update`,
   );
   return rows.map(payable);
@@ -84,7 +84,10 @@ export async function applyInvoicePayments(
   return rows.length;
 }
 
-/** A company's open committed invoices with a supplier, summed: what it owes before payments not yet allocated. */
+/**
+ * A company's open committed invoices with a supplier, summed: what it owes before payments not yet allocated. A
+ * credit note's credit left over after its invoice was paid (a negative due amount) counts against it.
+ */
 export async function openInvoiceTotals(
   db: DbOrTx,
   companyId: number,
@@ -93,10 +96,12 @@ export async function openInvoiceTotals(
 ): Promise<{ supplierId: number; currency: string; dueCents: number; count: number; overdueCents: number }[]> {
   const rows = await queryRows<{ supplierId: number; currency: string; due: string; count: number; overdue: string }>(
     db,
-    sql`select supplier_id as "supplierId", currency, sum(due_amount_cents)::int8 as due, count(*)::int as count,
-          coalesce(sum(due_amount_cents) filter (where due_date < ${today}::date), 0)::int8 as overdue
+    sql`select supplier_id as "supplierId", currency, sum(due_amount_cents)::int8 as due,
+          count(*) filter (where kind = 'INVOICE')::int as count,
+          coalesce(sum(due_amount_cents) filter (where kind = 'INVOICE' and due_date < ${today}::date), 0)::int8
+            as overdue
         from invoices
-        where company_id = ${companyId} and kind = 'INVOICE' and status = 'COMMITTED' and due_amount_cents <> 0
+        where company_id = ${companyId} and status = 'COMMITTED' and due_amount_cents <> 0
           ${supplierId === null ? sql`` : sql`and supplier_id = ${supplierId}`}
         group by supplier_id, currency`,
   );
