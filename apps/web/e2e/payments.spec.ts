@@ -13,7 +13,8 @@ interface OpenInvoice {
 }
 
 /**
- * Staff receipt and allocate a payment (customer portal §5, §8; decision 0090): they receipt an EFT from Acme at the
+ * Staff receipt and allocate a payment (customer portal §5, §8; decision 0090): they unallocate one of Acme's demo
+ * payments, so that two of its invoices are open, then receipt an EFT from Acme at the
  * Australian supplier, allocate it across Acme's two oldest open committed invoices — all of the first, half of the
  * second — and see the first leave the open invoices, the second's due drop by what it took and the payment keep
  * what is left; Acme's finance person then finds the payment on their Payments tab with what it paid.
@@ -25,6 +26,29 @@ test('staff receipt an EFT and allocate it across two invoices; the customer see
 }) => {
   test.setTimeout(120_000);
   const staff = await apiToken(request, 'staff.admin');
+  await page.goto('/#/login');
+  await logIn(page, 'staff.admin');
+  await page.goto(`/#/adminPayments/${AUSTRALIA}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
+
+  // the demo's customers have paid all but their last month or two: staff unallocate the newest of Acme's allocated
+  // payments, so that two of its invoices are open
+  await page.getByRole('searchbox', { name: 'Consumer' }).fill(`- ${ACME}`);
+  await page.getByRole('combobox', { name: 'Show' }).click();
+  await page.getByRole('option', { name: 'Allocated', exact: true }).click();
+  const transactions = page.getByRole('table', { name: 'Transactions' });
+  await expect(transactions.getByRole('row').nth(1)).toContainText('Allocated');
+  await transactions
+    .getByRole('button', { name: /^Open payment / })
+    .first()
+    .click();
+  await page
+    .getByRole('button', { name: /^Unallocate / })
+    .first()
+    .click();
+  await expect(page.getByText('Allocation reversed.')).toBeVisible();
+  await page.getByRole('button', { name: 'Close payment' }).click();
+
   const res = await request.get(`/secure/payments/openInvoices?companyId=${ACME}&supplierId=${AUSTRALIA}`, {
     headers: { authorization: `Bearer ${staff}` },
   });
@@ -35,11 +59,6 @@ test('staff receipt an EFT and allocate it across two invoices; the customer see
   const half = Math.floor(second.dueAmount / 2);
   const left = 1_000;
   const amount = first.dueAmount + half + left;
-
-  await page.goto('/#/login');
-  await logIn(page, 'staff.admin');
-  await page.goto(`/#/adminPayments/${AUSTRALIA}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
 
   const form = page.getByRole('form', { name: 'Receipt a payment' });
   await form.getByRole('combobox', { name: 'Consumer' }).fill('Acme');
@@ -80,7 +99,10 @@ test('staff receipt an EFT and allocate it across two invoices; the customer see
     formatMinor(half, 'AUD'),
   );
   // the list shows it part allocated
-  const row = page.getByRole('table', { name: 'Transactions' }).getByRole('row').filter({ hasText: paymentId });
+  await page.getByRole('searchbox', { name: 'Consumer' }).fill('');
+  await page.getByRole('combobox', { name: 'Show' }).click();
+  await page.getByRole('option', { name: 'All', exact: true }).click();
+  const row = transactions.getByRole('row').filter({ hasText: paymentId });
   await expect(row).toContainText('Part allocated');
   await page.screenshot({ path: '/tmp/payweb-admin.png', fullPage: true });
 

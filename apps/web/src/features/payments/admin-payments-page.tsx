@@ -16,6 +16,7 @@ import {
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { SECONDARY } from '../../components/ui/column-meta';
 import { CsvExportButton } from '../../components/ui/csv-export-button';
 import { type ListFilter, ListFilterBar } from '../../components/ui/list-filters';
 import { Outcome } from '../../components/ui/outcome';
@@ -257,17 +258,21 @@ export function AdminPaymentsPage() {
 
   const columns = [
     column.accessor('transactionId', { header: 'Payment' }),
-    column.accessor('transactionDate', { header: 'Date', cell: (c) => formatDay(c.getValue()) }),
+    column.accessor('transactionDate', { header: 'Date', cell: (c) => formatDay(c.getValue()), ...SECONDARY }),
     column.accessor('consumerName', { header: 'Consumer' }),
     column.accessor('paymentMethod', {
       header: 'Method',
       cell: (c) => [c.getValue(), c.row.original.bank].filter(Boolean).join(' · '),
+      ...SECONDARY,
     }),
-    column.accessor('transactionType', { header: 'Type' }),
-    column.accessor('amount', { header: 'Amount', cell: (c) => formatMinor(c.getValue(), c.row.original.currency) }),
+    column.accessor('transactionType', { header: 'Type', ...SECONDARY }),
+    column.accessor('amount', {
+      header: 'Amount',
+      cell: (c) => <span className="money">{formatMinor(c.getValue(), c.row.original.currency)}</span>,
+    }),
     column.accessor('allocatableAmount', {
       header: 'Allocatable',
-      cell: (c) => formatMinor(c.getValue(), c.row.original.currency),
+      cell: (c) => <span className="money">{formatMinor(c.getValue(), c.row.original.currency)}</span>,
     }),
     column.display({
       id: 'state',
