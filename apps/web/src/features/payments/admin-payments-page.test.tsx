@@ -1,5 +1,5 @@
 import type { OpenInvoiceRow, PaymentTransactionDetail } from '@portico/contract';
-import { PAYMENT_MESSAGES } from '@portico/domain';
+import { MESSAGES, PAYMENT_MESSAGES } from '@portico/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -111,6 +111,36 @@ describe('AdminPaymentsPage', () => {
     });
     expect((post?.body as { consumerName: string }).consumerName).toMatch(/ - 2001$/);
     expect(post?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sends the same Idempotency-Key when a failed receipt is tried again, and a new one for the next payment', async () => {
+    let answers = 0;
+    const { calls } = mockFetch({
+      [LIST]: page(),
+      [NAME_SEARCH]: ok([{ companyId: 2001, legalName: 'Acme Networks Pty Ltd', tradingName: null }]),
+      [OPEN_INVOICES]: ok([]),
+      'POST /secure/payment/receipt': () =>
+        (answers += 1) === 1
+          ? failure(503, 'Service unavailable')
+          : { status: 201, body: { message: 'ok', terms: 't', data: aPayment({ transactionId: 500 + answers }) } },
+      'GET /secure/payment/502': ok(aPayment({ transactionId: 502 })),
+      'GET /secure/payment/503': ok(aPayment({ transactionId: 503 })),
+    });
+    show();
+    await chooseAcme();
+    const amount = screen.getByLabelText(/^Amount(?! for)/);
+    await userEvent.type(amount, '10');
+    await userEvent.click(screen.getByRole('button', { name: 'Receipt' }));
+    expect(await screen.findByText(MESSAGES.unexpected)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Receipt' }));
+    expect(await screen.findByText('Payment 502 receipted.')).toBeInTheDocument();
+    await userEvent.type(amount, '20');
+    await userEvent.click(screen.getByRole('button', { name: 'Receipt' }));
+    expect(await screen.findByText('Payment 503 receipted.')).toBeInTheDocument();
+    const keys = calls.filter((c) => c.method === 'POST').map((c) => c.headers['Idempotency-Key']);
+    expect(keys).toHaveLength(3);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[1]);
   });
 
   it("receipts and allocates in one go to the consumer's invoices, refusing more than the amount first", async () => {
