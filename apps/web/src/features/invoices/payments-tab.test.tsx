@@ -117,7 +117,7 @@ describe('The Payments tab', () => {
     expect(row).toHaveTextContent('Part allocated');
     await userEvent.click(within(row).getByRole('button', { name: 'Allocations of payment 501' }));
     const paid = await screen.findByRole('table', { name: 'Allocations of payment 501' });
-    expect(paid).toHaveTextContent('AU-000001');
+    expect(within(paid).getByRole('link', { name: 'AU-000001' })).toHaveAttribute('href', '/customerInvoice/100001');
     expect(paid).toHaveTextContent('AUD 450.00');
 
     const statement = await screen.findByRole('table', { name: 'Statement' });

@@ -1,7 +1,8 @@
-import { Button, Card, Group, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type CompanyBalance, type PaymentTransaction, paymentsEndpoints } from '@portico/contract';
 import { formatCount, formatDate, formatDay, formatMinor, SUPPLIERS } from '@portico/domain';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { CsvExportButton } from '../../components/ui/csv-export-button';
 import { Outcome } from '../../components/ui/outcome';
 import { type SimpleColumn, SimpleTable } from '../../components/ui/simple-table';
@@ -82,7 +83,14 @@ function Allocations({ companyId, transactionId }: { companyId: number; transact
       label={`Allocations of payment ${transactionId}`}
       verticalSpacing={4}
       columns={[
-        { header: 'Invoice', cell: (a) => a.invoiceNumber ?? `#${a.debit}` },
+        {
+          header: 'Invoice',
+          cell: (a) => (
+            <Anchor component={Link} to={`/customerInvoice/${a.debit}`}>
+              {a.invoiceNumber ?? `Invoice ${a.debit}`}
+            </Anchor>
+          ),
+        },
         { header: 'Allocated', cell: (a) => formatMinor(a.amount, a.currency), className: 'money' },
         { header: 'On', cell: (a) => formatDate(Date.parse(a.allocatedAt)) },
       ]}
