@@ -43,6 +43,7 @@ const billRuns = () => import('./features/billing/bill-runs-page');
 const billRunProcessing = () => import('./features/invoices/bill-run-processing-page');
 const customerPayments = () => import('./features/invoices/customer-payments-page');
 const customerInvoice = () => import('./features/invoices/customer-invoice-page');
+const adminPayments = () => import('./features/payments/admin-payments-page');
 
 const SecurityPage = lazyPage(account, 'SecurityPage');
 const ForgotPasswordPage = lazyPage(passwordLinks, 'ForgotPasswordPage');
@@ -80,6 +81,7 @@ const BillRunsPage = lazyPage(billRuns, 'BillRunsPage');
 const BillRunProcessingPage = lazyPage(billRunProcessing, 'BillRunProcessingPage');
 const CustomerPaymentsPage = lazyPage(customerPayments, 'CustomerPaymentsPage');
 const CustomerInvoicePage = lazyPage(customerInvoice, 'CustomerInvoicePage');
+const AdminPaymentsPage = lazyPage(adminPayments, 'AdminPaymentsPage');
 const QuotePage = lazyPage(quote, 'QuotePage');
 const PricebookPage = lazyPage(pricebook, 'PricebookPage');
 const PromoPage = lazyPage(promo, 'PromoPage');
@@ -247,8 +249,8 @@ export const ROUTES: readonly RouteEntry[] = [
   admin('/variableCheck', 'Variable pricing check', 'billing'),
   admin('/variableCheck/:productUid', 'Variable pricing check'),
 
-  admin('/adminPayments', 'Payments', 'payments'),
-  admin('/adminPayments/:supplierId', 'Payments'),
+  { ...admin('/adminPayments', 'Payments', 'payments'), feature: AdminPaymentsPage },
+  { ...admin('/adminPayments/:supplierId', 'Payments'), feature: AdminPaymentsPage },
   admin('/cardReceipting', 'Card-provider receipting', 'payments'),
   admin('/unpostedInvoices', 'Unposted invoices', 'payments'),
   admin('/failedInvoiceSync', 'Failed invoice sync', 'payments'),
