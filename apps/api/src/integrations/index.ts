@@ -18,6 +18,7 @@ import { createMailSimulator, type Mailer, type MailSimulator } from './mail/mai
 import { createSmtpMailer } from './mail/smtp-mailer.js';
 import { createProvisioningSimulator, type Provisioner } from './provisioning/provisioner.js';
 import { createTelemetrySimulator, type Telemetry } from './telemetry/telemetry.js';
+import { createWebhookSender, type WebhookSender } from './webhooks/webhook-sender.js';
 
 /** Every external system the app talks to, as the interfaces modules receive. */
 export interface Integrations {
@@ -45,6 +46,11 @@ export interface Integrations {
    * off (decision 0091)
    */
   cardProvider: CardProvider | null;
+  /**
+   * webhook deliveries (decision 0093): real HTTP in either mode; only demo mode may reach an address on this
+   * machine or a private network (a local receiver), production refuses them where the connection is made
+   */
+  webhooks: WebhookSender;
   /** demo mode only: the simulators, whose routes let people drive and read them; null in production */
   simulators: { identity: IdentitySimulator; mail: MailSimulator | null; cards: CardSimulator | null } | null;
   close(): void;
@@ -92,6 +98,7 @@ export async function createIntegrations(
     cloudPartners: demo ? createCloudPartnerSimulator() : null,
     telemetry: demo ? createTelemetrySimulator() : null,
     cardProvider,
+    webhooks: createWebhookSender({ allowPrivateAddresses: demo }),
     simulators: identity ? { identity, mail: mailSimulator, cards: cardSimulator } : null,
     close: () => smtp?.close(),
   };
