@@ -7,11 +7,18 @@
  *    against the same transaction as raw SQL (key, payment, invoice locked, allocation, both amounts) on a pool of as
  *    many connections;
  * 2. auto-allocate (`POST /v2/autoAllocate`) of a company with BENCH_OPEN (default 10,000) open invoices and one
- *    payment covering them, against one set-based SQL statement doing the same allocation.
+ *    payment covering them, against one set-based SQL statement doing the same allocation;
+ * 3. a card-provider receipt CSV of BENCH_CSV_ROWS (default 100,000) rows end to end: uploaded
+ *    (`POST /v2/eway/dynamics/receipt`, read as it streams), then every row charged on the companies' registered
+ *    cards through the card provider (the simulator) by the app's workers, until the run is DONE; against the raw
+ *    COPY of as many rows into a table shaped like the run's rows.
  *
  * Creates its own database (BENCH_DATABASE, default `portico_bench_payments`; BENCH_KEEP=1 keeps it).
  */
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 import { startBenchApp } from './bench-app.js';
 import { withClient } from './data.js';
 import { formatMeasured, runLoops } from './measure.js';
@@ -20,13 +27,14 @@ const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 10_000);
 const INVOICES = Number(process.env.BENCH_INVOICES ?? 1_000_000);
 const OPEN = Number(process.env.BENCH_OPEN ?? 10_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const CSV_ROWS = Number(process.env.BENCH_CSV_ROWS ?? 100_000);
 const PER_COMPANY = Math.max(1, Math.floor(INVOICES / COMPANIES));
 const AUSTRALIA = 808;
 
 const bench = await startBenchApp({
   title: 'payments',
   database: 'portico_bench_payments',
-  jobs: 'off',
+  jobs: 'in-process',
   connections: CONNECTIONS,
   generate: { companies: COMPANIES + 1, peoplePerCompany: 1 },
 });
@@ -232,4 +240,82 @@ console.log(
   `  POST /v2/autoAllocate      ${autoSeconds.toFixed(3)} s (${made.allocations.toLocaleString('en')} allocations, ${(made.allocatedCents / 100).toLocaleString('en')} AUD)`,
 );
 console.log(`  ratio to raw SQL           ${(rawAuto / autoSeconds).toFixed(2)}`);
+
+// 3. a receipt CSV end to end: every generated company has an Australian supply and a registered card
+await withClient(bench.url, async (c) => {
+  await c.query(
+    `insert into supplies (company_id, supplier_id, company_legal_name, tax_rate_bp, currency, billing_contact_email)
+     select $1::int + i, $2, 'Bench ' || i, 1000, 'AUD', 'billing' || i || '@bench.example'
+     from generate_series(0, $3::int - 1) i on conflict do nothing`,
+    [firstCompanyId, AUSTRALIA, COMPANIES],
+  );
+  await c.query(
+    `insert into card_payments (company_id, supplier_id, action, amount_cents, currency, reference, status)
+     select $1::int + i, $2, 'TokenRegistration', 0, 'AUD', 'BENCH-REG-' || i, 'APPROVED'
+     from generate_series(0, $3::int - 1) i`,
+    [firstCompanyId, AUSTRALIA, COMPANIES],
+  );
+  await c.query(
+    `insert into registered_cards (company_id, token_customer_id, masked_number, expiry, card_payment_id)
+     select company_id, 'SIMTOKEN-4444333322221111', '444433******1111', '12/30', id
+     from card_payments where reference like 'BENCH-REG-%'`,
+  );
+});
+function* csvLines(): Generator<string> {
+  yield 'Company, Company Id, Current Balance, Amount to Charge, Payment Description\n';
+  for (let i = 0; i < CSV_ROWS; i += 1)
+    yield `Bench ${i % COMPANIES},${firstCompanyId + (i % COMPANIES)},550.00,${1 + (i % 50)}.00,Bench receipt ${i}\n`;
+}
+const csv = [...csvLines()].join('');
+const boundary = 'bench-boundary';
+const body = Buffer.concat([
+  Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="receipts.csv"\r\nContent-Type: text/csv\r\n\r\n`,
+  ),
+  Buffer.from(csv),
+  Buffer.from(`\r\n--${boundary}--\r\n`),
+]);
+const csvStarted = performance.now();
+const upload = await fetch(`${base}/v2/eway/dynamics/receipt`, {
+  method: 'POST',
+  headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+  body,
+});
+if (upload.status !== 202) throw new Error(`upload refused: ${upload.status} ${await upload.text()}`);
+const uploadSeconds = (performance.now() - csvStarted) / 1000;
+const runId = ((await upload.json()) as { data: { run: { runId?: number; id?: number } } }).data.run;
+const id = runId.runId ?? runId.id;
+let state: { status: string; rows_done: number; approved: number } = { status: 'QUEUED', rows_done: 0, approved: 0 };
+for (;;) {
+  state = await withClient(
+    bench.url,
+    async (c) => (await c.query(`select status, rows_done, approved from card_runs where id = $1`, [id])).rows[0],
+  );
+  if (state.status === 'DONE') break;
+  await new Promise((r) => setTimeout(r, 500));
+}
+const csvSeconds = (performance.now() - csvStarted) / 1000;
+const copySeconds = await withClient(bench.url, async (c) => {
+  await c.query('create temp table bench_copy_rows (like card_run_rows including defaults)');
+  const t0 = performance.now();
+  function* rows() {
+    for (let i = 0; i < CSV_ROWS; i += 1)
+      yield `${i + 1}\t${id}\t${i + 2}\t${firstCompanyId + (i % COMPANIES)}\tBench ${i}\t${100 * (1 + (i % 50))}\tBench receipt ${i}\n`;
+  }
+  await pipeline(
+    Readable.from(rows()),
+    c.query(
+      copyFrom('copy bench_copy_rows (id, run_id, line, company_id, company_name, amount_cents, description) from stdin'),
+    ),
+  );
+  return (performance.now() - t0) / 1000;
+});
+console.log(`\nCard-provider receipt CSV of ${CSV_ROWS.toLocaleString('en')} rows, end to end\n`);
+console.log(`  raw COPY of the rows        ${copySeconds.toFixed(2)} s`);
+console.log(
+  `  upload (read as it streams) ${uploadSeconds.toFixed(2)} s (ratio to COPY ${(copySeconds / uploadSeconds).toFixed(2)})`,
+);
+console.log(
+  `  every row charged           ${csvSeconds.toFixed(2)} s (${state.approved.toLocaleString('en')} approved, ${Math.round(CSV_ROWS / csvSeconds)} rows/s)`,
+);
 await bench.finish();

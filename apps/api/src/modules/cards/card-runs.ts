@@ -23,6 +23,8 @@ import { chargeRegisteredCard, newTokenCharge } from './token-payments.js';
 /** Rows written per statement while a CSV is read, and charged per job of a run. */
 export const RECEIPT_WRITE_BATCH = 1_000;
 export const RUN_CHARGE_CHUNK = 100;
+/** Rows of a chunk charged at once: each company's rows in one lane, one after the other. */
+const RUN_CHARGE_LANES = 8;
 /** The omitted rows a run keeps to list (a file of nothing but bad rows lists its first ones). */
 const OMITTED_KEPT = 1_000;
 
@@ -177,7 +179,15 @@ export async function chargeRunChunk(deps: CardsDeps, who: ChangeActor, runId: n
       )
     ).map((c) => c.id),
   );
-  for (const row of rows) await chargeRunRow(deps, who, run, row, known.has(row.companyId));
+  // each row is its own charge and transaction: lanes run side by side, a company's rows in one lane in file order
+  const lanes = Array.from({ length: RUN_CHARGE_LANES }, (_, lane) =>
+    rows.filter((row) => row.companyId % RUN_CHARGE_LANES === lane),
+  );
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (const row of lane) await chargeRunRow(deps, who, run, row, known.has(row.companyId));
+    }),
+  );
   await repo.refreshRunProgress(deps.db, runId);
   const more = rows.length === RUN_CHARGE_CHUNK;
   if (!more) await repo.setRunStatus(deps.db, runId, 'DONE');
