@@ -67,3 +67,5 @@ export * from './invoice-workflow.js';
 export * from './invoice-workflow.endpoints.js';
 export * from './customer-invoices.js';
 export * from './customer-invoices.endpoints.js';
+export * from './accounting.js';
+export * from './accounting.endpoints.js';

@@ -59,3 +59,5 @@ export * from './bill-lines.js';
 export * from './bill-runs.js';
 export * from './invoice-search.js';
 export * from './charges.js';
+export * from './accounting.js';
+export * from './erp.js';

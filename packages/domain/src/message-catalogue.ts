@@ -32,6 +32,8 @@ import { BILL_RUN_MESSAGES, TEST_CLOCK_MESSAGES } from './bill-runs.js';
 import { INVOICE_MESSAGES } from './invoice-status.js';
 import { INVOICE_SEARCH_MESSAGES } from './invoice-search.js';
 import { BILLABLE_UPKEEP_MESSAGES } from './billable-upkeep.js';
+import { ACCOUNTING_MESSAGES } from './accounting.js';
+import { ERP_MESSAGES } from './erp.js';
 
 /**
  * Every table of messages written for users, the spec's and our own, by its exported name. The API shows a
@@ -75,6 +77,8 @@ export const MESSAGE_TABLES = {
   INVOICE_SEARCH_MESSAGES,
   CHARGE_MESSAGES,
   BILLABLE_UPKEEP_MESSAGES,
+  ACCOUNTING_MESSAGES,
+  ERP_MESSAGES,
 } as const;
 
 // every message table holds texts only (its type says so): a catalogue of those texts

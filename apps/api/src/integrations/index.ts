@@ -1,5 +1,10 @@
 import { SOCIAL_PROVIDERS, type SocialProvider } from '@portico/contract';
 import type { AppConfig } from '../config.js';
+import {
+  type AccountingSimulator,
+  type AccountingSystem,
+  createAccountingSimulator,
+} from './accounting/accounting-system.js';
 import { createCloudPartnerSimulator } from './cloud/cloud-partner-simulator.js';
 import type { CloudPartners } from './cloud/cloud-partners.js';
 import { type CreditBureau, createCreditBureauSimulator } from './credit/credit-bureau.js';
@@ -15,6 +20,7 @@ import { createMailSimulator, type Mailer, type MailSimulator } from './mail/mai
 import { createSmtpMailer } from './mail/smtp-mailer.js';
 import { createProvisioningSimulator, type Provisioner } from './provisioning/provisioner.js';
 import { createTelemetrySimulator, type Telemetry } from './telemetry/telemetry.js';
+import { createErpSimulator, type Erp } from './erp/erp.js';
 
 /** Every external system the app talks to, as the interfaces modules receive. */
 export interface Integrations {
@@ -37,8 +43,19 @@ export interface Integrations {
    * they are not available
    */
   telemetry: Telemetry | null;
+  /**
+   * null when no accounting system is available (production until a real adapter is configured): accounting sync
+   * is off and its pages say so (decision 0092)
+   */
+  accounting: AccountingSystem | null;
+  /** null when no ERP is available (production until a real adapter is configured): the ERP export is off */
+  erp: Erp | null;
   /** demo mode only: the simulators, whose routes let people drive and read them; null in production */
-  simulators: { identity: IdentitySimulator; mail: MailSimulator | null } | null;
+  simulators: {
+    identity: IdentitySimulator;
+    mail: MailSimulator | null;
+    accounting: AccountingSimulator | null;
+  } | null;
   close(): void;
 }
 
@@ -67,6 +84,8 @@ export async function createIntegrations(
   if (!smtp && !demo) throw new Error('production mode needs SMTP_URL: no mail simulator is started');
   const mailer: Mailer = smtp ?? (mailSimulator as MailSimulator);
 
+  const accounting = demo ? createAccountingSimulator() : null;
+
   return {
     idTokens: createIdTokenVerifier(issuers),
     mailer,
@@ -77,7 +96,9 @@ export async function createIntegrations(
       : null,
     cloudPartners: demo ? createCloudPartnerSimulator() : null,
     telemetry: demo ? createTelemetrySimulator() : null,
-    simulators: identity ? { identity, mail: mailSimulator } : null,
+    accounting,
+    erp: demo ? createErpSimulator(config.sync.erpName) : null,
+    simulators: identity ? { identity, mail: mailSimulator, accounting } : null,
     close: () => smtp?.close(),
   };
 }
