@@ -42,8 +42,16 @@ const billRuns = () => import('./features/billing/bill-runs-page');
 const billRunProcessing = () => import('./features/invoices/bill-run-processing-page');
 const customerPayments = () => import('./features/invoices/customer-payments-page');
 const customerInvoice = () => import('./features/invoices/customer-invoice-page');
+const accountSync = () => import('./features/accounting/account-sync-page');
+const failedInvoiceSync = () => import('./features/accounting/failed-invoice-sync-page');
+const unpostedInvoices = () => import('./features/accounting/unposted-invoices-page');
+const dynamics = () => import('./features/accounting/dynamics-page');
 
 const SecurityPage = lazyPage(account, 'SecurityPage');
+const AccountSyncPage = lazyPage(accountSync, 'AccountSyncPage');
+const FailedInvoiceSyncPage = lazyPage(failedInvoiceSync, 'FailedInvoiceSyncPage');
+const UnpostedInvoicesPage = lazyPage(unpostedInvoices, 'UnpostedInvoicesPage');
+const DynamicsPage = lazyPage(dynamics, 'DynamicsPage');
 const ForgotPasswordPage = lazyPage(passwordLinks, 'ForgotPasswordPage');
 const SetPasswordPage = lazyPage(passwordLinks, 'SetPasswordPage');
 const CompanyPage = lazyPage(company, 'CompanyPage');
@@ -246,8 +254,8 @@ export const ROUTES: readonly RouteEntry[] = [
   admin('/adminPayments', 'Payments', 'payments'),
   admin('/adminPayments/:supplierId', 'Payments'),
   admin('/cardReceipting', 'Card-provider receipting', 'payments'),
-  admin('/unpostedInvoices', 'Unposted invoices', 'payments'),
-  admin('/failedInvoiceSync', 'Failed invoice sync', 'payments'),
+  { ...admin('/unpostedInvoices', 'Unposted invoices', 'payments'), feature: UnpostedInvoicesPage },
+  { ...admin('/failedInvoiceSync', 'Failed invoice sync', 'payments'), feature: FailedInvoiceSyncPage },
   { ...admin('/exchangeRates', 'Exchange rates', 'payments'), feature: ExchangeRatesPage },
   admin('/dlrRevShare', 'Dealer revenue share', 'payments'),
 
@@ -276,8 +284,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { ...admin('/roles', 'Roles', 'security'), feature: RolesPage },
   { ...admin('/permissions', 'Permissions', 'security'), feature: PermissionsPage },
   admin('/passwords', 'Passwords', 'security'),
-  admin('/accountSync', 'Accounting sync', 'security'),
-  admin('/dynamics', 'ERP export', 'security'),
+  { ...admin('/accountSync', 'Accounting sync', 'security'), feature: AccountSyncPage },
+  { ...admin('/dynamics', 'ERP export', 'security'), feature: DynamicsPage },
 
   admin('/sandbox', 'Sandbox', 'tools'),
   admin('/unscramble/:supplierId', 'Unscramble'),

@@ -84,13 +84,14 @@ const COMPANY_ID_MANDATORY = ERP_MESSAGES.companyIdMandatory;
 export const erpCompanyExportParams = z.object({
   companyId: z
     .string({ error: COMPANY_ID_MANDATORY })
-    .trim()
-    .refine((v) => v !== '' && v !== 'undefined' && v !== 'null', { error: COMPANY_ID_MANDATORY })
+    .refine((v) => !['', 'undefined', 'null'].includes(v.trim()), { error: COMPANY_ID_MANDATORY })
     .pipe(wholeNumberText({ min: 1, max: 2_147_483_647, name: 'Company ID' })),
 });
 export const erpSupplierExportParams = z.object({ supplierId: idParam });
-export const erpParams = z.object({ erp: z.string().min(1).max(40) });
-export const erpBatchParams = z.object({ erp: z.string().min(1).max(40), id: idParam });
+/** the ERP's name as config spells it (ERP_NAME): lower-case letters, digits and dashes */
+const erpName = z.string().regex(/^[a-z][a-z0-9-]{0,30}$/, { error: ERP_MESSAGES.unknownErp });
+export const erpParams = z.object({ erp: erpName });
+export const erpBatchParams = z.object({ erp: erpName, id: idParam });
 
 /** Spring-style paging of the ERP lists (spec §7): `page` from 0, `size` 10 unless told. */
 const springPage = wholeNumberText({ min: 0, max: 1_000_000, name: 'page' }).default(0);

@@ -9,6 +9,7 @@ import {
   syncItemTypesOf,
   syncReference,
   syncRunProgress,
+  syncStartMessage,
 } from './accounting.js';
 
 describe('accounting sync rules', () => {
@@ -45,5 +46,13 @@ describe('accounting sync rules', () => {
     expect(syncRunProgress({ done: 0, total: 0 })).toBe(1);
     expect(isSyncRunActive('RUNNING')).toBe(true);
     expect(isSyncRunActive('COMPLETED')).toBe(false);
+  });
+});
+
+describe('the answer to a sync', () => {
+  it('says whether it started, one already runs, or nothing was left to post', () => {
+    expect(syncStartMessage({ started: true, run: { status: 'QUEUED' } })).toBe(ACCOUNTING_MESSAGES.started);
+    expect(syncStartMessage({ started: false, run: { status: 'RUNNING' } })).toBe(ACCOUNTING_MESSAGES.alreadyRunning);
+    expect(syncStartMessage({ started: false, run: { status: 'COMPLETED' } })).toBe(ACCOUNTING_MESSAGES.nothingToSync);
   });
 });

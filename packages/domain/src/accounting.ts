@@ -91,3 +91,9 @@ export function syncRunProgress(run: { done: number; total: number }): number {
 export function isSyncRunActive(status: SyncRunStatus): boolean {
   return status === 'QUEUED' || status === 'RUNNING';
 }
+
+/** What staff are told of a sync they asked for: it started, one already runs, or there was nothing to post. */
+export function syncStartMessage(answer: { started: boolean; run: { status: SyncRunStatus } }): string {
+  if (answer.started) return ACCOUNTING_MESSAGES.started;
+  return isSyncRunActive(answer.run.status) ? ACCOUNTING_MESSAGES.alreadyRunning : ACCOUNTING_MESSAGES.nothingToSync;
+}

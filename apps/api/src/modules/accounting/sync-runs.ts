@@ -6,6 +6,7 @@ import {
   type SyncItemType,
   type SyncKind,
   syncRunProgress,
+  syncStartMessage,
 } from '@portico/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError, invalid } from '../../errors.js';
@@ -40,6 +41,8 @@ export function requireSyncOn(enabled: boolean): void {
   if (!enabled) throw new AppError('conflict', ACCOUNTING_MESSAGES.syncOff);
 }
 
+const answered = (started: boolean, run: SyncRun) => ({ started, run, message: syncStartMessage({ started, run }) });
+
 type Ask = { scope: 'ALL' } | { scope: 'SELECTED'; ids: readonly number[] } | { scope: 'ONE'; id: number };
 
 /**
@@ -59,7 +62,7 @@ export async function startSync(
     if (!queued) {
       const active = await repo.findActiveRun(tx);
       if (!active) throw new AppError('conflict', ACCOUNTING_MESSAGES.alreadyRunning);
-      return { started: false, run: syncRunView(active), message: ACCOUNTING_MESSAGES.alreadyRunning };
+      return answered(false, syncRunView(active));
     }
     const ids = ask.scope === 'ALL' ? null : ask.scope === 'ONE' ? [ask.id] : ask.ids;
     const total = await repo.takeIntoRun(tx, queued.id, kind, ids);
@@ -67,7 +70,7 @@ export async function startSync(
     if (total === 0) {
       await repo.markRunCompleted(tx, queued.id);
       const run = await repo.findRun(tx, queued.id);
-      return { started: false, run: syncRunView(run ?? queued), message: ACCOUNTING_MESSAGES.nothingToSync };
+      return answered(false, syncRunView(run ?? queued));
     }
     await queue.send(syncRunJob, { runId: queued.id, chunk: 0 }, { tx, key: `${queued.id}:0` });
     await auditRun(audit, { id: queued.id, companyId: null }, 'accountingSync.start', null, {
@@ -75,7 +78,7 @@ export async function startSync(
       scope: ask.scope,
       total,
     });
-    return { started: true, run: syncRunView({ ...queued, total }), message: ACCOUNTING_MESSAGES.started };
+    return answered(true, syncRunView({ ...queued, total }));
   });
 }
 
