@@ -29,9 +29,9 @@ describe('accounting sync and ERP export', () => {
   afterAll(() => t.close());
 
   const get = (url: string, token = staff) => t.call(token, { method: 'GET', url });
-  const post = (url: string, payload?: unknown, token = staff) =>
+  const post = (url: string, payload?: Record<string, unknown>, token = staff) =>
     t.call(token, { method: 'POST', url, ...(payload === undefined ? {} : { payload }) });
-  const simulator = (method: 'PUT' | 'DELETE' | 'GET', payload?: unknown) =>
+  const simulator = (method: 'PUT' | 'DELETE' | 'GET', payload?: Record<string, unknown>) =>
     t.call(staff, {
       method,
       url: method === 'GET' ? '/simulator/accounting' : '/simulator/accounting/failure',
@@ -186,7 +186,7 @@ describe('accounting sync and ERP export', () => {
       expect.poll(batchCount, { timeout: 20_000, interval: 50 }).toBe(count);
 
     it("sends every supply in customer batches of 50, each item with the ERP's success flag", async () => {
-      const companies = [];
+      const companies: { id: number }[] = [];
       for (let i = 0; i < 4; i++) companies.push(await aCompany(t));
       for (const company of companies)
         for (const market of SUPPLIERS) await aSupply(t, { companyId: company.id, market: market.market });
