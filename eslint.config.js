@@ -28,6 +28,8 @@ const AREA_ORDER = [
   'pricing',
   'services',
   'billing',
+  'payments',
+  'cards',
   'accounting',
   'graphs',
   'ordering',
@@ -47,10 +49,11 @@ const AREA_ORDER = [
 const TABLE_READS = {
   // the sync lists and posts read each payment, allocation and committed invoice with its sync record and company
   // in one statement; the ERP export reads supplies with their ERP record (decision 0092)
-  accounting: ['billing', 'companies', 'supplies'],
+  accounting: ['payments', 'billing', 'companies', 'supplies'],
   auth: ['companies', 'people'],
   catalogue: ['supplies'],
   partners: ['companies'],
+  payments: ['billing', 'companies'],
   people: ['companies'],
   pricebook: ['catalogue'],
   pricing: ['catalogue'],

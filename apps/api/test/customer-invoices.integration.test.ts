@@ -56,7 +56,16 @@ describe("customers' invoices", () => {
   beforeAll(async () => {
     t = await createTestApp();
     // this file numbers and dates its own invoices: the demo's year of them is set aside
-    for (const table of ['billed_periods', 'billed_events', 'invoice_lines', 'invoices', 'invoice_numbers'])
+    for (const table of [
+      'payment_allocations',
+      'payment_requests',
+      'payment_transactions',
+      'billed_periods',
+      'billed_events',
+      'invoice_lines',
+      'invoices',
+      'invoice_numbers',
+    ])
       await t.database.db.execute(sql.raw(`delete from ${table}`));
     staff = await t.login('staff.admin');
     finance = await t.login('acme.finance');

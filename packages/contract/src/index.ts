@@ -63,6 +63,8 @@ export * from './billing.endpoints.js';
 export * from './invoices.js';
 export * from './bill-runs.js';
 export * from './bill-runs.endpoints.js';
+export * from './payments.js';
+export * from './payments.endpoints.js';
 export * from './invoice-workflow.js';
 export * from './invoice-workflow.endpoints.js';
 export * from './customer-invoices.js';

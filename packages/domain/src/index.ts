@@ -57,6 +57,7 @@ export * from './billing-period.js';
 export * from './proration.js';
 export * from './bill-lines.js';
 export * from './bill-runs.js';
+export * from './payments.js';
 export * from './invoice-search.js';
 export * from './charges.js';
 export * from './accounting.js';

@@ -34,6 +34,7 @@ import { INVOICE_SEARCH_MESSAGES } from './invoice-search.js';
 import { BILLABLE_UPKEEP_MESSAGES } from './billable-upkeep.js';
 import { ACCOUNTING_MESSAGES } from './accounting.js';
 import { ERP_MESSAGES } from './erp.js';
+import { PAYMENT_MESSAGES } from './payments.js';
 
 /**
  * Every table of messages written for users, the spec's and our own, by its exported name. The API shows a
@@ -79,6 +80,7 @@ export const MESSAGE_TABLES = {
   BILLABLE_UPKEEP_MESSAGES,
   ACCOUNTING_MESSAGES,
   ERP_MESSAGES,
+  PAYMENT_MESSAGES,
 } as const;
 
 // every message table holds texts only (its type says so): a catalogue of those texts

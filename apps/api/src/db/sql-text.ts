@@ -44,6 +44,15 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return false;
 }
 
+/** Whether a check constraint (`constraint`, or any) refused a row: a bound the database holds was passed. */
+export function isCheckViolation(error: unknown, constraint?: string): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint: name } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23514') return constraint === undefined || name === constraint;
+  }
+  return false;
+}
+
 /**
  * Runs `work` (a change that inserts or renames), answering a 409 with `message` when a unique constraint
  * (`constraint`, or any) refuses its row: the index decides when two requests race past the check made before it.

@@ -12,6 +12,7 @@ import { graphsModule } from './graphs/index.js';
 import { mailModule } from './mail/index.js';
 import { orderingModule } from './ordering/index.js';
 import { partnersModule } from './partners/index.js';
+import { paymentsModule } from './payments/index.js';
 import { companyPeople, peopleModule } from './people/index.js';
 import { pricingModule } from './pricing/index.js';
 import { pricebookModule } from './pricebook/index.js';
@@ -48,6 +49,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   promoModule,
   servicesModule,
   billingModule,
+  paymentsModule,
   accountingModule,
   orderingModule,
   graphsModule,

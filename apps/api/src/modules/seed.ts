@@ -2,6 +2,7 @@ import type { DbOrTx } from '../db/client.js';
 import { hasMeta, seedOnce } from '../db/seed-once.js';
 import { MODULES } from './index.js';
 import { billDemoYear } from './billing/index.js';
+import { payDemoYear } from './payments/index.js';
 import { dateDemoNetworkBack } from './services/index.js';
 
 // The published demo facts live in demo-constants.ts (which the areas' seeds may import); re-exported here for the
@@ -39,5 +40,6 @@ export async function seedDemoData(db: DbOrTx): Promise<void> {
     for (const module of MODULES) await module.seed?.demo?.(tx);
     await dateDemoNetworkBack(tx);
     await billDemoYear(tx);
+    await payDemoYear(tx);
   });
 }

@@ -7,6 +7,7 @@ export * from './accounting/accounting.tables.js';
 export * from './audit/audit.tables.js';
 export * from './auth/auth.tables.js';
 export * from './billing/billing.tables.js';
+export * from './payments/payments.tables.js';
 export * from './catalogue/catalogue.tables.js';
 export * from './companies/companies.tables.js';
 export * from './exchange-rates/exchange-rates.tables.js';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -151,6 +152,15 @@ export const invoices = pgTable(
     index('invoices_company_idx').on(t.companyId, t.invoiceDate),
     index('invoices_bill_run_idx').on(t.billRunId),
     index('invoices_credited_idx').on(t.creditedInvoiceId),
+    // payments lower the due amount and unallocating raises it again: never below nothing, never above the total
+    // (decision 0090), whatever sequence of allocations runs at once
+    check(
+      'invoices_due_within_total',
+      sql`${t.dueAmountCents} between least(0, ${t.totalCents}) and greatest(0, ${t.totalCents})`,
+    ),
+    index('invoices_open_idx')
+      .on(t.companyId, t.supplierId, t.invoiceDate, t.id)
+      .where(sql`kind = 'INVOICE' and status = 'COMMITTED' and due_amount_cents <> 0`),
   ],
 );
 

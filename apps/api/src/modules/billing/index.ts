@@ -25,6 +25,17 @@ export { billDemoYear } from './billing-demo.seed.js';
 /** The next invoice as the next bill run would make it (decision 0085), for supplies' next-invoice estimate. */
 export { estimateNextInvoice } from './invoice-estimate.js';
 
+/**
+ * What payments need of invoices (decision 0090): committed invoices locked for an allocation, a company's open ones
+ * oldest first, their due amounts moved in the allocation's transaction, and what is open in sum.
+ */
+export {
+  applyInvoicePayments,
+  lockPayableInvoices,
+  openInvoicesOf,
+  openInvoiceTotals,
+} from './invoice-payments.repository.js';
+
 /** The files billing's mails carry, which mail renders when it sends (decision 0087): an invoice's PDF. */
 export const billingMailAttachments: MailAttachmentSources = {
   [INVOICE_PDF_SOURCE]: async (db, id) => ({ contentType: 'application/pdf', ...(await invoicePdf(db, id)) }),

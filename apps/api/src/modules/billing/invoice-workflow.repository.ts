@@ -118,15 +118,24 @@ export function commitInvoiceRows(tx: DbOrTx, rows: readonly Commitment[], invoi
 
 /**
  * Lowers the due amount of the invoices that committed credit notes credit, by the credit notes' totals (negative),
- * never below zero; one statement for any number of credit notes.
+ * never below zero (decision 0090): what a credit note credits beyond what its invoice still has due (an invoice
+ * already paid) stays open on the credit note as a negative due amount, the customer's credit, which the balance
+ * counts. Two statements for any number of credit notes, the credit notes' first (they read the invoices' due
+ * amounts before the second lowers them).
  */
 export async function applyCredits(tx: DbOrTx, creditNoteIds: readonly number[]): Promise<void> {
   if (creditNoteIds.length === 0) return;
+  const credits = sql`(select credited_invoice_id as id, sum(total_cents) as credit, max(id) as last_note
+             from invoices
+             where id = any(${sql.param([...creditNoteIds])}::int[]) and credited_invoice_id is not null
+             group by credited_invoice_id)`;
+  await tx.execute(sql`
+    update invoices n set due_amount_cents = least(i.due_amount_cents + c.credit, 0), updated_at = now()
+      from ${credits} c join invoices i on i.id = c.id
+     where n.id = c.last_note`);
   await tx.execute(sql`
     update invoices i set due_amount_cents = greatest(i.due_amount_cents + c.credit, 0), updated_at = now()
-      from (select credited_invoice_id as id, sum(total_cents) as credit from invoices
-             where id = any(${sql.param([...creditNoteIds])}::int[]) and credited_invoice_id is not null
-             group by credited_invoice_id) c
+      from ${credits} c
      where i.id = c.id`);
 }
 
