@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aCompany, aPerson, aStaffAdmin, aSupply } from './factories.js';
 import { createTestApp, type TestApp } from './harness.js';
 import { anInvoice } from './invoices.js';
+import { autoAllocateCompany, recordPayment } from '../src/modules/payments/index.js';
 
 const TIMEOUT_MS = 200;
 
@@ -176,6 +177,57 @@ describe('accounting sync and ERP export', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(ACCOUNTING_MESSAGES.alreadySynced);
     expect((await post('/secure/xero/invoices/forget/99999999')).statusCode).toBe(404);
+  });
+
+  it('posts payments, then their allocations, and the reversal of an allocation unallocated after it was posted', async () => {
+    const company = await aCompany(t);
+    const invoice = await committed(company.id);
+    const payment = await recordPayment(t.database.db, {
+      companyId: company.id,
+      supplierId: 808,
+      currency: 'AUD',
+      amountCents: 20_000,
+      transactionType: 'CREDIT',
+      paymentMethod: 'EFT',
+      transactionDate: '2026-11-10',
+      receiptDate: '2026-11-10',
+      receipterId: null,
+      externalId: null,
+    });
+    await autoAllocateCompany(t.database.db, company.id, 808);
+    const [allocation] = (await get('/secure/xero/allocations/unsynced?pageSize=200'))
+      .json()
+      .data.items.filter((item: { companyId: number }) => item.companyId === company.id);
+    expect(allocation).toMatchObject({ type: 'ALLOCATION', currency: 'AUD', amountCents: 20_000, status: null });
+    expect(await listIds('/secure/xero/payments/unsynced?pageSize=200')).toContain(payment.id);
+
+    // an allocation posted before its payment and invoice is refused by the system, as a real one does
+    await post(`/secure/xero/allocations/sync/${allocation.id}`);
+    expect(await runFinished()).toMatchObject({ kind: 'allocations', failed: 1 });
+    const [refused] = (await get('/secure/xero/allocations/unsynced?pageSize=200'))
+      .json()
+      .data.items.filter((item: { id: number }) => item.id === allocation.id);
+    expect(refused).toMatchObject({ status: 'FAILED', lastError: `Payment PAY-${payment.id} has not been posted` });
+
+    await post('/secure/xero/payments/sync/selected', { ids: [payment.id] });
+    expect(await runFinished()).toMatchObject({ kind: 'payments', total: 1, failed: 0 });
+    await post(`/secure/xero/invoices/sync/${invoice.id}`);
+    await runFinished();
+    await post('/secure/xero/allocations/sync/all');
+    expect(await runFinished()).toMatchObject({ kind: 'allocations', failed: 0 });
+    expect(await listIds('/secure/xero/allocations/unsynced?pageSize=200')).not.toContain(allocation.id);
+
+    // unallocated once posted: the reversal is owed, and posted once
+    await t.database.db.execute(sql`update payment_allocations set reversed_at = now() where id = ${allocation.id}`);
+    const [reversal] = (await get('/secure/xero/allocations/unsynced?pageSize=200'))
+      .json()
+      .data.items.filter((item: { id: number }) => item.id === allocation.id);
+    expect(reversal).toMatchObject({ type: 'ALLOCATION_REVERSAL', status: null });
+    await post('/secure/xero/allocations/sync/all');
+    expect(await runFinished()).toMatchObject({ failed: 0 });
+    expect(await listIds('/secure/xero/allocations/unsynced?pageSize=200')).not.toContain(allocation.id);
+    expect((await simulator('GET')).json().data.balanced).toBe(true);
+    expect((await post('/secure/xero/allocations/sync/all')).json().data.started).toBe(false);
   });
 
   describe('ERP export', () => {
