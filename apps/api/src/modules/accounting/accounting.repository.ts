@@ -7,7 +7,7 @@ import { type DbOrTx, queryRows } from '../../db/client.js';
  * read in the same statements (TABLE_READS: payments, billing, companies; decision 0092).
  */
 
-const ms = (column: SQL) => sql`(extract(epoch from ${column}) * 1000)::float8`;
+const ms = (column: SQL) => sql`floor(extract(epoch from ${column}) * 1000)::float8`;
 
 export interface SyncRunRow {
   id: number;

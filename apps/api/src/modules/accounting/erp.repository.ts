@@ -7,7 +7,7 @@ import { type DbOrTx, queryRows } from '../../db/client.js';
  * (TABLE_READS: supplies; decision 0092).
  */
 
-const ms = (column: SQL) => sql`(extract(epoch from ${column}) * 1000)::float8`;
+const ms = (column: SQL) => sql`floor(extract(epoch from ${column}) * 1000)::float8`;
 
 export interface SupplyRecord {
   supplyId: number;

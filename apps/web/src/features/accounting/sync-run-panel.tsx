@@ -14,10 +14,14 @@ export function SyncRunPanel() {
   const status = useSyncStatus();
   const queryClient = useQueryClient();
   const run = status.data?.run ?? null;
-  const wasRunning = useRef(false);
+  // A run seen finished that was not seen finished before (it ran on, or finished before the page saw it run): the
+  // lists are read again, so what it posted leaves them.
+  const seen = useRef<string | null>(null);
   useEffect(() => {
-    if (wasRunning.current && run && !run.running) void queryClient.invalidateQueries({ queryKey: ['accounting'] });
-    wasRunning.current = Boolean(run?.running);
+    const key = run ? `${run.runId}:${run.running}` : null;
+    if (run && !run.running && seen.current !== null && seen.current !== key)
+      void queryClient.invalidateQueries({ queryKey: ['accounting', 'items'] });
+    seen.current = key ?? '';
   }, [run, queryClient]);
 
   if (status.data && !status.data.enabled)
