@@ -2,7 +2,9 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { ACCOUNTING_MESSAGES, ERP_MESSAGES } from '@portico/domain';
 import { apiToken, logIn } from './helpers';
 
-const ACME = 2001;
+/** Demo company Umbrella (2004): no other journey gives it a New Zealand supply, which the ERP export sends. */
+const UMBRELLA = 2004;
+const NEW_ZEALAND = 855;
 
 async function call(
   request: APIRequestContext,
@@ -68,15 +70,23 @@ test('staff sync unposted invoices, see a refusal with its words and retry it, a
   await expect(page.getByText(ACCOUNTING_MESSAGES.started)).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: refused.description })).toHaveCount(0, { timeout: 40_000 });
 
-  // the ERP export of Acme: its batch with each customer's answer
+  // the ERP export of Umbrella (given a New Zealand supply, unless a retried run gave it one): its batch with the
+  // customer's answer
+  const supplies = await call(request, staff, 'GET', `/secure/party/company/${UMBRELLA}/supply`);
+  if (!supplies.items.some((s: { supplierId: number }) => s.supplierId === NEW_ZEALAND))
+    await call(request, staff, 'POST', `/secure/party/company/${UMBRELLA}/supply`, {
+      supplierId: NEW_ZEALAND,
+      companyLegalName: 'Umbrella Corporation NZ Ltd',
+      billingContactEmail: 'billing@umbrella.example',
+    });
   await page.goto('/#/dynamics');
   await expect(page.getByRole('heading', { name: 'ERP export' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Company ID' }).fill(String(ACME));
+  await page.getByRole('textbox', { name: 'Company ID' }).fill(String(UMBRELLA));
   await page.getByRole('button', { name: 'Export company' }).click();
   await expect(page.getByText(ERP_MESSAGES.exportQueued)).toBeVisible();
   const batch = page.getByRole('list', { name: /^Items of batch / }).first();
   await expect(batch).toBeVisible({ timeout: 20_000 });
-  await expect(batch.getByRole('listitem').first()).toHaveText(/^[✓✗] /);
+  await expect(batch.getByRole('listitem').first()).toHaveText(/^✓ Umbrella Corporation NZ Ltd \(PNZ\)/);
   await expect(
     page
       .getByRole('table', { name: 'Customer batches' })
