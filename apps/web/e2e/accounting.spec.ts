@@ -9,7 +9,7 @@ const NEW_ZEALAND = 855;
 async function call(
   request: APIRequestContext,
   token: string,
-  method: 'GET' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   data?: object,
 ) {
