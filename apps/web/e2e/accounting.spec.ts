@@ -27,7 +27,7 @@ interface Item {
 /**
  * Staff post committed invoices to the accounting system (decision 0092): two selected on /unpostedInvoices leave
  * the list once the sync has run; one the accounting system refuses shows on /failedInvoiceSync with the system's
- * words, and a retry once it recovers takes it off; an ERP export of Acme shows its batch on /dynamics with each
+ * words, and a retry once it recovers takes it off; an ERP export of Umbrella shows its batch on /dynamics with each
  * customer's answer.
  */
 test('staff sync unposted invoices, see a refusal with its words and retry it, and export a company to the ERP', async ({

@@ -33,7 +33,7 @@ export function SyncRunPanel() {
   if (!run) return null;
   const percent = Math.round(run.progress * 100);
   return (
-    <Paper withBorder p="md" aria-label="Sync progress">
+    <Paper withBorder p="md" role="region" aria-label="Sync progress">
       <Stack gap={4}>
         <Group justify="space-between">
           <Text fw={600}>
