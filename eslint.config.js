@@ -15,6 +15,7 @@ const API = 'apps/api/src';
 const AREA_ORDER = [
   'audit',
   'mail',
+  'webhooks',
   'system',
   'companies',
   'people',

@@ -108,6 +108,11 @@ async function build(routeTenantChecks: boolean): Promise<Built> {
     [DEMO_COMPANIES.globex, 900_002],
   ] as const)
     await anInvoice(t.database.db, { companyId, status: 'COMMITTED', invoiceNumber: `AU-${numberSeq}`, numberSeq });
+  // nor a webhook (decision 0093): one of each
+  for (const companyId of [DEMO_COMPANIES.acme, DEMO_COMPANIES.globex])
+    await t.database.db.execute(sql`
+      insert into webhook_endpoints (company_id, url, event_keys, secret)
+      values (${companyId}, 'https://hooks.example.com/matrix', '{INVOICE_COMMITTED}', 'whsec_matrix')`);
   return { t, tokens, writes: await installWriteProbe(t.database) };
 }
 

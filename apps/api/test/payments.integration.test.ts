@@ -321,6 +321,40 @@ describe('payments', () => {
     expect(receiptByCustomer.statusCode).toBe(403);
   });
 
+  it("tells the company's webhooks of each payment, allocation and paid invoice, in the change's transaction", async () => {
+    await t.database.db.execute(sql`
+      insert into webhook_endpoints (company_id, url, event_keys, secret)
+      values (${acme}, 'http://127.0.0.1:9/hook',
+        '{PAYMENT_RECEIVED,PAYMENT_ALLOCATED,PAYMENT_UNALLOCATED,PAYMENT_REMOVED,INVOICE_PAID}', 'whsec_test')`);
+    const since = (
+      await queryRows<{ id: string }>(t.database.db, sql`select coalesce(max(id), 0)::text as id from webhook_events`)
+    )[0]!.id;
+    const inv = await committed(acme, '2026-11-16', 1_000); // 11.00 with GST
+    const res = await t.call(staff, {
+      method: 'POST',
+      url: '/secure/payment/receiptAndAllocate',
+      headers: { 'idempotency-key': key() },
+      payload: { receipt: receiptBody({ amount: '11.00' }), allocations: [{ invoiceId: inv.id, amountCents: 1_100 }] },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const allocationId = res.json().data.transaction.allocations[0].allocationId;
+    await t.call(staff, { method: 'POST', url: `/secure/allocation/${allocationId}/unallocate` });
+    // a refused receipt tells nobody
+    await receipt(receiptBody({ amount: 'x' }));
+    const events = await queryRows<{ key: string; payload: Record<string, unknown> }>(
+      t.database.db,
+      sql`select key, payload from webhook_events where company_id = ${acme} and id > ${since} order by id`,
+    );
+    expect(events.map((e) => e.key)).toEqual([
+      'PAYMENT_RECEIVED',
+      'PAYMENT_ALLOCATED',
+      'INVOICE_PAID',
+      'PAYMENT_UNALLOCATED',
+    ]);
+    expect(events[0]!.payload).toMatchObject({ amount: 1_100, currency: 'AUD', paymentMethod: 'EFT' });
+    expect(events[2]!.payload).toMatchObject({ invoiceId: inv.id });
+  });
+
   it('holds the bounds in the database whatever the code asks', async () => {
     const inv = await committed(acme, '2026-11-15', 1_000);
     await expect(

@@ -19,6 +19,7 @@ const products = () => import('./features/services/products-page');
 const dashboard = () => import('./features/dashboard/dashboard-page');
 const staffNetwork = () => import('./features/services/staff-network-page');
 const apiKeys = () => import('./features/api-keys/api-keys-page');
+const webhooks = () => import('./features/webhooks/webhooks-page');
 const partners = () => import('./features/partners/admin-partners-page');
 const companySupply = () => import('./features/supplies/company-supply-page');
 const customerMarkets = () => import('./features/supplies/customer-markets-page');
@@ -46,6 +47,7 @@ const accountSync = () => import('./features/accounting/account-sync-page');
 const failedInvoiceSync = () => import('./features/accounting/failed-invoice-sync-page');
 const unpostedInvoices = () => import('./features/accounting/unposted-invoices-page');
 const dynamics = () => import('./features/accounting/dynamics-page');
+const adminPayments = () => import('./features/payments/admin-payments-page');
 
 const SecurityPage = lazyPage(account, 'SecurityPage');
 const AccountSyncPage = lazyPage(accountSync, 'AccountSyncPage');
@@ -71,6 +73,7 @@ const ProductsPage = lazyPage(products, 'ProductsPage');
 const DashboardPage = lazyPage(dashboard, 'DashboardPage');
 const StaffNetworkPage = lazyPage(staffNetwork, 'StaffNetworkPage');
 const ApiKeysPage = lazyPage(apiKeys, 'ApiKeysPage');
+const WebhooksPage = lazyPage(webhooks, 'WebhooksPage');
 const AdminPartnersPage = lazyPage(partners, 'AdminPartnersPage');
 const CompanySupplyPage = lazyPage(companySupply, 'CompanySupplyPage');
 const CustomerMarketsPage = lazyPage(customerMarkets, 'CustomerMarketsPage');
@@ -86,6 +89,7 @@ const BillRunsPage = lazyPage(billRuns, 'BillRunsPage');
 const BillRunProcessingPage = lazyPage(billRunProcessing, 'BillRunProcessingPage');
 const CustomerPaymentsPage = lazyPage(customerPayments, 'CustomerPaymentsPage');
 const CustomerInvoicePage = lazyPage(customerInvoice, 'CustomerInvoicePage');
+const AdminPaymentsPage = lazyPage(adminPayments, 'AdminPaymentsPage');
 const QuotePage = lazyPage(quote, 'QuotePage');
 const PricebookPage = lazyPage(pricebook, 'PricebookPage');
 const PromoPage = lazyPage(promo, 'PromoPage');
@@ -208,6 +212,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { ...customer('/customerMarkets', 'Markets', 'companyAdmin'), feature: CustomerMarketsPage },
   // beyond the spec: the company's API keys for the public API (decision 0050)
   { ...customer('/apiKeys', 'API keys', 'companyAdmin'), feature: ApiKeysPage },
+  // beyond the spec: the company's signed outbound webhooks (decision 0093)
+  { ...customer('/webhooks', 'Webhooks', 'companyAdmin'), feature: WebhooksPage },
   customer('/samples', 'Samples', 'tools'),
   { ...customer('/customerPayments', 'Payments and invoices', 'billing'), feature: CustomerPaymentsPage },
   { ...customer('/customerInvoice/:invoiceId', 'Customer invoice'), feature: CustomerInvoicePage },
@@ -251,8 +257,8 @@ export const ROUTES: readonly RouteEntry[] = [
   admin('/variableCheck', 'Variable pricing check', 'billing'),
   admin('/variableCheck/:productUid', 'Variable pricing check'),
 
-  admin('/adminPayments', 'Payments', 'payments'),
-  admin('/adminPayments/:supplierId', 'Payments'),
+  { ...admin('/adminPayments', 'Payments', 'payments'), feature: AdminPaymentsPage },
+  { ...admin('/adminPayments/:supplierId', 'Payments'), feature: AdminPaymentsPage },
   admin('/cardReceipting', 'Card-provider receipting', 'payments'),
   { ...admin('/unpostedInvoices', 'Unposted invoices', 'payments'), feature: UnpostedInvoicesPage },
   { ...admin('/failedInvoiceSync', 'Failed invoice sync', 'payments'), feature: FailedInvoiceSyncPage },

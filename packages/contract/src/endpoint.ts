@@ -28,6 +28,7 @@ export const TENANT_RESOURCES = [
   'askedSpeedChangeRequest',
   'sharedVxc',
   'invoice',
+  'webhook',
 ] as const;
 export type TenantResource = (typeof TENANT_RESOURCES)[number];
 /** The resources named by a uid (a GUID in text) instead of an integer id: a service's uid, as the public API names it. */

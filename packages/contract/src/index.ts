@@ -49,6 +49,8 @@ export * from './service-lag.js';
 export * from './service-lag.endpoints.js';
 export * from './api-keys.js';
 export * from './api-keys.endpoints.js';
+export * from './webhooks.js';
+export * from './webhooks.endpoints.js';
 export * from './public-products.js';
 export * from './public-products.endpoints.js';
 export * from './dashboard.endpoints.js';

@@ -47,6 +47,7 @@ export * from './service-lifecycle.js';
 export * from './speed-change.js';
 export * from './service-changes.js';
 export * from './api-keys.js';
+export * from './webhooks.js';
 export * from './dashboard.js';
 export * from './billables.js';
 export * from './billing-status.js';

@@ -25,6 +25,7 @@ import { LIFECYCLE_MESSAGES } from './service-lifecycle.js';
 import { SPEED_CHANGE_MESSAGES } from './speed-change.js';
 import { SERVICE_CHANGE_MESSAGES } from './service-changes.js';
 import { API_KEY_MESSAGES } from './api-keys.js';
+import { WEBHOOK_MESSAGES } from './webhooks.js';
 import { BILLABLE_MESSAGES } from './billables.js';
 import { CHARGE_MESSAGES } from './charges.js';
 import { BILLING_MESSAGES } from './billing-status.js';
@@ -70,6 +71,7 @@ export const MESSAGE_TABLES = {
   SPEED_CHANGE_MESSAGES,
   SERVICE_CHANGE_MESSAGES,
   API_KEY_MESSAGES,
+  WEBHOOK_MESSAGES,
   BILLABLE_MESSAGES,
   BILLING_MESSAGES,
   BILL_RUN_MESSAGES,

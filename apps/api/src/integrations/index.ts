@@ -21,6 +21,7 @@ import { createSmtpMailer } from './mail/smtp-mailer.js';
 import { createProvisioningSimulator, type Provisioner } from './provisioning/provisioner.js';
 import { createTelemetrySimulator, type Telemetry } from './telemetry/telemetry.js';
 import { createErpSimulator, type Erp } from './erp/erp.js';
+import { createWebhookSender, type WebhookSender } from './webhooks/webhook-sender.js';
 
 /** Every external system the app talks to, as the interfaces modules receive. */
 export interface Integrations {
@@ -50,6 +51,10 @@ export interface Integrations {
   accounting: AccountingSystem | null;
   /** null when no ERP is available (production until a real adapter is configured): the ERP export is off */
   erp: Erp | null;
+   * webhook deliveries (decision 0093): real HTTP in either mode; only demo mode may reach an address on this
+   * machine or a private network (a local receiver), production refuses them where the connection is made
+   */
+  webhooks: WebhookSender;
   /** demo mode only: the simulators, whose routes let people drive and read them; null in production */
   simulators: {
     identity: IdentitySimulator;
@@ -96,6 +101,7 @@ export async function createIntegrations(
       : null,
     cloudPartners: demo ? createCloudPartnerSimulator() : null,
     telemetry: demo ? createTelemetrySimulator() : null,
+    webhooks: createWebhookSender({ allowPrivateAddresses: demo }),
     accounting,
     erp: demo ? createErpSimulator(config.sync.erpName) : null,
     simulators: identity ? { identity, mail: mailSimulator, accounting } : null,

@@ -21,6 +21,7 @@ import { servicesModule, supplyServices } from './services/index.js';
 import { simulatorsModule } from './simulators/index.js';
 import { suppliesModule } from './supplies/index.js';
 import { systemModule } from './system/index.js';
+import { webhooksModule } from './webhooks/index.js';
 
 /**
  * Every module of the app, once. The API registers their routes, the worker their jobs, the tests walk their
@@ -31,6 +32,8 @@ export const MODULES: readonly ModuleDefinition[] = [
   systemModule,
   // mail is given the files of the areas above it to attach, rendered when it sends: an invoice's PDF (decision 0087)
   mailModule(billingMailAttachments),
+  // below companies, so that every area can emit its events in its own transaction (decision 0093)
+  webhooksModule,
   auditModule,
   authModule,
   // companies are given people's read functions from above: people stand on companies (decision 0067)

@@ -20,3 +20,4 @@ export * from './pricing/pricing.tables.js';
 export * from './promo/promo.tables.js';
 export * from './services/services.tables.js';
 export * from './supplies/supplies.tables.js';
+export * from './webhooks/webhooks.tables.js';

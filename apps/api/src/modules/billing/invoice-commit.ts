@@ -8,6 +8,7 @@ import {
 } from '@portico/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { suppliesWithSupplier } from '../supplies/index.js';
+import { emitWebhookEvents } from '../webhooks/index.js';
 import * as repo from './invoice-workflow.repository.js';
 import type { InvoiceRow } from './invoices.repository.js';
 
@@ -53,5 +54,35 @@ export async function commitLockedInvoices(
     tx,
     committed.filter((r) => r.kind === 'CREDIT_NOTE').map((r) => r.id),
   );
+  // each company's webhooks hear of its new invoices and credit notes with the commit (decision 0093)
+  await emitWebhookEvents(
+    tx,
+    committed.map((r) => ({
+      companyId: r.companyId,
+      key: r.kind === 'CREDIT_NOTE' ? 'INVOICE_CREDITED' : 'INVOICE_COMMITTED',
+      payload: invoiceEventData(r),
+    })),
+    { at: now },
+  );
   return committed.sort((a, b) => a.id - b.id);
+}
+
+/** What a webhook is told of a committed invoice or credit note: its head, amounts in cents. */
+function invoiceEventData(row: InvoiceRow): Record<string, unknown> {
+  return {
+    invoiceId: row.id,
+    kind: row.kind,
+    invoiceNumber: row.invoiceNumber,
+    supplierId: row.supplierId,
+    currency: row.currency,
+    netCents: row.netCents,
+    taxCents: row.taxCents,
+    totalCents: row.totalCents,
+    dueAmountCents: row.dueAmountCents,
+    invoiceDate: row.invoiceDate,
+    dueDate: row.dueDate,
+    periodStart: row.periodStart,
+    periodEnd: row.periodEnd,
+    creditedInvoiceId: row.creditedInvoiceId,
+  };
 }

@@ -65,23 +65,24 @@ export async function openInvoicesOf(
 /**
  * Lowers each invoice's due amount by its share (a negative share raises it again), in one statement. The table's
  * check keeps every due amount between nothing and the invoice's total, so a share that would pass either fails
- * the whole statement and with it the caller's transaction. Answers how many invoices moved.
+ * the whole statement and with it the caller's transaction. Answers the invoices moved with the due amount each
+ * now has.
  */
 export async function applyInvoicePayments(
   tx: DbOrTx,
   shares: readonly { invoiceId: number; amountCents: number }[],
-): Promise<number> {
-  if (shares.length === 0) return 0;
-  const rows = await queryRows<{ id: number }>(
+): Promise<{ invoiceId: number; companyId: number; dueCents: number }[]> {
+  if (shares.length === 0) return [];
+  const rows = await queryRows<{ invoiceId: number; companyId: number; due: string }>(
     tx,
     sql`update invoices i set due_amount_cents = i.due_amount_cents - s.amount, updated_at = now()
         from (select "invoiceId" as id, sum("amountCents")::int8 as amount
               from json_to_recordset(${JSON.stringify(shares)}::json) as x("invoiceId" int, "amountCents" bigint)
               group by "invoiceId") s
         where i.id = s.id and i.kind = 'INVOICE' and i.status = 'COMMITTED'
-        returning i.id`,
+        returning i.id as "invoiceId", i.company_id as "companyId", i.due_amount_cents::text as due`,
   );
-  return rows.length;
+  return rows.map((r) => ({ invoiceId: r.invoiceId, companyId: r.companyId, dueCents: Number(r.due) }));
 }
 
 /**

@@ -5,6 +5,7 @@ import { AppError, notFound } from '../../errors.js';
 import type { ChangeContext } from '../../http/context.js';
 import { inChange } from '../audit/index.js';
 import * as repo from './companies.repository.js';
+import { emitCompanyUpdated } from './company-events.js';
 import type { CompaniesServiceDeps } from './companies-deps.js';
 import { blankToNull, diff, requireCompany, toAddress } from './company-view.js';
 import { requireCompanyAccess } from '../../http/company-access.js';
@@ -57,6 +58,10 @@ export function companyAddress({ db }: CompaniesServiceDeps) {
           before: before ? change.before : null,
           after: change.after,
         });
+        if (change.changed)
+          await emitCompanyUpdated(tx, companyId, {
+            [kind === 'BILLING' ? 'billingAddress' : 'physicalAddress']: toAddress(saved),
+          });
         return toAddress(saved);
       });
     },

@@ -5,6 +5,7 @@ import { forbidden, invalid } from '../../errors.js';
 import type { ChangeContext } from '../../http/context.js';
 import { inChange } from '../audit/index.js';
 import * as repo from './companies.repository.js';
+import { emitCompanyUpdated } from './company-events.js';
 import type { CompaniesServiceDeps } from './companies-deps.js';
 import {
   blankToNull,
@@ -85,6 +86,7 @@ export function updateCompany({ db, now, people }: CompaniesServiceDeps) {
           before: change.before,
           after: change.after,
         });
+        await emitCompanyUpdated(tx, before.id, change.after, now());
         return detail(tx, people, after);
       });
     },
@@ -138,6 +140,7 @@ async function setFlag(
       before: change.before,
       after: change.after,
     });
+    await emitCompanyUpdated(tx, companyId, change.after);
     return detail(tx, people, after);
   });
 }

@@ -11,11 +11,41 @@ import type { DbOrTx } from '../../db/client.js';
 import { isCheckViolation } from '../../db/sql-text.js';
 import { AppError, invalid } from '../../errors.js';
 import { applyInvoicePayments, lockPayableInvoices, openInvoicesOf } from '../billing/index.js';
+import { emitWebhookEvents } from '../webhooks/index.js';
 import * as repo from './payments.repository.js';
 
 /** An allocation's share with its words, as the request gives it. */
 export interface AllocationShare extends AllocationRequest {
   description?: string;
+}
+
+/**
+ * The events an allocation gives the company's webhooks (decision 0093), in its transaction: each payment's
+ * allocations, and each invoice it paid off.
+ */
+async function allocationEvents(
+  tx: DbOrTx,
+  companyId: number,
+  shares: readonly { transactionId: number; invoiceId: number; amountCents: number }[],
+  moved: readonly { invoiceId: number; dueCents: number }[],
+  currency: string,
+): Promise<void> {
+  const byPayment = new Map<number, { invoiceId: number; amount: number }[]>();
+  for (const s of shares)
+    byPayment.set(s.transactionId, [
+      ...(byPayment.get(s.transactionId) ?? []),
+      { invoiceId: s.invoiceId, amount: s.amountCents },
+    ]);
+  await emitWebhookEvents(tx, [
+    ...[...byPayment].map(([transactionId, allocations]) => ({
+      companyId,
+      key: 'PAYMENT_ALLOCATED' as const,
+      payload: { transactionId, currency, allocations },
+    })),
+    ...moved
+      .filter((m) => m.dueCents === 0)
+      .map((m) => ({ companyId, key: 'INVOICE_PAID' as const, payload: { invoiceId: m.invoiceId, currency } })),
+  ]);
 }
 
 /**
@@ -76,7 +106,14 @@ export async function allocateIn(
       tx,
       shares.map((s) => ({ transactionId: payment.id, amountCents: s.amountCents })),
     );
-    await applyInvoicePayments(tx, shares);
+    const moved = await applyInvoicePayments(tx, shares);
+    await allocationEvents(
+      tx,
+      payment.companyId,
+      shares.map((s) => ({ ...s, transactionId: payment.id })),
+      moved,
+      payment.currency,
+    );
   });
   return { allocations: shares.length, allocatedCents: shares.reduce((sum, s) => sum + s.amountCents, 0) };
 }
@@ -124,7 +161,15 @@ export async function autoAllocateCompany(
       })),
     );
     await repo.spendAllocatable(tx, plan);
-    await applyInvoicePayments(tx, plan);
+    const moved = await applyInvoicePayments(tx, plan);
+    for (const currency of new Set(plan.map((p) => p.currency)))
+      await allocationEvents(
+        tx,
+        companyId,
+        plan.filter((p) => p.currency === currency),
+        moved.filter((m) => plan.some((p) => p.invoiceId === m.invoiceId && p.currency === currency)),
+        currency,
+      );
   });
   return { allocations: plan.length, allocatedCents: plan.reduce((sum, p) => sum + p.amountCents, 0) };
 }

@@ -6,6 +6,7 @@ import { inChange } from '../audit/index.js';
 import { applyInvoicePayments } from '../billing/index.js';
 import { type AllocationShare, allocateIn, autoAllocateCompany } from './allocate.js';
 import type { PaymentsDeps } from './payments-deps.js';
+import { emitWebhookEvent } from '../webhooks/index.js';
 import * as repo from './payments.repository.js';
 import { transactionDetail } from './payments-view.js';
 import { claimKey } from './receipt.js';
@@ -61,6 +62,15 @@ export async function unallocate(
     await repo.reverseAllocationRow(change.tx, allocation.id, who.actor.personId);
     await repo.spendAllocatable(change.tx, back);
     await applyInvoicePayments(change.tx, back);
+    await emitWebhookEvent(change.tx, {
+      companyId: allocation.companyId,
+      key: 'PAYMENT_UNALLOCATED',
+      payload: {
+        transactionId: allocation.transactionId,
+        invoiceId: allocation.invoiceId,
+        amount: allocation.amountCents,
+      },
+    });
     await change.audit({
       action: 'payment.unallocate',
       entityType: 'paymentAllocation',
@@ -86,6 +96,11 @@ export async function removePayment(
     if (await repo.hasLiveAllocations(change.tx, payment.id))
       throw new AppError('conflict', PAYMENT_MESSAGES.allocatedPayment);
     await repo.markRemoved(change.tx, payment.id, who.actor.personId);
+    await emitWebhookEvent(change.tx, {
+      companyId: payment.companyId,
+      key: 'PAYMENT_REMOVED',
+      payload: { transactionId: payment.id, amount: payment.amountCents, currency: payment.currency },
+    });
     await change.audit({
       action: 'payment.remove',
       entityType: 'paymentTransaction',

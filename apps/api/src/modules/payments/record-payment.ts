@@ -2,6 +2,7 @@ import type { CardTransactionType, PaymentMethod, TransactionType } from '@porti
 import type { DbOrTx } from '../../db/client.js';
 import { invalid } from '../../errors.js';
 import { isTransactionAmount, PAYMENT_MESSAGES } from '@portico/domain';
+import { emitWebhookEvent } from '../webhooks/index.js';
 import * as repo from './payments.repository.js';
 
 /** A payment to record, from staff's receipt or the card provider (decision 0090). */
@@ -52,5 +53,19 @@ export async function recordPayment(
     receipterId: input.receipterId,
     externalId: input.externalId,
   });
+  if (created)
+    await emitWebhookEvent(tx, {
+      companyId: row.companyId,
+      key: 'PAYMENT_RECEIVED',
+      payload: {
+        transactionId: row.id,
+        supplierId: row.supplierId,
+        transactionType: row.transactionType,
+        paymentMethod: row.paymentMethod,
+        amount: row.amountCents,
+        currency: row.currency,
+        transactionDate: row.transactionDate,
+      },
+    });
   return { id: row.id, created, row };
 }

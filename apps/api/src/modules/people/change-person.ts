@@ -2,9 +2,10 @@ import type { PersonView } from '@portico/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { ChangeContext } from '../../http/context.js';
 import { inChange } from '../audit/index.js';
+import { emitWebhookEvent } from '../webhooks/index.js';
 import type { PersonRow } from './people.repository.js';
 import { loadPerson, requirePerson } from './person-access.js';
-import { auditView, toPersonView } from './person-views.js';
+import { auditView, personEventData, toPersonView } from './person-views.js';
 
 /**
  * A change to one person by someone who may make it (`need`: 'manage', or 'self' for the person themself too): in
@@ -29,6 +30,11 @@ export async function changePerson(
       companyId: before.companyId,
       before: auditView(before),
       after: auditView(changed),
+    });
+    await emitWebhookEvent(tx, {
+      companyId: before.companyId,
+      key: 'PERSON_UPDATED',
+      payload: personEventData(toPersonView(changed)),
     });
     return changed;
   });

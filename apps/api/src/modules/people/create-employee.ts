@@ -6,6 +6,7 @@ import { forbidden, invalid, notFound } from '../../errors.js';
 import type { ChangeContext } from '../../http/context.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import { inChange } from '../audit/index.js';
+import { emitWebhookEvent } from '../webhooks/index.js';
 import { queueMail } from '../mail/index.js';
 import { createPerson } from './create-person.js';
 import { issuePasswordLink, setPasswordUrl } from './password-links.js';
@@ -14,7 +15,7 @@ import type { PeopleDeps } from './people-deps.js';
 import * as repo from './people.repository.js';
 import { isUniqueViolation } from '../../db/sql-text.js';
 import { loadPerson, permissionsIn } from './person-access.js';
-import { auditView, toPersonView } from './person-views.js';
+import { auditView, personEventData, toPersonView } from './person-views.js';
 import { requireRoles } from './security-roles.js';
 import { TakenError } from './taken-guard.js';
 
@@ -108,6 +109,11 @@ export async function addEmployee(
         companyId,
         after: { ...auditView(row), welcomeMailTo: body.email },
       });
+      await emitWebhookEvent(
+        tx,
+        { companyId, key: 'PERSON_CREATED', payload: personEventData(toPersonView(row)) },
+        { at: now() },
+      );
       await queueWelcome(deps, tx, toPersonView(row), options.serverUrl, welcomeToken);
       return row;
     });

@@ -42,6 +42,12 @@ export function auditView(row: PersonRow) {
   return rest;
 }
 
+/** What a webhook is told of a person (decision 0093): who they are and how to reach them, no sign-in settings. */
+export function personEventData(view: PersonView): Record<string, unknown> {
+  const { personId, personUid, username, firstName, lastName, email, phone, mobile, position, active } = view;
+  return { personId, personUid, username, firstName, lastName, email, phone, mobile, position, active };
+}
+
 export function toPositionView(row: PositionRow): Position {
   return {
     positionId: row.id,

@@ -21,7 +21,8 @@ export interface CompanyPickerProps {
   label: string;
   /** the chosen company's id, or null */
   value: number | null;
-  onChange(companyId: number | null): void;
+  /** the chosen company's id, and its name (null when cleared) */
+  onChange(companyId: number | null, companyName: string | null): void;
   /** the chosen company's name, known before any search (editing a saved choice) */
   valueName?: string | null;
   description?: ReactNode;
@@ -101,7 +102,8 @@ export function CompanyPicker({
       }}
       onChange={(next, option) => {
         setChosen(next === null ? null : { value: next, label: option?.label ?? next });
-        onChange(next === null ? null : Number(next));
+        const name = found.find((c) => String(c.companyId) === next)?.legalName ?? (next === null ? null : valueName);
+        onChange(next === null ? null : Number(next), name ?? null);
       }}
     />
   );

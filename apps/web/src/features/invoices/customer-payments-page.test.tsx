@@ -77,7 +77,7 @@ describe('CustomerPaymentsPage', () => {
   it('says the other tabs are not there yet', async () => {
     mockFetch({ [SEARCH]: page() });
     renderWithProviders(<CustomerPaymentsPage />, { login: finance });
-    await userEvent.click(screen.getByRole('tab', { name: 'Payments' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Direct debit' }));
     expect(within(screen.getByRole('tabpanel')).getByText('Coming soon')).toBeInTheDocument();
   });
 

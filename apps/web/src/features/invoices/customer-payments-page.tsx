@@ -5,6 +5,7 @@ import { RoleNote } from '../../components/ui/role-note';
 import { useActingCompany } from '../../lib/auth/acting-company';
 import { useCompanyAccess } from '../../lib/auth/company-access';
 import { CustomerInvoiceSearch } from './customer-invoice-search';
+import { CustomerPaymentsPanel } from './payments-tab';
 
 /**
  * `/customerPayments` (customer portal §2; decision 0087): the acting company's payments page. It opens on its
@@ -27,7 +28,11 @@ export function CustomerPaymentsPage() {
         <PanelTabs
           defaultValue="invoices"
           tabs={[
-            { value: 'payments', label: 'Payments', panel: <NotAvailable /> },
+            {
+              value: 'payments',
+              label: 'Payments',
+              panel: <CustomerPaymentsPanel key={acting.companyId} companyId={acting.companyId} />,
+            },
             {
               value: 'invoices',
               label: 'Invoices',
