@@ -51,6 +51,7 @@ export interface Integrations {
   accounting: AccountingSystem | null;
   /** null when no ERP is available (production until a real adapter is configured): the ERP export is off */
   erp: Erp | null;
+  /**
    * webhook deliveries (decision 0093): real HTTP in either mode; only demo mode may reach an address on this
    * machine or a private network (a local receiver), production refuses them where the connection is made
    */
