@@ -61,11 +61,17 @@ const envSchema = z.object({
   /** smtp://user:pass@host:587 or smtps://…: the mail server; without it demo mode keeps mail in the simulator */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  /** the card provider's Rapid API (eWAY style): all three, or none (demo: the simulator; production: cards off) */
+  CARD_PROVIDER_URL: z.string().url().optional(),
+  CARD_PROVIDER_API_KEY: z.string().min(1).optional(),
+  CARD_PROVIDER_PASSWORD: z.string().min(1).optional(),
 });
 
 export type SocialProviderConfig = { issuer: string; clientId: string; jwksUrl: string };
 
 export type RunMode = 'demo' | 'production';
+
+export type CardProviderConfig = { baseUrl: string; apiKey: string; password: string };
 
 export type MailConfig = { kind: 'simulator' } | { kind: 'smtp'; url: string; from: string };
 
@@ -115,6 +121,11 @@ export interface AppConfig {
    */
   social: Partial<Record<'google' | 'facebook' | 'linkedin', SocialProviderConfig>>;
   mail: MailConfig;
+  /**
+   * The card provider's API (decision 0091); null: the simulator in demo mode, card payments off in production
+   * (never the simulator).
+   */
+  cardProvider: CardProviderConfig | null;
   webDist: string | null;
   trustProxy: boolean;
   version: string;
@@ -178,6 +189,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mail: e.SMTP_URL
       ? { kind: 'smtp', url: e.SMTP_URL, from: e.MAIL_FROM ?? `Portico <no-reply@${new URL(e.SMTP_URL).hostname}>` }
       : { kind: 'simulator' },
+    cardProvider:
+      e.CARD_PROVIDER_URL && e.CARD_PROVIDER_API_KEY && e.CARD_PROVIDER_PASSWORD
+        ? { baseUrl: e.CARD_PROVIDER_URL, apiKey: e.CARD_PROVIDER_API_KEY, password: e.CARD_PROVIDER_PASSWORD }
+        : null,
     webDist: e.WEB_DIST ?? null,
     trustProxy: e.TRUST_PROXY,
     version: '0.1.0',
@@ -200,6 +215,11 @@ function productionProblems(e: z.infer<typeof envSchema>): string[] {
     );
   if (!e.MAIL_FROM)
     problems.push('MAIL_FROM is missing: the sender address of mails, e.g. "Portico <noreply@example.com>".');
+  const card = [e.CARD_PROVIDER_URL, e.CARD_PROVIDER_API_KEY, e.CARD_PROVIDER_PASSWORD].filter(Boolean).length;
+  if (card > 0 && card < 3)
+    problems.push(
+      'CARD_PROVIDER_URL, CARD_PROVIDER_API_KEY and CARD_PROVIDER_PASSWORD must be set together (or none, to switch card payments off).',
+    );
   for (const prefix of ['GOOGLE', 'FACEBOOK', 'LINKEDIN'] as const) {
     const set = [e[`${prefix}_ISSUER`], e[`${prefix}_CLIENT_ID`], e[`${prefix}_JWKS_URL`]].filter(Boolean).length;
     if (set > 0 && set < 3)

@@ -71,6 +71,8 @@ const UPLOADS: Record<string, () => { payload: Buffer; headers: Record<string, s
  */
 const SAMPLE_QUERIES: Record<string, Record<string, string>> = {
   'GET /v2/services': { search: 'Edge' },
+  // a card page returns to a page of the portal, and pays an amount
+  'GET /accesscode': { redirectUrl: '/#/customerCreditCardPaymentResult', amountInCents: '100' },
 };
 /** Path parameters a route reads as more than an id, where the smallest sample is not one it takes. */
 const SAMPLE_PARAMS: Record<string, Record<string, string>> = {

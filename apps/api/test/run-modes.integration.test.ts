@@ -81,6 +81,21 @@ describe('production start-up check', () => {
     expect(() => loadConfig(productionEnv(25, { GOOGLE_ISSUER: 'https://accounts.google.com' }))).toThrow(
       /GOOGLE_ISSUER, GOOGLE_CLIENT_ID and GOOGLE_JWKS_URL must be set together/,
     );
+    expect(() => loadConfig(productionEnv(25, { CARD_PROVIDER_URL: 'https://api.cards.example' }))).toThrow(
+      /CARD_PROVIDER_URL, CARD_PROVIDER_API_KEY and CARD_PROVIDER_PASSWORD must be set together/,
+    );
+  });
+
+  it('takes the card provider adapter when it is configured (decision 0091)', () => {
+    const config = loadConfig(
+      productionEnv(25, {
+        CARD_PROVIDER_URL: 'https://api.cards.example',
+        CARD_PROVIDER_API_KEY: 'key',
+        CARD_PROVIDER_PASSWORD: 'secret',
+      }),
+    );
+    expect(config.cardProvider).toEqual({ baseUrl: 'https://api.cards.example', apiKey: 'key', password: 'secret' });
+    expect(loadConfig(productionEnv(25)).cardProvider).toBeNull();
   });
 
   it('accepts a complete configuration, with no demo data', () => {
@@ -133,6 +148,8 @@ describe('a production server', () => {
     // no accounting system or ERP adapter yet: sync and export are off, never simulated (decision 0092)
     expect(t.integrations.accounting).toBeNull();
     expect(t.integrations.erp).toBeNull();
+    // no card provider configured: card payments are off, never simulated (decision 0091)
+    expect(t.integrations.cardProvider).toBeNull();
   });
 
   it('has no simulator routes at all: 404 to everyone', async () => {
@@ -188,6 +205,23 @@ describe('a production server', () => {
     const res = await t.call(token, { method: 'POST', url: '/secure/party/company/1/creditcheck' });
     expect(res.statusCode).toBe(503);
     expect(res.json().message).toBe('Credit checks are not available on this server: no credit bureau is configured.');
+  });
+
+  it('switches card payments off rather than simulating them', async () => {
+    const token = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/v2/social/login/google',
+        payload: { idToken: await signWithIssuer(staffEmail), accessToken: 'x' },
+      })
+    ).json().data.oAuthToken.accessToken as string;
+    const res = await t.call(token, {
+      method: 'GET',
+      url: '/accesscode',
+      query: { companyId: '1', amountInCents: '100', redirectUrl: '/#/customerCreditCardPaymentResult' },
+    });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().message).toBe('Error connecting to credit card service provider. Please try again later.');
   });
 
   it('sends mail through the configured SMTP server', async () => {

@@ -41,7 +41,8 @@ const mismatchedBilling = () => import('./features/billing/mismatched-billing-pa
 const nonCompliantBillables = () => import('./features/billing/noncompliant-billables-page');
 const billRuns = () => import('./features/billing/bill-runs-page');
 const billRunProcessing = () => import('./features/invoices/bill-run-processing-page');
-const customerPayments = () => import('./features/invoices/customer-payments-page');
+const customerPayments = () => import('./app/customer-payments');
+const cardReceipting = () => import('./features/cards/card-receipting-page');
 const customerInvoice = () => import('./features/invoices/customer-invoice-page');
 const accountSync = () => import('./features/accounting/account-sync-page');
 const failedInvoiceSync = () => import('./features/accounting/failed-invoice-sync-page');
@@ -87,7 +88,8 @@ const MismatchedBillingPage = lazyPage(mismatchedBilling, 'MismatchedBillingPage
 const NonCompliantBillablesPage = lazyPage(nonCompliantBillables, 'NonCompliantBillablesPage');
 const BillRunsPage = lazyPage(billRuns, 'BillRunsPage');
 const BillRunProcessingPage = lazyPage(billRunProcessing, 'BillRunProcessingPage');
-const CustomerPaymentsPage = lazyPage(customerPayments, 'CustomerPaymentsPage');
+const CustomerPaymentsPage = lazyPage(customerPayments, 'CustomerPaymentsWithCards');
+const CardReceiptingPage = lazyPage(cardReceipting, 'CardReceiptingPage');
 const CustomerInvoicePage = lazyPage(customerInvoice, 'CustomerInvoicePage');
 const AdminPaymentsPage = lazyPage(adminPayments, 'AdminPaymentsPage');
 const QuotePage = lazyPage(quote, 'QuotePage');
@@ -217,8 +219,11 @@ export const ROUTES: readonly RouteEntry[] = [
   customer('/samples', 'Samples', 'tools'),
   { ...customer('/customerPayments', 'Payments and invoices', 'billing'), feature: CustomerPaymentsPage },
   { ...customer('/customerInvoice/:invoiceId', 'Customer invoice'), feature: CustomerInvoicePage },
-  customer('/customerCreditCardRegistrationResult', 'Credit card registration result'),
-  customer('/customerCreditCardPaymentResult', 'Credit card payment result'),
+  {
+    ...customer('/customerCreditCardRegistrationResult', 'Credit card registration result'),
+    feature: CustomerPaymentsPage,
+  },
+  { ...customer('/customerCreditCardPaymentResult', 'Credit card payment result'), feature: CustomerPaymentsPage },
   customer('/notifications', 'Notifications', 'notifications'),
   { ...customer('/megaDirect', 'MegaDirect', 'megaDirect'), feature: MegaDirectPage },
   { path: '/resetPassword', title: 'Account security', audience: 'both', feature: SecurityPage },
@@ -259,7 +264,7 @@ export const ROUTES: readonly RouteEntry[] = [
 
   { ...admin('/adminPayments', 'Payments', 'payments'), feature: AdminPaymentsPage },
   { ...admin('/adminPayments/:supplierId', 'Payments'), feature: AdminPaymentsPage },
-  admin('/cardReceipting', 'Card-provider receipting', 'payments'),
+  { ...admin('/cardReceipting', 'Card-provider receipting', 'payments'), feature: CardReceiptingPage },
   { ...admin('/unpostedInvoices', 'Unposted invoices', 'payments'), feature: UnpostedInvoicesPage },
   { ...admin('/failedInvoiceSync', 'Failed invoice sync', 'payments'), feature: FailedInvoiceSyncPage },
   { ...admin('/exchangeRates', 'Exchange rates', 'payments'), feature: ExchangeRatesPage },

@@ -73,3 +73,5 @@ export * from './customer-invoices.js';
 export * from './customer-invoices.endpoints.js';
 export * from './accounting.js';
 export * from './accounting.endpoints.js';
+export * from './cards.js';
+export * from './cards.endpoints.js';

@@ -16,6 +16,24 @@ export const simulatorsEndpoints = defineEndpoints('simulators', {
     body: socialSimulatorTokenRequestSchema,
     response: socialSimulatorTokenSchema,
   },
+  cardPage: {
+    method: 'GET',
+    path: '/simulator/cards/:accessCode',
+    summary: "Demo mode only: the card provider simulator's hosted page (an HTML form for a card number)",
+    access: access.public,
+    params: z.object({ accessCode: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,89}$/) }),
+    envelope: false,
+  },
+  cardSubmit: {
+    method: 'POST',
+    path: '/simulator/cards/:accessCode',
+    summary:
+      "Demo mode only: the hosted page's form: 4444 3333 2222 1111 approves, 4000 0000 0000 0002 declines, 4000 0000 0000 0119 stays pending",
+    access: access.public,
+    params: z.object({ accessCode: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,89}$/) }),
+    body: z.object({ cardNumber: z.string().max(40), expiry: z.string().max(10).optional() }),
+    envelope: false,
+  },
   sentMail: {
     method: 'GET',
     path: '/simulator/mail/messages',

@@ -63,3 +63,4 @@ export * from './invoice-search.js';
 export * from './charges.js';
 export * from './accounting.js';
 export * from './erp.js';
+export * from './card-receipts.js';

@@ -35,6 +35,7 @@ import { INVOICE_SEARCH_MESSAGES } from './invoice-search.js';
 import { BILLABLE_UPKEEP_MESSAGES } from './billable-upkeep.js';
 import { ACCOUNTING_MESSAGES } from './accounting.js';
 import { ERP_MESSAGES } from './erp.js';
+import { CARD_MESSAGES } from './card-receipts.js';
 import { PAYMENT_MESSAGES } from './payments.js';
 
 /**
@@ -44,6 +45,7 @@ import { PAYMENT_MESSAGES } from './payments.js';
  */
 export const MESSAGE_TABLES = {
   MESSAGES,
+  CARD_MESSAGES,
   INPUT_MESSAGES,
   COMPANY_MESSAGES,
   PARTNER_MESSAGES,

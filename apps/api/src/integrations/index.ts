@@ -5,6 +5,9 @@ import {
   type AccountingSystem,
   createAccountingSimulator,
 } from './accounting/accounting-system.js';
+import type { CardProvider } from './cards/card-provider.js';
+import { type CardSimulator, createCardSimulator } from './cards/card-simulator.js';
+import { createEwayAdapter } from './cards/eway-adapter.js';
 import { createCloudPartnerSimulator } from './cloud/cloud-partner-simulator.js';
 import type { CloudPartners } from './cloud/cloud-partners.js';
 import { type CreditBureau, createCreditBureauSimulator } from './credit/credit-bureau.js';
@@ -52,6 +55,11 @@ export interface Integrations {
   /** null when no ERP is available (production until a real adapter is configured): the ERP export is off */
   erp: Erp | null;
   /**
+   * null when no card provider is configured in production: card payments, registrations and the receipt CSV are
+   * off (decision 0091)
+   */
+  cardProvider: CardProvider | null;
+  /**
    * webhook deliveries (decision 0093): real HTTP in either mode; only demo mode may reach an address on this
    * machine or a private network (a local receiver), production refuses them where the connection is made
    */
@@ -60,6 +68,7 @@ export interface Integrations {
   simulators: {
     identity: IdentitySimulator;
     mail: MailSimulator | null;
+    cards: CardSimulator | null;
     accounting: AccountingSimulator | null;
   } | null;
   close(): void;
@@ -91,6 +100,11 @@ export async function createIntegrations(
   const mailer: Mailer = smtp ?? (mailSimulator as MailSimulator);
 
   const accounting = demo ? createAccountingSimulator() : null;
+  // the real adapter when configured; the simulator in demo mode only; in production without one, cards are off
+  const cardSimulator = !config.cardProvider && demo ? createCardSimulator(config.publicUrl) : null;
+  const cardProvider: CardProvider | null = config.cardProvider
+    ? createEwayAdapter(config.cardProvider)
+    : cardSimulator;
 
   return {
     idTokens: createIdTokenVerifier(issuers),
@@ -102,10 +116,11 @@ export async function createIntegrations(
       : null,
     cloudPartners: demo ? createCloudPartnerSimulator() : null,
     telemetry: demo ? createTelemetrySimulator() : null,
+    cardProvider,
     webhooks: createWebhookSender({ allowPrivateAddresses: demo }),
     accounting,
     erp: demo ? createErpSimulator(config.sync.erpName) : null,
-    simulators: identity ? { identity, mail: mailSimulator, accounting } : null,
+    simulators: identity ? { identity, mail: mailSimulator, cards: cardSimulator, accounting } : null,
     close: () => smtp?.close(),
   };
 }

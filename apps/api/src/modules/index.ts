@@ -3,6 +3,7 @@ import { accountingModule } from './accounting/index.js';
 import { auditModule } from './audit/index.js';
 import { authModule, personSessions } from './auth/index.js';
 import { billingMailAttachments, billingModule, estimateNextInvoice } from './billing/index.js';
+import { cardsModule } from './cards/index.js';
 import { catalogueModule } from './catalogue/index.js';
 import { companiesModule } from './companies/index.js';
 import { dashboardModule } from './dashboard/index.js';
@@ -53,6 +54,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   servicesModule,
   billingModule,
   paymentsModule,
+  cardsModule,
   accountingModule,
   orderingModule,
   graphsModule,

@@ -22,14 +22,14 @@ function renderRoute(path: string, url: string, login = makeLogin()) {
 
 describe('RoutePage', () => {
   it('shows a coming-soon page with the route title and no debug text', () => {
-    renderRoute('/customerCreditCardRegistrationResult', '/customerCreditCardRegistrationResult?AccessCode=123');
-    expect(screen.getByRole('heading', { level: 1, name: 'Credit card registration result' })).toBeInTheDocument();
+    renderRoute('/notifications', '/notifications?AccessCode=123');
+    expect(screen.getByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument();
     expect(screen.getByText('Coming soon')).toBeInTheDocument();
     expect(screen.getByText(/contact your account manager or support/)).toBeInTheDocument();
     // the route's parameters are not echoed back: no "Requested: AccessCode 123"
     expect(screen.queryByText(/Requested/)).not.toBeInTheDocument();
     expect(screen.queryByText(/123/)).not.toBeInTheDocument();
-    expect(document.title).toBe('Credit card registration result · Portico');
+    expect(document.title).toBe('Notifications · Portico');
   });
 
   it('tells a customer that a staff console page is not for them', () => {

@@ -1,3 +1,4 @@
+import formbody from '@fastify/formbody';
 import { simulatorsEndpoints as endpoints } from '@portico/contract';
 import { MESSAGES } from '@portico/domain';
 import type { FastifyInstance } from 'fastify';
@@ -6,6 +7,7 @@ import { SIMULATED_REFUSAL } from '../../integrations/accounting/accounting-syst
 import { ok } from '../../http/envelope.js';
 import { route } from '../../http/route.js';
 import type { RouteContext } from '../define-module.js';
+import { cardPageHtml } from './card-pages.js';
 
 /**
  * The routes that drive and read the local simulators. Registered in demo mode only: in production these routes
@@ -28,6 +30,22 @@ export async function simulatorRoutes(app: FastifyInstance, deps: RouteContext):
     },
     { rateLimit: { max: 30, timeWindow: '1 minute' } },
   );
+
+  if (simulators.cards) {
+    const cards = simulators.cards;
+    await app.register(formbody);
+    // the card provider's hosted page: a form for a card number, then back to the portal with AccessCode=
+    route(app, endpoints.cardPage, async (request, reply) => {
+      const html = cardPageHtml(cards, request.params.accessCode);
+      if (html === null) throw new AppError('not_found', MESSAGES.notFound);
+      return reply.type('text/html; charset=utf-8').send(html);
+    });
+    route(app, endpoints.cardSubmit, async (request, reply) => {
+      const back = cards.submit(request.params.accessCode, request.body.cardNumber, request.body.expiry);
+      if (back === null) throw new AppError('not_found', MESSAGES.notFound);
+      return reply.redirect(back, 303);
+    });
+  }
 
   if (mail) {
     route(app, endpoints.sentMail, async (request) =>
