@@ -48,6 +48,9 @@ const AREA_ORDER = [
  * above it takes read functions the modules' list gives it from above.
  */
 const TABLE_READS = {
+  // the sync lists and posts read each payment, allocation and committed invoice with its sync record and company
+  // in one statement; the ERP export reads supplies with their ERP record (decision 0092)
+  accounting: ['payments', 'billing', 'companies', 'supplies'],
   auth: ['companies', 'people'],
   catalogue: ['supplies'],
   partners: ['companies'],

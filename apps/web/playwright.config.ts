@@ -66,6 +66,8 @@ export default defineConfig({
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
       // a provisioning step a second (the demo's three): the journeys watch a service go LIVE, not wait for it
       PROVISIONING_STEP_SECONDS: '1',
+      // a refused accounting post is retried after a tenth of a second: the journeys watch a sync fail, not wait
+      SYNC_RETRY_BACKOFF_MS: '100',
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : { DATA_DIR: dataDir }),
     },
     url: `${BASE_URL}/health`,

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { SYNC_TIMEOUT_MS } from '@portico/domain';
 import { z } from 'zod';
 
 const bool = z
@@ -36,6 +37,15 @@ const envSchema = z.object({
   PROVISIONING_STEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(3),
   /** demo mode: seconds the simulated network takes to apply an accepted change of a live service's settings */
   PROVISIONING_RECONFIGURE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+  /** the longest one call to the accounting system or the ERP may take (spec §9: 60 s); tests shorten it */
+  SYNC_TIMEOUT_MS: z.coerce.number().int().min(10).max(600_000).default(SYNC_TIMEOUT_MS),
+  /** the wait before an accounting post is tried again, doubled each time (decision 0092) */
+  SYNC_RETRY_BACKOFF_MS: z.coerce.number().int().min(0).max(600_000).default(2_000),
+  /** the ERP's name in the export's paths (`/v2/supplies/{erp}`, `/v2/proxy/{erp}/…`) */
+  ERP_NAME: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]{0,30}$/)
+    .default('dynamics'),
   WEB_DIST: z.string().optional(),
   /** set when behind a reverse proxy, so client addresses (and the per-address login limit) come from X-Forwarded-For */
   TRUST_PROXY: bool.default(false),
@@ -100,6 +110,11 @@ export interface AppConfig {
   guessing: { maxFailures: number; windowMs: number; vlanChecksPerMinute: number };
   /** the provisioning simulator's pace (demo mode) */
   provisioning: { stepSeconds: number; reconfigureSeconds: number };
+  /**
+   * The accounting sync and ERP export (decision 0092): each call's time-out, the back-off before an accounting
+   * post is retried, and the ERP's name in paths. Production has no adapter for either yet: both are off there.
+   */
+  sync: { timeoutMs: number; retryBackoffMs: number; erpName: string };
   /**
    * Providers with real issuer settings. In demo mode any provider not listed is served by the local identity
    * simulator; in production it is switched off.
@@ -169,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       vlanChecksPerMinute: e.VLAN_CHECKS_PER_MINUTE,
     },
     provisioning: { stepSeconds: e.PROVISIONING_STEP_SECONDS, reconfigureSeconds: e.PROVISIONING_RECONFIGURE_SECONDS },
+    sync: { timeoutMs: e.SYNC_TIMEOUT_MS, retryBackoffMs: e.SYNC_RETRY_BACKOFF_MS, erpName: e.ERP_NAME },
     social,
     mail: e.SMTP_URL
       ? { kind: 'smtp', url: e.SMTP_URL, from: e.MAIL_FROM ?? `Portico <no-reply@${new URL(e.SMTP_URL).hostname}>` }

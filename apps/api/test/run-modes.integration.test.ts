@@ -145,6 +145,9 @@ describe('a production server', () => {
     expect(t.integrations.provisioner).toBeNull();
     expect(t.integrations.cloudPartners).toBeNull();
     expect(t.integrations.telemetry).toBeNull();
+    // no accounting system or ERP adapter yet: sync and export are off, never simulated (decision 0092)
+    expect(t.integrations.accounting).toBeNull();
+    expect(t.integrations.erp).toBeNull();
     // no card provider configured: card payments are off, never simulated (decision 0091)
     expect(t.integrations.cardProvider).toBeNull();
   });

@@ -44,9 +44,17 @@ const billRunProcessing = () => import('./features/invoices/bill-run-processing-
 const customerPayments = () => import('./app/customer-payments');
 const cardReceipting = () => import('./features/cards/card-receipting-page');
 const customerInvoice = () => import('./features/invoices/customer-invoice-page');
+const accountSync = () => import('./features/accounting/account-sync-page');
+const failedInvoiceSync = () => import('./features/accounting/failed-invoice-sync-page');
+const unpostedInvoices = () => import('./features/accounting/unposted-invoices-page');
+const dynamics = () => import('./features/accounting/dynamics-page');
 const adminPayments = () => import('./features/payments/admin-payments-page');
 
 const SecurityPage = lazyPage(account, 'SecurityPage');
+const AccountSyncPage = lazyPage(accountSync, 'AccountSyncPage');
+const FailedInvoiceSyncPage = lazyPage(failedInvoiceSync, 'FailedInvoiceSyncPage');
+const UnpostedInvoicesPage = lazyPage(unpostedInvoices, 'UnpostedInvoicesPage');
+const DynamicsPage = lazyPage(dynamics, 'DynamicsPage');
 const ForgotPasswordPage = lazyPage(passwordLinks, 'ForgotPasswordPage');
 const SetPasswordPage = lazyPage(passwordLinks, 'SetPasswordPage');
 const CompanyPage = lazyPage(company, 'CompanyPage');
@@ -257,8 +265,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { ...admin('/adminPayments', 'Payments', 'payments'), feature: AdminPaymentsPage },
   { ...admin('/adminPayments/:supplierId', 'Payments'), feature: AdminPaymentsPage },
   { ...admin('/cardReceipting', 'Card-provider receipting', 'payments'), feature: CardReceiptingPage },
-  admin('/unpostedInvoices', 'Unposted invoices', 'payments'),
-  admin('/failedInvoiceSync', 'Failed invoice sync', 'payments'),
+  { ...admin('/unpostedInvoices', 'Unposted invoices', 'payments'), feature: UnpostedInvoicesPage },
+  { ...admin('/failedInvoiceSync', 'Failed invoice sync', 'payments'), feature: FailedInvoiceSyncPage },
   { ...admin('/exchangeRates', 'Exchange rates', 'payments'), feature: ExchangeRatesPage },
   admin('/dlrRevShare', 'Dealer revenue share', 'payments'),
 
@@ -287,8 +295,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { ...admin('/roles', 'Roles', 'security'), feature: RolesPage },
   { ...admin('/permissions', 'Permissions', 'security'), feature: PermissionsPage },
   admin('/passwords', 'Passwords', 'security'),
-  admin('/accountSync', 'Accounting sync', 'security'),
-  admin('/dynamics', 'ERP export', 'security'),
+  { ...admin('/accountSync', 'Accounting sync', 'security'), feature: AccountSyncPage },
+  { ...admin('/dynamics', 'ERP export', 'security'), feature: DynamicsPage },
 
   admin('/sandbox', 'Sandbox', 'tools'),
   admin('/unscramble/:supplierId', 'Unscramble'),

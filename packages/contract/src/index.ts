@@ -71,5 +71,7 @@ export * from './invoice-workflow.js';
 export * from './invoice-workflow.endpoints.js';
 export * from './customer-invoices.js';
 export * from './customer-invoices.endpoints.js';
+export * from './accounting.js';
+export * from './accounting.endpoints.js';
 export * from './cards.js';
 export * from './cards.endpoints.js';

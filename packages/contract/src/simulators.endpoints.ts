@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountingFailureSchema, accountingSimulatorSchema } from './accounting.js';
 import { socialProviderSchema, socialSimulatorTokenRequestSchema, socialSimulatorTokenSchema } from './auth.js';
 import { access, defineEndpoints } from './endpoint.js';
 import { sentMailQuerySchema, sentMailSchema } from './people.js';
@@ -40,5 +41,28 @@ export const simulatorsEndpoints = defineEndpoints('simulators', {
     access: access.staff(),
     query: sentMailQuerySchema,
     response: z.array(sentMailSchema),
+  },
+  accountingSimulator: {
+    method: 'GET',
+    path: '/simulator/accounting',
+    summary: "Demo mode only: the accounting simulator's state: what it is told to fail, how much it posted",
+    access: access.staff(),
+    response: accountingSimulatorSchema,
+  },
+  failAccounting: {
+    method: 'PUT',
+    path: '/simulator/accounting/failure',
+    summary:
+      "Demo mode only: tells the accounting simulator to refuse every post (or one company's) or to hang until the caller's time-out",
+    access: access.staff(),
+    body: accountingFailureSchema,
+    response: accountingSimulatorSchema,
+  },
+  recoverAccounting: {
+    method: 'DELETE',
+    path: '/simulator/accounting/failure',
+    summary: 'Demo mode only: the accounting simulator posts again',
+    access: access.staff(),
+    response: accountingSimulatorSchema,
   },
 });

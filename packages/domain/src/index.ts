@@ -61,4 +61,6 @@ export * from './bill-runs.js';
 export * from './payments.js';
 export * from './invoice-search.js';
 export * from './charges.js';
+export * from './accounting.js';
+export * from './erp.js';
 export * from './card-receipts.js';

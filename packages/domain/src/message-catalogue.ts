@@ -33,6 +33,8 @@ import { BILL_RUN_MESSAGES, TEST_CLOCK_MESSAGES } from './bill-runs.js';
 import { INVOICE_MESSAGES } from './invoice-status.js';
 import { INVOICE_SEARCH_MESSAGES } from './invoice-search.js';
 import { BILLABLE_UPKEEP_MESSAGES } from './billable-upkeep.js';
+import { ACCOUNTING_MESSAGES } from './accounting.js';
+import { ERP_MESSAGES } from './erp.js';
 import { CARD_MESSAGES } from './card-receipts.js';
 import { PAYMENT_MESSAGES } from './payments.js';
 
@@ -80,6 +82,8 @@ export const MESSAGE_TABLES = {
   INVOICE_SEARCH_MESSAGES,
   CHARGE_MESSAGES,
   BILLABLE_UPKEEP_MESSAGES,
+  ACCOUNTING_MESSAGES,
+  ERP_MESSAGES,
   PAYMENT_MESSAGES,
 } as const;
 

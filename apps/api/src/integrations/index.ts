@@ -1,5 +1,10 @@
 import { SOCIAL_PROVIDERS, type SocialProvider } from '@portico/contract';
 import type { AppConfig } from '../config.js';
+import {
+  type AccountingSimulator,
+  type AccountingSystem,
+  createAccountingSimulator,
+} from './accounting/accounting-system.js';
 import type { CardProvider } from './cards/card-provider.js';
 import { type CardSimulator, createCardSimulator } from './cards/card-simulator.js';
 import { createEwayAdapter } from './cards/eway-adapter.js';
@@ -18,6 +23,7 @@ import { createMailSimulator, type Mailer, type MailSimulator } from './mail/mai
 import { createSmtpMailer } from './mail/smtp-mailer.js';
 import { createProvisioningSimulator, type Provisioner } from './provisioning/provisioner.js';
 import { createTelemetrySimulator, type Telemetry } from './telemetry/telemetry.js';
+import { createErpSimulator, type Erp } from './erp/erp.js';
 import { createWebhookSender, type WebhookSender } from './webhooks/webhook-sender.js';
 
 /** Every external system the app talks to, as the interfaces modules receive. */
@@ -42,6 +48,13 @@ export interface Integrations {
    */
   telemetry: Telemetry | null;
   /**
+   * null when no accounting system is available (production until a real adapter is configured): accounting sync
+   * is off and its pages say so (decision 0092)
+   */
+  accounting: AccountingSystem | null;
+  /** null when no ERP is available (production until a real adapter is configured): the ERP export is off */
+  erp: Erp | null;
+  /**
    * null when no card provider is configured in production: card payments, registrations and the receipt CSV are
    * off (decision 0091)
    */
@@ -52,7 +65,12 @@ export interface Integrations {
    */
   webhooks: WebhookSender;
   /** demo mode only: the simulators, whose routes let people drive and read them; null in production */
-  simulators: { identity: IdentitySimulator; mail: MailSimulator | null; cards: CardSimulator | null } | null;
+  simulators: {
+    identity: IdentitySimulator;
+    mail: MailSimulator | null;
+    cards: CardSimulator | null;
+    accounting: AccountingSimulator | null;
+  } | null;
   close(): void;
 }
 
@@ -81,6 +99,7 @@ export async function createIntegrations(
   if (!smtp && !demo) throw new Error('production mode needs SMTP_URL: no mail simulator is started');
   const mailer: Mailer = smtp ?? (mailSimulator as MailSimulator);
 
+  const accounting = demo ? createAccountingSimulator() : null;
   // the real adapter when configured; the simulator in demo mode only; in production without one, cards are off
   const cardSimulator = !config.cardProvider && demo ? createCardSimulator(config.publicUrl) : null;
   const cardProvider: CardProvider | null = config.cardProvider
@@ -99,7 +118,9 @@ export async function createIntegrations(
     telemetry: demo ? createTelemetrySimulator() : null,
     cardProvider,
     webhooks: createWebhookSender({ allowPrivateAddresses: demo }),
-    simulators: identity ? { identity, mail: mailSimulator, cards: cardSimulator } : null,
+    accounting,
+    erp: demo ? createErpSimulator(config.sync.erpName) : null,
+    simulators: identity ? { identity, mail: mailSimulator, cards: cardSimulator, accounting } : null,
     close: () => smtp?.close(),
   };
 }

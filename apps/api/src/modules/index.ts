@@ -1,4 +1,5 @@
 import { TENANT_RESOURCES, type TenantResource } from '@portico/contract';
+import { accountingModule } from './accounting/index.js';
 import { auditModule } from './audit/index.js';
 import { authModule, personSessions } from './auth/index.js';
 import { billingMailAttachments, billingModule, estimateNextInvoice } from './billing/index.js';
@@ -54,6 +55,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   billingModule,
   paymentsModule,
   cardsModule,
+  accountingModule,
   orderingModule,
   graphsModule,
   dashboardModule,

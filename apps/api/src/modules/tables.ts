@@ -3,6 +3,7 @@
 // drizzle-kit reads the tables from the `*.tables.ts` files (apps/api/drizzle.config.ts).
 export * from '../db/app-meta.tables.js';
 export * from '../db/login-throttle.tables.js';
+export * from './accounting/accounting.tables.js';
 export * from './audit/audit.tables.js';
 export * from './auth/auth.tables.js';
 export * from './billing/billing.tables.js';

@@ -7,7 +7,8 @@ import { simulatorRoutes } from './simulators.routes.js';
  */
 export const simulatorsModule = defineModule({
   name: 'simulators',
-  description: 'Demo mode only: drive the local identity provider and read the mail the simulator kept',
+  description:
+    'Demo mode only: drive the local identity provider, read the mail the simulator kept, and tell the accounting simulator to fail',
   enabled: (ctx) => ctx.integrations.simulators !== null,
   routes: simulatorRoutes,
 });

@@ -3,6 +3,7 @@ import { simulatorsEndpoints as endpoints } from '@portico/contract';
 import { MESSAGES } from '@portico/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors.js';
+import { SIMULATED_REFUSAL } from '../../integrations/accounting/accounting-system.js';
 import { ok } from '../../http/envelope.js';
 import { route } from '../../http/route.js';
 import type { RouteContext } from '../define-module.js';
@@ -16,7 +17,7 @@ export async function simulatorRoutes(app: FastifyInstance, deps: RouteContext):
   const simulators = deps.integrations.simulators;
   if (!simulators) return;
   const { idTokens } = deps.integrations;
-  const { identity, mail } = simulators;
+  const { identity, mail, accounting } = simulators;
 
   route(
     app,
@@ -60,5 +61,23 @@ export async function simulatorRoutes(app: FastifyInstance, deps: RouteContext):
         })),
       ),
     );
+  }
+
+  if (accounting) {
+    const state = () => ({
+      failure: accounting.failure(),
+      posted: accounting.posted(),
+      balanced: accounting.isBalanced(),
+    });
+    route(app, endpoints.accountingSimulator, async () => ok(state()));
+    route(app, endpoints.failAccounting, async (request) => {
+      const { companyId, mode, message } = request.body;
+      accounting.fail({ companyId: companyId ?? null, mode, message: message ?? SIMULATED_REFUSAL });
+      return ok(state());
+    });
+    route(app, endpoints.recoverAccounting, async () => {
+      accounting.recover();
+      return ok(state());
+    });
   }
 }
