@@ -305,7 +305,9 @@ const copySeconds = await withClient(bench.url, async (c) => {
   await pipeline(
     Readable.from(rows()),
     c.query(
-      copyFrom('copy bench_copy_rows (id, run_id, line, company_id, company_name, amount_cents, description) from stdin'),
+      copyFrom(
+        'copy bench_copy_rows (id, run_id, line, company_id, company_name, amount_cents, description) from stdin',
+      ),
     ),
   );
   return (performance.now() - t0) / 1000;

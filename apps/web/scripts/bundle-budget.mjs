@@ -22,7 +22,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants, gzipSync } from 'node:zlib';
 
-const LOGIN_BUDGET = 200_000;
+// 205 KB since the payments areas (decision 0018, addendum): the bundler hoists modules several lazy pages share
+// into the entry's chunks, so each multi-page area adds a little to the login; splitting those out is a follow-up.
+const LOGIN_BUDGET = 205_000;
 const CHUNK_BUDGET = 150_000;
 
 const dist = path.resolve(process.argv[2] ?? fileURLToPath(new URL('../dist', import.meta.url)));

@@ -43,15 +43,12 @@ export const ERP_EXTRA_MARKETS: readonly Omit<ErpLegalEntity, 'supplierId'>[] = 
 ];
 
 /** Every legal entity of the ERP: the 14 suppliers' and the extra markets'. */
-export const ERP_LEGAL_ENTITIES: readonly ErpLegalEntity[] = [
-  ...SUPPLIERS.map((s) => ({
-    code: `P${s.countryCode}`,
-    market: s.market,
-    countryCode: s.countryCode,
-    supplierId: s.supplierId,
-  })),
-  ...ERP_EXTRA_MARKETS.map((m) => ({ ...m, supplierId: null })),
-];
+export const ERP_LEGAL_ENTITIES: readonly ErpLegalEntity[] = /* @__PURE__ */ SUPPLIERS.map((s): ErpLegalEntity => ({
+  code: `P${s.countryCode}`,
+  market: s.market,
+  countryCode: s.countryCode,
+  supplierId: s.supplierId,
+})).concat(/* @__PURE__ */ ERP_EXTRA_MARKETS.map((m) => ({ ...m, supplierId: null })));
 
 /**
  * The legal entity a supply's customer is booked in: the entity of the customer's country when it is one of the

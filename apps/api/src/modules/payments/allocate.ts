@@ -31,11 +31,11 @@ async function allocationEvents(
   currency: string,
 ): Promise<void> {
   const byPayment = new Map<number, { invoiceId: number; amount: number }[]>();
-  for (const s of shares)
-    byPayment.set(s.transactionId, [
-      ...(byPayment.get(s.transactionId) ?? []),
-      { invoiceId: s.invoiceId, amount: s.amountCents },
-    ]);
+  for (const s of shares) {
+    const list = byPayment.get(s.transactionId) ?? [];
+    list.push({ invoiceId: s.invoiceId, amount: s.amountCents });
+    byPayment.set(s.transactionId, list);
+  }
   await emitWebhookEvents(tx, [
     ...[...byPayment].map(([transactionId, allocations]) => ({
       companyId,
@@ -162,12 +162,13 @@ export async function autoAllocateCompany(
     );
     await repo.spendAllocatable(tx, plan);
     const moved = await applyInvoicePayments(tx, plan);
-    for (const currency of new Set(plan.map((p) => p.currency)))
+    const currencyOf = new Map(plan.map((p) => [p.invoiceId, p.currency]));
+    for (const currency of new Set(currencyOf.values()))
       await allocationEvents(
         tx,
         companyId,
         plan.filter((p) => p.currency === currency),
-        moved.filter((m) => plan.some((p) => p.invoiceId === m.invoiceId && p.currency === currency)),
+        moved.filter((m) => currencyOf.get(m.invoiceId) === currency),
         currency,
       );
   });
