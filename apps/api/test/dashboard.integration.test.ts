@@ -173,7 +173,9 @@ describe('the dashboard', () => {
     const took = performance.now() - started;
     expect(data.servicesLive + data.servicesProvisioning).toBe(18_000);
     expect(data.topVxcs).toHaveLength(5);
-    expect(took).toBeLessThan(5_000);
+    // a ceiling, not a benchmark (bench:services measures it): CI runs this on PGlite beside the browser journeys on
+    // two cores, where a read that takes a fraction of a second alone may wait its turn for seconds
+    expect(took).toBeLessThan(12_000);
   });
 });
 

@@ -68,5 +68,5 @@ test('a customer finds last month’s invoice by its dates, opens it and downloa
 
   await page.goto('/#/customerPayments');
   await page.getByRole('tab', { name: 'Card payment' }).click();
-  await expect(page.getByText('Coming soon', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay now by card' })).toBeVisible();
 });

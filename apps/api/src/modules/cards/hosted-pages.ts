@@ -21,7 +21,7 @@ import { findSupplyCurrency } from '../supplies/index.js';
 import type { CardsDeps } from './cards-deps.js';
 import * as repo from './cards.repository.js';
 import { cardPaymentView } from './card-views.js';
-import { companyBalance, companyBalances } from './payments-port.js';
+import { companyBalance, companyBalances, latestInvoicedSupplier } from './payments-port.js';
 import { resolveCardPayment } from './resolve-payment.js';
 
 /** The provider, or 503 when card payments are off (production without a configured adapter). */
@@ -52,6 +52,9 @@ export async function supplyOf(
   }
   const [owed] = await companyBalances(deps.db, companyId, null, deps.now());
   if (owed) return { supplierId: owed.supplierId, currency: owed.currency };
+  // nothing owed and no supply: a payment in advance goes where the company was last invoiced
+  const invoiced = await latestInvoicedSupplier(deps.db, companyId);
+  if (invoiced) return invoiced;
   throw invalid(CARD_MESSAGES.noSupply);
 }
 

@@ -6,6 +6,7 @@ export {
   autoAllocateCompany,
   companyBalance,
   companyBalances,
+  latestInvoicedSupplier,
   type PaymentToRecord,
   recordPayment,
 } from '../payments/index.js';

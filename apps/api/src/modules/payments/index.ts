@@ -8,6 +8,8 @@ import { paymentsRoutes } from './payments.routes.js';
 export { recordPayment, type PaymentToRecord } from './record-payment.js';
 export { autoAllocateCompany } from './allocate.js';
 export { companyBalance, companyBalances } from './balances.js';
+/** Where a company was last invoiced: the market a card payment goes to when it has no supply and owes nothing. */
+export { latestInvoicedSupplier } from './payments.repository.js';
 /** The demo's payments of its year of invoices (decision 0090): the demo seed's step after billing's. */
 export { payDemoYear } from './payments-demo.seed.js';
 

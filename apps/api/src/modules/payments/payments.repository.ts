@@ -261,3 +261,17 @@ export function statementRows(db: DbOrTx, companyId: number, supplierId: number)
       order by date, id`,
   );
 }
+
+/** The supplier and currency of a company's latest committed invoice, or null when it has none. */
+export async function latestInvoicedSupplier(
+  db: DbOrTx,
+  companyId: number,
+): Promise<{ supplierId: number; currency: string } | null> {
+  const [row] = await queryRows<{ supplierId: number; currency: string }>(
+    db,
+    sql`select supplier_id as "supplierId", currency from invoices
+        where company_id = ${companyId} and status = 'COMMITTED'
+        order by invoice_date desc, id desc limit 1`,
+  );
+  return row ?? null;
+}
