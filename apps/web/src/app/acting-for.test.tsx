@@ -90,8 +90,8 @@ describe('a customer page for a service agent acting for Globex', () => {
 
   it('names Globex on a page not built yet too', () => {
     actingCompanyStore.set(agent.personId, globex);
-    renderRoute('/customerCreditCardRegistrationResult');
-    expect(screen.getByRole('heading', { level: 1, name: 'Credit card registration result' })).toBeInTheDocument();
+    renderRoute('/notifications');
+    expect(screen.getByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument();
     expect(screen.getByText('Acting for Globex Cloud Ltd')).toBeInTheDocument();
   });
 
