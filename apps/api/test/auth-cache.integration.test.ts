@@ -57,7 +57,9 @@ describe('kept callers, one process', () => {
     expect(await profile()).toMatchObject({ firstName: 'Fay', email: person.email });
     await db().execute(sql`update persons set first_name = 'Faye' where id = ${person.id}`);
     expect((await profile()).firstName).toBe('Faye');
-    await db().execute(sql`update person_emails set email = 'new.address@factory.example' where person_id = ${person.id}`);
+    await db().execute(
+      sql`update person_emails set email = 'new.address@factory.example' where person_id = ${person.id}`,
+    );
     expect((await profile()).email).toBe('new.address@factory.example');
   });
 
@@ -91,8 +93,9 @@ describe('kept callers, one process', () => {
       payload: '',
     });
     const lastUse = async () =>
-      (await queryRows<{ at: string | null }>(db(), sql`select last_used_at as at from api_keys where id = ${key.id}`))[0]
-        ?.at ?? null;
+      (
+        await queryRows<{ at: string | null }>(db(), sql`select last_used_at as at from api_keys where id = ${key.id}`)
+      )[0]?.at ?? null;
     expect((await products(grant.json().access_token)).statusCode).toBe(200);
     // the request wrote nothing
     expect(await lastUse()).toBeNull();

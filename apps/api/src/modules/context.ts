@@ -20,7 +20,7 @@ export async function createModuleContext(
     idTokens: integrations.idTokens,
     now,
     listen: database.listen,
-    onError: (err) => log('auth: writing the API keys\' last uses failed', { err }),
+    onError: (err) => log("auth: writing the API keys' last uses failed", { err }),
   });
   return { db: database.db, databaseKind: database.kind, config, integrations, auth, clock, now };
 }

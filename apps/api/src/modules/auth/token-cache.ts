@@ -75,5 +75,3 @@ export function createTokenCache({ max = 10_000, ttlMs = 30_000 }: { max?: numbe
     },
   };
 }
-
-export type TokenCache = ReturnType<typeof createTokenCache>;
