@@ -88,6 +88,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     options.clock,
   );
   const { integrations } = ctx;
+  // callers are kept once this process hears every change to them (decision 0094)
+  await ctx.auth.start();
   const modules = activeModules(ctx);
   const resolvers = tenantResolvers(modules);
 
@@ -131,6 +133,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     integrations,
     async close() {
       await app.close();
+      await ctx.auth.close();
       await queue.stop();
       integrations.close();
       if (!options.database) await database.close();

@@ -33,10 +33,21 @@ export interface Database {
   connectionString: string | null;
   /**
    * Hears `NOTIFY` on a channel (delivered when the notifying transaction commits); answers how to stop. The job
-   * workers wake on it when a job is queued.
+   * workers wake on it when a job is queued; the auth cache forgets what changed (decision 0094).
    */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(channel: string, onPayload: (payload: string) => void, options?: ListenOptions): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface ListenOptions {
+  /** told false when the listening connection is lost (what is notified meanwhile is missed), true once it listens */
+  onListening?: (listening: boolean) => void;
+  /**
+   * The pool's connections listen too: PostgreSQL hands a session the notifications of its own transaction before
+   * it reports the commit done, so a change this process commits is heard before its request goes on (PGlite's one
+   * connection does so already).
+   */
+  hearOwnCommits?: boolean;
 }
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations', import.meta.url));
@@ -64,9 +75,11 @@ export async function openDatabase(config: AppConfig['database'], options: OpenO
     } finally {
       await endPool(migrator);
     }
+    const ownCommits = poolChannels();
     const pool = new pg.Pool({
       connectionString: config.url,
       max: 10,
+      onConnect: ownCommits.onConnect,
       ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
     });
     // An idle connection the server ends (restart, failover, admin command) is dropped and replaced on the next
@@ -78,7 +91,14 @@ export async function openDatabase(config: AppConfig['database'], options: OpenO
       db,
       sql: { executeSql: (text, values) => pool.query(text, values as unknown[]) },
       connectionString: config.url,
-      listen: (channel, onPayload) => listenOnPostgres(config.url, channel, onPayload, onIdleError),
+      async listen(channel, onPayload, listenOptions = {}) {
+        const stopPool = listenOptions.hearOwnCommits ? await ownCommits.add(pool, channel, onPayload) : () => {};
+        const stop = await listenOnPostgres(config.url, channel, onPayload, onIdleError, listenOptions.onListening);
+        return async () => {
+          stopPool();
+          await stop();
+        };
+      },
       close: () => endPool(pool),
     };
   }
@@ -102,8 +122,10 @@ export async function openDatabase(config: AppConfig['database'], options: OpenO
       },
     },
     connectionString: null,
-    async listen(channel, onPayload) {
+    async listen(channel, onPayload, listenOptions = {}) {
       const stop = await client.listen(channel, onPayload);
+      // one connection in this process: it cannot be lost without the database
+      listenOptions.onListening?.(true);
       return async () => {
         if (!client.closed) await stop();
       };
@@ -133,32 +155,100 @@ export function endPool(pool: pg.Pool): Promise<void> {
   });
 }
 
-/** A connection of its own that only listens; it reconnects when the server drops it. */
+/**
+ * Channels every connection of a pool listens on (`hearOwnCommits`): a new connection before its first use (the
+ * pool's `onConnect`), the idle ones when a channel is added; a connection in use then goes on unheard, which only
+ * leaves its commits to the listening connection's copy.
+ */
+function poolChannels() {
+  const channels = new Map<string, Set<(payload: string) => void>>();
+  const heard = new WeakMap<pg.ClientBase, Set<string>>();
+  const listenOn = async (client: pg.ClientBase) => {
+    let listening = heard.get(client);
+    if (!listening) {
+      const own = new Set<string>();
+      listening = own;
+      heard.set(client, own);
+      client.on('notification', (msg) => {
+        if (own.has(msg.channel)) for (const onPayload of channels.get(msg.channel) ?? []) onPayload(msg.payload ?? '');
+      });
+    }
+    for (const channel of channels.keys()) {
+      if (listening.has(channel)) continue;
+      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      listening.add(channel);
+    }
+  };
+  return {
+    onConnect: listenOn,
+    async add(pool: pg.Pool, channel: string, onPayload: (payload: string) => void): Promise<() => void> {
+      const handlers = channels.get(channel) ?? new Set();
+      channels.set(channel, handlers.add(onPayload));
+      const idle = await Promise.all(Array.from({ length: pool.idleCount }, () => pool.connect()));
+      try {
+        for (const client of idle) await listenOn(client);
+      } finally {
+        for (const client of idle) client.release();
+      }
+      return () => handlers.delete(onPayload);
+    },
+  };
+}
+
+/**
+ * A connection of its own that only listens; it reconnects when the server drops it, saying so to `onListening`.
+ * TCP keep-alive finds a connection whose server went away without a word.
+ */
 async function listenOnPostgres(
   url: string,
   channel: string,
   onPayload: (payload: string) => void,
   onError: (err: Error) => void,
+  onListening: (listening: boolean) => void = () => {},
 ): Promise<() => Promise<void>> {
   let client: pg.Client | null = null;
   let stopped = false;
-  const connect = async () => {
-    const c = new pg.Client({ connectionString: url });
+  const retry = () => {
+    setTimeout(() => {
+      if (!stopped) void connect();
+    }, 1_000).unref();
+  };
+  const connect = async (): Promise<boolean> => {
+    const c = new pg.Client({ connectionString: url, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
     c.on('notification', (msg) => {
       if (msg.channel === channel) onPayload(msg.payload ?? '');
     });
-    c.on('error', (err) => {
-      onError(err);
+    let lost = false;
+    const lose = (err: Error) => {
+      if (lost || stopped) return;
+      lost = true;
       client = null;
-      if (!stopped) setTimeout(() => void connect().catch(onError), 1_000).unref();
-    });
-    await c.connect();
-    await c.query(`listen ${pg.escapeIdentifier(channel)}`);
+      onListening(false);
+      onError(err);
+      void c.end().catch(() => {});
+      retry();
+    };
+    try {
+      await c.connect();
+      c.on('error', lose);
+      c.on('end', () => lose(new Error('the listening connection ended')));
+      await c.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (err) {
+      lose(err as Error);
+      return false;
+    }
+    if (lost) return false;
     client = c;
+    onListening(true);
+    return true;
   };
-  await connect();
+  if (!(await connect())) {
+    stopped = true;
+    throw new Error(`could not listen on ${channel}`);
+  }
   return async () => {
     stopped = true;
+    onListening(false);
     await client?.end().catch(() => {});
   };
 }

@@ -14,6 +14,13 @@ export async function createModuleContext(
 ): Promise<ModuleContext> {
   const integrations = await createIntegrations(config, log);
   const now = () => clock.now();
-  const auth = createAuthService({ db: database.db, config, idTokens: integrations.idTokens, now });
+  const auth = createAuthService({
+    db: database.db,
+    config,
+    idTokens: integrations.idTokens,
+    now,
+    listen: database.listen,
+    onError: (err) => log("auth: writing the API keys' last uses failed", { err }),
+  });
   return { db: database.db, databaseKind: database.kind, config, integrations, auth, clock, now };
 }

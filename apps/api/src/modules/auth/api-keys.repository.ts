@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { companyOwnedRows } from '../../db/company-owned.js';
 import { persons } from '../people/people.tables.js';
@@ -68,20 +68,17 @@ export async function revokeApiKey(tx: DbOrTx, id: number, at: Date): Promise<vo
 }
 
 /**
- * Marks the key used at `at`, at most once a minute: the write happens only when the last mark is a minute old,
- * so a busy program's calls do not each write a row.
+ * Marks keys used, each at its time: a key's mark moves only when the last one is a minute old, so a busy program's
+ * calls do not each write its row. One statement for every key a process saw used since its last batch.
  */
-export async function touchApiKey(db: DbOrTx, id: number, at: Date): Promise<void> {
-  const minuteAgo = new Date(at.getTime() - 60_000);
-  await db
-    .update(apiKeys)
-    .set({ lastUsedAt: at })
-    .where(
-      and(
-        eq(apiKeys.id, id),
-        or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, sql`${minuteAgo.toISOString()}::timestamptz`)),
-      ),
-    );
+export async function markApiKeysUsed(db: DbOrTx, uses: ReadonlyMap<number, Date>): Promise<void> {
+  if (uses.size === 0) return;
+  const ids = [...uses.keys()];
+  const ats = ids.map((id) => uses.get(id)?.toISOString() ?? null);
+  await db.execute(sql`
+    update api_keys k set last_used_at = u.at
+      from unnest(${sql.param(ids)}::int[], ${sql.param(ats)}::timestamptz[]) as u(id, at)
+     where k.id = u.id and (k.last_used_at is null or k.last_used_at < u.at - interval '1 minute')`);
 }
 
 /** Which company owns an API key, and one key a company owns: the tenant check's resolvers. */

@@ -17,7 +17,7 @@ const GRANT_STATUS = { invalid_client: 401, invalid_request: 400, unsupported_gr
 
 /** A company's API keys and the OAuth2 token grant (decision 0050). */
 export async function apiKeyRoutes(app: FastifyInstance, deps: RouteContext): Promise<void> {
-  const keys = createApiKeyService({ db: deps.db, now: deps.now });
+  const keys = createApiKeyService({ db: deps.db, now: deps.now, flushKeyUses: deps.auth.flushKeyUses });
   const credentials = createClientCredentials({ db: deps.db, now: deps.now });
   // The token grant posts a form (RFC 6749): only this scope takes one.
   await app.register(formbody);

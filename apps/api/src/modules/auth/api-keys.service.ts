@@ -37,12 +37,23 @@ function requireKeyManager(actor: Actor, companyId: number): void {
 }
 
 /** A company's API keys (decision 0050): listed, created with a secret shown once, revoked with their tokens. */
-export function createApiKeyService({ db, now }: { db: Db; now: () => Date }) {
+export function createApiKeyService({
+  db,
+  now,
+  flushKeyUses,
+}: {
+  db: Db;
+  now: () => Date;
+  /** writes the last uses this process has seen but not yet written (decision 0094) */
+  flushKeyUses: () => Promise<void>;
+}) {
   return {
     /** The keys of the company asked for (the route has checked it; checked again here), or of the caller's own. */
     async list(actor: Actor, companyId: number = actor.companyId): Promise<ApiKey[]> {
       if (actor.apiKeyId !== undefined) throw new AppError('forbidden', API_KEY_MESSAGES.notFromApiKey);
       requireCompanyAccess(actor, companyId, 'company_admin');
+      // the uses this process has seen are shown at once; another process's within its next batch
+      await flushKeyUses();
       return (await repo.findCompanyApiKeys(db, companyId)).map(toApiKey);
     },
 

@@ -169,15 +169,14 @@ export interface TokenOwner {
     /** the key's company's name: the key acts in its company, which may be one that virtually employs its creator */
     companyName: string;
     permissions: string[];
-    lastUsedAt: Date | null;
   } | null;
 }
 
 /**
  * The token lookup of every authenticated request, as one prepared statement named `auth_token_lookup`: the live
  * token, its person and company, and the permissions per company, in one round trip. On PostgreSQL each pooled
- * connection parses it once and then reuses its plan (planning dominated the lookup's time); only the plan is kept,
- * never an answer, so a token revoked or expired is refused on the very next request. PGlite runs it as it runs
+ * connection parses it once and then reuses its plan (planning dominated the lookup's time); its answers are kept by
+ * `authenticate.ts` only while every change to them is heard (decision 0094). PGlite runs it as it runs
  * any query. Built once per database handle (`preparedRead`). A token made from an API key is found only while the key is live, and
  * comes with the key's permissions (decision 0050).
  */
@@ -220,7 +219,6 @@ function prepareTokenLookup(db: DbOrTx) {
         string | null
       >`(select key_company.legal_name from companies key_company where key_company.id = ${apiKeys.companyId})`,
       apiKeyPermissions: apiKeys.permissions,
-      apiKeyLastUsedAt: apiKeys.lastUsedAt,
     })
     .from(tok)
     .innerJoin(persons, eq(persons.id, tok.personId))
@@ -248,7 +246,6 @@ export async function findTokenOwner(db: DbOrTx, tokenHash: string, now: Date): 
             companyId: row.apiKeyCompanyId,
             companyName: row.apiKeyCompanyName ?? '',
             permissions: row.apiKeyPermissions ?? [],
-            lastUsedAt: row.apiKeyLastUsedAt,
           }
         : null,
   };

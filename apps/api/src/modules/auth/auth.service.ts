@@ -9,7 +9,7 @@ import {
   totpUri,
 } from '@portico/domain';
 import type { AppConfig } from '../../config.js';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { Database, Db, DbOrTx } from '../../db/client.js';
 import { AppError, invalid, unauthenticated } from '../../errors.js';
 import type { IdTokenVerifier } from '../../integrations/identity/id-token-verifier.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
@@ -22,24 +22,22 @@ import * as repo from './auth.repository.js';
 import { sourceOf } from '../../http/failure-counter.js';
 import { createThrottle, loginAccount, reauthAccount, type ThrottleKey } from './login-throttle.js';
 import { hashToken, newToken } from '../../platform/tokens.js';
-import { apiKeyActor } from './api-key-actor.js';
-import { touchApiKey } from './api-keys.repository.js';
-
-/** MFA is required when a company the person acts for enforces it, or staff require it of this person. */
-function isMfaRequired(person: repo.PersonForLogin): boolean {
-  return person.enforceMfa || person.requireTotp;
-}
+import { canLogIn, createAuthenticator, isMfaRequired } from './authenticate.js';
 
 export interface AuthServiceDeps {
   db: Db;
   config: AppConfig;
   idTokens: IdTokenVerifier;
   now: () => Date;
+  /** the database's `listen`, which keeps callers exact across processes (decision 0094) */
+  listen?: Database['listen'];
+  onError?: (err: unknown) => void;
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-export function createAuthService({ db, config, idTokens, now }: AuthServiceDeps) {
+export function createAuthService({ db, config, idTokens, now, listen, onError }: AuthServiceDeps) {
+  const authenticator = createAuthenticator({ db, now, listen, onError });
   // Verifying against a fixed hash when the user does not exist keeps failed logins equally slow either way.
   const dummyHash = hashPassword('not-a-real-password-1A');
 
@@ -126,10 +124,6 @@ export function createAuthService({ db, config, idTokens, now }: AuthServiceDeps
     return buildLogin(person, token, expiresAt);
   }
 
-  function canLogIn(person: repo.PersonForLogin | null): person is repo.PersonForLogin {
-    return Boolean(person?.active && person.companyActive);
-  }
-
   /** A code from the person's authenticator, each accepted once: true when it is right and not used before. */
   async function takeTotpCode(conn: DbOrTx, personId: number, secret: string | null, code: string): Promise<boolean> {
     const step = secret ? await matchTotpStep(secret, code, now().getTime()) : null;
@@ -213,44 +207,11 @@ export function createAuthService({ db, config, idTokens, now }: AuthServiceDeps
       return issueToken(person, `social:${provider}`, key, ctx);
     },
 
-    async authenticate(token: string): Promise<Actor | null> {
-      if (token.length > 200) return null;
-      const owner = await repo.findTokenOwner(db, hashToken(token), now());
-      if (!owner || !canLogIn(owner.person)) return null;
-      const { person, permissions, companyUidById } = owner;
-      const live = { id: owner.tokenId, expiresAt: owner.expiresAt };
-      const base = { companyId: person.companyId, companyUid: person.companyUid, permissions };
-      const actor: Actor = {
-        tokenId: live.id,
-        tokenExpiresAt: live.expiresAt,
-        personId: person.id,
-        personUid: person.uid,
-        username: person.username,
-        firstName: person.firstName,
-        lastName: person.lastName,
-        email: person.email,
-        companyId: person.companyId,
-        companyUid: person.companyUid,
-        companyName: person.companyName,
-        isStaff: isStaffCompany(person.companyId),
-        isAdmin: isAdminLogin(base),
-        channelPartner: person.channelPartner,
-        featureFlags: person.featureFlags,
-        permissions,
-        companyUidById,
-        mfaEnabled: person.mfaEnabled,
-        mfaReset: person.mfaReset,
-        companyEnforcedMfa: isMfaRequired(person),
-        mustEnrolMfa: isMfaRequired(person) && !person.mfaEnabled,
-        mustChangePassword: person.forcePasswordReset,
-      };
-      if (!owner.apiKey) return actor;
-      // an API key's token: its last use marked at most once a minute, its powers narrowed to the key's
-      const at = now();
-      if (!owner.apiKey.lastUsedAt || at.getTime() - owner.apiKey.lastUsedAt.getTime() >= 60_000)
-        await touchApiKey(db, owner.apiKey.id, at);
-      return apiKeyActor(actor, owner.apiKey);
-    },
+    authenticate: authenticator.authenticate,
+    flushKeyUses: authenticator.flushKeyUses,
+    /** Starts keeping callers (the API; a job worker authenticates no one). */
+    start: authenticator.start,
+    close: authenticator.close,
 
     async logout(actor: Actor, ctx: LoginContext): Promise<void> {
       await ownChange(actor, ctx, 'logout', async (tx) => {
