@@ -173,7 +173,10 @@ describe('what an order reads', () => {
     await taking;
     expect(taking).not.toBeNull();
     // the order went as far as holding its VLANs: the unique key refused it, not a read before
-    expect(log.sent().some((s) => /^insert into "component_resources"/.test(s)), log.sent().join("\n")).toBe(true);
+    expect(
+      log.sent().some((s) => /^insert into "component_resources"/.test(s)),
+      log.sent().join('\n'),
+    ).toBe(true);
     expect(res.statusCode, res.body).toBe(400);
     const check = await t.call(admin, { method: 'GET', url: `/secure/technicalservice/port/${port}/vlan/920` });
     expect(check.json().data.free).toBe(false);
