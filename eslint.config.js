@@ -53,6 +53,8 @@ const TABLE_READS = {
   accounting: ['payments', 'billing', 'companies', 'supplies'],
   auth: ['companies', 'people'],
   catalogue: ['supplies'],
+  // an order reads its Ports' VLANs in use and places in one statement (decision 0095, `bench:ordering`)
+  ordering: ['services', 'catalogue'],
   partners: ['companies'],
   payments: ['billing', 'companies'],
   people: ['companies'],

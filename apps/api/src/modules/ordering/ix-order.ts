@@ -4,6 +4,7 @@ import { AppError } from '../../errors.js';
 import { holds } from '../../http/company-access.js';
 import { findInternetExchanges, findLocationFacts } from '../catalogue/index.js';
 import { findPorts, type PortFacts } from '../services/index.js';
+import { findPortSurroundings } from './order-facts.repository.js';
 import { checkedOrder, type RuleOutcome, termRule } from './order-checks.js';
 import { orderedServices } from './ordered-service.js';
 import type { OrderingDeps } from './ordering-deps.js';
@@ -40,7 +41,8 @@ export function ixOrders(deps: OrderingDeps) {
   /** The IX's rules, each building on the one before: the Port, an exchange at its metro, the term, the details. */
   async function ixRules(actor: Actor, body: OrderIxParsed, as: OrderedAs): Promise<RuleOutcome<CheckedIx>> {
     const { admin, automaticVlan = admin, held = [] } = as;
-    const [port] = await findPorts(db, [body.portId]);
+    // the Port and the VLANs held on it, read side by side (decision 0095)
+    const [[port], around] = await Promise.all([findPorts(db, [body.portId]), findPortSurroundings(db, [body.portId])]);
     if (!port || port.companyId !== body.companyId || !port.usable) return { error: IX_MESSAGES.portNotYours };
     const choices = await exchangesAt(port);
     if (choices.length === 0) return { error: IX_MESSAGES.noLocations };
@@ -55,7 +57,8 @@ export function ixOrders(deps: OrderingDeps) {
     const asn = parseIxAsn(body.asn);
     if ('error' in asn) return asn;
     try {
-      const vlan = await vlanOnPort(db, port, body.vlan, automaticVlan, heldOn(held, port.id));
+      const taken = around.get(port.id)?.vlans ?? [];
+      const vlan = vlanOnPort(taken, body.vlan, automaticVlan, heldOn(held, port.id));
       return { found: { port, ix, rateLimitMbps: rate.rateLimitMbps, macAddress: mac.macAddress, asn: asn.asn, vlan } };
     } catch (error) {
       if (error instanceof AppError) return { error: error.message };

@@ -21,6 +21,7 @@ import type { OrderingDeps } from './ordering-deps.js';
 import { type OrderCaller, type OrderPart, placeOrder } from './place-order.js';
 import { portOrders } from './port-order.js';
 import { type HeldVlan, holding, inDesign } from './vxc-ends.js';
+import { findServicesByUid } from './order-facts.repository.js';
 import { findVxcSides } from './vxc.repository.js';
 import { vxcOrders } from './vxc-order.js';
 import type { Actor } from '../../http/actor.js';
@@ -60,7 +61,15 @@ export function networkDesigns(deps: OrderingDeps) {
   }
 
   async function vxcParts(actor: Actor, item: VxcOrderItem, held: HeldVlan[]): Promise<OrderPart[]> {
-    const a = await ownService(actor, item.productUid, VXC_MESSAGES.aEndNotYours);
+    // the item's product and every B end it names, read once (decision 0095)
+    const named = await findServicesByUid(deps.db, [
+      item.productUid,
+      ...item.associatedVxcs.flatMap((vxc) => (vxc.bEnd.productUid ? [vxc.bEnd.productUid] : [])),
+    ]);
+    // a uuid is the same in either case, as the database compares it
+    const byUid = (uid: string) => named.find((service) => service.uid === uid.toLowerCase());
+    const a = byUid(item.productUid);
+    if (!a || !holds(actor, a.companyId)) throw invalid(VXC_MESSAGES.aEndNotYours);
     const parts: OrderPart[] = [];
     for (const vxc of item.associatedVxcs) {
       const partner = vxc.bEnd.partnerConfig;
@@ -76,7 +85,7 @@ export function networkDesigns(deps: OrderingDeps) {
       if (missing) throw invalid(missing);
       let bEndPortId: number | null = null;
       if (!byKey && !google && vxc.bEnd.productUid) {
-        const b = await findServiceByUid(deps.db, vxc.bEnd.productUid);
+        const b = byUid(vxc.bEnd.productUid);
         if (!b) throw invalid(VXC_MESSAGES.portNotFound);
         bEndPortId = b.id;
       }

@@ -2,7 +2,7 @@ import type { PriceRequest, Quote } from '@portico/contract';
 import { CATALOGUE_MESSAGES, isTermAllowed, SERVICE_MESSAGES } from '@portico/domain';
 import type { z } from 'zod';
 import { type AppError, invalid } from '../../errors.js';
-import { findLocationDiversityZones, getPricingLocations } from '../catalogue/index.js';
+import { findLocationDiversityZones } from '../catalogue/index.js';
 import { findCompany } from '../companies/index.js';
 import { priceContext, priceOrder, quoteOf } from '../pricing/index.js';
 import type { OrderingDeps } from './ordering-deps.js';
@@ -77,17 +77,18 @@ export async function checkedOrder<Found>(
   if ('error' in outcome) throw orderFailure(admin, outcome.error);
   if (!checks.companyFirst) await requireCompany();
   const items = checks.items(outcome.found);
-  // every location must be one of a market, and take orders (Expired, Restricted and Deployment take none)
-  const places = await getPricingLocations(deps.db, [...new Set(items.map((item) => item.locationId))]);
-  if (places.some((place) => !place.orderable)) throw orderFailure(admin, CATALOGUE_MESSAGES.locationNotOrderable);
-  // a new order: a VXC's B end must take orders too (decision 0058)
+  // every location must be one of a market and take orders (Expired, Restricted and Deployment take none), a VXC's
+  // B end too (decision 0058): the price lookup of a new order checks it on the locations it reads (decision 0095)
   const ctx = priceContext(
     { companyId: body.companyId, promoCode: body.promoCode ?? undefined, newOrder: true },
     deps.now(),
   );
   const priced = await priceOrder(deps.db, ctx, items);
   const failed = priced.lines.find((line) => !line.ok);
-  if (failed && !failed.ok) throw failed.error;
+  if (failed && !failed.ok) {
+    const notOrderable = failed.error.message === CATALOGUE_MESSAGES.locationNotOrderable;
+    throw notOrderable ? orderFailure(admin, failed.error.message) : failed.error;
+  }
   if (priced.promo && !priced.promo.applied) throw orderFailure(admin, priced.promo.message);
   return { quote: quoteOf(priced), found: outcome.found };
 }

@@ -113,10 +113,21 @@ export async function placeOrder(
   const { db, now } = deps;
   const { companyId, key } = order;
   const hash = requestHash(order.route, order.body);
-  const existing = await repo.findOrderByKey(db, companyId, key);
-  if (existing) return { order: replayOf(existing, hash), message: placedMessage(existing.kind) };
-
-  const planned = await plan();
+  // the key is not read first: the order's transaction claims it (its unique key decides), and only an order that
+  // does not go through — the key taken, or checks that fail — looks for the answer kept under it (decision 0095)
+  const replay = async () => {
+    const first = await repo.findOrderByKey(db, companyId, key);
+    return first ? { order: replayOf(first, hash), message: placedMessage(first.kind) } : null;
+  };
+  let planned: OrderPart | OrderPart[];
+  try {
+    planned = await plan();
+  } catch (error) {
+    // a retry of an order placed since: its answer, whatever its checks would say now (a VLAN it holds itself)
+    const replayed = await replay();
+    if (replayed) return replayed;
+    throw error;
+  }
   const parts = Array.isArray(planned) ? planned : [planned];
   const single = parts.length === 1 ? parts[0] : undefined;
   const kind = single?.kind ?? NETWORK_DESIGN_KIND;
@@ -216,9 +227,9 @@ export async function placeOrder(
     );
   }
   if (placed) return { order: placed, message: single?.message ?? placedMessage(kind) };
-  const first = await repo.findOrderByKey(db, companyId, key);
-  if (!first) throw new AppError('conflict', SERVICE_MESSAGES.orderInProgress);
-  return { order: replayOf(first, hash), message: placedMessage(first.kind) };
+  const replayed = await replay();
+  if (!replayed) throw new AppError('conflict', SERVICE_MESSAGES.orderInProgress);
+  return replayed;
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   CLOUD_PARTNER_MESSAGES,
   type CloudPartner,
   cloudPartnerOf,
+  distanceBand,
   parseAwsDirectConnect,
   parseVlan,
   resolveVxcSpeed,
@@ -24,8 +25,9 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import { invalid } from '../../errors.js';
 import type { CloudPartners } from '../../integrations/cloud/cloud-partners.js';
-import { distanceBandBetween, findLocationFacts } from '../catalogue/index.js';
-import { findPorts, type PortFacts, usablePorts, vlansTakenOnPort } from '../services/index.js';
+import { findLocationFacts } from '../catalogue/index.js';
+import { findPorts, type PortFacts, usablePorts } from '../services/index.js';
+import { findPortSurroundings, type PortSurroundings } from './order-facts.repository.js';
 import type { Actor } from '../../http/actor.js';
 import { findKeyForOrder } from './service-keys.js';
 
@@ -85,34 +87,34 @@ export function holding<P extends { vlans?: HeldVlan[] }>(held: HeldVlan[], part
   return part;
 }
 
-/** The VLAN to hold on a Port: as asked (range, and free there) or, for staff's -1, the first free one. */
-export async function vlanOnPort(
-  db: DbOrTx,
-  port: PortFacts,
-  input: number,
-  admin: boolean,
-  also: number[],
-): Promise<number> {
+/** The VLAN to hold on a Port (its `taken` VLANs read with it): as asked (range, and free there) or, for staff's -1, the first free one. */
+export function vlanOnPort(taken: readonly number[], input: number, admin: boolean, also: number[]): number {
   const parsed = parseVlan(input, { mayUseAutomatic: admin });
   if ('error' in parsed) throw invalid(parsed.error);
-  const taken = await vlansTakenOnPort(db, port.id);
   if (parsed.vlan === VLAN_AUTOMATIC) return firstFreeVlan(taken, also);
   const availability = vlanAvailability(parsed.vlan, [...taken, ...also]);
   if (!availability.free) throw invalid(availability.message);
   return parsed.vlan;
 }
 
-/** The message a lost VLAN race answers: the VLAN on the first of the ends where it is now taken, with alternatives. */
+/**
+ * The message a lost VLAN race answers, read after the rollback in one statement: the VLAN on the first of the ends
+ * where it is now taken, with alternatives.
+ */
 export async function vlanTakenAfterRace(db: DbOrTx, ends: { portId: number; vlan: number }[]): Promise<string> {
+  const around = await findPortSurroundings(
+    db,
+    ends.map((end) => end.portId),
+  );
+  const takenOn = (portId: number) => around.get(portId)?.vlans ?? [];
   for (const end of ends) {
-    const availability = vlanAvailability(end.vlan, await vlansTakenOnPort(db, end.portId));
+    const availability = vlanAvailability(end.vlan, takenOn(end.portId));
     if (!availability.free) return availability.message;
   }
   // freed again meanwhile: still the same answer, with what is free now
   const first = ends[0];
   if (!first) return vlanTakenMessage([]);
-  const taken = await vlansTakenOnPort(db, first.portId);
-  const offer = vlanAvailability(first.vlan, [...taken, first.vlan]);
+  const offer = vlanAvailability(first.vlan, [...takenOn(first.portId), first.vlan]);
   return offer.free ? vlanTakenMessage([]) : offer.message;
 }
 
@@ -154,6 +156,32 @@ async function bEndByKey(
 }
 
 /**
+ * Ports by id with their surroundings, each read in one statement, the two side by side; `add` reads more of them
+ * (the Port a key names).
+ */
+async function portsAround(db: DbOrTx, ids: readonly number[]) {
+  const ports = new Map<number, PortFacts>();
+  const around = new Map<number, PortSurroundings>();
+  const read = async (more: readonly number[]) => {
+    const missing = more.filter((id) => !ports.has(id));
+    if (missing.length === 0) return;
+    const [found, surroundings] = await Promise.all([findPorts(db, missing), findPortSurroundings(db, missing)]);
+    for (const port of found) ports.set(port.id, port);
+    for (const [id, s] of surroundings) around.set(id, s);
+  };
+  await read(ids);
+  const ends = {
+    port: (id: number) => ports.get(id),
+    around: (id: number): PortSurroundings => around.get(id) ?? { vlans: [], place: null },
+    add: async (id: number) => {
+      await read([id]);
+      return ends;
+    },
+  };
+  return ends;
+}
+
+/**
  * Finds a VXC order's ends and checks its rules, first failure first (the spec's messages, decision 0040): both
  * ends and a speed; one B end; the term for the rate type; the A end a Port of the company ordered for; the B end
  * any Port, the Port a service key stands for (decision 0058), an AWS Port with valid DirectConnect details, or the
@@ -187,18 +215,25 @@ export async function resolveVxc(
     if (priceError) throw invalid(priceError);
   }
 
-  const [a] = await findPorts(db, [body.aEndPortId ?? 0]);
+  // the Ports named, and the VLANs held on them with their places, read once side by side (decision 0095); a service
+  // key's own Port once the key is found, its refusal answered after the A end's
+  const keyLookup = body.serviceKey ? findKeyForOrder(db, body.serviceKey) : null;
+  keyLookup?.catch(() => undefined);
+  const aId = body.aEndPortId ?? 0;
+  const named = keyLookup ? [] : body.bEndPortId !== null ? [body.bEndPortId] : [];
+  const ends = await portsAround(db, [aId, ...named]);
+  const a = ends.port(aId);
   // another company's Port reads as no Port of yours: nothing tells whose it is
   if (!a || a.companyId !== body.companyId) throw invalid(VXC_MESSAGES.aEndNotYours);
   let b: PortFacts;
   let cloud: CloudEnd | null = null;
-  const key = body.serviceKey ? await findKeyForOrder(db, body.serviceKey) : null;
+  const key = keyLookup ? await keyLookup : null;
   if (key) {
-    const [port] = await findPorts(db, [key.portServiceId]);
+    const port = (await ends.add(key.portServiceId)).port(key.portServiceId);
     if (!port) throw invalid(VXC_MESSAGES.portNotUsable);
     b = port;
   } else if (body.bEndPortId !== null) {
-    const [port] = await findPorts(db, [body.bEndPortId]);
+    const port = ends.port(body.bEndPortId);
     const partner = port ? cloudPartnerOf(port.companyId) : null;
     // an Azure or Google Port is reached by its key, never picked (decision 0040)
     if (!port || partner === 'AZURE' || partner === 'GOOGLE') throw invalid(VXC_MESSAGES.portNotFound);
@@ -210,21 +245,22 @@ export async function resolveVxc(
     }
   } else {
     ({ port: b, cloud } = await bEndByKey(db, cloudPartners, body));
+    await ends.add(b.id);
   }
   if (!a.usable || !b.usable) throw invalid(VXC_MESSAGES.portNotUsable);
 
-  const ends = { aPortSpeedMbps: a.rateLimitMbps, bPortSpeedMbps: b.rateLimitMbps };
+  const speeds = { aPortSpeedMbps: a.rateLimitMbps, bPortSpeedMbps: b.rateLimitMbps };
   let speedMbps: number;
   if (admin) {
-    const speedError = staffVxcSpeedError(body.speed ?? '', ends);
+    const speedError = staffVxcSpeedError(body.speed ?? '', speeds);
     if (speedError) throw invalid(speedError);
     speedMbps = body.speed ?? 0;
   } else {
-    const distanceBand =
-      a.locationId !== null && b.locationId !== null
-        ? await distanceBandBetween(db, a.locationId, b.locationId).catch(() => null)
-        : null;
-    const speed = resolveVxcSpeed(body.speed ?? -1, { ...ends, distanceBand });
+    // the catalogue's rule over the places read with the Ports; none known, no band
+    const [aPlace, bPlace] = [ends.around(a.id).place, ends.around(b.id).place];
+    const band =
+      a.locationId !== null && b.locationId !== null && aPlace && bPlace ? distanceBand(aPlace, bPlace) : null;
+    const speed = resolveVxcSpeed(body.speed ?? -1, { ...speeds, distanceBand: band });
     if ('error' in speed) throw invalid(speed.error);
     speedMbps = speed.speedMbps;
   }
@@ -233,8 +269,8 @@ export async function resolveVxc(
     if (keyError) throw invalid(keyError);
   }
 
-  const aVlan = await vlanOnPort(db, a, body.aVlan, automaticVlan, heldOn(held, a.id));
-  const bVlan = await vlanOnPort(db, b, body.bVlan, automaticVlan, [
+  const aVlan = vlanOnPort(ends.around(a.id).vlans, body.aVlan, automaticVlan, heldOn(held, a.id));
+  const bVlan = vlanOnPort(ends.around(b.id).vlans, body.bVlan, automaticVlan, [
     ...heldOn(held, b.id),
     ...(b.id === a.id ? [aVlan] : []),
   ]);

@@ -1,0 +1,79 @@
+import { and, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { alias, unionAll } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.js';
+import { locations, metros } from '../catalogue/catalogue.tables.js';
+import { componentResources, technicalServices } from '../services/services.tables.js';
+
+/**
+ * What an order needs around each of its Ports beside the Port itself (decision 0095): the VLANs held on it and the
+ * place of its location (metro and zone, for the distance band).
+ */
+export interface PortSurroundings {
+  /** the VLANs held on the Port, ascending: as services' `vlansTakenOnPort` answers them */
+  vlans: number[];
+  place: { metroId: number; zoneId: number } | null;
+}
+
+/** The older VXCs' own VLAN columns count only while the VXC still holds its ends (services' `vlansOnPort`). */
+const ENDED = ['CANCELLED', 'DECOMMISSIONED'];
+const vxc = alias(technicalServices, 'held_by');
+
+/**
+ * The surroundings of some Ports in one statement, by Port id (an id that is no service is left out). The VLANs are
+ * those services' `vlansTakenOnPort` reads in two statements per Port: the resources holding one (the unique key that
+ * decides a race) and the VLANs of the demo's older VXCs that name the Port as an end in their own columns.
+ */
+export async function findPortSurroundings(
+  db: DbOrTx,
+  portIds: readonly number[],
+): Promise<Map<number, PortSurroundings>> {
+  const ids = [...new Set(portIds)];
+  if (ids.length === 0) return new Map();
+  const held = unionAll(
+    db
+      .select({ port: componentResources.portServiceId, vlan: componentResources.vlan })
+      .from(componentResources)
+      .where(and(inArray(componentResources.portServiceId, ids), isNotNull(componentResources.vlan))),
+    db
+      .select({ port: vxc.aEndServiceId, vlan: vxc.aVlan })
+      .from(vxc)
+      .where(and(inArray(vxc.aEndServiceId, ids), isNotNull(vxc.aVlan), notInArray(vxc.provisioningStatus, ENDED))),
+    db
+      .select({ port: vxc.bEndServiceId, vlan: vxc.bVlan })
+      .from(vxc)
+      .where(and(inArray(vxc.bEndServiceId, ids), isNotNull(vxc.bVlan), notInArray(vxc.provisioningStatus, ENDED))),
+  ).as('held');
+  const rows = await db
+    .select({
+      id: technicalServices.id,
+      metroId: locations.metroId,
+      zoneId: metros.zoneId,
+      vlans: sql<number[] | null>`(select array_agg(distinct ${held.vlan} order by ${held.vlan}) from ${held}
+                                    where ${held.port} = ${technicalServices.id})`,
+    })
+    .from(technicalServices)
+    .leftJoin(locations, eq(locations.id, technicalServices.locationId))
+    .leftJoin(metros, eq(metros.id, locations.metroId))
+    .where(inArray(technicalServices.id, ids));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        vlans: (row.vlans ?? []).map(Number),
+        place: row.metroId !== null && row.zoneId !== null ? { metroId: row.metroId, zoneId: row.zoneId } : null,
+      },
+    ]),
+  );
+}
+
+/** Services by uid, any company's and any product's, in one statement (a network design's ends). */
+export function findServicesByUid(
+  db: DbOrTx,
+  uids: readonly string[],
+): Promise<{ id: number; uid: string; companyId: number }[]> {
+  if (uids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: technicalServices.id, uid: technicalServices.uid, companyId: technicalServices.companyId })
+    .from(technicalServices)
+    .where(inArray(technicalServices.uid, [...new Set(uids)]));
+}

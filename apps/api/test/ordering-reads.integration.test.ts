@@ -1,0 +1,200 @@
+import { randomUUID } from 'node:crypto';
+import { VXC_MESSAGES } from '@portico/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.js';
+import { DEMO_COMPANIES } from '../src/modules/seed.js';
+import { createTestApp, type TestApp } from './harness.js';
+
+/**
+ * What an order reads (decision 0095): each thing once — its Ports with the VLANs held on them and their places in
+ * one statement beside the Ports', no Idempotency-Key read before its transaction — counted statement by statement
+ * through HTTP; and the VLAN decided by the unique key in the transaction when it is taken after the order's checks.
+ */
+const ACME = DEMO_COMPANIES.acme;
+
+/** The statements the app sends, as Drizzle hands them to the driver (both engines), from `start()` on. */
+function statementLog(t: TestApp) {
+  const statements: string[] = [];
+  let onStatement: ((text: string) => void) | null = null;
+  const logger = {
+    logQuery(text: string) {
+      statements.push(text.replace(/\s+/g, ' ').trim());
+      onStatement?.(text);
+    },
+  };
+  // the database handle's session and the options every transaction's session is made with
+  const session = (t.database.db as unknown as { session: { logger: unknown; options: { logger?: unknown } } }).session;
+  session.logger = logger;
+  session.options.logger = logger;
+  return {
+    start(hook: ((text: string) => void) | null = null) {
+      statements.length = 0;
+      onStatement = hook;
+    },
+    /**
+     * What the order sent, up to its transaction's last statement (its audit record; the provisioning it queued may
+     * start before the answer is sent), without the transaction's own begin and commit (PGlite sends them unseen).
+     */
+    sent() {
+      const own = statements.filter((s) => !/^(begin|commit|rollback)\b/i.test(s));
+      const last = own.findIndex((s) => /^insert into "audit_log"/.test(s));
+      return last < 0 ? own : own.slice(0, last + 1);
+    },
+  };
+}
+
+/** The reads before an order's first write: the checks and the price. */
+const readsBeforeWriting = (sent: string[]) => {
+  const firstWrite = sent.findIndex((s) => /^insert\b/i.test(s));
+  return firstWrite < 0 ? sent : sent.slice(0, firstWrite);
+};
+
+describe('what an order reads', () => {
+  let t: TestApp;
+  let admin: string;
+  let log: ReturnType<typeof statementLog>;
+  const ports: Record<string, { id: number; uid: string }> = {};
+  const counts = async () =>
+    (
+      await queryRows<{ services: number; orders: number; resources: number }>(
+        t.database.db,
+        sql`select (select count(*)::int from technical_services) as services,
+                   (select count(*)::int from orders) as orders,
+                   (select count(*)::int from component_resources) as resources`,
+      )
+    )[0]!;
+  const vxc = (vlan: number, over: Record<string, unknown> = {}) => ({
+    companyId: ACME,
+    aEndPortId: ports['Acme Sydney Primary']!.id,
+    bEndPortId: ports['Acme Melbourne']!.id,
+    speed: 500,
+    rateType: 'MONTHLY',
+    term: 12,
+    aVlan: vlan,
+    bVlan: vlan,
+    serviceName: `Reads ${vlan}`,
+    ...over,
+  });
+  const order = (body: unknown, key = randomUUID()) =>
+    t.call(admin, {
+      method: 'POST',
+      url: '/secure/order/vxc',
+      payload: body as object,
+      headers: { 'idempotency-key': key },
+    });
+
+  beforeAll(async () => {
+    // provisioning waits an hour: no job of an earlier order sends its statements while an order is counted
+    t = await createTestApp({ PROVISIONING_STEP_SECONDS: '3600' });
+    admin = await t.login('acme.admin');
+    const rows = await queryRows<{ id: number; uid: string; name: string }>(
+      t.database.db,
+      sql`select id, uid::text, name from technical_services where product_type = 'PORT'`,
+    );
+    for (const row of rows) ports[row.name] = { id: row.id, uid: row.uid };
+    log = statementLog(t);
+  });
+  afterAll(() => t.close());
+
+  it('reads a VXC order’s Ports, their VLANs and places once, and no Idempotency-Key before its transaction', async () => {
+    log.start();
+    const res = await order(vxc(900));
+    expect(res.statusCode, res.body).toBe(200);
+    const sent = log.sent();
+    const reads = readsBeforeWriting(sent);
+    // the token, the Ports, what is around them, and the price lookup's reads (4 today, fewer once it is one query)
+    expect(reads.length, reads.join('\n')).toBeLessThanOrEqual(7);
+    // nothing read twice: the same statement twice is the same thing read again (a Port, a location, its VLANs)
+    expect(new Set(reads).size, reads.join('\n')).toBe(reads.length);
+    expect(reads.filter((s) => /\bfrom "technical_services"/.test(s) && /"uid"/.test(s)).length).toBe(1);
+    expect(reads.filter((s) => /\bfrom "component_resources"/.test(s)).length).toBe(1);
+    // the key is claimed by the order's insert, never looked up first
+    expect(reads.some((s) => /\bfrom "orders"/.test(s))).toBe(false);
+    // 31 statements before decision 0095 (the provisioning delayed), begin and commit left out: 29
+    expect(sent.length, sent.join('\n')).toBeLessThanOrEqual(21);
+  });
+
+  it('reads a network design’s product and B end once, with the Ports and their VLANs', async () => {
+    log.start();
+    const res = await t.call(admin, {
+      method: 'POST',
+      url: '/v4/networkdesign/buy',
+      payload: {
+        discountCodes: [],
+        networkDesign: [
+          {
+            productUid: ports['Acme Sydney Primary']!.uid,
+            associatedVxcs: [
+              {
+                productName: 'design reads',
+                rateLimit: 500,
+                term: 12,
+                shutdown: false,
+                aEnd: { vlan: 910 },
+                bEnd: { productUid: ports['Acme Melbourne']!.uid, vlan: 911 },
+              },
+            ],
+          },
+        ],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const reads = readsBeforeWriting(log.sent());
+    expect(new Set(reads).size, reads.join('\n')).toBe(reads.length);
+    // the token, the uids, the Ports, what is around them, and the price lookup's reads
+    expect(reads.length, reads.join('\n')).toBeLessThanOrEqual(8);
+    expect(reads.some((s) => /\bfrom "orders"/.test(s))).toBe(false);
+    expect(log.sent().length, log.sent().join('\n')).toBeLessThanOrEqual(22);
+  });
+
+  it('refuses a VLAN taken after the order’s checks by the unique key, with the VLAN-taken message', async () => {
+    const port = ports['Acme Sydney Primary']!.id;
+    const before = await counts();
+    // once the order has read its Ports' VLANs (920 free), another holder takes 920 on the A end
+    let taking: Promise<unknown> | null = null;
+    let seenVlans = false;
+    log.start((text) => {
+      if (taking) return;
+      if (text.includes('array_agg')) {
+        seenVlans = true;
+        return;
+      }
+      if (!seenVlans) return;
+      // a Drizzle query runs once awaited: started here, between the order's checks and its transaction
+      taking = Promise.resolve(
+        t.database.db.execute(
+          sql`insert into component_resources (component_id, resource_type, port_service_id, vlan)
+            select min(id), 'vlan', ${port}, 920 from service_components`,
+        ),
+      );
+    });
+    const res = await order(vxc(920));
+    await taking;
+    expect(taking).not.toBeNull();
+    // the order went as far as holding its VLANs: the unique key refused it, not a read before
+    expect(
+      log.sent().some((s) => /^insert into "component_resources"/.test(s)),
+      log.sent().join('\n'),
+    ).toBe(true);
+    expect(res.statusCode, res.body).toBe(400);
+    const check = await t.call(admin, { method: 'GET', url: `/secure/technicalservice/port/${port}/vlan/920` });
+    expect(check.json().data.free).toBe(false);
+    expect(res.json().message).toBe(check.json().data.message);
+    expect(res.json().message).toMatch(/^The vlan is taken - here are some available alternatives \[\d+(, \d+)*\]$/);
+    // nothing of the order is left: only the VLAN the other holder took
+    expect(await counts()).toEqual({ ...before, resources: before.resources + 1 });
+  });
+
+  it('still counts the VLANs an older VXC holds in its own columns as taken', async () => {
+    // the demo's 'Sydney to Melbourne' holds VLAN 100 on both Ports in its columns, with no resource row
+    const res = await order(vxc(100));
+    expect(res.statusCode, res.body).toBe(400);
+    const check = await t.call(admin, {
+      method: 'GET',
+      url: `/secure/technicalservice/port/${ports['Acme Sydney Primary']!.id}/vlan/100`,
+    });
+    expect(res.json().message).toBe(check.json().data.message);
+    expect(res.json().message).not.toBe(VXC_MESSAGES.vlanTakenOnAnothersPort);
+  });
+});
