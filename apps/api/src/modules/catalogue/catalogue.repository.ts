@@ -1,5 +1,5 @@
 import type { CatalogueQuery } from '@portico/contract';
-import type { LocationStatus } from '@portico/domain';
+import type { Currency, LocationStatus } from '@portico/domain';
 import { aliasedTable, and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
@@ -103,7 +103,32 @@ export async function findPlace(
  * Where locations sit for pricing (one read for both ends of a VXC): market, supplier, currency, metro, zone, and
  * the status that says whether it takes orders.
  */
-export function findPricingLocations(db: DbOrTx, locationIds: readonly number[]) {
+/** A location's row as pricing reads it: its market, supplier and currency, metro and zone. */
+export interface PricingLocationRow {
+  locationId: number;
+  name: string;
+  countryCode: string;
+  marketId: number | null;
+  metroId: number | null;
+  status: LocationStatus;
+  supplierId: number | null;
+  currency: Currency | null;
+  zoneId: number | null;
+}
+
+/**
+ * The same rows as `findPricingLocations`, as a json array for another area's statement (the price lookup reads its
+ * ends with everything else it needs, decision 0096); `locationIds` an int[] parameter or expression.
+ */
+export function pricingLocationsJson(locationIds: SQL): SQL {
+  return sql`(select coalesce(json_agg(json_build_object('locationId', l.id, 'name', l.name,
+      'countryCode', l.country_code, 'marketId', l.market_id, 'metroId', l.metro_id, 'status', l.status,
+      'supplierId', mk.supplier_id, 'currency', mk.currency, 'zoneId', mt.zone_id)), '[]'::json)
+    from ${locations} l left join ${metros} mt on mt.id = l.metro_id left join ${markets} mk on mk.id = l.market_id
+   where l.id = any(${locationIds}))`;
+}
+
+export function findPricingLocations(db: DbOrTx, locationIds: readonly number[]): Promise<PricingLocationRow[]> {
   return db
     .select({
       locationId: locations.id,
