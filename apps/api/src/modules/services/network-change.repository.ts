@@ -65,15 +65,6 @@ export async function settleChange(
     .where(eq(networkChanges.id, id));
 }
 
-/** The service's changes, newest first. */
-export function changesOf(db: DbOrTx, serviceId: number): Promise<NetworkChangeRow[]> {
-  return db
-    .select()
-    .from(networkChanges)
-    .where(eq(networkChanges.serviceId, serviceId))
-    .orderBy(desc(networkChanges.id));
-}
-
 /**
  * A list row's mark (decision 0069), as a scalar select for the row whose id is `serviceId`: the service's newest
  * change that is PENDING or FAILED and that no later change of the same setting followed (as the service screen shows
