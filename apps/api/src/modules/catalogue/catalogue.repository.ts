@@ -116,18 +116,6 @@ export interface PricingLocationRow {
   zoneId: number | null;
 }
 
-/**
- * The same rows as `findPricingLocations`, as a json array for another area's statement (the price lookup reads its
- * ends with everything else it needs, decision 0096); `locationIds` an int[] parameter or expression.
- */
-export function pricingLocationsJson(locationIds: SQL): SQL {
-  return sql`(select coalesce(json_agg(json_build_object('locationId', l.id, 'name', l.name,
-      'countryCode', l.country_code, 'marketId', l.market_id, 'metroId', l.metro_id, 'status', l.status,
-      'supplierId', mk.supplier_id, 'currency', mk.currency, 'zoneId', mt.zone_id)), '[]'::json)
-    from ${locations} l left join ${metros} mt on mt.id = l.metro_id left join ${markets} mk on mk.id = l.market_id
-   where l.id = any(${locationIds}))`;
-}
-
 export function findPricingLocations(db: DbOrTx, locationIds: readonly number[]): Promise<PricingLocationRow[]> {
   return db
     .select({

@@ -8,7 +8,7 @@ import { seedPricebookDemo } from './pricebook.seed.js';
  */
 export { findMvePrice, findVxcPrices, findVxcRateCard } from './find-prices.js';
 /** The same reads as SQL for the price lookup's one statement, and their answers from its rows (decision 0096). */
-export { mvePriceOf, type PriceHit, vxcRateCardOf } from './find-prices.js';
+export { mvePriceOf, vxcRateCardOf } from './find-prices.js';
 export {
   type MveLookupRow,
   mvePriceInForceSql,

@@ -1,5 +1,5 @@
-import type { DistanceBand, PricedProductType, RateType } from '@portico/domain';
-import { and, asc, desc, eq, gt, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import type { PricedProductType } from '@portico/domain';
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { columnsOf } from '../../db/rows.js';

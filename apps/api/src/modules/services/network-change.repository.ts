@@ -1,5 +1,5 @@
 import type { NetworkChangeMark } from '@portico/contract';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { networkChanges } from './services.tables.js';

@@ -9,9 +9,7 @@ export type ServiceRow = typeof technicalServices.$inferSelect;
 export type NewServiceRow = typeof technicalServices.$inferInsert;
 export type ComponentRow = typeof serviceComponents.$inferSelect;
 export type NewComponentRow = typeof serviceComponents.$inferInsert;
-export type ResourceRow = typeof componentResources.$inferSelect;
 export type NewResourceRow = typeof componentResources.$inferInsert;
-export type EventRow = typeof serviceEvents.$inferSelect;
 
 export function insertServices(tx: DbOrTx, rows: NewServiceRow[]): Promise<ServiceRow[]> {
   return tx.insert(technicalServices).values(rows).returning();
