@@ -296,6 +296,27 @@ describe('payments', () => {
     const s = statement.json().data;
     // the statement closes where the balance stands
     expect(s.closingBalance).toBe(b.balance);
+    // each line's balance is the one before it with the line's debit and credit; none is before `from`
+    type Line = { date: string; debit: number; credit: number; balance: number };
+    const lines = s.lines as Line[];
+    expect(lines.length).toBeGreaterThan(2);
+    lines.reduce((before, line) => {
+      expect(line.date >= '2026-01-01').toBe(true);
+      expect(line.balance).toBe(before + line.debit - line.credit);
+      return line.balance;
+    }, s.openingBalance as number);
+    // a statement from a later day opens where the earlier one stood the day before, and closes the same
+    const middle = lines[Math.floor(lines.length / 2)] as Line;
+    const later = await t.call(finance, {
+      method: 'GET',
+      url: '/v2/stripe/statements',
+      query: { companyId: String(acme), supplierId: String(AUSTRALIA), from: middle.date },
+    });
+    const l = later.json().data;
+    const before = lines.filter((line) => line.date < middle.date).at(-1)?.balance ?? s.openingBalance;
+    expect(l.openingBalance).toBe(before);
+    expect(l.closingBalance).toBe(s.closingBalance);
+    expect(l.lines).toEqual(lines.filter((line) => line.date >= middle.date));
 
     for (const [token, url] of [
       [globexAdmin, `/v2/company/${acme}/balance/supplierId/${AUSTRALIA}`],

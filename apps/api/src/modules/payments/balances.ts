@@ -121,18 +121,13 @@ export async function statement(
 ): Promise<Statement> {
   const start = from ?? isoDay(new Date(now.getTime() - 365 * 86_400_000));
   const currency = (await findSupplyCurrency(db, companyId, supplierId)) ?? supplierById(supplierId)?.currency ?? 'AUD';
-  const rows = (await repo.statementRows(db, companyId, supplierId)).filter((r) => r.currency === currency);
-  let balance = 0;
-  let opening = 0;
-  const lines: Statement['lines'] = [];
-  for (const row of rows) {
+  const period = await repo.statementRows(db, { companyId, supplierId, currency, from: start });
+  const opening = Number(period.opening);
+  let balance = opening;
+  const lines: Statement['lines'] = period.lines.map((row) => {
     const amount = Number(row.amount);
-    balance += amount;
-    if (row.date < start) {
-      opening = balance;
-      continue;
-    }
-    lines.push({
+    balance = Number(row.balance);
+    return {
       date: row.date,
       kind: row.kind,
       reference: row.reference,
@@ -141,7 +136,7 @@ export async function statement(
       debit: amount > 0 ? amount : 0,
       credit: amount < 0 ? -amount : 0,
       balance,
-    });
-  }
+    };
+  });
   return { companyId, supplierId, currency, openingBalance: opening, closingBalance: balance, lines };
 }

@@ -236,30 +236,51 @@ export const transactionList = listQuery({
   pageIdsBy: paymentTransactions.id,
 });
 
-/** Rows of a statement: committed invoices and credit notes and live payments of a company with a supplier. */
+/** A statement line: a committed invoice or credit note, or a live payment, with the balance owed after it. */
 export interface StatementRow {
   date: string;
   kind: 'INVOICE' | 'CREDIT_NOTE' | 'PAYMENT' | 'DEBIT';
   reference: string | null;
-  currency: string;
   /** what it adds to the balance owed (a payment: negative) */
   amount: string;
-  id: number;
+  /** the balance owed after it, everything before it included */
+  balance: string;
 }
 
-export function statementRows(db: DbOrTx, companyId: number, supplierId: number): Promise<StatementRow[]> {
-  return queryRows<StatementRow>(
+/**
+ * A company's statement with a supplier in one currency from `from` on: the opening balance (all that came before,
+ * summed by the database) and the lines of the period with their running balance. Only the period's rows leave the
+ * database, however long the company's history.
+ */
+export async function statementRows(
+  db: DbOrTx,
+  input: { companyId: number; supplierId: number; currency: string; from: string },
+): Promise<{ opening: string; lines: StatementRow[] }> {
+  const { companyId, supplierId, currency, from } = input;
+  const rows = await queryRows<StatementRow & { opening: string | null }>(
     db,
-    sql`select invoice_date::text as date, kind, invoice_number as reference, currency,
-          total_cents::int8::text as amount, id
-        from invoices where company_id = ${companyId} and supplier_id = ${supplierId} and status = 'COMMITTED'
-      union all
-        select transaction_date::text, case when transaction_type = 'CREDIT' then 'PAYMENT' else 'DEBIT' end,
-          coalesce(external_id, 'Payment ' || id), currency, (-amount_cents)::int8::text, id
-        from payment_transactions
-        where company_id = ${companyId} and supplier_id = ${supplierId} and removed_at is null
-      order by date, id`,
+    sql`with moves as (
+          select invoice_date as day, kind, invoice_number as reference, total_cents::int8 as amount, id
+            from invoices
+            where company_id = ${companyId} and supplier_id = ${supplierId} and status = 'COMMITTED'
+              and currency = ${currency}
+          union all
+          select transaction_date, case when transaction_type = 'CREDIT' then 'PAYMENT' else 'DEBIT' end,
+            coalesce(external_id, 'Payment ' || id), (-amount_cents)::int8, id
+            from payment_transactions
+            where company_id = ${companyId} and supplier_id = ${supplierId} and removed_at is null
+              and currency = ${currency}
+        ),
+        opening as (select coalesce(sum(amount), 0)::int8 as cents from moves where day < ${from}::date)
+        select null as date, null as kind, null as reference, null as amount, null as balance,
+          (select cents from opening)::text as opening
+        union all
+        (select day::text, kind, reference, amount::text,
+            ((select cents from opening) + sum(amount) over (order by day, id))::text, null
+          from moves where day >= ${from}::date order by day, id)`,
   );
+  const [head, ...lines] = rows;
+  return { opening: head?.opening ?? '0', lines };
 }
 
 /** The supplier and currency of a company's latest committed invoice, or null when it has none. */
