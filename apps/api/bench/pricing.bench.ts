@@ -121,8 +121,8 @@ console.log(
 );
 console.log(`lookup through HTTP               ${fmt(http)}   HTTP/SQL ${(http.rps / raw.rps).toFixed(2)}`);
 console.log(
-  '\nA lookup runs 4 indexed queries (both ends, the customer\u2019s own price and supply currency, the VXC rate card);' +
-    ' the raw line is the rate card\u2019s.',
+  '\nA lookup is one statement (both ends, the customer\u2019s own price and supply currency, the VXC rate card, the' +
+    ' rates and the promo code, decision 0096); the raw line is the rate card\u2019s.',
 );
 
 await endPool(rawPool);

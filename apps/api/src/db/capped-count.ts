@@ -22,7 +22,11 @@ export async function countUpTo(
     db,
     sql`select count(*) as n from (${matching.limit(cap + 1)}) as capped`,
   );
-  const n = Number(row?.n ?? 0);
+  return cappedTotal(Number(row?.n ?? 0), cap);
+}
+
+/** A count of up to `cap + 1` rows as the total a page shows (a list reading its count in its own statement). */
+export function cappedTotal(n: number, cap = LIST_TOTAL_CAP): CappedTotal {
   return n > cap ? { total: cap, totalCapped: true } : { total: n, totalCapped: false };
 }
 

@@ -1,5 +1,5 @@
 import type { CatalogueQuery } from '@portico/contract';
-import type { LocationStatus } from '@portico/domain';
+import type { Currency, LocationStatus } from '@portico/domain';
 import { aliasedTable, and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
@@ -103,7 +103,20 @@ export async function findPlace(
  * Where locations sit for pricing (one read for both ends of a VXC): market, supplier, currency, metro, zone, and
  * the status that says whether it takes orders.
  */
-export function findPricingLocations(db: DbOrTx, locationIds: readonly number[]) {
+/** A location's row as pricing reads it: its market, supplier and currency, metro and zone. */
+export interface PricingLocationRow {
+  locationId: number;
+  name: string;
+  countryCode: string;
+  marketId: number | null;
+  metroId: number | null;
+  status: LocationStatus;
+  supplierId: number | null;
+  currency: Currency | null;
+  zoneId: number | null;
+}
+
+export function findPricingLocations(db: DbOrTx, locationIds: readonly number[]): Promise<PricingLocationRow[]> {
   return db
     .select({
       locationId: locations.id,

@@ -67,7 +67,17 @@ export interface PricingLocation {
  * market.
  */
 export async function getPricingLocations(db: DbOrTx, locationIds: readonly number[]): Promise<PricingLocation[]> {
-  const rows = await repo.findPricingLocations(db, locationIds);
+  return toPricingLocations(await repo.findPricingLocations(db, locationIds), locationIds);
+}
+
+/**
+ * The locations asked for, in that order, from their rows (`findPricingLocations`, or `pricingLocationsJson` read in
+ * another area's statement); 404 for an unknown one, 400 for one in no market.
+ */
+export function toPricingLocations(
+  rows: readonly repo.PricingLocationRow[],
+  locationIds: readonly number[],
+): PricingLocation[] {
   return locationIds.map((id) => {
     const row = rows.find((r) => r.locationId === id);
     if (!row) throw new AppError('not_found', CATALOGUE_MESSAGES.locationNotFound);

@@ -1,5 +1,5 @@
 import type { AccountType } from '@portico/domain';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { columnsOf, dbNow, findRow, found, insertRow, updateRow } from '../../db/rows.js';
 import { countIds, listQuery } from '../../db/list-query.js';
@@ -11,6 +11,8 @@ export * from './company-details.repository.js';
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type CompanyInsert = typeof companies.$inferInsert;
+/** A piece of SQL another area hands for a statement of this one (people's `personRefJson`, decision 0096). */
+export type SqlExpression = SQL;
 
 export interface CompanyFilters {
   search?: string;
@@ -75,6 +77,17 @@ export interface CompanyDetailExtras {
   companyOverrides: Record<string, unknown> | null;
   inheritedDefaults: Record<string, unknown> | null;
   hasLogo: boolean;
+  /** the account manager as people name them (`personRefJson`), null when none */
+  accountManager: ManagerRef | null;
+}
+
+/** How the company detail names its account manager. */
+export interface ManagerRef {
+  personId: number;
+  personUid: string;
+  firstName: string;
+  lastName: string;
+  email: string | null;
 }
 
 const detailExtras = {
@@ -95,10 +108,11 @@ const detailExtras = {
 
 /** PGlite and node-postgres hand json back parsed or as text; this evens them out. */
 function toExtras(
-  row: { [K in keyof typeof detailExtras]: unknown } & { parentAccountType: AccountType | null },
+  row: { [K in keyof typeof detailExtras]: unknown } & { parentAccountType: AccountType | null; manager: unknown },
 ): CompanyDetailExtras {
   const json = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
   return {
+    accountManager: json<ManagerRef | null>(row.manager) ?? null,
     addresses: json<DetailAddress[]>(row.addresses),
     parentAccountType: row.parentAccountType ?? null,
     companyOverrides: json<Record<string, unknown> | null>(row.companyOverrides) ?? null,
@@ -107,13 +121,15 @@ function toExtras(
   };
 }
 
-/** The company (unless soft-deleted) and everything its detail shows, in one query. */
+/** The company (unless soft-deleted) and everything its detail shows, its account manager too, in one query. */
 export async function findCompanyDetail(
   db: DbOrTx,
   companyId: number,
+  /** the account manager's json, people's SQL over `companies.account_manager_id` */
+  manager: (personId: SQL) => SQL,
 ): Promise<{ row: CompanyRow; extras: CompanyDetailExtras } | null> {
   const [found] = await db
-    .select({ row: companies, ...detailExtras })
+    .select({ row: companies, ...detailExtras, manager: manager(sql`companies.account_manager_id`) })
     .from(companies)
     .where(and(eq(companies.id, companyId), isNull(companies.deletedAt)));
   if (!found) return null;
@@ -122,8 +138,15 @@ export async function findCompanyDetail(
 }
 
 /** Everything a company's detail shows besides its row (after a change, whose transaction has the row). */
-export async function findCompanyDetailExtras(db: DbOrTx, companyId: number): Promise<CompanyDetailExtras> {
-  const [found] = await db.select(detailExtras).from(companies).where(eq(companies.id, companyId));
+export async function findCompanyDetailExtras(
+  db: DbOrTx,
+  companyId: number,
+  manager: (personId: SQL) => SQL,
+): Promise<CompanyDetailExtras> {
+  const [found] = await db
+    .select({ ...detailExtras, manager: manager(sql`companies.account_manager_id`) })
+    .from(companies)
+    .where(eq(companies.id, companyId));
   if (!found) throw new Error(`company ${companyId} vanished inside its transaction`);
   return toExtras(found);
 }
@@ -149,6 +172,16 @@ export async function updateCompany(
 export async function findCompanyIdIfExists(db: DbOrTx, companyId: number): Promise<number | null> {
   const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
   return row?.id ?? null;
+}
+
+/**
+ * A company's name as `findCompanies` gives it (its trading name, else its legal name), as an expression of another
+ * area's statement (a service's screen, decision 0096); null when there is no such company.
+ */
+export function companyNameSql(companyId: SQL): SQL<string | null> {
+  return sql<
+    string | null
+  >`(select coalesce(co.trading_name, co.legal_name) from ${companies} co where co.id = ${companyId})`;
 }
 
 /** Some companies' ids, uids and names (missing ids are left out). */

@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../db/client.js';
+import type { SqlExpression } from './companies.repository.js';
 
 /** How the company screens name a person (an account manager, a contact). */
 export interface PersonRef {
@@ -29,6 +30,11 @@ export interface CompanyUser {
 export interface CompanyPeople {
   /** one person as the company screens name them, with their company and whether they are active; null if none */
   personRef(db: DbOrTx, personId: number): Promise<(PersonRef & { companyId: number; active: boolean }) | null>;
+  /**
+   * `personRef`'s person (without company and active) as a json expression of the company detail's own statement,
+   * null when none (decision 0096); `personId` an expression of that statement
+   */
+  personRefJson(personId: SqlExpression): SqlExpression;
   /** the active people of the companies, by first and last name (the provider's: the account managers) */
   peopleOfCompanies(db: DbOrTx, companyIds: readonly number[]): Promise<PersonRef[]>;
   /** the users of each company, at most `perCompany` each, by name */

@@ -119,7 +119,7 @@ export async function managedSupportOf(tx: DbOrTx, row: CompanyRow): Promise<boo
 /**
  * A company's detail. Its own parts come from one query (decision 0017): `extras` when the caller read them with the
  * row, otherwise read here by id (after a change, inside its transaction); the account manager is people's to name
- * (`people`, decision 0067), one read by primary key when the company has one.
+ * (`people`, decision 0067), read in the same statement with people's SQL (decision 0096).
  */
 export async function detail(
   tx: DbOrTx,
@@ -127,9 +127,9 @@ export async function detail(
   row: CompanyRow,
   known?: repo.CompanyDetailExtras,
 ): Promise<CompanyDetail> {
-  const extras = known ?? (await repo.findCompanyDetailExtras(tx, row.id));
+  const extras = known ?? (await repo.findCompanyDetailExtras(tx, row.id, people.personRefJson));
   const { addresses, parentAccountType, hasLogo } = extras;
-  const manager = row.accountManagerId === null ? null : await people.personRef(tx, row.accountManagerId);
+  const manager = row.accountManagerId === null ? null : extras.accountManager;
   const managedSupport =
     resolveSettingValues(
       row.accountType,

@@ -8,7 +8,7 @@ import type { CompanyPeople } from './company-people.js';
  * What other modules may use of companies: a live company's row, and the company writes behind a partner's
  * managed accounts (run in the caller's change, which records their audit).
  */
-export { type CompanyRow, findCompanies, findCompany } from './companies.repository.js';
+export { type CompanyRow, companyNameSql, findCompanies, findCompany } from './companies.repository.js';
 export { createManagedCompany, placeCompanyUnderPartner } from './companies.service.js';
 /** A registered company's row, written in people's registration of it with its first person (decision 0067). */
 export { insertRegisteredCompany } from './register-company.js';

@@ -93,7 +93,7 @@ export function searchCompanies({ db, people }: CompaniesServiceDeps) {
 
     async get(actor: Actor, companyId: number): Promise<CompanyDetail> {
       requireCompanyAccess(actor, companyId);
-      const found = await repo.findCompanyDetail(db, companyId);
+      const found = await repo.findCompanyDetail(db, companyId, people.personRefJson);
       if (!found) throw notFound();
       return detail(db, people, found.row, found.extras);
     },

@@ -18,7 +18,11 @@ export type Converter = (amountMinor: number, from: Currency, to: Currency) => n
  * amounts of one day with one query. A currency with no rate in force that day is an error, never a silent 1.
  */
 export async function converterOn(db: DbOrTx, date: string, currencies?: Currency[]): Promise<Converter> {
-  const rows = await repo.findRatesInForce(db, date, currencies);
+  return converterOf(await repo.findRatesInForce(db, date, currencies), date);
+}
+
+/** `converterOn`'s converter from the rates in force on `date` (`ratesInForceJson`, read in another statement). */
+export function converterOf(rows: readonly { currency: Currency; rateMicros: number }[], date: string): Converter {
   const rates = new Map<Currency, number>(rows.map((r) => [r.currency, r.rateMicros]));
   rates.set(BASE_CURRENCY, BASE_RATE_MICROS);
   const rated = (currency: Currency): RatedCurrency => {

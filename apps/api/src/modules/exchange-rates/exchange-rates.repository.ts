@@ -1,5 +1,5 @@
 import type { Currency } from '@portico/domain';
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { exchangeRates } from './exchange-rates.tables.js';
 
@@ -19,6 +19,18 @@ export async function findRatesInForce(db: DbOrTx, date: string, currencies?: Cu
       and(lte(exchangeRates.effectiveDate, date), currencies ? inArray(exchangeRates.currency, currencies) : undefined),
     )
     .orderBy(asc(exchangeRates.currency), desc(exchangeRates.effectiveDate));
+}
+
+/**
+ * `findRatesInForce`'s rows as a json array for another area's statement (the price lookup, decision 0096): the rate
+ * in force on `date` of each currency of `currencies` (a text[] expression of that statement), one index read each.
+ */
+export function ratesInForceJson(date: string, currencies: SQL): SQL {
+  return sql`(select coalesce(json_agg(json_build_object('currency', c.currency, 'rateMicros', r.rate_micros)), '[]'::json)
+    from (select distinct currency from unnest(${currencies}) as given(currency) where currency is not null) c
+    cross join lateral (select x.rate_micros from ${exchangeRates} x
+                         where x.currency = c.currency and x.effective_date <= ${date}::date
+                         order by x.effective_date desc limit 1) r)`;
 }
 
 /** Every rate of one currency that took effect on or before `date`, newest first. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import type { CompanyPeople } from '../companies/index.js';
 import { findPersonNames } from './person-names.repository.js';
@@ -29,6 +29,14 @@ async function findPersonRef(db: DbOrTx, personId: number) {
     .from(persons)
     .where(eq(persons.id, personId));
   return row ?? null;
+}
+
+/** `personRefColumns` of one person as json, for the company detail's statement (decision 0096). */
+function personRefJson(personId: SQL): SQL {
+  return sql`(select json_build_object('personId', p.id, 'personUid', p.uid, 'firstName', p.first_name,
+      'lastName', p.last_name,
+      'email', (select e.email from person_emails e where e.person_id = p.id and e.is_primary limit 1))
+    from ${persons} p where p.id = ${personId})`;
 }
 
 /** Active people of the given companies (the provider's, for account managers). */
@@ -76,6 +84,7 @@ async function findUsersOfCompanies(db: DbOrTx, companyIds: number[], perCompany
 
 export const companyPeople: CompanyPeople = {
   personRef: findPersonRef,
+  personRefJson,
   peopleOfCompanies: findPeopleOfCompanies,
   usersOfCompanies: findUsersOfCompanies,
   personNames: findPersonNames,

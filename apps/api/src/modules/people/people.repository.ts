@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { type CappedTotal, countUpTo, totalFromPage } from '../../db/capped-count.js';
+import { LIST_TOTAL_CAP } from '@portico/contract';
+import { type CappedTotal, cappedTotal, countUpTo, totalFromPage } from '../../db/capped-count.js';
 import type { DbOrTx } from '../../db/client.js';
 import { columnsOf } from '../../db/rows.js';
 import { containsPattern, sameText } from '../../db/sql-text.js';
@@ -140,20 +141,19 @@ export function peopleWhere(filter: PeopleFilter): SQL | undefined {
 
 /**
  * A page of people (all matching rows when `limit` is null), ordered by name with the id last so that pages never
- * overlap, and the matching count (exact up to the cap; decision 0017).
+ * overlap, and the matching count (exact up to the cap; decision 0017) — one statement (decision 0096).
  */
 export async function findPeople(
   db: DbOrTx,
   filter: PeopleFilter,
   paging: { limit: number | null; offset: number },
 ): Promise<{ rows: PersonRow[] } & CappedTotal> {
-  const page = db
-    .select(personColumns)
-    .from(persons)
-    .innerJoin(companies, eq(companies.id, persons.companyId))
-    .leftJoin(positions, eq(positions.id, persons.positionId));
   const all = async (where: SQL | undefined) => {
-    const rows = (await page.where(where).orderBy(...nameOrder)).map(normalisePerson);
+    const rows = (
+      await selectPeople(db)
+        .where(where)
+        .orderBy(...nameOrder)
+    ).map(normalisePerson);
     return { rows, total: rows.length, totalCapped: false };
   };
 
@@ -163,31 +163,79 @@ export async function findPeople(
     // only its rows are joined; a condition on every row of the list could only be checked row by row.
     const matches = matchingPeople(search);
     if (paging.limit === null) return all(sql`${persons.id} in (select m.id from ${matches})`);
-    const pageIds = sql`select m.id from ${matches} order by m.last, m.first, m.id
-      limit ${paging.limit} offset ${paging.offset}`;
-    const rows = await page.where(sql`${persons.id} in (${pageIds})`).orderBy(...nameOrder);
-    const counted =
-      totalFromPage({ offset: paging.offset, limit: paging.limit, rows: rows.length }) ??
-      (await countUpTo(db, { limit: (n) => sql`select m.id from ${matches} limit ${n}` }));
-    return { rows: rows.map(normalisePerson), ...counted };
+    return peoplePage(
+      db,
+      { ...paging, limit: paging.limit },
+      {
+        ids: sql`select m.id from ${matches} order by m.last, m.first, m.id
+                limit ${paging.limit} offset ${paging.offset}`,
+        matching: (n) => sql`select m.id from ${matches} limit ${n}`,
+      },
+    );
   }
 
   // Without a search, or within some companies (a few people each), or with text too short for the trigram
   // indexes (it matches many people): the list is read in index order and the matches soon fill a page.
   const where = peopleWhere(filter);
   if (paging.limit === null) return all(where);
-  // Every person has a company (foreign key): the count needs the join only when the search reads its name.
-  const matching = search
-    ? db.select({ id: persons.id }).from(persons).innerJoin(companies, eq(companies.id, persons.companyId)).where(where)
-    : db.select({ id: persons.id }).from(persons).where(where);
-  const rows = await page
-    .where(where)
-    .orderBy(...nameOrder)
-    .limit(paging.limit)
-    .offset(paging.offset);
-  const counted =
-    totalFromPage({ offset: paging.offset, limit: paging.limit, rows: rows.length }) ?? (await countUpTo(db, matching));
-  return { rows: rows.map(normalisePerson), ...counted };
+  // Every person has a company (foreign key): the ids need the join only when the search reads its name.
+  const matching = () =>
+    search
+      ? db
+          .select({ id: persons.id })
+          .from(persons)
+          .innerJoin(companies, eq(companies.id, persons.companyId))
+          .where(where)
+      : db.select({ id: persons.id }).from(persons).where(where);
+  return peoplePage(
+    db,
+    { ...paging, limit: paging.limit },
+    {
+      ids: sql`${matching()
+        .orderBy(...nameOrder)
+        .limit(paging.limit)
+        .offset(paging.offset)}`,
+      matching: (n) => sql`${matching().limit(n)}`,
+    },
+  );
+}
+
+function selectPeople(db: DbOrTx) {
+  return db
+    .select(personColumns)
+    .from(persons)
+    .innerJoin(companies, eq(companies.id, persons.companyId))
+    .leftJoin(positions, eq(positions.id, persons.positionId));
+}
+
+/**
+ * One page's people by their ids (`ids`: the page's ids in its order), with the matching count up to the cap in the
+ * same statement when the page cannot tell it (a full page). Only a page past the end counts on its own.
+ */
+async function peoplePage(
+  db: DbOrTx,
+  paging: { limit: number; offset: number },
+  q: { ids: SQL; matching: (n: number) => SQL },
+): Promise<{ rows: PersonRow[] } & CappedTotal> {
+  const pageIds = db.$with('page_ids', { id: persons.id }).as(q.ids);
+  const counted = sql<string | number | null>`case when (select count(*) from ${pageIds}) = ${paging.limit}
+    then (select count(*) from (${q.matching(LIST_TOTAL_CAP + 1)}) as capped) end`;
+  const found = await db
+    .with(pageIds)
+    .select({ ...personColumns, counted })
+    .from(persons)
+    .innerJoin(companies, eq(companies.id, persons.companyId))
+    .leftJoin(positions, eq(positions.id, persons.positionId))
+    .where(inArray(persons.id, db.select({ id: pageIds.id }).from(pageIds)))
+    .orderBy(...nameOrder);
+  const rows = found.map(({ counted: _n, ...row }) => normalisePerson(row));
+  const inStatement = found[0]?.counted;
+  const total =
+    totalFromPage({ offset: paging.offset, limit: paging.limit, rows: rows.length }) ??
+    (inStatement !== undefined && inStatement !== null
+      ? cappedTotal(Number(inStatement))
+      : await countUpTo(db, { limit: (n) => q.matching(n) }));
+  return { rows, ...total };
 }
 
 /** What a people export shows of a person: no roles, flags or credentials. */

@@ -36,12 +36,15 @@ interface VxcQuery {
  * 0024).
  */
 async function vxcRowsInForce(db: DbOrTx, q: VxcQuery) {
-  const rows = await repo.findVxcRowsInForce(db, q);
+  return bestOf(await repo.findVxcRowsInForce(db, q), q.speedMbps);
+}
+
+function bestOf(rows: readonly repo.VxcRateCardRow[], speedMbps: number) {
   const rank = (r: repo.VxcRateCardRow) => (r.aConnectType === 'ANY' ? 2 : 0) + (r.bConnectType === 'ANY' ? 1 : 0);
   return (keep: (r: repo.VxcRateCardRow) => boolean): PriceHit | null => {
     const [row] = rows.filter(keep).sort((x, y) => rank(x) - rank(y) || y.id - x.id);
     if (!row) return null;
-    const tier = chargeForSpeed(row.charges, q.speedMbps);
+    const tier = chargeForSpeed(row.charges, speedMbps);
     return tier ? { priceId: row.id, currency: row.currency, chargeCents: tier.charge, speedMbps: tier.speed } : null;
   };
 }
@@ -60,11 +63,23 @@ export async function findVxcPrices(
  * B end) and the B end's (its rows with any A end), each chosen by the same specificity and speed rules as
  * `findVxcPrices` — so it answers exactly what three `findVxcPrices` calls would, with one statement.
  */
-export async function findVxcRateCard(
-  db: DbOrTx,
-  q: VxcQuery,
-): Promise<{ base: PriceHit | null; aEnd: PriceHit | null; bEnd: PriceHit | null }> {
-  const best = await vxcRowsInForce(db, q);
+export async function findVxcRateCard(db: DbOrTx, q: VxcQuery): Promise<VxcRateCard> {
+  return vxcRateCardOf(await repo.findVxcRowsInForce(db, q), q.speedMbps);
+}
+
+/** A VXC's base rate and the connect rate of each end. */
+export interface VxcRateCard {
+  base: PriceHit | null;
+  aEnd: PriceHit | null;
+  bEnd: PriceHit | null;
+}
+
+/**
+ * `findVxcRateCard`'s answer from the rows in force (`vxcRowsInForceSql`, read in the price lookup's one statement,
+ * decision 0096).
+ */
+export function vxcRateCardOf(rows: readonly repo.VxcRateCardRow[], speedMbps: number): VxcRateCard {
+  const best = bestOf(rows, speedMbps);
   return {
     base: best((r) => r.type === 'BASE_RATE'),
     aEnd: best((r) => r.type === 'CONNECT_RATE' && r.bConnectType === 'ANY'),
@@ -78,6 +93,11 @@ export async function findMvePrice(
   q: { marketId: number; virtualMachineSize: string; at: string },
 ): Promise<PriceHit | null> {
   const [row] = await repo.findMvePriceInForce(db, q);
+  return mvePriceOf(row ?? null);
+}
+
+/** `findMvePrice`'s answer from the row in force (`mvePriceInForceSql`), if any. */
+export function mvePriceOf(row: repo.MveLookupRow | null): PriceHit | null {
   if (!row) return null;
   return { priceId: row.id, currency: row.currency, chargeCents: minorUnitsFromDb(row.charge_cents), speedMbps: null };
 }

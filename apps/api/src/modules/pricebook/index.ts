@@ -7,6 +7,14 @@ import { seedPricebookDemo } from './pricebook.seed.js';
  * each one indexed query. The price lookup service, quotes and the bill run call these.
  */
 export { findMvePrice, findVxcPrices, findVxcRateCard } from './find-prices.js';
+/** The same reads as SQL for the price lookup's one statement, and their answers from its rows (decision 0096). */
+export { mvePriceOf, vxcRateCardOf } from './find-prices.js';
+export {
+  type MveLookupRow,
+  mvePriceInForceSql,
+  type VxcRateCardRow,
+  vxcRowsInForceSql,
+} from './pricebook.repository.js';
 
 export const pricebookModule = defineModule({
   name: 'pricebook',

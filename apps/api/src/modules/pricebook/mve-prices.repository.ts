@@ -1,5 +1,5 @@
 import type { Currency } from '@portico/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.js';
 import { datedList } from '../../db/dated-rows.js';
 import { matching } from '../../db/list-query.js';
@@ -39,9 +39,12 @@ export function findMvePriceInForce(
   db: DbOrTx,
   q: { marketId: number; virtualMachineSize: string; at: string },
 ): Promise<MveLookupRow[]> {
-  return queryRows<MveLookupRow>(
-    db,
-    sql`select latest.id, latest.currency, latest.charge_cents
+  return queryRows<MveLookupRow>(db, mvePriceInForceSql(q));
+}
+
+/** `findMvePriceInForce`'s statement, its market a value or an expression of an enclosing statement (decision 0096). */
+export function mvePriceInForceSql(q: { marketId: number | SQL; virtualMachineSize: string; at: string }): SQL {
+  return sql`select latest.id, latest.currency, latest.charge_cents::text as charge_cents
       from (
         select distinct on (country_code) id, currency, charge_cents, to_date
         from ${mvePrices}
@@ -51,6 +54,5 @@ export function findMvePriceInForce(
       ) as latest
       where latest.to_date is null or latest.to_date >= ${q.at}::date
       order by latest.id desc
-      limit 1`,
-  );
+      limit 1`;
 }

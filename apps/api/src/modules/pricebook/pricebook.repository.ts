@@ -1,5 +1,5 @@
 import type { Currency, DistanceBand, PriceChargeType, VxcAConnectType, VxcBConnectType } from '@portico/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.js';
 import { datedList } from '../../db/dated-rows.js';
 import { matching } from '../../db/list-query.js';
@@ -84,9 +84,21 @@ export function findVxcRowsInForce(
     at: string;
   },
 ): Promise<VxcRateCardRow[]> {
-  return queryRows<VxcRateCardRow>(
-    db,
-    sql`select latest.id, latest.type, latest.currency, latest.charges,
+  return queryRows<VxcRateCardRow>(db, vxcRowsInForceSql(q));
+}
+
+/**
+ * `findVxcRowsInForce`'s statement, its market and band given as values or as expressions of an enclosing statement
+ * (the price lookup reads its rate card with its ends, decision 0096).
+ */
+export function vxcRowsInForceSql(q: {
+  marketId: number | SQL;
+  distanceBand: DistanceBand | SQL;
+  aConnectType: VxcAConnectType;
+  bConnectType: VxcBConnectType;
+  at: string;
+}): SQL {
+  return sql`select latest.id, latest.type, latest.currency, latest.charges,
           latest.a_connect_type as "aConnectType", latest.b_connect_type as "bConnectType"
       from (
         select distinct on (a_connect_type, b_connect_type, type, country_code)
@@ -97,8 +109,7 @@ export function findVxcRowsInForce(
           and type in ('BASE_RATE', 'CONNECT_RATE') and from_date <= ${q.at}::date
         order by a_connect_type, b_connect_type, type, country_code, from_date desc, id desc
       ) as latest
-      where latest.to_date is null or latest.to_date >= ${q.at}::date`,
-  );
+      where latest.to_date is null or latest.to_date >= ${q.at}::date`;
 }
 
 // The MVE prices' queries, in a file of their own.

@@ -24,12 +24,11 @@ import {
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError, invalid } from '../../errors.js';
-import { getPricingLocations, type PricingLocation } from '../catalogue/index.js';
-import { converterOn } from '../exchange-rates/index.js';
-import { findMvePrice, findVxcRateCard } from '../pricebook/index.js';
-import { findUsablePromo } from '../promo/index.js';
-import { findSupplyCurrency } from '../supplies/index.js';
-import * as repo from './pricing.repository.js';
+import { toPricingLocations } from '../catalogue/index.js';
+import { converterOf } from '../exchange-rates/index.js';
+import { mvePriceOf, vxcRateCardOf } from '../pricebook/index.js';
+import { promoReadOf, usablePromoOf } from '../promo/index.js';
+import { type PriceFacts, readPriceFacts } from './price-facts.repository.js';
 
 /** Promo codes name our port product PORT and the cloud router MCR2; MegaDirect takes no promo. */
 const PROMO_PRODUCT: Record<PricedProductType, PromoProductType | null> = {
@@ -98,28 +97,41 @@ export async function priceItem(db: DbOrTx, ctx: PriceContext, input: PriceReque
     item.productType === 'VXC' && item.bLocationId !== undefined
       ? [item.locationId, item.bLocationId]
       : [item.locationId];
-  const [a, b = null] = await getPricingLocations(db, ends);
+  const promoProduct = PROMO_PRODUCT[item.productType];
+  // everything the steps below read, in one statement (decision 0096); they use it in the order they always have
+  const facts = await readPriceFacts(db, {
+    locationIds: ends,
+    companyId: ctx.companyId,
+    productType: item.productType,
+    speedMbps: item.speedMbps,
+    termMonths: item.termMonths,
+    rateType: item.rateType,
+    aConnectType: item.aConnectType,
+    bConnectType: item.bConnectType,
+    virtualMachineSize: item.virtualMachineSize ?? 'SMALL',
+    at: ctx.at,
+    promoCode: ctx.promoCode && promoProduct !== null ? ctx.promoCode : null,
+  });
+  const [a, b = null] = toPricingLocations(facts.ends, ends);
   if (!a) throw new AppError('not_found', PRICE_LOOKUP_MESSAGES.locationRequired);
   if (ctx.newOrder && (!a.orderable || (b && !b.orderable))) throw invalid(CATALOGUE_MESSAGES.locationNotOrderable);
   let band: DistanceBand | null = null;
   if (b) {
     if (!a.place || !b.place) throw invalid(PRICE_LOOKUP_MESSAGES.vxcEndsRequired);
     band = distanceBand(a.place, b.place);
+    // the statement chose the prices by its own reading of the rule; they must agree
+    if (band !== facts.band) throw new Error(`distance band ${facts.band} read, ${band} by the rule`);
   }
 
-  // the customer's own price and its billing currency for this market, read together
-  const [custom, billed] = await Promise.all([
-    customPrice(db, ctx, item, a, band),
-    ctx.companyId === null ? null : findSupplyCurrency(db, ctx.companyId, a.supplierId),
-  ]);
-  const base = custom ?? (await listPrice(db, ctx.at, item, a, band));
+  // the customer's own price, else the list price; billed in the currency of its supply for this market
+  const base = customPrice(facts) ?? listPrice(facts, item, band);
   const steps = [...base.steps];
-  const currency = billed ?? base.currency;
+  const currency = facts.billed ?? base.currency;
   let monthly = base.monthlyCents;
   let setup = base.setupCents;
   let parts = base.vxcParts;
   if (currency !== base.currency) {
-    const convert = await converterOn(db, ctx.at, [base.currency, currency]);
+    const convert = converterOf(facts.rates, ctx.at);
     const converted = convert(monthly, base.currency, currency);
     steps.push({ kind: 'exchange', label: `${base.currency} to ${currency}`, monthlyCents: converted - monthly });
     monthly = converted;
@@ -132,11 +144,10 @@ export async function priceItem(db: DbOrTx, ctx: PriceContext, input: PriceReque
     }
   }
 
-  const promoProduct = PROMO_PRODUCT[item.productType];
   let promo: PromoTerms | null = null;
   let promoLine: PromoLine | RefusedLine = { refusal: PRICE_LOOKUP_MESSAGES.promoNotForProduct };
   if (ctx.promoCode && promoProduct !== null) {
-    const usable = await findUsablePromo(db, {
+    const usable = usablePromoOf(promoReadOf(facts.promo), {
       code: ctx.promoCode,
       companyId: ctx.companyId,
       productType: promoProduct,
@@ -181,50 +192,21 @@ export async function priceItem(db: DbOrTx, ctx: PriceContext, input: PriceReque
   };
 }
 
-async function customPrice(
-  db: DbOrTx,
-  ctx: PriceContext,
-  item: PriceItem,
-  a: PricingLocation,
-  band: DistanceBand | null,
-): Promise<BasePrice | null> {
-  if (ctx.companyId === null) return null;
-  const row = await repo.findCustomPriceInForce(db, {
-    companyId: ctx.companyId,
-    productType: item.productType,
-    marketId: a.marketId,
-    locationId: a.locationId,
-    distanceBand: band,
-    speedMbps: item.speedMbps,
-    termMonths: item.termMonths,
-    rateType: item.rateType,
-    at: ctx.at,
-  });
-  if (!row) return null;
+function customPrice({ custom }: PriceFacts): BasePrice | null {
+  if (!custom) return null;
   return {
-    currency: row.currency,
-    monthlyCents: row.monthlyCents,
-    setupCents: row.setupCents,
+    currency: custom.currency,
+    monthlyCents: custom.monthlyCents,
+    setupCents: custom.setupCents,
     source: 'custom',
-    steps: [{ kind: 'custom', label: 'Your price', monthlyCents: row.monthlyCents }],
+    steps: [{ kind: 'custom', label: 'Your price', monthlyCents: custom.monthlyCents }],
   };
 }
 
-async function listPrice(
-  db: DbOrTx,
-  at: string,
-  item: PriceItem,
-  a: PricingLocation,
-  band: DistanceBand | null,
-): Promise<BasePrice> {
+function listPrice(facts: PriceFacts, item: PriceItem, band: DistanceBand | null): BasePrice {
   switch (item.productType) {
     case 'VXC': {
-      const query = { marketId: a.marketId, distanceBand: band ?? 'METRO', speedMbps: item.speedMbps, at };
-      const card = await findVxcRateCard(db, {
-        ...query,
-        aConnectType: item.aConnectType,
-        bConnectType: item.bConnectType,
-      });
+      const card = vxcRateCardOf(facts.vxcRows, item.speedMbps);
       if (!card.base) throw noPrice();
       const currency = card.base.currency;
       const sameCurrency = (hit: { currency: Currency; chargeCents: number } | null) =>
@@ -254,7 +236,7 @@ async function listPrice(
     }
     case 'MVE': {
       const size = item.virtualMachineSize ?? 'SMALL';
-      const hit = await findMvePrice(db, { marketId: a.marketId, virtualMachineSize: size, at });
+      const hit = mvePriceOf(facts.mve);
       if (!hit) throw noPrice();
       return {
         currency: hit.currency,
@@ -265,14 +247,7 @@ async function listPrice(
       };
     }
     default: {
-      const row = await repo.findProductPriceInForce(db, {
-        productType: item.productType,
-        marketId: a.marketId,
-        locationId: a.locationId,
-        speedMbps: item.speedMbps,
-        termMonths: item.termMonths,
-        at,
-      });
+      const row = facts.product;
       if (!row) throw noPrice();
       const monthly = termDiscounted(row.monthlyCents, row.termDiscountBp);
       const steps: PriceStep[] = [{ kind: 'list', label: 'List price', monthlyCents: row.monthlyCents }];

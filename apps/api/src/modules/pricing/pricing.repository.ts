@@ -1,5 +1,5 @@
-import type { DistanceBand, PricedProductType, RateType } from '@portico/domain';
-import { and, asc, desc, eq, gt, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import type { PricedProductType } from '@portico/domain';
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { columnsOf } from '../../db/rows.js';
@@ -65,54 +65,6 @@ export const productPriceList = listQuery({
     asc(productPrices.id),
   ],
 });
-
-/**
- * The list price in force on `at`: a price of the location wins over the market's; the smallest listed speed that
- * covers the speed; the longest listed term not above the term. One indexed query.
- */
-export async function findProductPriceInForce(
-  db: DbOrTx,
-  q: {
-    productType: PricedProductType;
-    marketId: number;
-    locationId: number;
-    speedMbps: number;
-    termMonths: number;
-    at: string;
-  },
-) {
-  const [row] = await db
-    .select(
-      columnsOf(productPrices, [
-        'id',
-        'speedMbps',
-        'termMonths',
-        'monthlyCents',
-        'setupCents',
-        'termDiscountBp',
-        'currency',
-      ]),
-    )
-    .from(productPrices)
-    .where(
-      and(
-        eq(productPrices.productType, q.productType),
-        eq(productPrices.marketId, q.marketId),
-        or(isNull(productPrices.locationId), eq(productPrices.locationId, q.locationId)),
-        gte(productPrices.speedMbps, q.speedMbps),
-        lte(productPrices.termMonths, q.termMonths),
-        inForceOn(productPrices, q.at),
-      ),
-    )
-    .orderBy(
-      sql`${productPrices.locationId} is null`,
-      asc(productPrices.speedMbps),
-      desc(productPrices.termMonths),
-      desc(productPrices.fromDate),
-    )
-    .limit(1);
-  return row ?? null;
-}
 
 /** Locks the market's row for the rest of the transaction, so two price writes of one market take turns. */
 export async function lockMarket(tx: DbOrTx, marketId: number): Promise<{ id: number; currency: string } | null> {
@@ -212,7 +164,7 @@ const CUSTOM_LOCK_SPACE = 27_001;
  * What a customer's item may name or leave open (open: any), the most specific first: a location's price over a
  * market's, then a distance band's, a speed's and a term's. Items of the same scope may not overlap in time.
  */
-const CUSTOM_PRICE_SCOPE = ['locationId', 'marketId', 'distanceBand', 'speedMbps', 'termMonths'] as const;
+export const CUSTOM_PRICE_SCOPE = ['locationId', 'marketId', 'distanceBand', 'speedMbps', 'termMonths'] as const;
 
 /** The customer's live items of the same key, for the overlap rule. */
 export function findCustomPricesOfKey(tx: DbOrTx, v: CustomPriceValues) {
@@ -228,46 +180,4 @@ export function findCustomPricesOfKey(tx: DbOrTx, v: CustomPriceValues) {
         eq(customPriceItems.rateType, v.rateType ?? 'MONTHLY'),
       ),
     );
-}
-
-/**
- * The customer's own price in force on `at` for a product, the most specific first: a location's over a market's
- * over any; a distance band's, a speed's and a term's over an item that names none. An item naming a speed or term
- * applies to exactly that speed or term.
- */
-export async function findCustomPriceInForce(
-  db: DbOrTx,
-  q: {
-    companyId: number;
-    productType: PricedProductType;
-    marketId: number | null;
-    locationId: number;
-    distanceBand: DistanceBand | null;
-    speedMbps: number;
-    termMonths: number;
-    rateType: RateType;
-    at: string;
-  },
-) {
-  const anyOr = <T>(column: Parameters<typeof eq>[0], value: T | null) =>
-    value === null ? isNull(column) : or(isNull(column), eq(column, value));
-  const [row] = await db
-    .select(columnsOf(customPriceItems, ['id', 'monthlyCents', 'setupCents', 'currency']))
-    .from(customPriceItems)
-    .where(
-      and(
-        eq(customPriceItems.companyId, q.companyId),
-        eq(customPriceItems.productType, q.productType),
-        isNull(customPriceItems.deletedAt),
-        eq(customPriceItems.rateType, q.rateType),
-        ...CUSTOM_PRICE_SCOPE.map((field) => anyOr(customPriceItems[field], q[field])),
-        inForceOn(customPriceItems, q.at),
-      ),
-    )
-    .orderBy(
-      ...CUSTOM_PRICE_SCOPE.map((field) => sql`${customPriceItems[field]} is null`),
-      desc(customPriceItems.fromDate),
-    )
-    .limit(1);
-  return row ?? null;
 }

@@ -8,6 +8,9 @@ import { seedPromoDemo } from './promo.seed.js';
  * caller's transaction (ordering: one use per order, `takeOrderPromoUse`).
  */
 export { findUsablePromo, returnOrderPromoUse, takeOrderPromoUse, takePromoUse } from './promo-use.js';
+/** The same check read inside the price lookup's one statement (decision 0096). */
+export { usablePromoOf } from './promo-use.js';
+export { promoReadJson, promoReadOf } from './promo.repository.js';
 /** The guard against guessing codes, for every route that takes one (decision 0032). */
 export { promoCaller, requirePromoGuessAllowed } from './promo-guessing.js';
 

@@ -30,57 +30,57 @@ const TOLD_TO_STAFF_ONLY: ReadonlySet<string> = new Set([
 ]);
 
 /** Whether the company may use the code (reserved for one company; or limited to its subscribers when it has any). */
-async function companyMessage(
-  db: DbOrTx,
-  row: repo.PromoRow,
-  companyId: number | null,
-  isStaff: boolean,
-): Promise<string | null> {
+function companyMessage(read: repo.PromoRead & { row: repo.PromoRow }, companyId: number | null, isStaff: boolean) {
+  const { row, restricted, subscribed } = read;
   if (companyId === null) {
     // Staff naming no company: only the code's own terms are checked.
     if (isStaff) return null;
     // No company yet (the public check, registration): a code made for some companies is not for this caller.
     if (row.customerId !== null) return PROMO_MESSAGES.notForCompany;
-    return (await repo.subscriptionState(db, row.id, null)).restricted ? PROMO_MESSAGES.notForCompany : null;
+    return restricted ? PROMO_MESSAGES.notForCompany : null;
   }
   if (row.customerId !== null && row.customerId !== companyId) return PROMO_MESSAGES.notForCompany;
-  const { restricted, subscribed } = await repo.subscriptionState(db, row.id, companyId);
   if (restricted && !subscribed && row.customerId !== companyId) return PROMO_MESSAGES.notForCompany;
   return null;
+}
+
+/** What a use check asks: the code, by whom, and for which product, country and place when given. */
+export interface UsableQuery {
+  code: string;
+  companyId: number | null;
+  productType: PromoProductType | null;
+  countryCode: string | null;
+  metroId?: number | null;
+  locationId?: number | null;
+  at: Date;
+  /** staff are told why a code cannot be used; anyone else only that it is not valid */
+  isStaff?: boolean;
 }
 
 /**
  * Whether the code may be used now by the company (and for the product type, country and place when given). With
  * no product type only the code itself is checked: known, in its window, uses left, open to the company — what the
- * promo guessing guard counts a failure by.
+ * promo guessing guard counts a failure by. One read: the code with its subscription state.
  */
-export async function usable(
-  db: DbOrTx,
-  q: {
-    code: string;
-    companyId: number | null;
-    productType: PromoProductType | null;
-    countryCode: string | null;
-    metroId?: number | null;
-    locationId?: number | null;
-    at: Date;
-    /** staff are told why a code cannot be used; anyone else only that it is not valid */
-    isStaff?: boolean;
-  },
-): Promise<Usable> {
+export async function usable(db: DbOrTx, q: UsableQuery): Promise<Usable> {
+  return usableOf(await repo.findPromoRead(db, q.code.trim(), q.companyId), q);
+}
+
+/** `usable`'s answer from the code as read (`promoReadJson`, also read inside the price lookup's statement). */
+export function usableOf(read: repo.PromoRead, q: UsableQuery): Usable {
   const isStaff = q.isStaff ?? false;
   const refuse = (message: string): Usable => ({
     ok: false,
     message: !isStaff && TOLD_TO_STAFF_ONLY.has(message) ? PROMO_MESSAGES.notValid : message,
   });
-  const row = await repo.findPromoByCode(db, q.code.trim());
+  const { row } = read;
   // unknown and deleted read the same: nothing tells a deleted code from one never made
   if (!row || row.deletedAt !== null) return refuse(PROMO_MESSAGES.notValid);
   const promo = toPromoTerms(row);
   const at = q.at.getTime();
   const facts = { validFrom: promo.validFrom, validTo: promo.validTo, quantity: row.quantity, uses: row.uses };
   // the company first: a code not open to the caller's company says nothing of its window or its products
-  const notForCompany = await companyMessage(db, row, q.companyId, isStaff);
+  const notForCompany = companyMessage({ ...read, row }, q.companyId, isStaff);
   const message =
     notForCompany ??
     (q.productType === null
@@ -112,7 +112,15 @@ export async function findUsablePromo(
     at: Date;
   },
 ): Promise<{ ok: true; promo: PromoTerms } | { ok: false; message: string }> {
-  const found = await usable(db, q);
+  return usablePromoOf(await repo.findPromoRead(db, q.code.trim(), q.companyId), q);
+}
+
+/** `findUsablePromo`'s answer from the code as the price lookup's statement read it (`promoReadJson`). */
+export function usablePromoOf(
+  read: repo.PromoRead,
+  q: Omit<UsableQuery, 'isStaff'> & { productType: PromoProductType },
+): { ok: true; promo: PromoTerms } | { ok: false; message: string } {
+  const found = usableOf(read, q);
   return found.ok ? { ok: true, promo: found.promo } : found;
 }
 

@@ -1,6 +1,6 @@
 import type { PromoStatus } from '@portico/domain';
 import { and, eq, getTableColumns, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import { type DbOrTx, queryRows } from '../../db/client.js';
 import { columnsOf, findRow, found, insertRow, updateRow } from '../../db/rows.js';
 import { companies } from '../companies/companies.tables.js';
 import { promoCodeSubscriptions, promoCodes, promoCodeUses } from './promo.tables.js';
@@ -65,6 +65,54 @@ export async function findPromo(db: DbOrTx, id: number): Promise<PromoListRow | 
   return row ?? null;
 }
 
+/** What the use check reads of a code: its row (null when unknown) and whether subscriptions restrict it. */
+export interface PromoRead {
+  row: PromoRow | null;
+  /** the code has subscribed companies (then only they may use it) */
+  restricted: boolean;
+  /** the company asked about is one of them */
+  subscribed: boolean;
+}
+
+const PROMO_COLUMNS = Object.entries(getTableColumns(promoCodes));
+
+/**
+ * A code's row and its subscription state for a company, as one json value (null when no code has that text): the
+ * use check's one read, on its own (`findPromoRead`) or inside the price lookup's statement (decision 0096).
+ */
+export function promoReadJson(code: string, companyId: number | null): SQL {
+  const row = sql.join(
+    PROMO_COLUMNS.map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+    sql`, `,
+  );
+  return sql`(select json_build_object('row', json_build_object(${row}),
+      'restricted', exists (select 1 from ${promoCodeSubscriptions} s where s.promo_code_id = ${promoCodes.id}),
+      'subscribed', exists (select 1 from ${promoCodeSubscriptions} s
+                             where s.promo_code_id = ${promoCodes.id} and s.company_id = ${companyId ?? -1}))
+    from ${promoCodes} where ${sameText(promoCodes.code, code)})`;
+}
+
+/** `promoReadJson`'s value as the row the ORM would read (PGlite hands json back as text, node-postgres parsed). */
+export function promoReadOf(value: unknown): PromoRead {
+  const json = (typeof value === 'string' ? JSON.parse(value) : value) as {
+    row: Record<string, unknown>;
+    restricted: boolean;
+    subscribed: boolean;
+  } | null;
+  if (!json) return { row: null, restricted: false, subscribed: false };
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of PROMO_COLUMNS) {
+    const v = json.row[key] ?? null;
+    row[key] = v === null ? null : column.columnType === 'PgTimestamp' ? new Date(v as string) : v;
+  }
+  return { row: row as PromoRow, restricted: json.restricted === true, subscribed: json.subscribed === true };
+}
+
+export async function findPromoRead(db: DbOrTx, code: string, companyId: number | null): Promise<PromoRead> {
+  const [found] = await queryRows<{ read: unknown }>(db, sql`select ${promoReadJson(code, companyId)} as read`);
+  return promoReadOf(found?.read ?? null);
+}
+
 /** A promo by its code (any case), deleted or not: a deleted code is still taken. */
 export async function findPromoByCode(db: DbOrTx, code: string): Promise<PromoRow | null> {
   return findRow(db, promoCodes, sameText(promoCodes.code, code));
@@ -101,22 +149,6 @@ export async function findPromoForUpdate(db: DbOrTx, id: number): Promise<PromoR
 
 // ----------------------------------------------------------------------------------------------------------------
 // Use
-
-/** Whether the promo has subscriptions, and whether the company is one of them. */
-export async function subscriptionState(
-  db: DbOrTx,
-  promoCodeId: number,
-  companyId: number | null,
-): Promise<{ restricted: boolean; subscribed: boolean }> {
-  const [row] = await db
-    .select({
-      restricted: sql<boolean>`count(*) > 0`,
-      subscribed: sql<boolean>`coalesce(bool_or(${promoCodeSubscriptions.companyId} = ${companyId ?? -1}), false)`,
-    })
-    .from(promoCodeSubscriptions)
-    .where(eq(promoCodeSubscriptions.promoCodeId, promoCodeId));
-  return { restricted: Boolean(row?.restricted), subscribed: Boolean(row?.subscribed) };
-}
 
 /**
  * Takes one use of the code for the company, or nothing: one conditional UPDATE that only matches while the code

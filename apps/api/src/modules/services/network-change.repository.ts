@@ -1,5 +1,5 @@
 import type { NetworkChangeMark } from '@portico/contract';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { networkChanges } from './services.tables.js';
@@ -63,15 +63,6 @@ export async function settleChange(
     .update(networkChanges)
     .set({ status: settled.status, reason: settled.reason, settledAt: settled.at })
     .where(eq(networkChanges.id, id));
-}
-
-/** The service's changes, newest first. */
-export function changesOf(db: DbOrTx, serviceId: number): Promise<NetworkChangeRow[]> {
-  return db
-    .select()
-    .from(networkChanges)
-    .where(eq(networkChanges.serviceId, serviceId))
-    .orderBy(desc(networkChanges.id));
 }
 
 /**

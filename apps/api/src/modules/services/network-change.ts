@@ -1,4 +1,3 @@
-import type { NetworkChange } from '@portico/contract';
 import { isCurrencyCode, SERVICE_CHANGE_MESSAGES, vlanTakenMessage } from '@portico/domain';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
@@ -198,24 +197,4 @@ export const reconfigurationJob = serviceReconfiguration.job;
 /** A change of the service's own settings asked of the network, recorded PENDING and queued (`send`). */
 export function sendNetworkChange(tx: DbOrTx, sender: NetworkSender, ask: NetworkChangeAsked<ServiceField>) {
   return serviceReconfiguration.send(tx, sender, ask);
-}
-
-/**
- * What the service screen shows of its network changes: for each setting, its newest change when it is pending or
- * failed (an applied change is the service's own value now).
- */
-export async function openNetworkChanges(db: DbOrTx, serviceId: number): Promise<NetworkChange[]> {
-  const rows = await repo.changesOf(db, serviceId);
-  const newest = new Map<string, repo.NetworkChangeRow>();
-  for (const row of rows) if (!newest.has(row.field)) newest.set(row.field, row);
-  return [...newest.values()]
-    .filter((row) => row.status !== 'APPLIED')
-    .map((row) => ({
-      field: row.field as NetworkField,
-      from: row.fromValue,
-      to: row.toValue,
-      status: row.status as 'PENDING' | 'FAILED',
-      reason: row.reason,
-      requestedAt: row.requestedAt.getTime(),
-    }));
 }

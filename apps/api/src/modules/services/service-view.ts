@@ -1,17 +1,22 @@
-import type { Lag, OrderServices, ServiceDetail, TechnicalService } from '@portico/contract';
+import type { Lag, NetworkChange, OrderServices, ServiceDetail, TechnicalService } from '@portico/contract';
 import { isCountedLagMember, type LifecycleRoutingKey, type ProvisioningStatus } from '@portico/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { SERVICE_MESSAGES } from '@portico/domain';
-import { findCompanies } from '../companies/index.js';
-import { findLagMembers } from './lag.repository.js';
+import {
+  findServiceDetail,
+  findServiceParts,
+  type ServiceDetailParts,
+  type ServiceParts,
+} from './service-detail.repository.js';
 import * as repo from './services.repository.js';
-import { openNetworkChanges } from './network-change.js';
 
-/** A technical service as the spec names its fields, with its components, resources and events. */
+/** A technical service as the spec names its fields, with its components, resources and events (one read). */
 export async function serviceView(db: DbOrTx, row: repo.ServiceRow): Promise<TechnicalService> {
-  const components = await repo.findComponentsWithResources(db, row.id);
-  const events = await repo.findEvents(db, row.id);
+  return technicalService(row, await findServiceParts(db, row.id));
+}
+
+function technicalService(row: repo.ServiceRow, { components, events }: ServiceParts): TechnicalService {
   return {
     technicalServiceId: row.id,
     technicalServiceUid: row.uid,
@@ -54,7 +59,7 @@ export async function serviceView(db: DbOrTx, row: repo.ServiceRow): Promise<Tec
         vlan: r.vlan,
       })),
     })),
-    events: events.map((e) => ({ routingKey: e.routingKey as LifecycleRoutingKey, at: e.at.getTime() })),
+    events: events.map((e) => ({ routingKey: e.routingKey as LifecycleRoutingKey, at: e.at })),
   };
 }
 
@@ -65,9 +70,9 @@ export async function getServiceView(db: DbOrTx, id: number): Promise<TechnicalS
 }
 
 /** The LAG a port belongs to, with its members (decision 0054); null for a service in none. */
-async function lagOf(db: DbOrTx, row: repo.ServiceRow): Promise<Lag | null> {
+function lagOf(row: repo.ServiceRow, parts: ServiceDetailParts): Lag | null {
   if (row.aggregationId === null) return null;
-  const members = (await findLagMembers(db, row.aggregationId)).map((m) => ({
+  const members = parts.lagMembers.map((m) => ({
     technicalServiceId: m.id,
     name: m.name,
     provisioningStatus: m.provisioningStatus as ProvisioningStatus,
@@ -80,20 +85,21 @@ async function lagOf(db: DbOrTx, row: repo.ServiceRow): Promise<Lag | null> {
 }
 
 /**
- * A service as its service screen reads it: the technical service, whose it is, a LAG port's LAG, and the Ports
- * (MCRs, MVEs) a VXC's or IX's ends are on. Both ends are read in one query and their companies' names with the
- * service's own, whatever the number of ends.
+ * A service and everything its screen shows, read in one statement (decision 0096): the technical service, whose it
+ * is, a LAG port's LAG, its open network changes, and the Ports (MCRs, MVEs) a VXC's or IX's ends are on with their
+ * companies' names. Null when there is no such service.
  */
-export async function serviceDetail(db: DbOrTx, row: repo.ServiceRow): Promise<ServiceDetail> {
+export async function findServiceDetailView(
+  db: DbOrTx,
+  id: number,
+): Promise<{ row: repo.ServiceRow; detail: ServiceDetail } | null> {
+  const found = await findServiceDetail(db, id);
+  if (!found) return null;
+  const { row, parts } = found;
+  const companyName = (companyId: number, name: string | null) => name ?? `Company ${companyId}`;
   const endIds = { A: row.aEndServiceId, B: row.bEndServiceId };
-  const endRows = await repo.findServices(
-    db,
-    Object.values(endIds).filter((id): id is number => id !== null),
-  );
-  const companies = await findCompanies(db, [...new Set([row.companyId, ...endRows.map((e) => e.companyId)])]);
-  const companyName = (id: number) => companies.find((c) => c.id === id)?.name ?? `Company ${id}`;
   const ends = (['A', 'B'] as const).flatMap((end) => {
-    const port = endRows.find((e) => e.id === endIds[end]);
+    const port = parts.ends.find((e) => e.id === endIds[end]);
     return port
       ? [
           {
@@ -102,18 +108,36 @@ export async function serviceDetail(db: DbOrTx, row: repo.ServiceRow): Promise<S
             name: port.name,
             productType: port.productType,
             companyId: port.companyId,
-            companyName: companyName(port.companyId),
+            companyName: companyName(port.companyId, port.companyName),
           },
         ]
       : [];
   });
+  const networkChanges = parts.openChanges.map((c) => ({
+    field: c.field as NetworkChange['field'],
+    from: c.fromValue,
+    to: c.toValue,
+    status: c.status as 'PENDING' | 'FAILED',
+    reason: c.reason,
+    requestedAt: c.requestedAt,
+  }));
   return {
-    ...(await serviceView(db, row)),
-    companyName: companyName(row.companyId),
-    lag: await lagOf(db, row),
-    networkChanges: await openNetworkChanges(db, row.id),
-    ends,
+    row,
+    detail: {
+      ...technicalService(row, parts),
+      companyName: companyName(row.companyId, parts.companyName),
+      lag: lagOf(row, parts),
+      networkChanges,
+      ends,
+    },
   };
+}
+
+/** A service as its service screen reads it (`findServiceDetailView`), for a service known to exist. */
+export async function serviceDetail(db: DbOrTx, row: repo.ServiceRow): Promise<ServiceDetail> {
+  const found = await findServiceDetailView(db, row.id);
+  if (!found) throw new AppError('not_found', SERVICE_MESSAGES.serviceNotFound);
+  return found.detail;
 }
 
 /** The services an order placed, for the page that polls them. */

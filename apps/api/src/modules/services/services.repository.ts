@@ -9,9 +9,7 @@ export type ServiceRow = typeof technicalServices.$inferSelect;
 export type NewServiceRow = typeof technicalServices.$inferInsert;
 export type ComponentRow = typeof serviceComponents.$inferSelect;
 export type NewComponentRow = typeof serviceComponents.$inferInsert;
-export type ResourceRow = typeof componentResources.$inferSelect;
 export type NewResourceRow = typeof componentResources.$inferInsert;
-export type EventRow = typeof serviceEvents.$inferSelect;
 
 export function insertServices(tx: DbOrTx, rows: NewServiceRow[]): Promise<ServiceRow[]> {
   return tx.insert(technicalServices).values(rows).returning();
@@ -64,47 +62,6 @@ export async function firstPortOf(db: DbOrTx, companyId: number): Promise<Servic
 
 export function findServicesOfOrder(db: DbOrTx, orderId: number): Promise<ServiceRow[]> {
   return findRows(db, technicalServices, eq(technicalServices.orderId, orderId), asc(technicalServices.id));
-}
-
-/**
- * A service's components, each with its resources, in one read (components left-joined to their resources, in
- * component then resource order).
- */
-const componentsWithResources = preparedRead((db) =>
-  db
-    .select({ component: serviceComponents, resource: componentResources })
-    .from(serviceComponents)
-    .leftJoin(componentResources, eq(componentResources.componentId, serviceComponents.id))
-    .where(eq(serviceComponents.serviceId, sql.placeholder('serviceId')))
-    .orderBy(asc(serviceComponents.id), asc(componentResources.id))
-    .prepare('service_components_with_resources'),
-);
-
-export async function findComponentsWithResources(
-  db: DbOrTx,
-  serviceId: number,
-): Promise<(ComponentRow & { resources: ResourceRow[] })[]> {
-  const rows = await componentsWithResources(db).execute({ serviceId });
-  const components = new Map<number, ComponentRow & { resources: ResourceRow[] }>();
-  for (const { component, resource } of rows) {
-    const held = components.get(component.id) ?? { ...component, resources: [] };
-    components.set(component.id, held);
-    if (resource) held.resources.push(resource);
-  }
-  return [...components.values()];
-}
-
-const serviceEventsOf = preparedRead((db) =>
-  db
-    .select()
-    .from(serviceEvents)
-    .where(eq(serviceEvents.serviceId, sql.placeholder('serviceId')))
-    .orderBy(asc(serviceEvents.at), asc(serviceEvents.id))
-    .prepare('service_events'),
-);
-
-export function findEvents(db: DbOrTx, serviceId: number): Promise<EventRow[]> {
-  return serviceEventsOf(db).execute({ serviceId });
 }
 
 /** Moves the service from `from` to `to` only if it is still at `from`: a second run of the same step moves nothing. */

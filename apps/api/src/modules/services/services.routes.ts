@@ -10,7 +10,7 @@ import type { RouteContext } from '../define-module.js';
 import { serviceEdits } from './edit-service.js';
 import { advanceProvisioning } from './provisioning.js';
 import * as repo from './services.repository.js';
-import { serviceDetail, serviceView } from './service-view.js';
+import { findServiceDetailView, serviceView } from './service-view.js';
 import { productView } from './product-view.js';
 import { AppError } from '../../errors.js';
 import { serviceListRoutes } from './service-lists.routes.js';
@@ -22,11 +22,12 @@ import { speedChangeRoutes } from './speed-change.routes.js';
 
 export async function servicesRoutes(app: FastifyInstance, deps: RouteContext): Promise<void> {
   route(app, endpoints.service, async (request) => {
-    const row = await repo.findService(deps.db, request.params.id);
-    if (!row) throw new AppError('not_found', SERVICE_MESSAGES.serviceNotFound);
+    // the service and everything its screen shows, in one statement (decision 0096)
+    const found = await findServiceDetailView(deps.db, request.params.id);
+    if (!found) throw new AppError('not_found', SERVICE_MESSAGES.serviceNotFound);
     // the route's tenant check has allowed it; checked again here on the row read (decision 0014)
-    requireCompanyAccess(requireActor(request), row.companyId);
-    return ok(await serviceDetail(deps.db, row));
+    requireCompanyAccess(requireActor(request), found.row.companyId);
+    return ok(found.detail);
   });
   // the public API's read of one product (decision 0041): its owner finds it even while NEW, which lists hide,
   // because the SDK polls a product it just bought until it is LIVE; the route's uid check has allowed the company,

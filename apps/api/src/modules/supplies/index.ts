@@ -5,6 +5,8 @@ import type { SupplyServices } from './supply-services.js';
 
 /** What other modules may use of supplies: the currency a company is billed in by a supplier (pricing). */
 export { findSupplyCurrency } from './supply-currency.js';
+/** The same currency as SQL, for the price lookup's one statement (decision 0096). */
+export { supplyCurrencySql } from './supplies.repository.js';
 /** A company's supply of one supplier: whom its invoices name and mail, and how (billing's invoices, decision 0087). */
 export { findSupplyBySupplier } from './supplies.repository.js';
 /** The supplies of some companies with one supplier: the currency, tax and payment term a bill run invoices in. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { dbNow, findRow, insertRow, updateRow } from '../../db/rows.js';
 import { suppliers, supplies } from './supplies.tables.js';
@@ -48,6 +48,14 @@ export async function findSupplyBySupplier(
   supplierId: number,
 ): Promise<SupplyRow | null> {
   return findRow(db, supplies, and(eq(supplies.companyId, companyId), eq(supplies.supplierId, supplierId)));
+}
+
+/**
+ * The currency `findSupplyBySupplier`'s supply bills in, as an expression of another area's statement (the price
+ * lookup, decision 0096); the supplier an expression of that statement.
+ */
+export function supplyCurrencySql(companyId: number, supplierId: SQL): SQL {
+  return sql`(select s.currency from ${supplies} s where s.company_id = ${companyId} and s.supplier_id = ${supplierId})`;
 }
 
 export function insertSupply(db: DbOrTx, values: NewSupplyRow): Promise<SupplyRow> {
