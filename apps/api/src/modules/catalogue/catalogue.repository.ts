@@ -99,10 +99,6 @@ export async function findPlace(
   return row ?? null;
 }
 
-/**
- * Where locations sit for pricing (one read for both ends of a VXC): market, supplier, currency, metro, zone, and
- * the status that says whether it takes orders.
- */
 /** A location's row as pricing reads it: its market, supplier and currency, metro and zone. */
 export interface PricingLocationRow {
   locationId: number;
@@ -114,21 +110,6 @@ export interface PricingLocationRow {
   supplierId: number | null;
   currency: Currency | null;
   zoneId: number | null;
-}
-
-export function findPricingLocations(db: DbOrTx, locationIds: readonly number[]): Promise<PricingLocationRow[]> {
-  return db
-    .select({
-      locationId: locations.id,
-      ...columnsOf(locations, ['name', 'countryCode', 'marketId', 'metroId', 'status']),
-      supplierId: markets.supplierId,
-      currency: markets.currency,
-      zoneId: metros.zoneId,
-    })
-    .from(locations)
-    .leftJoin(metros, eq(metros.id, locations.metroId))
-    .leftJoin(markets, eq(markets.id, locations.marketId))
-    .where(inArray(locations.id, [...locationIds]));
 }
 
 export function findMetros(db: DbOrTx): Promise<MetroRow[]> {

@@ -6,7 +6,7 @@ import { seedCatalogueReference } from './catalogue.seed.js';
  * What other modules may use of the catalogue: where a location sits for pricing, and the distance band of two
  * locations (the one rule, `distanceBand`, over the catalogue's metros and zones). Pricing and ordering call these.
  */
-export { distanceBandBetween, getPlace, getPricingLocations, toPricingLocations } from './network-graph.js';
+export { distanceBandBetween, getPlace, toPricingLocations } from './network-graph.js';
 /** The rows of the price lookup's ends, read in its one statement (decision 0096). */
 export { type PricingLocationRow } from './catalogue.repository.js';
 export { findLocationDiversityZones } from './location-zones.js';

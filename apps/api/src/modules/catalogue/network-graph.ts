@@ -63,15 +63,7 @@ export interface PricingLocation {
 }
 
 /**
- * Locations for the price lookup, in the order asked, read together; 404 for an unknown one, 400 for one in no
- * market.
- */
-export async function getPricingLocations(db: DbOrTx, locationIds: readonly number[]): Promise<PricingLocation[]> {
-  return toPricingLocations(await repo.findPricingLocations(db, locationIds), locationIds);
-}
-
-/**
- * The locations asked for, in that order, from their rows (`findPricingLocations`, or `pricingLocationsJson` read in
+ * The locations asked for, in that order, from their rows (`pricingLocationsJson` read in
  * another area's statement); 404 for an unknown one, 400 for one in no market.
  */
 export function toPricingLocations(
