@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { columnsOf, dbNow, findRow, found, insertRow, updateRow } from '../../db/rows.js';
 import { countIds, listQuery } from '../../db/list-query.js';
+import { preparedRead } from '../../db/prepared.js';
 import { textSearch } from '../../db/sql-text.js';
 import { companies } from './companies.tables.js';
 import type { AddressRow } from './company-details.repository.js';
@@ -121,17 +122,36 @@ function toExtras(
   };
 }
 
-/** The company (unless soft-deleted) and everything its detail shows, its account manager too, in one query. */
+function prepareCompanyDetail(db: DbOrTx, manager: (personId: SQL) => SQL) {
+  return db
+    .select({ row: companies, ...detailExtras, manager: manager(sql`companies.account_manager_id`) })
+    .from(companies)
+    .where(and(eq(companies.id, sql.placeholder('companyId')), isNull(companies.deletedAt)))
+    .prepare('company_detail');
+}
+
+/** The company detail's prepared read per account-manager expression (people hand the one they name managers by). */
+const companyDetailReads = new WeakMap<
+  (personId: SQL) => SQL,
+  (db: DbOrTx) => ReturnType<typeof prepareCompanyDetail>
+>();
+
+/**
+ * The company (unless soft-deleted) and everything its detail shows, its account manager too, in one statement,
+ * prepared (`preparedRead`): built once per database handle, its plan kept per connection.
+ */
 export async function findCompanyDetail(
   db: DbOrTx,
   companyId: number,
   /** the account manager's json, people's SQL over `companies.account_manager_id` */
   manager: (personId: SQL) => SQL,
 ): Promise<{ row: CompanyRow; extras: CompanyDetailExtras } | null> {
-  const [found] = await db
-    .select({ row: companies, ...detailExtras, manager: manager(sql`companies.account_manager_id`) })
-    .from(companies)
-    .where(and(eq(companies.id, companyId), isNull(companies.deletedAt)));
+  let read = companyDetailReads.get(manager);
+  if (!read) {
+    read = preparedRead((handle) => prepareCompanyDetail(handle, manager));
+    companyDetailReads.set(manager, read);
+  }
+  const [found] = await read(db).execute({ companyId });
   if (!found) return null;
   const { row, ...extras } = found;
   return { row, extras: toExtras(extras) };
