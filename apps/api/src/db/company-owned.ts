@@ -1,6 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, getTableName, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client.js';
+import { preparedRead } from './prepared.js';
 
 /** A table whose rows a company owns: an integer id and the owning company's id. */
 type CompanyOwnedTable = PgTable & { id: AnyPgColumn<{ data: number }>; companyId: AnyPgColumn<{ data: number }> };
@@ -28,9 +29,18 @@ export function companyOwnedRows<K extends number | string>(
 ): OwnedRows<K> {
   // drizzle's `from` refuses a table type left open; the selections give the rows their types
   const from = table as PgTable;
+  // every tenant-checked request asks it: a prepared read (built once per database handle, its plan kept), named
+  // after the table and the two columns so that no two resolvers share a name
+  const ownerRead = preparedRead((db) =>
+    db
+      .select({ companyId: owner })
+      .from(from)
+      .where(eq(key, sql.placeholder('id')))
+      .prepare(`owner_of_${getTableName(from)}_${key.name}_${owner.name}`),
+  );
   return {
     async owner(db, id) {
-      const [row] = await db.select({ companyId: owner }).from(from).where(eq(key, id));
+      const [row] = await ownerRead(db).execute({ id });
       return row?.companyId ?? null;
     },
     async sampleOwnedBy(db, companyId) {
