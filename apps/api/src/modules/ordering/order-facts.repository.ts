@@ -1,8 +1,8 @@
-import { and, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
-import { alias, unionAll } from 'drizzle-orm/pg-core';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { locations, metros } from '../catalogue/catalogue.tables.js';
-import { componentResources, technicalServices } from '../services/services.tables.js';
+import { heldVlans } from '../services/index.js';
+import { technicalServices } from '../services/services.tables.js';
 
 /**
  * What an order needs around each of its Ports beside the Port itself (decision 0095): the VLANs held on it and the
@@ -14,14 +14,9 @@ export interface PortSurroundings {
   place: { metroId: number; zoneId: number } | null;
 }
 
-/** The older VXCs' own VLAN columns count only while the VXC still holds its ends (services' `vlansOnPort`). */
-const ENDED = ['CANCELLED', 'DECOMMISSIONED'];
-const vxc = alias(technicalServices, 'held_by');
-
 /**
  * The surroundings of some Ports in one statement, by Port id (an id that is no service is left out). The VLANs are
- * those services' `vlansTakenOnPort` reads in two statements per Port: the resources holding one (the unique key that
- * decides a race) and the VLANs of the demo's older VXCs that name the Port as an end in their own columns.
+ * services' `heldVlans`, the rule `vlansTakenOnPort` answers by, read here for every Port at once.
  */
 export async function findPortSurroundings(
   db: DbOrTx,
@@ -29,20 +24,7 @@ export async function findPortSurroundings(
 ): Promise<Map<number, PortSurroundings>> {
   const ids = [...new Set(portIds)];
   if (ids.length === 0) return new Map();
-  const held = unionAll(
-    db
-      .select({ port: componentResources.portServiceId, vlan: componentResources.vlan })
-      .from(componentResources)
-      .where(and(inArray(componentResources.portServiceId, ids), isNotNull(componentResources.vlan))),
-    db
-      .select({ port: vxc.aEndServiceId, vlan: vxc.aVlan })
-      .from(vxc)
-      .where(and(inArray(vxc.aEndServiceId, ids), isNotNull(vxc.aVlan), notInArray(vxc.provisioningStatus, ENDED))),
-    db
-      .select({ port: vxc.bEndServiceId, vlan: vxc.bVlan })
-      .from(vxc)
-      .where(and(inArray(vxc.bEndServiceId, ids), isNotNull(vxc.bVlan), notInArray(vxc.provisioningStatus, ENDED))),
-  ).as('held');
+  const held = heldVlans(db, ids);
   const rows = await db
     .select({
       id: technicalServices.id,

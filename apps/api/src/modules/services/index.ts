@@ -61,6 +61,7 @@ export {
 } from './ports.js';
 export { configuredFollowUpJob, provisionAtOnce, provisioningJob, startProvisioning } from './provisioning.js';
 export { getServiceView, orderServiceSummaries, serviceDetail } from './service-view.js';
+export { heldVlans } from './services.repository.js';
 export {
   billedServiceTermsOf,
   liveDaysOf,

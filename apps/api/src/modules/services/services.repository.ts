@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedRead } from '../../db/prepared.js';
 import { dbNow, findRow, findRows, updateRow } from '../../db/rows.js';
@@ -132,36 +133,42 @@ export function findUsablePorts(db: DbOrTx, companyIds: readonly number[] | null
 }
 export const UNUSABLE_PORT_STATUSES = ['NEW', 'CANCELLED', 'DECOMMISSIONED'] as const;
 
+/** The older VXCs' own VLAN columns count only while the VXC still holds its ends. */
+const VLAN_RELEASED = ['CANCELLED', 'DECOMMISSIONED'];
+
 /**
- * The VLANs held on a Port: the resources that hold one (the unique key), and the VLANs of the demo's older VXCs
- * that name the Port as an end in their own columns.
+ * The VLANs held on some Ports, as rows (port, vlan) of a subquery another statement reads (an order's, decision
+ * 0095): the resources that hold one (the unique key that decides a race), and the VLANs of the demo's older VXCs
+ * that name the Port as an end in their own columns. The one rule of what a Port's VLANs are.
  */
-export async function vlansOnPort(db: DbOrTx, portId: number): Promise<number[]> {
-  const held = await db
-    .select({ vlan: componentResources.vlan })
-    .from(componentResources)
-    .where(eq(componentResources.portServiceId, portId));
-  const legacy = await db
-    .select({
-      a: technicalServices.aEndServiceId,
-      b: technicalServices.bEndServiceId,
-      aVlan: technicalServices.aVlan,
-      bVlan: technicalServices.bVlan,
-    })
-    .from(technicalServices)
-    .where(
-      and(
-        or(eq(technicalServices.aEndServiceId, portId), eq(technicalServices.bEndServiceId, portId)),
-        notInArray(technicalServices.provisioningStatus, ['CANCELLED', 'DECOMMISSIONED']),
+export function heldVlans(db: DbOrTx, portIds: readonly number[]) {
+  const ids = [...new Set(portIds)];
+  const vxc = alias(technicalServices, 'held_by');
+  return unionAll(
+    db
+      .select({ port: componentResources.portServiceId, vlan: componentResources.vlan })
+      .from(componentResources)
+      .where(and(inArray(componentResources.portServiceId, ids), isNotNull(componentResources.vlan))),
+    db
+      .select({ port: vxc.aEndServiceId, vlan: vxc.aVlan })
+      .from(vxc)
+      .where(
+        and(inArray(vxc.aEndServiceId, ids), isNotNull(vxc.aVlan), notInArray(vxc.provisioningStatus, VLAN_RELEASED)),
       ),
-    );
-  const vlans = new Set<number>();
-  for (const row of held) if (row.vlan !== null) vlans.add(row.vlan);
-  for (const row of legacy) {
-    if (row.a === portId && row.aVlan !== null) vlans.add(row.aVlan);
-    if (row.b === portId && row.bVlan !== null) vlans.add(row.bVlan);
-  }
-  return [...vlans].sort((x, y) => x - y);
+    db
+      .select({ port: vxc.bEndServiceId, vlan: vxc.bVlan })
+      .from(vxc)
+      .where(
+        and(inArray(vxc.bEndServiceId, ids), isNotNull(vxc.bVlan), notInArray(vxc.provisioningStatus, VLAN_RELEASED)),
+      ),
+  ).as('held');
+}
+
+/** The VLANs held on a Port (`heldVlans`), ascending. */
+export async function vlansOnPort(db: DbOrTx, portId: number): Promise<number[]> {
+  const held = heldVlans(db, [portId]);
+  const rows = await db.selectDistinct({ vlan: held.vlan }).from(held).orderBy(asc(held.vlan));
+  return rows.flatMap((row) => (row.vlan === null ? [] : [Number(row.vlan)]));
 }
 
 /** Frees the VLANs a service holds on its Ports (its `vlan` resources go). */
