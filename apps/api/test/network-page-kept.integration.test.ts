@@ -112,7 +112,7 @@ describe('the network page kept per version', () => {
       })
       .catch(() => {});
     expect((await row(added))?.name).toBe('Added router');
-    await db().execute(sql`update technical_services set company_id = ${theirs} where id = ${added}`);
+    await db().execute(sql`delete from technical_services where id = ${added}`);
     expect(await row(added)).toBeUndefined();
   });
 

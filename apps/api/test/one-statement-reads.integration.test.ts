@@ -2,6 +2,7 @@ import { DEMO_COMPANIES } from '../src/modules/seed.js';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.js';
+import { aCompany, aPerson } from './factories.js';
 import { createTestApp, type TestApp } from './harness.js';
 
 // A detail is one statement (issue #31, decision 0096): the price lookup, a service's detail, a company's detail and
@@ -77,8 +78,27 @@ describe('a read is one statement past its token and tenant checks', () => {
       ),
     );
     const detail = `/secure/technicalservice/${service.id}`;
-    // an id no service has: refused by the tenant check, after the token check
-    expect(await ownStatements(acmeAdmin, detail, '/secure/technicalservice/999999999', 404)).toBe(1);
+    await statementsOf(acmeAdmin, detail);
+    // its token and its owner kept (decisions 0094 and 0097): the detail's own statement is all it sends
+    const read = await statementsOf(acmeAdmin, detail);
+    expect(read.status).toBe(200);
+    expect(read.statements).toHaveLength(1);
+  });
+
+  it("the service search: a page with each service's company by name together", async () => {
+    const service = one(
+      await queryRows<{ name: string }>(
+        t.database.db,
+        sql`select name from technical_services where company_id = ${DEMO_COMPANIES.acme}
+              and provisioning_status <> 'NEW' order by id limit 1`,
+      ),
+    );
+    // fewer than a page: nothing more to count (a full page counts its matches in a statement of its own)
+    const url = `/v2/services?search=${encodeURIComponent(service.name)}&pageSize=100`;
+    await statementsOf(staff, url);
+    const read = await statementsOf(staff, url);
+    expect(read.status).toBe(200);
+    expect(read.statements).toHaveLength(1);
   });
 
   it("a company's detail: the row, addresses, settings, logo and account manager together", async () => {
@@ -98,5 +118,51 @@ describe('a read is one statement past its token and tenant checks', () => {
   it("a company's people: the page (its own total) in one statement", async () => {
     const url = `/secure/party/company/${DEMO_COMPANIES.acme}/employee`;
     expect(await ownStatements(acmeAdmin, url, `${url}?pageSize=0`, 400)).toBe(1);
+  });
+});
+
+describe("a row's owner is read once, then kept (decision 0097)", () => {
+  const aServiceOfAcme = async (offset: number) =>
+    one(
+      await queryRows<{ id: number }>(
+        t.database.db,
+        sql`select id from technical_services where company_id = ${DEMO_COMPANIES.acme} and product_type = 'PORT'
+             order by id desc limit 1 offset ${offset}`,
+      ),
+    ).id;
+
+  it("the tenant check reads a service's owner on its first request only", async () => {
+    const detail = `/secure/technicalservice/${await aServiceOfAcme(0)}`;
+    const first = await statementsOf(acmeAdmin, detail);
+    const second = await statementsOf(acmeAdmin, detail);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(first.statements.length - second.statements.length).toBe(1);
+  });
+
+  it("another company's person is still refused a service whose owner is kept", async () => {
+    const id = await aServiceOfAcme(1);
+    expect((await statementsOf(acmeAdmin, `/secure/technicalservice/${id}`)).status).toBe(200);
+    const other = await aCompany(t);
+    const outsider = await (await aPerson(t, { companyId: other.id, position: 'Company Admin' })).login();
+    const res = await t.call(outsider, { method: 'GET', url: `/secure/technicalservice/${id}` });
+    expect([403, 404]).toContain(res.statusCode);
+    expect(res.body).not.toContain(String(DEMO_COMPANIES.acme));
+  });
+
+  it('the database refuses to give a service, or an order another owner', async () => {
+    const id = await aServiceOfAcme(2);
+    for (const statement of [
+      sql`update technical_services set company_id = ${DEMO_COMPANIES.globex} where id = ${id}`,
+      sql`update orders set company_id = ${DEMO_COMPANIES.globex} where company_id = ${DEMO_COMPANIES.acme}`,
+    ]) {
+      const refused = await t.database.db.execute(statement).then(
+        () => null,
+        (err: Error) => err,
+      );
+      // Drizzle names the statement and gives the database's refusal as its cause
+      expect((refused?.cause as Error | undefined)?.message).toMatch(/the owner of a row of \w+ never changes/);
+    }
+    // the rest of a row changes as before
+    await t.database.db.execute(sql`update technical_services set name = 'Renamed' where id = ${id}`);
   });
 });

@@ -63,7 +63,7 @@ describe("the kept count of a company's listed services", () => {
     expect((await keptAndCounted()).length).toBeGreaterThan(0);
   });
 
-  it('follows inserts, moves in and out of NEW, moves between companies and deletes', async () => {
+  it('follows inserts, moves in and out of NEW and deletes, and no service moves between companies', async () => {
     const live = await insert(first, ['Count A', 'Count B', 'Count C'], 'LIVE');
     const fresh = await insert(first, ['Count New 1', 'Count New 2'], 'NEW');
     expect(await totalShown(first)).toBe(3);
@@ -81,15 +81,16 @@ describe("the kept count of a company's listed services", () => {
     await db().execute(sql`update technical_services set provisioning_status = 'NEW' where id = ${live[2]!.id}`);
     expect(await totalShown(first)).toBe(3);
 
-    // to another company, listed and not
-    await db().execute(
-      sql`update technical_services set company_id = ${second} where id in (${live[0]!.id}, ${fresh[1]!.id})`,
-    );
-    expect(await totalShown(first)).toBe(2);
-    expect(await totalShown(second)).toBe(1);
-
-    await db().execute(sql`delete from technical_services where company_id = ${second}`);
+    // never to another company: a row's owner never changes (decision 0097), and no count moves
+    await expect(
+      db().execute(sql`update technical_services set company_id = ${second} where id = ${live[0]!.id}`),
+    ).rejects.toThrow();
+    expect(await totalShown(first)).toBe(3);
     expect(await totalShown(second)).toBe(0);
+
+    // deleted, listed and not
+    await db().execute(sql`delete from technical_services where id in (${live[0]!.id}, ${fresh[1]!.id})`);
+    expect(await totalShown(first)).toBe(2);
     await expectKeptIsCounted();
   });
 

@@ -1,4 +1,5 @@
 import { asc, eq, getTableName, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client.js';
 import { preparedRead } from './prepared.js';
@@ -7,11 +8,19 @@ import { preparedRead } from './prepared.js';
 type CompanyOwnedTable = PgTable & { id: AnyPgColumn<{ data: number }>; companyId: AnyPgColumn<{ data: number }> };
 type IdTable = PgTable & { id: AnyPgColumn<{ data: number }> };
 
+/** How many owners each resolver keeps per database handle: a few megabytes at most. */
+const KEPT_OWNERS = 100_000;
+
 /**
  * The tenant check's two questions (a module's `tenantResolvers`) for rows a company owns by their `companyId`, or
  * by the column `owner` names (a request owned by the company that must decide it), the rows named by `key` (their
  * id, or a uid): which company owns the row with this key (null when there is none), and some row a company owns,
  * its first by id (the access matrix's sample for trying another company's).
+ *
+ * The owner of a row found is kept, per database handle (decision 0097): a row's owner never changes (migration
+ * 0039 refuses it in the database) and a key is never reused, so a kept owner is the owner. What is not found is
+ * never kept: it may be made the next moment. A row deleted since answers its old owner, whose own request the
+ * handler then finds nothing for.
  */
 export function companyOwnedRows<K extends number | string>(
   table: CompanyOwnedTable,
@@ -38,10 +47,20 @@ export function companyOwnedRows<K extends number | string>(
       .where(eq(key, sql.placeholder('id')))
       .prepare(`owner_of_${getTableName(from)}_${key.name}_${owner.name}`),
   );
+  const keptByHandle = new WeakMap<DbOrTx, LRUCache<K, number>>();
   return {
     async owner(db, id) {
+      let kept = keptByHandle.get(db);
+      const known = kept?.get(id);
+      if (known !== undefined) return known;
       const [row] = await ownerRead(db).execute({ id });
-      return row?.companyId ?? null;
+      if (!row || row.companyId === null) return null;
+      if (!kept) {
+        kept = new LRUCache<K, number>({ max: KEPT_OWNERS });
+        keptByHandle.set(db, kept);
+      }
+      kept.set(id, row.companyId);
+      return row.companyId;
     },
     async sampleOwnedBy(db, companyId) {
       const [row] = await db.select({ key }).from(from).where(eq(owner, companyId)).orderBy(asc(table.id)).limit(1);

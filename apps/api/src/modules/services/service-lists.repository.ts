@@ -5,6 +5,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type DbOrTx, queryRows } from '../../db/client.js';
 import { listQuery, matching, type RowWindow } from '../../db/list-query.js';
 import { preparedRead } from '../../db/prepared.js';
+import { companyNameSql } from '../companies/index.js';
 import { textSearch } from '../../db/sql-text.js';
 import { openChangeMark } from './network-change.repository.js';
 import { serviceCountChanges as counts, technicalServices as t } from './services.tables.js';
@@ -256,9 +257,13 @@ export interface SearchFilters {
   termMonths?: number;
 }
 
-/** The service search: matching services by name, then id. */
+/** A found service's fields: the list's, and whose it is by name, in the same statement (one round trip). */
+const FOUND_FIELDS = { ...LIST_FIELDS, companyName: companyNameSql(sql`${t.companyId}`) };
+export type FoundRow = Awaited<ReturnType<typeof searchList.rows>>[number];
+
+/** The service search: matching services by name, then id, each with its company's name. */
 export const searchList = listQuery({
-  select: (db) => db.select(LIST_FIELDS).from(t).$dynamic(),
+  select: (db) => db.select(FOUND_FIELDS).from(t).$dynamic(),
   count: (db) => db.select({ id: t.id }).from(t).$dynamic(),
   where: (filters: SearchFilters) =>
     and(
@@ -270,8 +275,8 @@ export const searchList = listQuery({
   key: { name: t.name, technicalServiceId: t.id },
 });
 
-/** One service as the lists show it, or null. */
-export async function findListedService(db: DbOrTx, id: number): Promise<ListRow | null> {
-  const [row] = await db.select(LIST_FIELDS).from(t).where(eq(t.id, id));
+/** One service as the search shows it, with its company's name, or null. */
+export async function findFoundService(db: DbOrTx, id: number): Promise<FoundRow | null> {
+  const [row] = await db.select(FOUND_FIELDS).from(t).where(eq(t.id, id));
   return row ?? null;
 }

@@ -12,7 +12,6 @@ import { type DbOrTx, isTransaction } from '../../db/client.js';
 import { AppError, forbidden, invalid } from '../../errors.js';
 import type { Actor } from '../../http/actor.js';
 import { holds, requireCompanyAccess } from '../../http/company-access.js';
-import { findCompanies } from '../companies/index.js';
 import * as repo from './service-lists.repository.js';
 
 /** A service as the lists show it: its row, but the network's group. */
@@ -66,26 +65,12 @@ export interface NetworkPage {
 /** The network pages each app keeps at most (about 180 pages of 1,000 rows), the least recently read leaving first. */
 const KEPT_PAGES_BYTES = 64 * 1024 * 1024;
 
-/** The network screen (`/customerServices`) and the service search (`/`, `/serviceSearch`). Decision 0048. */
-/** A page of found services with whose each is, by name: one query for the page's companies. */
-async function withCompanyNames(db: DbOrTx, page: Page<ServiceListItem>): Promise<Page<FoundService>> {
-  const names = new Map(
-    (
-      await findCompanies(
-        db,
-        page.items.map((item) => item.companyId),
-      )
-    ).map((c) => [c.id, c.name] as const),
-  );
-  return {
-    ...page,
-    items: page.items.map((item) => ({
-      ...item,
-      companyName: names.get(item.companyId) ?? `Company ${item.companyId}`,
-    })),
-  };
+/** A found service as the search shows it: its row, but the network's group, named by its company. */
+function foundItem({ companyName, ...row }: repo.FoundRow): FoundService {
+  return { ...listItem(row), companyName: companyName ?? `Company ${row.companyId}` };
 }
 
+/** The network screen (`/customerServices`) and the service search (`/`, `/serviceSearch`). Decision 0048. */
 export function serviceLists(db: DbOrTx) {
   // Pages read in a transaction could hold its changes, which may yet roll back: kept only when read outside one.
   const kept = isTransaction(db)
@@ -170,16 +155,15 @@ export function serviceLists(db: DbOrTx) {
         provisioningStatus: query.provisioningStatus,
         termMonths: query.term,
       };
-      return withCompanyNames(db, await repo.searchList.page(db, filters, paging, listItem));
+      return repo.searchList.page(db, filters, paging, foundItem);
     },
 
     /** One service as the search lists it; a NEW one, hidden from every search, is not found. */
     async one(actor: Actor, id: number): Promise<FoundService> {
-      const row = await repo.findListedService(db, id);
+      const row = await repo.findFoundService(db, id);
       if (!row || row.provisioningStatus === 'NEW') throw new AppError('not_found', SERVICE_MESSAGES.serviceNotFound);
       requireCompanyAccess(actor, row.companyId, 'services');
-      const [found] = (await withCompanyNames(db, { items: [listItem(row)], total: 1, page: 1, pageSize: 1 })).items;
-      return found!;
+      return foundItem(row);
     },
   };
 }
