@@ -48,6 +48,7 @@ const POSTGRES_ONLY = [
   'apps/api/test/statement-timeout.integration.test.ts',
   'apps/api/test/mail-once.integration.test.ts',
   'apps/api/test/auth-cache-processes.integration.test.ts',
+  'apps/api/test/auto-prepare.integration.test.ts',
 ];
 // The Go SDK's contract test skips only where shared/ is missing beside the checkout (decision 0063): where the SDK
 // is here, the PostgreSQL run must have run it (some test passed) and none of it failed.

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { AppConfig } from '../config.js';
+import { autoPreparingClient, createStatementNames } from './auto-prepare.js';
 // No schema object: repositories query with the tables they import (drizzle's relational `db.query` is not used),
 // so the platform need not know the areas' tables. drizzle-kit finds them for the migrations (drizzle.config.ts).
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -79,6 +80,8 @@ export async function openDatabase(config: AppConfig['database'], options: OpenO
     const pool = new pg.Pool({
       connectionString: config.url,
       max: 10,
+      // the statements sent often are parsed and planned once per connection (decision 0098)
+      Client: autoPreparingClient(createStatementNames()),
       onConnect: ownCommits.onConnect,
       ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
     });
