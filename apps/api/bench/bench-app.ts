@@ -72,3 +72,46 @@ export async function startBenchApp(bench: {
     },
   };
 }
+
+/** A statement as the app's database handle sent it: its text and values. */
+export interface SentStatement {
+  text: string;
+  values: unknown[];
+}
+
+/**
+ * The statements one request sends through the app's database handle (sent twice: what the first keeps, a token or
+ * an owner, is not read by the second), the job queue's polling left out. The raw line of a read replays its own
+ * statement with plain `pg`, so the ratio compares the API with exactly the SQL it runs.
+ */
+export async function statementsOf(
+  built: { database: { db: unknown } },
+  url: string,
+  headers: Record<string, string>,
+): Promise<SentStatement[]> {
+  const client = (built.database.db as { session: { client: { query: (...args: unknown[]) => unknown } } }).session
+    .client;
+  const query = client.query;
+  const sent: SentStatement[] = [];
+  client.query = (...args: unknown[]) => {
+    const [config, values] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
+    const text = typeof config === 'string' ? config : config.text;
+    if (!/pgboss/i.test(text))
+      sent.push({ text, values: values ?? (typeof config === 'string' ? [] : (config.values ?? [])) });
+    return query.apply(client, args);
+  };
+  try {
+    for (const pass of [1, 2]) {
+      sent.length = 0;
+      const res = await fetch(url, { headers });
+      if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()} (pass ${pass})`);
+      await res.arrayBuffer();
+    }
+    return [...sent];
+  } finally {
+    client.query = query;
+  }
+}
+
+/** A statement's first words, to name it in a bench's output. */
+export const statementHead = (s: SentStatement) => s.text.replace(/\s+/g, ' ').slice(0, 48);

@@ -3,13 +3,14 @@
  *
  * Creates its own database (BENCH_DATABASE, default `portico_bench`, dropped and created afresh on the server of
  * DATABASE_URL, default the local one), fills it with `data.ts`, and measures each route at 50 connections beside
- * the raw SQL of its main query run by a pool of 50 in the same run, then the full CSV export once.
+ * the raw SQL of its main query (recorded from the app) run by a pool of 50 in the same run, then the full CSV
+ * export once.
  * BENCH_SECONDS (default 10) per run; BENCH_COMPANIES (default 100000); BENCH_EXPLAIN=1 prints each raw query's
  * plan; BENCH_KEEP=1 keeps the database afterwards. Only talks to 127.0.0.1 and the database server.
  */
 import pg from 'pg';
 import { encodeCursor } from '../src/db/keyset.js';
-import { serverUrl, startBenchApp } from './bench-app.js';
+import { type SentStatement, serverUrl, startBenchApp, statementHead, statementsOf } from './bench-app.js';
 import { RARE_COMPANY_TERM, RARE_PERSON_TERM } from './data.js';
 import { type Measured, runHttp, runLoops } from './measure.js';
 import { endPool } from '../src/db/client.js';
@@ -76,25 +77,12 @@ async function settle() {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Scenarios: each route and the SQL of its main query (the page, not its count), in the shape the API sends it.
-// When a route's query changes shape, change it here too: the ratio compares the API with its own query.
+// Scenarios: each route, and the SQL of its main query as the API sends it, recorded from the app (`statementsOf`):
+// the only statement it sends, or the page where it also counts the list (decision 0017). The ratio compares the
+// API with exactly its own query, so a change of a route's query changes the raw line with it.
 
-const companyColumns = 'c.*';
-const personSql = (where: string, order = 'lower(p.last_name), lower(p.first_name), p.id') => `
-  select p.id, p.uid, p.company_id, c.uid as company_uid, c.legal_name as company_name, p.username, p.first_name,
-         p.last_name, p.active, pos.name as position,
-         coalesce((select json_agg(json_build_object('email', e.email, 'primary', e.is_primary)
-                                   order by e.is_primary desc, lower(e.email))
-                     from person_emails e where e.person_id = p.id), '[]'::json) as emails,
-         coalesce((select json_agg(json_build_object('id', sr.id, 'name', sr.name) order by sr.name)
-                     from person_security_roles psr join security_roles sr on sr.id = psr.security_role_id
-                    where psr.person_id = p.id), '[]'::json) as security_roles
-    from persons p join companies c on c.id = p.company_id left join positions pos on pos.id = p.position_id
-   ${where}
-   order by ${order}
-   limit 25`;
-const rareCompany = `%${RARE_COMPANY_TERM.toLowerCase()}%`;
-const rarePerson = `%${RARE_PERSON_TERM.toLowerCase()}%`;
+const rarePerson = RARE_PERSON_TERM.toLowerCase();
+const rareCompany = RARE_COMPANY_TERM.toLowerCase();
 
 // Where page 2000 starts: the last row of page 1999, as the cursor a client walking the list would hold.
 const deepKey = (
@@ -105,97 +93,43 @@ const deepKey = (
 if (!deepKey) throw new Error('the bench data has fewer than 50,000 companies');
 const deepCursor = encodeCursor([deepKey.legal_name, deepKey.id]);
 
-const scenarios: { name: string; path: string; sql: string; params: unknown[] }[] = [
-  {
-    name: 'company list, page 1',
-    path: '/secure/party/company',
-    sql: `select ${companyColumns} from companies c where c.deleted_at is null order by c.legal_name, c.id limit 25`,
-    params: [],
-  },
-  {
-    name: `company search "${RARE_COMPANY_TERM.toLowerCase()}" (rare)`,
-    path: `/secure/party/company?search=${RARE_COMPANY_TERM.toLowerCase()}`,
-    sql: `select ${companyColumns} from companies c
-           where c.deleted_at is null and (c.legal_name ilike $1 or c.trading_name ilike $1 or c.email ilike $1)
-           order by c.legal_name, c.id limit 25`,
-    params: [rareCompany],
-  },
-  {
-    name: 'company list, page 2000',
-    path: '/secure/party/company?page=2000',
-    sql: `select ${companyColumns} from companies c where c.deleted_at is null
-           order by c.legal_name, c.id limit 25 offset 49975`,
-    params: [],
-  },
-  {
-    name: 'company list, page 2000 by cursor',
-    path: `/secure/party/company?after=${deepCursor}`,
-    sql: `select ${companyColumns} from companies c where c.deleted_at is null and (c.legal_name, c.id) > ($1, $2)
-           order by c.legal_name, c.id limit 25`,
-    params: [deepKey.legal_name, deepKey.id],
-  },
-  {
-    name: 'staff people list, page 1',
-    path: '/secure/party/person',
-    sql: personSql(''),
-    params: [],
-  },
-  {
-    name: `staff people search "${RARE_PERSON_TERM.toLowerCase()}"`,
-    path: `/secure/party/person?search=${RARE_PERSON_TERM.toLowerCase()}`,
-    // the matches per table by their trigram indexes, the page cut from them by the sort keys (decision 0017)
-    sql: personSql(
-      `where p.id in (select m.id from (
-         select s.id, lower(s.last_name) as last, lower(s.first_name) as first from persons s
-          where s.username ilike $1 or (s.first_name || ' ' || s.last_name) ilike $1
-         union
-         select s.id, lower(s.last_name), lower(s.first_name) from persons s
-           join companies sc on sc.id = s.company_id where sc.legal_name ilike $1
-         union
-         select s.id, lower(s.last_name), lower(s.first_name) from person_emails se
-           join persons s on s.id = se.person_id where se.email ilike $1) as m
-         order by m.last, m.first, m.id limit 25)`,
-    ),
-    params: [rarePerson],
-  },
-  {
-    name: 'company detail',
-    path: `/secure/party/company/${data.sampleCompanyId}`,
-    // the row and every part of the detail in one query (decision 0017)
-    sql: `select c.*,
-             coalesce((select json_agg(json_build_object('id', a.id, 'isBilling', a.is_billing,
-                        'address1', a.address1, 'city', a.city) order by a.id)
-                         from company_addresses a where a.company_id = c.id), '[]'::json) as addresses,
-             (select json_build_object('personId', m.id, 'firstName', m.first_name, 'lastName', m.last_name,
-                       'email', (select e.email from person_emails e where e.person_id = m.id and e.is_primary limit 1))
-                from persons m where m.id = c.account_manager_id) as manager,
-             (select p.account_type from companies p where p.id = c.parent_company_id and p.deleted_at is null),
-             (select s.company_overrides from company_config_settings s where s.company_id = c.id),
-             (select s.child_defaults from company_config_settings s where s.company_id = c.parent_company_id),
-             exists (select 1 from company_images i where i.company_id = c.id and i.name = 'logo') as has_logo
-           from companies c where c.id = $1 and c.deleted_at is null`,
-    params: [data.sampleCompanyId],
-  },
-  {
-    name: "company's people, page 1",
-    path: `/secure/party/company/${data.sampleCompanyId}/employee`,
-    sql: personSql('where p.company_id = $1'),
-    params: [data.sampleCompanyId],
-  },
+const scenarios: { name: string; path: string }[] = [
+  { name: 'company list, page 1', path: '/secure/party/company' },
+  { name: `company search "${rareCompany}" (rare)`, path: `/secure/party/company?search=${rareCompany}` },
+  { name: 'company list, page 2000', path: '/secure/party/company?page=2000' },
+  { name: 'company list, page 2000 by cursor', path: `/secure/party/company?after=${deepCursor}` },
+  { name: 'staff people list, page 1', path: '/secure/party/person' },
+  { name: `staff people search "${rarePerson}"`, path: `/secure/party/person?search=${rarePerson}` },
+  { name: 'company detail', path: `/secure/party/company/${data.sampleCompanyId}` },
+  { name: "company's people, page 1", path: `/secure/party/company/${data.sampleCompanyId}/employee` },
 ];
+
+/** A list's count: a statement of its own when the page is full (decision 0017), not the page's query. */
+const isCount = (s: SentStatement) => /^\s*select count\(/i.test(s.text);
+const mains = new Map<string, SentStatement>();
+for (const s of scenarios) {
+  const sent = await statementsOf(bench.built, `${base}${s.path}`, headers);
+  const pages = sent.filter((statement) => !isCount(statement));
+  console.log(`${s.name}: ${sent.length} statement(s): ${sent.map(statementHead).join(' | ')}`);
+  if (pages.length !== 1) throw new Error(`${s.name}: ${pages.length} statements besides its count, not one`);
+  mains.set(s.name, pages[0]!);
+}
+console.log('');
 
 if (EXPLAIN) {
   for (const s of scenarios) {
-    const plan = await rawPool.query(`explain (analyze, buffers) ${s.sql}`, s.params);
+    const main = mains.get(s.name)!;
+    const plan = await rawPool.query(`explain (analyze, buffers) ${main.text}`, main.values);
     console.log(`-- ${s.name}\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}\n`);
   }
 }
 
 for (const s of scenarios) {
+  const main = mains.get(s.name)!;
   await settle();
   const api = await runHttp(run, { url: `${base}${s.path}`, headers });
   await settle();
-  const raw = await runLoops(run, () => rawPool.query(s.sql, s.params));
+  const raw = await runLoops(run, () => rawPool.query(main.text, main.values));
   console.log(line(s.name, api, raw));
 }
 

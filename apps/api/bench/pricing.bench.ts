@@ -4,13 +4,14 @@
  *
  * Creates its own database (BENCH_DATABASE, default `portico_bench_pricing`, dropped and created afresh on the server
  * of DATABASE_URL, default the local one). Measures, at 50 concurrent callers each: the lookup service called in
- * process, the same lookup through HTTP, and the raw indexed SQL of the lookup's main query (the VXC price rows in
- * force) by a pool of 50 — all in the same run — and prints the ratios. BENCH_SECONDS (default 10) per run;
+ * process, the same lookup through HTTP, the raw indexed SQL of the VXC price rows in force (the rate card, the
+ * lookup's main query when it was several) and the raw SQL of the one statement the route sends (recorded from the
+ * app), by a pool of 50 — all in the same run — and prints the ratios. BENCH_SECONDS (default 10) per run;
  * BENCH_KEEP=1 keeps the database.
  */
 import pg from 'pg';
 import { lookupPrice, priceContext } from '../src/modules/pricing/index.js';
-import { startBenchApp } from './bench-app.js';
+import { startBenchApp, statementHead, statementsOf } from './bench-app.js';
 import { withClient } from './data.js';
 import { formatMeasured, type Measured, runHttp, runLoops } from './measure.js';
 import { endPool } from '../src/db/client.js';
@@ -108,21 +109,31 @@ const rawSql = `select latest.id, latest.type, latest.currency, latest.charges,
          order by a_connect_type, b_connect_type, type, country_code, from_date desc, id desc) as latest
  where latest.to_date is null or latest.to_date >= $2::date`;
 
+const lookupUrl = `${base}/v2/price/vxc?companyId=${companyId}&locationId=${a}&bLocationId=${b}&speed=1000&bConnectType=AWSHC`;
+// the lookup's own statement, as the route sends it (after a first request has kept the token)
+const sent = await statementsOf(bench.built, lookupUrl, { authorization: `Bearer ${token}` });
+console.log(`the route sends ${sent.length} statement(s): ${sent.map(statementHead).join(' | ')}\n`);
+if (sent.length !== 1) throw new Error(`the lookup sends ${sent.length} statements, not one`);
+const own = sent[0]!;
+
 const raw = await runLoops(run, () => rawPool.query(rawSql, [1, today]));
+const ownRaw = await runLoops(run, () => rawPool.query(own.text, own.values));
 const inProcess = await runLoops(run, () => lookupPrice(db, priceContext({ companyId }, new Date()), item));
-const http = await runHttp(run, {
-  url: `${base}/v2/price/vxc?companyId=${companyId}&locationId=${a}&bLocationId=${b}&speed=1000&bConnectType=AWSHC`,
-  headers: { authorization: `Bearer ${token}` },
-});
+const http = await runHttp(run, { url: lookupUrl, headers: { authorization: `Bearer ${token}` } });
 
 console.log(`raw SQL (the VXC rate card)       ${fmt(raw)}`);
 console.log(
   `lookup service, in process        ${fmt(inProcess)}   service/SQL ${(inProcess.rps / raw.rps).toFixed(2)}`,
 );
-console.log(`lookup through HTTP               ${fmt(http)}   HTTP/SQL ${(http.rps / raw.rps).toFixed(2)}`);
+console.log(`raw SQL (the lookup's statement)  ${fmt(ownRaw)}`);
+console.log(
+  `lookup through HTTP               ${fmt(http)}   HTTP/SQL ${(http.rps / raw.rps).toFixed(2)}, ` +
+    `HTTP/its statement ${(http.rps / ownRaw.rps).toFixed(2)}`,
+);
 console.log(
   '\nA lookup is one statement (both ends, the customer\u2019s own price and supply currency, the VXC rate card, the' +
-    ' rates and the promo code, decision 0096); the raw line is the rate card\u2019s.',
+    ' rates and the promo code, decision 0096); the first raw line is the rate card\u2019s alone, the second the' +
+    ' statement the route sends, recorded from the app.',
 );
 
 await endPool(rawPool);

@@ -5,7 +5,7 @@
  * Creates its own database (BENCH_DATABASE, default `portico_bench_services`, dropped and made afresh on the server
  * of DATABASE_URL, default the local one). Each company gets 96 services (a port, then its VXCs), and Acme, the large
  * customer, 20,000. Measures, for BENCH_SECONDS (default 10) each, beside the raw SQL of the route's main query in
- * the same run: the 1,000-row network page of the large customer (a middle page, at 10 and 50 connections; the API
+ * the same run (for the search and the detail, the very statement the route sends, recorded from the app): the 1,000-row network page of the large customer (a middle page, at 10 and 50 connections; the API
  * keeps a page it wrote for as long as the company's network version stands, so it is measured again while one of
  * the customer's services is renamed ten times a second, each rename making the next read write the page afresh), a
  * search for a term only one service's name holds, by staff, among every service, one service's detail, and the
@@ -15,7 +15,7 @@
 import pg from 'pg';
 import { endPool } from '../src/db/client.js';
 import { DEMO_COMPANIES, DEMO_PASSWORD } from '../src/modules/seed.js';
-import { startBenchApp } from './bench-app.js';
+import { type SentStatement, startBenchApp, statementHead, statementsOf } from './bench-app.js';
 import { withClient } from './data.js';
 import { formatMeasured, type Measured, runHttp, runLoops } from './measure.js';
 import { generateServices } from './services-data.js';
@@ -124,6 +124,7 @@ const scenarios: {
   name: string;
   path: string;
   token: string;
+  /** the raw line's SQL: 'own' replays the statement the request sends (it must send one) */
   sql: string;
   params: unknown[];
   connections: number[];
@@ -152,18 +153,16 @@ const scenarios: {
     name: `service search "${RARE_SERVICE_TERM.toLowerCase()}" (rare, staff)`,
     path: `/v2/services?search=${RARE_SERVICE_TERM.toLowerCase()}`,
     token: staffToken,
-    sql: `select ${LIST_COLUMNS} from technical_services
-           where provisioning_status <> 'NEW' and name ilike $1
-           order by name, id limit 25`,
-    params: [`%${RARE_SERVICE_TERM.toLowerCase()}%`] as unknown[],
+    sql: 'own',
+    params: [],
     connections: [CONNECTIONS],
   },
   {
     name: `service detail (a VXC of the large customer)`,
     path: `/secure/technicalservice/${detailId}`,
     token,
-    sql: `select * from technical_services where id = $1`,
-    params: [detailId] as unknown[],
+    sql: 'own',
+    params: [],
     connections: [CONNECTIONS],
   },
   {
@@ -187,8 +186,16 @@ const scenarios: {
   },
 ];
 
-// the answers are checked once before measuring: a bench of refusals would measure nothing
+// the answers are checked once before measuring: a bench of refusals would measure nothing; a read whose raw line
+// is its own statement is recorded (after a first request has kept its token and owner)
+const own = new Map<string, SentStatement>();
 for (const s of scenarios) {
+  if (s.sql === 'own') {
+    const sent = await statementsOf(bench.built, `${base}${s.path}`, { authorization: `Bearer ${s.token}` });
+    console.log(`${s.name}: ${sent.length} statement(s): ${sent.map(statementHead).join(' | ')}`);
+    if (sent.length !== 1) throw new Error(`${s.name}: sends ${sent.length} statements, not one`);
+    own.set(s.name, sent[0]!);
+  }
   const res = await fetch(`${base}${s.path}`, { headers: { authorization: `Bearer ${s.token}` } });
   if (!res.ok) throw new Error(`${s.name}: ${res.status} ${await res.text()}`);
   const body = (await res.json()) as { data: unknown[] | { items?: unknown[] } };
@@ -226,7 +233,8 @@ for (const s of scenarios) {
     const api = await runHttp(at, { url: `${base}${s.path}`, headers });
     await stopChanging?.();
     const pool = new pg.Pool({ connectionString: url, max: connections });
-    const raw = await runLoops(at, () => pool.query(s.sql, s.params));
+    const statement = own.get(s.name) ?? { text: s.sql, values: s.params };
+    const raw = await runLoops(at, () => pool.query(statement.text, statement.values));
     await endPool(pool);
     console.log(
       `${`${s.name}, ${connections} connections`.padEnd(54)} API ${formatMeasured(api, 'req')} | ` +
