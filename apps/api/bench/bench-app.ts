@@ -115,3 +115,17 @@ export async function statementsOf(
 
 /** A statement's first words, to name it in a bench's output. */
 export const statementHead = (s: SentStatement) => s.text.replace(/\s+/g, ' ').slice(0, 48);
+
+/**
+ * The raw line's call of a recorded statement: a plain query (parsed and planned each time, as the raw lines have
+ * always been), or, with BENCH_RAW_PREPARED=1, a prepared one under a name (as the API sends what it sends often).
+ */
+export function replay(
+  pool: { query: (config: { text: string; values: unknown[]; name?: string }) => Promise<unknown> },
+  s: SentStatement,
+  name: string,
+) {
+  const prepared = process.env.BENCH_RAW_PREPARED === '1';
+  return () =>
+    pool.query(prepared ? { name: `raw_${name}`, text: s.text, values: s.values } : { text: s.text, values: s.values });
+}

@@ -7,10 +7,12 @@
  * export once.
  * BENCH_SECONDS (default 10) per run; BENCH_COMPANIES (default 100000); BENCH_EXPLAIN=1 prints each raw query's
  * plan; BENCH_KEEP=1 keeps the database afterwards. Only talks to 127.0.0.1 and the database server.
+ * BENCH_RAW_PREPARED=1 sends a recorded raw statement prepared under a name, as the API sends the statements it
+ * sends often (decision 0098); by default it is a plain query, parsed and planned each time.
  */
 import pg from 'pg';
 import { encodeCursor } from '../src/db/keyset.js';
-import { type SentStatement, serverUrl, startBenchApp, statementHead, statementsOf } from './bench-app.js';
+import { replay, type SentStatement, serverUrl, startBenchApp, statementHead, statementsOf } from './bench-app.js';
 import { RARE_COMPANY_TERM, RARE_PERSON_TERM } from './data.js';
 import { type Measured, runHttp, runLoops } from './measure.js';
 import { endPool } from '../src/db/client.js';
@@ -129,7 +131,7 @@ for (const s of scenarios) {
   await settle();
   const api = await runHttp(run, { url: `${base}${s.path}`, headers });
   await settle();
-  const raw = await runLoops(run, () => rawPool.query(main.text, main.values));
+  const raw = await runLoops(run, replay(rawPool, main, String(scenarios.indexOf(s))));
   console.log(line(s.name, api, raw));
 }
 

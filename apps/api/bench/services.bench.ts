@@ -11,11 +11,13 @@
  * search for a term only one service's name holds, by staff, among every service, one service's detail, and the
  * public API's product list read with an API key's token (50 connections each). Prints the
  * ratios and the p99s. BENCH_COMPANIES (default 5000) sets the size; BENCH_KEEP=1 keeps the database.
+ * BENCH_RAW_PREPARED=1 sends a recorded raw statement prepared under a name, as the API sends the statements it
+ * sends often (decision 0098); by default it is a plain query, parsed and planned each time.
  */
 import pg from 'pg';
 import { endPool } from '../src/db/client.js';
 import { DEMO_COMPANIES, DEMO_PASSWORD } from '../src/modules/seed.js';
-import { type SentStatement, startBenchApp, statementHead, statementsOf } from './bench-app.js';
+import { replay, type SentStatement, startBenchApp, statementHead, statementsOf } from './bench-app.js';
 import { withClient } from './data.js';
 import { formatMeasured, type Measured, runHttp, runLoops } from './measure.js';
 import { generateServices } from './services-data.js';
@@ -233,8 +235,11 @@ for (const s of scenarios) {
     const api = await runHttp(at, { url: `${base}${s.path}`, headers });
     await stopChanging?.();
     const pool = new pg.Pool({ connectionString: url, max: connections });
-    const statement = own.get(s.name) ?? { text: s.sql, values: s.params };
-    const raw = await runLoops(at, () => pool.query(statement.text, statement.values));
+    const statement = own.get(s.name);
+    const raw = await runLoops(
+      at,
+      statement ? replay(pool, statement, String(scenarios.indexOf(s))) : () => pool.query(s.sql, s.params),
+    );
     await endPool(pool);
     console.log(
       `${`${s.name}, ${connections} connections`.padEnd(54)} API ${formatMeasured(api, 'req')} | ` +
