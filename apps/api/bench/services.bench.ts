@@ -126,7 +126,7 @@ const scenarios: {
   name: string;
   path: string;
   token: string;
-  /** the raw line's SQL: 'own' replays the statement the request sends (it must send one) */
+  /** the raw line's SQL: 'own' replays the statement the request sends (its first) */
   sql: string;
   params: unknown[];
   connections: number[];
@@ -195,7 +195,7 @@ for (const s of scenarios) {
   if (s.sql === 'own') {
     const sent = await statementsOf(bench.built, `${base}${s.path}`, { authorization: `Bearer ${s.token}` });
     console.log(`${s.name}: ${sent.length} statement(s): ${sent.map(statementHead).join(' | ')}`);
-    if (sent.length !== 1) throw new Error(`${s.name}: sends ${sent.length} statements, not one`);
+    // the read's own statement: the first (a search may name its services' companies in a second)
     own.set(s.name, sent[0]!);
   }
   const res = await fetch(`${base}${s.path}`, { headers: { authorization: `Bearer ${s.token}` } });
