@@ -129,3 +129,16 @@ export function replay(
   return () =>
     pool.query(prepared ? { name: `raw_${name}`, text: s.text, values: s.values } : { text: s.text, values: s.values });
 }
+
+/**
+ * A read's main query among the statements it sends: the longest. The others a read may send are short: the tenant
+ * check's owner or existence, the names of a page's companies.
+ */
+export function mainStatement(sent: readonly SentStatement[]): SentStatement {
+  const main = sent.reduce<SentStatement | undefined>(
+    (a, b) => (a && a.text.length >= b.text.length ? a : b),
+    undefined,
+  );
+  if (!main) throw new Error('the read sent no statement');
+  return main;
+}

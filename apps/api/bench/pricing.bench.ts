@@ -13,7 +13,7 @@
  */
 import pg from 'pg';
 import { lookupPrice, priceContext } from '../src/modules/pricing/index.js';
-import { replay, startBenchApp, statementHead, statementsOf } from './bench-app.js';
+import { mainStatement, replay, startBenchApp, statementHead, statementsOf } from './bench-app.js';
 import { withClient } from './data.js';
 import { formatMeasured, type Measured, runHttp, runLoops } from './measure.js';
 import { endPool } from '../src/db/client.js';
@@ -115,8 +115,8 @@ const lookupUrl = `${base}/v2/price/vxc?companyId=${companyId}&locationId=${a}&b
 // the lookup's own statement, as the route sends it (after a first request has kept the token)
 const sent = await statementsOf(bench.built, lookupUrl, { authorization: `Bearer ${token}` });
 console.log(`the route sends ${sent.length} statement(s): ${sent.map(statementHead).join(' | ')}\n`);
-// staff name a company by id: the tenant check reads that it exists first; the lookup is the last statement
-const own = sent.at(-1)!;
+// staff name a company by id: the tenant check reads that it exists first; the lookup is the main statement
+const own = mainStatement(sent);
 
 const raw = await runLoops(run, () => rawPool.query(rawSql, [1, today]));
 const ownRaw = await runLoops(run, replay(rawPool, own, 'lookup'));
