@@ -172,9 +172,10 @@ describe('what an order reads', () => {
     const res = await order(vxc(920));
     await taking;
     expect(taking).not.toBeNull();
-    // the order went as far as holding its VLANs: the unique key refused it, not a read before
+    // the order went as far as holding its VLANs (in its service's one statement): the unique key refused it, not a
+    // read before
     expect(
-      log.sent().some((s) => /^insert into "component_resources"/.test(s)),
+      log.sent().some((s) => /\binsert into "component_resources"/.test(s)),
       log.sent().join('\n'),
     ).toBe(true);
     expect(res.statusCode, res.body).toBe(400);

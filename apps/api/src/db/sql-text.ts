@@ -1,4 +1,4 @@
-import { eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { eq, ilike, or, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { AppError } from '../errors.js';
 
@@ -64,4 +64,13 @@ export async function conflictOnDuplicate<T>(message: string, work: () => Promis
     if (isUniqueViolation(error, constraint)) throw new AppError('conflict', message);
     throw error;
   }
+}
+
+/**
+ * A statement as the body of a CTE (`name as (…)`), a data-modifying one included: an insert, update or delete built
+ * with Drizzle joins a bigger statement as its own SQL, since a builder written into a template becomes a subquery
+ * in parentheses of its own, which a CTE refuses.
+ */
+export function cte(statement: SQLWrapper): SQL {
+  return sql`(${statement.getSQL()})`;
 }
