@@ -24,6 +24,11 @@ export async function supplierOfService(db: DbOrTx, serviceId: number): Promise<
 
 export async function insertBillables(tx: DbOrTx, rows: readonly NewBillable[]): Promise<BillableRow[]> {
   if (rows.length === 0) return [];
+  return billablesInsert(tx, rows).returning();
+}
+
+/** The insert of some billables, not sent (an order sends it with its ordered prices, decision 0099). */
+export function billablesInsert(tx: DbOrTx, rows: readonly NewBillable[]) {
   return tx
     .insert(billables)
     .values(
@@ -34,8 +39,7 @@ export async function insertBillables(tx: DbOrTx, rows: readonly NewBillable[]):
         billableName:
           row.billableName ?? sql<string>`(select name from technical_services where id = ${row.serviceId})`,
       })),
-    )
-    .returning();
+    );
 }
 
 export async function deleteByServices(tx: DbOrTx, serviceIds: readonly number[]): Promise<void> {

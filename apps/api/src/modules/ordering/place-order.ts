@@ -1,16 +1,16 @@
 import type { PlacedOrder, Quote } from '@portico/contract';
 import { isoDateOf, SERVICE_MESSAGES } from '@portico/domain';
 import type { DbOrTx } from '../../db/client.js';
-import { isUniqueViolation } from '../../db/sql-text.js';
+import { isUniqueViolation, writeTogether } from '../../db/sql-text.js';
 import { AppError, invalid } from '../../errors.js';
 import { type ChangeActor, inChange } from '../audit/index.js';
-import { createBillables, type OrderedBillable } from '../billing/index.js';
+import { billablesWrite, type OrderedBillable } from '../billing/index.js';
 import { takeOrderPromoUse } from '../promo/index.js';
 import {
   type CreatedService,
   createServices,
   type NewService,
-  recordOrderedPrices,
+  orderedPricesWrite,
   startProvisioning,
 } from '../services/index.js';
 import { requestHash } from '../../http/idempotency.js';
@@ -176,9 +176,12 @@ export async function placeOrder(
           const priced = line?.ok ? line : undefined;
           return part.billing ? part.billing(service, priced) : quotedBilling(companyId, service, priced);
         });
-        // the price each service was ordered at is the services' fact, the set-up billing's (decision 0067)
-        await recordOrderedPrices(tx, setups, start);
-        await createBillables(tx, setups);
+        // the price each service was ordered at is the services' fact, the set-up billing's (decision 0067): each
+        // area's insert, sent in one statement (decision 0099; neither reads the other's rows)
+        await writeTogether(
+          tx,
+          [orderedPricesWrite(tx, setups, start), billablesWrite(tx, setups)].filter((write) => write !== null),
+        );
         if (part.alsoWrite) await part.alsoWrite(tx, services, orderId);
         if (part.provisionNow ?? true)
           await startProvision(
