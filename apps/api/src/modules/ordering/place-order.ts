@@ -203,20 +203,23 @@ export async function placeOrder(
         })),
         quote: single?.quote ?? mergeQuotes(parts.map((p) => p.quote)),
       };
-      await repo.saveAnswer(tx, orderId, answer);
-      await audit({
-        action: 'order.placed',
-        entityType: 'order',
-        entityId: orderId,
-        companyId,
-        after: {
-          kind: order.route,
-          productType: kind,
-          services: created.map((s) => s.id),
-          idempotencyKey: key,
-          ...(single ? single.auditAfter : { parts: parts.map((p) => ({ kind: p.kind, ...p.auditAfter })) }),
+      // the answer kept under the key and the audit record: one statement (decision 0099)
+      await audit(
+        {
+          action: 'order.placed',
+          entityType: 'order',
+          entityId: orderId,
+          companyId,
+          after: {
+            kind: order.route,
+            productType: kind,
+            services: created.map((s) => s.id),
+            idempotencyKey: key,
+            ...(single ? single.auditAfter : { parts: parts.map((p) => ({ kind: p.kind, ...p.auditAfter })) }),
+          },
         },
-      });
+        repo.answerWrite(tx, orderId, answer),
+      );
       return answer;
     });
   } catch (error) {
