@@ -56,6 +56,7 @@ export {
   findPorts,
   type PortFacts,
   recordServiceEvent,
+  serviceEventWrite,
   usablePorts,
   vlansTakenOnPort,
 } from './ports.js';

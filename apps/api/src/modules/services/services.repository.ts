@@ -55,8 +55,7 @@ export async function insertServiceWithParts(tx: DbOrTx, spec: NewServiceWithPar
     for (const resource of component.resources)
       resources.push({ ...resource, componentId: sql<number>`(select id from ${name})` });
   });
-  if (resources.length > 0)
-    ctes.push(sql`new_resources as ${cte(tx.insert(componentResources).values(resources))}`);
+  if (resources.length > 0) ctes.push(sql`new_resources as ${cte(tx.insert(componentResources).values(resources))}`);
   ctes.push(
     sql`new_event as ${cte(
       tx
@@ -140,12 +139,13 @@ const EVENT_KEY = [serviceEvents.serviceId, serviceEvents.routingKey, serviceEve
  * ignored (the unique key).
  */
 export async function recordEvent(tx: DbOrTx, event: NewEvent): Promise<boolean> {
-  const rows = await tx
-    .insert(serviceEvents)
-    .values(inCycle(event))
-    .onConflictDoNothing({ target: EVENT_KEY })
-    .returning({ id: serviceEvents.id });
+  const rows = await eventWrite(tx, event).returning({ id: serviceEvents.id });
   return rows.length > 0;
+}
+
+/** `recordEvent`'s insert, not sent (a caller sends it with another write of its change, decision 0099). */
+export function eventWrite(tx: DbOrTx, event: NewEvent) {
+  return tx.insert(serviceEvents).values(inCycle(event)).onConflictDoNothing({ target: EVENT_KEY });
 }
 
 export async function recordEvents(tx: DbOrTx, events: NewEvent[]): Promise<void> {
