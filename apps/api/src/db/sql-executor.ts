@@ -32,3 +32,23 @@ export function sqlExecutorFor(db: DbOrTx, shape: StatementShape = {}): SqlExecu
     },
   };
 }
+
+/**
+ * How pg-boss's insert of a job is sent in a transaction (decision 0099): in the statement that announces it with
+ * `pg_notify` on `channel` (only when a row was inserted: a key already used inserts and announces nothing), and,
+ * for a delayed job, with the `standIn` value written as its start `seconds` after the database's `now()`, as
+ * pg-boss reads a timestamp it is given (text ending in `Z`).
+ */
+export function announcedJobInsert(
+  announce: { channel: string; name: string },
+  delay: { standIn: string; seconds: number } | null,
+): StatementShape {
+  const start = delay
+    ? sql`to_char((now() + make_interval(secs => ${delay.seconds})) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
+    : null;
+  return {
+    param: (value) => (delay && value === delay.standIn ? start : null),
+    around: (insert) =>
+      sql`with job as (${insert}) select job.id, pg_notify(${announce.channel}, ${announce.name}) from job`,
+  };
+}

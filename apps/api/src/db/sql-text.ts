@@ -76,6 +76,9 @@ export function cte(statement: SQLWrapper): SQL {
   return sql`(${statement.getSQL()})`;
 }
 
+/** A write built and not yet sent (a Drizzle insert, update or delete), for `writeTogether` or `cte`. */
+export type Write = SQLWrapper;
+
 /**
  * Writes of one change sent as one statement (decision 0099): each but the last a data-modifying CTE, the last the
  * statement itself. They run on one snapshot, so none sees the rows another writes: only writes that do not read

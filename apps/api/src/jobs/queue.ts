@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { JobStatus } from '@portico/contract';
-import { type SQL, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import type { Database } from '../db/client.js';
-import { sqlExecutorFor } from '../db/sql-executor.js';
+import { announcedJobInsert, sqlExecutorFor } from '../db/sql-executor.js';
 import { type AnyJob, JOBS_CHANNEL, type JobDeclaration, QUEUE_SCHEMA, type SendOptions } from './define-job.js';
 import { type JobRunner, startJobRunner } from './runner.js';
 
@@ -52,18 +51,12 @@ export function idForKey(name: string, key: string): string {
 }
 
 /**
- * What a delayed job's `startAfter` is handed to pg-boss as, for the executor to write as `delayedStart`: pg-boss's
- * insert reads that one value as text, as a timestamp and as an interval, and a transaction's executor numbers each
- * use apart, so no value of seconds fits all three (a number fails the timestamp's cast when the statement is bound).
+ * What a delayed job's `startAfter` is handed to pg-boss as, for the executor to write as the start in the database's
+ * time (`announcedJobInsert`): pg-boss's insert reads that one value as text, as a timestamp and as an interval, and
+ * a transaction's executor numbers each use apart, so no value of seconds fits all three (a number fails the
+ * timestamp's cast when the statement is bound).
  */
 const DELAYED_START = 'portico:delayed-start';
-
-/**
- * The start of a delayed job as pg-boss reads a timestamp it is given (text ending in `Z`), counted in the database's
- * time: `now()` plus the delay, as every row is stamped.
- */
-const delayedStart = (seconds: number): SQL =>
-  sql`to_char((now() + make_interval(secs => ${seconds})) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 const toMs = (v: Date | string | null) => (v === null ? null : new Date(v).getTime());
 
@@ -151,11 +144,13 @@ export async function startQueue<Ctx>(
         expireInSeconds: lease,
         ...keyed,
         ...(startAfterSeconds ? { startAfter: DELAYED_START } : {}),
-        db: sqlExecutorFor(tx, {
-          param: (value) => (value === DELAYED_START ? delayedStart(startAfterSeconds ?? 0) : null),
-          around: (insert) =>
-            sql`with job as (${insert}) select job.id, pg_notify(${JOBS_CHANNEL}, ${job.name}) from job`,
-        }) as PgBoss.Db,
+        db: sqlExecutorFor(
+          tx,
+          announcedJobInsert(
+            { channel: JOBS_CHANNEL, name: job.name },
+            startAfterSeconds ? { standIn: DELAYED_START, seconds: startAfterSeconds } : null,
+          ),
+        ) as PgBoss.Db,
       });
       if (!id && !key) throw new Error(`Job ${job.name} was not queued`);
       return id;

@@ -1,5 +1,5 @@
-import type { SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import type { Write } from '../../db/sql-text.js';
 import { type AuditEntry, recordAudit, recordAudits } from './audit.repository.js';
 
 /**
@@ -29,7 +29,7 @@ export interface Change {
    * records the change with the context's actor and trace id, in the change's transaction; with `alongside`, the
    * change's last write (one that reads no audit record) in the same statement (decision 0099)
    */
-  audit(record: ChangeRecord, alongside?: SQLWrapper): Promise<void>;
+  audit(record: ChangeRecord, alongside?: Write): Promise<void>;
   /** records the many rows a set-wise change moved, in one statement of the change's transaction */
   auditAll(records: readonly ChangeRecord[]): Promise<void>;
 }
