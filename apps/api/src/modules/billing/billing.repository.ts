@@ -29,17 +29,14 @@ export async function insertBillables(tx: DbOrTx, rows: readonly NewBillable[]):
 
 /** The insert of some billables, not sent (an order sends it with its ordered prices, decision 0099). */
 export function billablesInsert(tx: DbOrTx, rows: readonly NewBillable[]) {
-  return tx
-    .insert(billables)
-    .values(
-      rows.map((row) => ({
-        ...row,
-        supplierId: row.supplierId ?? serviceSupplierSql(row.serviceId),
-        // an order's billable is named after its service, as it was named when ordered
-        billableName:
-          row.billableName ?? sql<string>`(select name from technical_services where id = ${row.serviceId})`,
-      })),
-    );
+  return tx.insert(billables).values(
+    rows.map((row) => ({
+      ...row,
+      supplierId: row.supplierId ?? serviceSupplierSql(row.serviceId),
+      // an order's billable is named after its service, as it was named when ordered
+      billableName: row.billableName ?? sql<string>`(select name from technical_services where id = ${row.serviceId})`,
+    })),
+  );
 }
 
 export async function deleteByServices(tx: DbOrTx, serviceIds: readonly number[]): Promise<void> {

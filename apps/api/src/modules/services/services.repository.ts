@@ -9,7 +9,6 @@ import { componentResources, serviceComponents, serviceEvents, technicalServices
 
 export type ServiceRow = typeof technicalServices.$inferSelect;
 export type NewServiceRow = typeof technicalServices.$inferInsert;
-export type ComponentRow = typeof serviceComponents.$inferSelect;
 export type NewComponentRow = typeof serviceComponents.$inferInsert;
 export type NewResourceRow = typeof componentResources.$inferInsert;
 
@@ -146,11 +145,6 @@ export async function recordEvent(tx: DbOrTx, event: NewEvent): Promise<boolean>
 /** `recordEvent`'s insert, not sent (a caller sends it with another write of its change, decision 0099). */
 export function eventWrite(tx: DbOrTx, event: NewEvent) {
   return tx.insert(serviceEvents).values(inCycle(event)).onConflictDoNothing({ target: EVENT_KEY });
-}
-
-export async function recordEvents(tx: DbOrTx, events: NewEvent[]): Promise<void> {
-  if (events.length === 0) return;
-  await tx.insert(serviceEvents).values(events.map(inCycle)).onConflictDoNothing({ target: EVENT_KEY });
 }
 
 /** Which company owns a service (by id), and one service a company owns: the tenant check's resolvers. */
