@@ -10,6 +10,8 @@ import { createTestApp, type TestApp } from './harness.js';
  * What an order reads (decision 0095): each thing once — its Ports with the VLANs held on them and their places in
  * one statement beside the Ports', no Idempotency-Key read before its transaction — counted statement by statement
  * through HTTP; and the VLAN decided by the unique key in the transaction when it is taken after the order's checks.
+ * What it writes (decision 0099): each service with its parts in one statement, its ordered price with its billing
+ * set-up, a VXC's sides with their event, the job with its announcement, the answer with the audit record.
  */
 const ACME = DEMO_COMPANIES.acme;
 
@@ -38,7 +40,7 @@ function statementLog(t: TestApp) {
      */
     sent() {
       const own = statements.filter((s) => !/^(begin|commit|rollback)\b/i.test(s));
-      const last = own.findIndex((s) => /^insert into "audit_log"/.test(s));
+      const last = own.findIndex((s) => /\binsert into "audit_log"/.test(s));
       return last < 0 ? own : own.slice(0, last + 1);
     },
   };
@@ -49,6 +51,32 @@ const readsBeforeWriting = (sent: string[]) => {
   const firstWrite = sent.findIndex((s) => /^insert\b/i.test(s));
   return firstWrite < 0 ? sent : sent.slice(0, firstWrite);
 };
+
+/** An order's transaction: its statements from the first write (the key's claim) on. */
+const writes = (sent: string[]) => sent.slice(readsBeforeWriting(sent).length);
+
+/** The tables each statement writes, in the order sent (`orders+` for an update), one string per statement. */
+const tablesWritten = (statements: string[]) =>
+  statements.map((s) =>
+    [...s.matchAll(/\b(insert into|update) "?([\w.]+)"?/gi)]
+      .map((m) => `${m[2]}${/^update/i.test(m[1]!) ? '+' : ''}`)
+      .join(' '),
+  );
+
+/**
+ * What a VXC's order writes, statement by statement (decision 0099; 14 statements before it): the key's claim; the
+ * service with its component, resources and NEW event; its ordered price with its billing set-up; the VXC's sides
+ * with their approval event; the provisioning job (announced in the same statement: no `pg_notify` or delay of its
+ * own); the answer kept under the key with the audit record.
+ */
+const VXC_ORDER_WRITES = [
+  'orders',
+  'technical_services service_components component_resources service_events',
+  'service_prices billables',
+  'vxc_orders service_events',
+  'pgboss.job',
+  'orders+ audit_log',
+];
 
 describe('what an order reads', () => {
   let t: TestApp;
@@ -103,16 +131,29 @@ describe('what an order reads', () => {
     expect(res.statusCode, res.body).toBe(200);
     const sent = log.sent();
     const reads = readsBeforeWriting(sent);
-    // the token, the Ports, what is around them, and the price lookup's reads (4 today, fewer once it is one query)
-    expect(reads.length, reads.join('\n')).toBeLessThanOrEqual(7);
+    // the token, the Ports, what is around them, and the price lookup's one statement (decision 0096)
+    expect(reads.length, reads.join('\n')).toBeLessThanOrEqual(4);
     // nothing read twice: the same statement twice is the same thing read again (a Port, a location, its VLANs)
     expect(new Set(reads).size, reads.join('\n')).toBe(reads.length);
     expect(reads.filter((s) => /\bfrom "technical_services"/.test(s) && /"uid"/.test(s)).length).toBe(1);
     expect(reads.filter((s) => /\bfrom "component_resources"/.test(s)).length).toBe(1);
     // the key is claimed by the order's insert, never looked up first
     expect(reads.some((s) => /\bfrom "orders"/.test(s))).toBe(false);
-    // 31 statements before decision 0095 (the provisioning delayed), begin and commit left out: 29
-    expect(sent.length, sent.join('\n')).toBeLessThanOrEqual(21);
+    // its transaction: six statements, each writing together what decision 0099 puts together
+    const written = writes(sent);
+    expect(tablesWritten(written), written.join('\n')).toEqual(VXC_ORDER_WRITES);
+    expect(written[4]).toMatch(/\bpg_notify\(/);
+    // and its delay, counted in the database's time, is the provisioning step's (an hour here)
+    const serviceId = res.json().data.services[0].technicalServiceId as number;
+    const [job] = await queryRows<{ delay: number }>(
+      t.database.db,
+      sql`select extract(epoch from start_after - created_on)::float8 as delay from pgboss.job
+           where name = 'services.provision' and data->>'serviceId' = ${String(serviceId)}`,
+    );
+    expect(job?.delay).toBeGreaterThan(3590);
+    expect(job?.delay).toBeLessThanOrEqual(3600);
+    // 31 statements before decision 0095 (the provisioning delayed), begin and commit left out: 29; 18 before 0099
+    expect(sent.length, sent.join('\n')).toBeLessThanOrEqual(reads.length + VXC_ORDER_WRITES.length);
   });
 
   it('reads a network design’s product and B end once, with the Ports and their VLANs', async () => {
@@ -142,10 +183,11 @@ describe('what an order reads', () => {
     expect(res.statusCode, res.body).toBe(200);
     const reads = readsBeforeWriting(log.sent());
     expect(new Set(reads).size, reads.join('\n')).toBe(reads.length);
-    // the token, the uids, the Ports, what is around them, and the price lookup's reads
-    expect(reads.length, reads.join('\n')).toBeLessThanOrEqual(8);
+    // the token, the uids, the Ports, what is around them, and the price lookup's one statement
+    expect(reads.length, reads.join('\n')).toBeLessThanOrEqual(5);
     expect(reads.some((s) => /\bfrom "orders"/.test(s))).toBe(false);
-    expect(log.sent().length, log.sent().join('\n')).toBeLessThanOrEqual(22);
+    // the same writes as a VXC's own order (decision 0099)
+    expect(tablesWritten(writes(log.sent())), log.sent().join('\n')).toEqual(VXC_ORDER_WRITES);
   });
 
   it('refuses a VLAN taken after the order’s checks by the unique key, with the VLAN-taken message', async () => {
@@ -172,9 +214,10 @@ describe('what an order reads', () => {
     const res = await order(vxc(920));
     await taking;
     expect(taking).not.toBeNull();
-    // the order went as far as holding its VLANs: the unique key refused it, not a read before
+    // the order went as far as holding its VLANs (in its service's one statement): the unique key refused it, not a
+    // read before
     expect(
-      log.sent().some((s) => /^insert into "component_resources"/.test(s)),
+      log.sent().some((s) => /\binsert into "component_resources"/.test(s)),
       log.sent().join('\n'),
     ).toBe(true);
     expect(res.statusCode, res.body).toBe(400);

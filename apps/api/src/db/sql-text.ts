@@ -1,5 +1,6 @@
-import { eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { eq, ilike, or, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from './client.js';
 import { AppError } from '../errors.js';
 
 /**
@@ -64,4 +65,28 @@ export async function conflictOnDuplicate<T>(message: string, work: () => Promis
     if (isUniqueViolation(error, constraint)) throw new AppError('conflict', message);
     throw error;
   }
+}
+
+/**
+ * A statement as the body of a CTE (`name as (…)`), a data-modifying one included: an insert, update or delete built
+ * with Drizzle joins a bigger statement as its own SQL, since a builder written into a template becomes a subquery
+ * in parentheses of its own, which a CTE refuses.
+ */
+export function cte(statement: SQLWrapper): SQL {
+  return sql`(${statement.getSQL()})`;
+}
+
+/** A write built and not yet sent (a Drizzle insert, update or delete), for `writeTogether` or `cte`. */
+export type Write = SQLWrapper;
+
+/**
+ * Writes of one change sent as one statement (decision 0099): each but the last a data-modifying CTE, the last the
+ * statement itself. They run on one snapshot, so none sees the rows another writes: only writes that do not read
+ * each other's rows go together. Each stays its own area's SQL; the caller only puts them side by side.
+ */
+export async function writeTogether(db: DbOrTx, writes: readonly SQLWrapper[]): Promise<void> {
+  const last = writes.at(-1);
+  if (!last) return;
+  const before = writes.slice(0, -1).map((write, i) => sql`${sql.raw(`write_${i}`)} as ${cte(write)}`);
+  await db.execute(before.length > 0 ? sql`with ${sql.join(before, sql`, `)} ${last.getSQL()}` : last.getSQL());
 }

@@ -3,7 +3,7 @@ import type { JobStatus } from '@portico/contract';
 import PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import type { Database } from '../db/client.js';
-import { sqlExecutorFor } from '../db/sql-executor.js';
+import { announcedJobInsert, sqlExecutorFor } from '../db/sql-executor.js';
 import { type AnyJob, JOBS_CHANNEL, type JobDeclaration, QUEUE_SCHEMA, type SendOptions } from './define-job.js';
 import { type JobRunner, startJobRunner } from './runner.js';
 
@@ -49,6 +49,14 @@ export function idForKey(name: string, key: string): string {
   const variant = ((Number.parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
+
+/**
+ * What a delayed job's `startAfter` is handed to pg-boss as, for the executor to write as the start in the database's
+ * time (`announcedJobInsert`): pg-boss's insert reads that one value as text, as a timestamp and as an interval, and
+ * a transaction's executor numbers each use apart, so no value of seconds fits all three (a number fails the
+ * timestamp's cast when the statement is bound).
+ */
+const DELAYED_START = 'portico:delayed-start';
 
 const toMs = (v: Date | string | null) => (v === null ? null : new Date(v).getTime());
 
@@ -123,31 +131,43 @@ export async function startQueue<Ctx>(
     const def = byName.get(job.name);
     if (!def) throw new Error(`Unknown job ${job.name}`);
     const data = def.payload.parse(payload);
-    const executor = sendOptions.tx ? sqlExecutorFor(sendOptions.tx) : database.sql;
-    const id = await boss.send(job.name, data, {
-      retryLimit: def.retryLimit ?? 3,
-      retryDelay: RETRY_DELAY_SECONDS,
-      retryBackoff: true,
-      expireInSeconds: lease,
-      // The job's id is derived from the key, so the primary key itself refuses a second job with that key.
-      ...(sendOptions.key ? { id: idForKey(job.name, sendOptions.key) } : {}),
-      ...(sendOptions.tx ? { db: executor as PgBoss.Db } : {}),
-    });
-    if (!id && !sendOptions.key) throw new Error(`Job ${job.name} was not queued`);
-    if (id && sendOptions.startAfterSeconds) {
-      // Set here rather than through pg-boss's own startAfter, whose insert binds one value to a text, a timestamp
-      // and an interval parameter: through a transaction's executor (which numbers each use apart) no value fits all
-      // three. In the same transaction, so the job is never seen without its delay.
-      await executor.executeSql(
+    const { tx, key, startAfterSeconds } = sendOptions;
+    const keyed = key ? { id: idForKey(job.name, key) } : {};
+    const retries = { retryLimit: def.retryLimit ?? 3, retryDelay: RETRY_DELAY_SECONDS, retryBackoff: true };
+    if (tx) {
+      // One statement in the caller's transaction (decision 0099): pg-boss's insert, its start delayed in the
+      // database's time, and the announcement of a job it queued, which every worker (this process's and
+      // `npm run worker`s) hears the moment the transaction commits instead of at its next poll. A key already
+      // used inserts nothing, so announces nothing.
+      const id = await boss.send(job.name, data, {
+        ...retries,
+        expireInSeconds: lease,
+        ...keyed,
+        ...(startAfterSeconds ? { startAfter: DELAYED_START } : {}),
+        db: sqlExecutorFor(
+          tx,
+          announcedJobInsert(
+            { channel: JOBS_CHANNEL, name: job.name },
+            startAfterSeconds ? { standIn: DELAYED_START, seconds: startAfterSeconds } : null,
+          ),
+        ) as PgBoss.Db,
+      });
+      if (!id && !key) throw new Error(`Job ${job.name} was not queued`);
+      return id;
+    }
+    const id = await boss.send(job.name, data, { ...retries, expireInSeconds: lease, ...keyed });
+    if (!id && !key) throw new Error(`Job ${job.name} was not queued`);
+    if (id && startAfterSeconds) {
+      // Set here rather than through pg-boss's own startAfter, so the delay is counted in the database's time as
+      // in a transaction (above).
+      await database.sql.executeSql(
         `update ${QUEUE_SCHEMA}.job set start_after = now() + make_interval(secs => $1) where name = $2 and id = $3`,
-        [sendOptions.startAfterSeconds, job.name, id],
+        [startAfterSeconds, job.name, id],
       );
     }
     if (id) {
-      // Announced in the same transaction, so every worker (this process's and `npm run worker`s) hears of it the
-      // moment it commits, instead of at its next poll; outside a transaction this process's worker starts at once.
-      await executor.executeSql(`select pg_notify('${JOBS_CHANNEL}', $1)`, [job.name]);
-      if (!sendOptions.tx) runner?.wake(job.name);
+      await database.sql.executeSql(`select pg_notify('${JOBS_CHANNEL}', $1)`, [job.name]);
+      runner?.wake(job.name);
     }
     return id;
   }

@@ -1,4 +1,6 @@
+import type { SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { writeTogether } from '../../db/sql-text.js';
 import { auditLog } from './audit.tables.js';
 
 export interface AuditEntry {
@@ -14,9 +16,13 @@ export interface AuditEntry {
   traceId?: string;
 }
 
-/** Record a change; call it with the transaction that makes the change so both land or neither does. */
-export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values(auditRow(entry));
+/**
+ * Record a change; call it with the transaction that makes the change so both land or neither does. `alongside`: the
+ * change's last write, sent with the record in one statement (decision 0099); it must not read the audit log.
+ */
+export async function recordAudit(db: DbOrTx, entry: AuditEntry, alongside?: SQLWrapper): Promise<void> {
+  const insert = db.insert(auditLog).values(auditRow(entry));
+  await (alongside ? writeTogether(db, [alongside, insert]) : insert);
 }
 
 /** Record many changes of one set-wise change (approve-all) in one statement, in its transaction. */

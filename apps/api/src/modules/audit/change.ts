@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../db/client.js';
+import type { Write } from '../../db/sql-text.js';
 import { type AuditEntry, recordAudit, recordAudits } from './audit.repository.js';
 
 /**
@@ -24,8 +25,11 @@ export type ChangeRecord = Omit<AuditEntry, 'actor' | 'traceId'>;
 /** What a change's work receives: the transaction, and `audit` to record what it did in that same transaction. */
 export interface Change {
   tx: DbOrTx;
-  /** records the change with the context's actor and trace id, in the change's transaction */
-  audit(record: ChangeRecord): Promise<void>;
+  /**
+   * records the change with the context's actor and trace id, in the change's transaction; with `alongside`, the
+   * change's last write (one that reads no audit record) in the same statement (decision 0099)
+   */
+  audit(record: ChangeRecord, alongside?: Write): Promise<void>;
   /** records the many rows a set-wise change moved, in one statement of the change's transaction */
   auditAll(records: readonly ChangeRecord[]): Promise<void>;
 }
@@ -55,7 +59,7 @@ export function inChange<T>(db: DbOrTx, ctx: ChangeActor, work: (change: Change)
   return db.transaction(async (tx) =>
     work({
       tx,
-      audit: (record) => recordAudit(tx, { ...record, ...who }),
+      audit: (record, alongside) => recordAudit(tx, { ...record, ...who }, alongside),
       auditAll: (records) =>
         recordAudits(
           tx,

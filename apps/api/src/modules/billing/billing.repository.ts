@@ -24,18 +24,19 @@ export async function supplierOfService(db: DbOrTx, serviceId: number): Promise<
 
 export async function insertBillables(tx: DbOrTx, rows: readonly NewBillable[]): Promise<BillableRow[]> {
   if (rows.length === 0) return [];
-  return tx
-    .insert(billables)
-    .values(
-      rows.map((row) => ({
-        ...row,
-        supplierId: row.supplierId ?? serviceSupplierSql(row.serviceId),
-        // an order's billable is named after its service, as it was named when ordered
-        billableName:
-          row.billableName ?? sql<string>`(select name from technical_services where id = ${row.serviceId})`,
-      })),
-    )
-    .returning();
+  return billablesInsert(tx, rows).returning();
+}
+
+/** The insert of some billables, not sent (an order sends it with its ordered prices, decision 0099). */
+export function billablesInsert(tx: DbOrTx, rows: readonly NewBillable[]) {
+  return tx.insert(billables).values(
+    rows.map((row) => ({
+      ...row,
+      supplierId: row.supplierId ?? serviceSupplierSql(row.serviceId),
+      // an order's billable is named after its service, as it was named when ordered
+      billableName: row.billableName ?? sql<string>`(select name from technical_services where id = ${row.serviceId})`,
+    })),
+  );
 }
 
 export async function deleteByServices(tx: DbOrTx, serviceIds: readonly number[]): Promise<void> {

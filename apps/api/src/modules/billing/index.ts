@@ -14,7 +14,7 @@ import { INVOICE_PDF_SOURCE } from './notify-invoices.js';
  * services never call it. Ordering creates one billable per service, NOT_ACTIVATED, in the order's transaction
  * (`createBillables`, decision 0081), and has billing charge an un-cancel in its change (`chargeUnCancels`).
  */
-export { createBillables, type OrderedBillable, removeBillables } from './billing-setups.js';
+export { billablesWrite, createBillables, type OrderedBillable, removeBillables } from './billing-setups.js';
 export { chargeUnCancels } from './billing-events.js';
 /** A bill run recorded over a period (decision 0049: an un-cancel after one is charged pro rata). */
 export { recordBillRun } from './bill-runs.repository.js';

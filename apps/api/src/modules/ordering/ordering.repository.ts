@@ -15,8 +15,9 @@ const keyed = keyedRows(orders);
 export const claimOrder = keyed.claim;
 export const findOrderByKey = keyed.find;
 
-export async function saveAnswer(tx: DbOrTx, id: number, answer: unknown): Promise<void> {
-  await tx
+/** The answer kept under the order's key, as a write not yet sent (it goes with the order's audit record). */
+export function answerWrite(tx: DbOrTx, id: number, answer: unknown) {
+  return tx
     .update(orders)
     .set({ answer: sql`${JSON.stringify(answer)}::jsonb` })
     .where(eq(orders.id, id));

@@ -1,16 +1,16 @@
 import type { PlacedOrder, Quote } from '@portico/contract';
 import { isoDateOf, SERVICE_MESSAGES } from '@portico/domain';
 import type { DbOrTx } from '../../db/client.js';
-import { isUniqueViolation } from '../../db/sql-text.js';
+import { isUniqueViolation, writeTogether } from '../../db/sql-text.js';
 import { AppError, invalid } from '../../errors.js';
 import { type ChangeActor, inChange } from '../audit/index.js';
-import { createBillables, type OrderedBillable } from '../billing/index.js';
+import { billablesWrite, type OrderedBillable } from '../billing/index.js';
 import { takeOrderPromoUse } from '../promo/index.js';
 import {
   type CreatedService,
   createServices,
   type NewService,
-  recordOrderedPrices,
+  orderedPricesWrite,
   startProvisioning,
 } from '../services/index.js';
 import { requestHash } from '../../http/idempotency.js';
@@ -176,9 +176,12 @@ export async function placeOrder(
           const priced = line?.ok ? line : undefined;
           return part.billing ? part.billing(service, priced) : quotedBilling(companyId, service, priced);
         });
-        // the price each service was ordered at is the services' fact, the set-up billing's (decision 0067)
-        await recordOrderedPrices(tx, setups, start);
-        await createBillables(tx, setups);
+        // the price each service was ordered at is the services' fact, the set-up billing's (decision 0067): each
+        // area's insert, sent in one statement (decision 0099; neither reads the other's rows)
+        await writeTogether(
+          tx,
+          [orderedPricesWrite(tx, setups, start), billablesWrite(tx, setups)].filter((write) => write !== null),
+        );
         if (part.alsoWrite) await part.alsoWrite(tx, services, orderId);
         if (part.provisionNow ?? true)
           await startProvision(
@@ -200,20 +203,23 @@ export async function placeOrder(
         })),
         quote: single?.quote ?? mergeQuotes(parts.map((p) => p.quote)),
       };
-      await repo.saveAnswer(tx, orderId, answer);
-      await audit({
-        action: 'order.placed',
-        entityType: 'order',
-        entityId: orderId,
-        companyId,
-        after: {
-          kind: order.route,
-          productType: kind,
-          services: created.map((s) => s.id),
-          idempotencyKey: key,
-          ...(single ? single.auditAfter : { parts: parts.map((p) => ({ kind: p.kind, ...p.auditAfter })) }),
+      // the answer kept under the key and the audit record: one statement (decision 0099)
+      await audit(
+        {
+          action: 'order.placed',
+          entityType: 'order',
+          entityId: orderId,
+          companyId,
+          after: {
+            kind: order.route,
+            productType: kind,
+            services: created.map((s) => s.id),
+            idempotencyKey: key,
+            ...(single ? single.auditAfter : { parts: parts.map((p) => ({ kind: p.kind, ...p.auditAfter })) }),
+          },
         },
-      });
+        repo.answerWrite(tx, orderId, answer),
+      );
       return answer;
     });
   } catch (error) {

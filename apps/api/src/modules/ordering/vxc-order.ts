@@ -11,8 +11,9 @@ import {
   vxcApprovalOutcome,
 } from '@portico/domain';
 import type { DbOrTx } from '../../db/client.js';
+import { writeTogether } from '../../db/sql-text.js';
 import { AppError, invalid } from '../../errors.js';
-import { findServices, type NewResource, recordServiceEvent } from '../services/index.js';
+import { findServices, type NewResource, serviceEventWrite } from '../services/index.js';
 import { checkedOrder, parseAdminOrder } from './order-checks.js';
 import { orderedService } from './ordered-service.js';
 import { resolveServiceKey } from './service-keys.js';
@@ -166,36 +167,39 @@ export function vxcOrders(deps: OrderingDeps) {
         if (!provisionNow) await checkWaitingBound(tx, body.companyId, vxc.b.companyId);
         const service = services[0]!;
         const payerBy = approvedBy(approval.payerStatus);
-        await vxcRepo.insertVxcOrder(tx, {
-          orderId,
-          serviceId: service.id,
-          payerCompanyId: body.companyId,
-          payerPortId: vxc.a.id,
-          payerVlan: vxc.aVlan,
-          payerStatus: approval.payerStatus,
-          payerApproverId: payerBy.id,
-          payerApproverName: payerBy.name,
-          nonPayerCompanyId: vxc.b.companyId,
-          nonPayerPortId: vxc.b.id,
-          nonPayerVlan: vxc.bVlan,
-          nonPayerStatus: approval.nonPayerStatus,
-          nonPayerApproverId: nonPayerBy.id,
-          nonPayerApproverName: nonPayerBy.name,
-          speed: vxc.speedMbps,
-          rateType: body.rateType,
-          duration: body.term,
-          orderedByStaff: actor.isStaff,
-          cloudConfig: vxc.cloud,
-          decidedAt: provisionNow ? at : null,
-          // the app's clock, as the expiry reads it
-          createdAt: at,
-        });
-        await recordServiceEvent(tx, {
-          serviceId: service.id,
-          routingKey: vxcApprovalOutcome(approval) === 'APPROVED' ? 'VXC_ORDER_APPROVED' : 'VXC_ORDER_PENDING',
-          at,
-          actor: `person:${actor.personId}`,
-        });
+        // the VXC's sides and its approval event: one statement (decision 0099)
+        await writeTogether(tx, [
+          vxcRepo.vxcOrderWrite(tx, {
+            orderId,
+            serviceId: service.id,
+            payerCompanyId: body.companyId,
+            payerPortId: vxc.a.id,
+            payerVlan: vxc.aVlan,
+            payerStatus: approval.payerStatus,
+            payerApproverId: payerBy.id,
+            payerApproverName: payerBy.name,
+            nonPayerCompanyId: vxc.b.companyId,
+            nonPayerPortId: vxc.b.id,
+            nonPayerVlan: vxc.bVlan,
+            nonPayerStatus: approval.nonPayerStatus,
+            nonPayerApproverId: nonPayerBy.id,
+            nonPayerApproverName: nonPayerBy.name,
+            speed: vxc.speedMbps,
+            rateType: body.rateType,
+            duration: body.term,
+            orderedByStaff: actor.isStaff,
+            cloudConfig: vxc.cloud,
+            decidedAt: provisionNow ? at : null,
+            // the app's clock, as the expiry reads it
+            createdAt: at,
+          }),
+          serviceEventWrite(tx, {
+            serviceId: service.id,
+            routingKey: vxcApprovalOutcome(approval) === 'APPROVED' ? 'VXC_ORDER_APPROVED' : 'VXC_ORDER_PENDING',
+            at,
+            actor: `person:${actor.personId}`,
+          }),
+        ]);
       },
     };
   }

@@ -6,9 +6,9 @@ import { vxcOrders } from './ordering.tables.js';
 export type VxcOrderRow = typeof vxcOrders.$inferSelect;
 export type NewVxcOrderRow = typeof vxcOrders.$inferInsert;
 
-export async function insertVxcOrder(tx: DbOrTx, row: NewVxcOrderRow): Promise<VxcOrderRow> {
-  const [inserted] = await tx.insert(vxcOrders).values(row).returning();
-  return inserted!;
+/** A VXC's order row, as a write not yet sent (it goes with the VXC's approval event, decision 0099). */
+export function vxcOrderWrite(tx: DbOrTx, row: NewVxcOrderRow) {
+  return tx.insert(vxcOrders).values(row);
 }
 
 /** The order locked for its decision: two approvals at once are decided one after the other. */

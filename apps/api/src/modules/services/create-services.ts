@@ -72,19 +72,34 @@ export function portComponents(locationId: number | null, speedMbps: number): Ne
 }
 
 /**
- * Creates an order's services in the caller's transaction, each NEW with its NEW lifecycle event. `aggregate`: the
- * services are the members of one new LAG and share an aggregation id (the first member's); a service naming its
- * `aggregationId` joins that LAG.
+ * Creates an order's services in the caller's transaction, each NEW with its NEW lifecycle event, one statement per
+ * service with its components and resources (decision 0099). `aggregate`: the services are the members of one new
+ * LAG and share an aggregation id (the first member's); a service naming its `aggregationId` joins that LAG.
  */
 export async function createServices(
   tx: DbOrTx,
   services: readonly NewService[],
   options: { aggregate: boolean; at: Date; actor: string },
 ): Promise<CreatedService[]> {
-  const rows = await repo.insertServices(
-    tx,
-    services.map(({ components: _components, ...service }) => ({ ...service, provisioningStatus: 'NEW' })),
-  );
+  const rows: repo.InsertedService[] = [];
+  // one after the other: a transaction's statements share its connection
+  for (const { components, ...service } of services)
+    rows.push(
+      await repo.insertServiceWithParts(tx, {
+        service: { ...service, provisioningStatus: 'NEW' },
+        // a service that is not ours (an exchange point's) has no component of ours
+        components: components.map(({ type, resources, ...component }) => ({
+          row: {
+            componentType: type,
+            locationId: component.locationId,
+            aEndServiceId: component.aEndServiceId ?? null,
+            bEndServiceId: component.bEndServiceId ?? null,
+          },
+          resources,
+        })),
+        event: { routingKey: 'NEW', at: options.at, actor: options.actor },
+      }),
+    );
   const first = rows[0];
   const aggregationId = options.aggregate && first ? first.id : null;
   if (aggregationId !== null)
@@ -93,31 +108,6 @@ export async function createServices(
       rows.map((r) => r.id),
       aggregationId,
     );
-  for (const [i, row] of rows.entries()) {
-    const spec = services[i]!;
-    // a service that is not ours (an exchange point's) has no component of ours
-    if (spec.components.length === 0) continue;
-    const components = await repo.insertComponents(
-      tx,
-      spec.components.map((c) => ({
-        serviceId: row.id,
-        componentType: c.type,
-        locationId: c.locationId,
-        aEndServiceId: c.aEndServiceId ?? null,
-        bEndServiceId: c.bEndServiceId ?? null,
-      })),
-    );
-    await repo.insertResources(
-      tx,
-      components.flatMap((component, j) =>
-        (spec.components[j]?.resources ?? []).map((r) => ({ componentId: component.id, ...r })),
-      ),
-    );
-  }
-  await repo.recordEvents(
-    tx,
-    rows.map((row) => ({ serviceId: row.id, routingKey: 'NEW', at: options.at, actor: options.actor })),
-  );
   return rows.map((row) => ({
     id: row.id,
     uid: row.uid,

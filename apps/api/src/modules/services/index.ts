@@ -39,7 +39,7 @@ export {
 /** The markets a company's services are priced in, given to the supplies area by the modules' list (decisions 0067, 0078). */
 export { supplyServices } from './priced-markets.js';
 /** The price a service was ordered at (decision 0067): an order records it with its services. */
-export { datedPricesOf, recordOrderedPrices } from './service-prices.repository.js';
+export { datedPricesOf, orderedPricesWrite } from './service-prices.repository.js';
 export { billingServiceBatches, billingServicePage } from './billing-services.js';
 export { provisioningStatusOf } from './unbilled-services.repository.js';
 /** The scheduled steps of a cancelled service, for a worker of its own (the restart test's). */
@@ -56,6 +56,7 @@ export {
   findPorts,
   type PortFacts,
   recordServiceEvent,
+  serviceEventWrite,
   usablePorts,
   vlansTakenOnPort,
 } from './ports.js';

@@ -47,6 +47,17 @@ export async function recordServiceEvent(
 }
 
 /**
+ * `recordServiceEvent`'s write, not sent: for a change to send with a write of its own in one statement (decision
+ * 0099). The event reads the service's row, so that row must be written before.
+ */
+export function serviceEventWrite(
+  tx: DbOrTx,
+  event: { serviceId: number; routingKey: LifecycleRoutingKey; at: Date; actor: string },
+) {
+  return repo.eventWrite(tx, event);
+}
+
+/**
  * Ends an order that never started (a rejected VXC, decision 0042): the service NEW → CANCELLED with its event, and
  * the VLANs it held on its Ports freed for others. False when the service had already moved on from NEW.
  */

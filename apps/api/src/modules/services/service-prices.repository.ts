@@ -38,8 +38,17 @@ export async function recordOrderedPrices(
   prices: readonly OrderedPrice[],
   effectiveDate: string,
 ): Promise<void> {
-  if (prices.length === 0) return;
-  await tx.insert(servicePrices).values(
+  const write = orderedPricesWrite(tx, prices, effectiveDate);
+  if (write) await write;
+}
+
+/**
+ * `recordOrderedPrices`'s insert, not sent: for an order to send with its billing set-up in one statement (decision
+ * 0099). Null when there is no price to record.
+ */
+export function orderedPricesWrite(tx: DbOrTx, prices: readonly OrderedPrice[], effectiveDate: string) {
+  if (prices.length === 0) return null;
+  return tx.insert(servicePrices).values(
     prices.map(({ serviceId, monthlyCents, currency }) => ({
       serviceId,
       reason: 'ORDER',

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
-import { alias, unionAll } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client.js';
+import { alias, type PgInsertValue, unionAll } from 'drizzle-orm/pg-core';
+import { type DbOrTx, queryRows } from '../../db/client.js';
+import { cte } from '../../db/sql-text.js';
 import { preparedRead } from '../../db/prepared.js';
 import { dbNow, findRow, findRows, updateRow } from '../../db/rows.js';
 import { companyOwnedRows } from '../../db/company-owned.js';
@@ -8,12 +9,68 @@ import { componentResources, serviceComponents, serviceEvents, technicalServices
 
 export type ServiceRow = typeof technicalServices.$inferSelect;
 export type NewServiceRow = typeof technicalServices.$inferInsert;
-export type ComponentRow = typeof serviceComponents.$inferSelect;
 export type NewComponentRow = typeof serviceComponents.$inferInsert;
 export type NewResourceRow = typeof componentResources.$inferInsert;
 
-export function insertServices(tx: DbOrTx, rows: NewServiceRow[]): Promise<ServiceRow[]> {
-  return tx.insert(technicalServices).values(rows).returning();
+/** A new service with its components, what each holds, and the event it starts its lifecycle with. */
+export interface NewServiceWithParts {
+  service: NewServiceRow;
+  components: {
+    row: Omit<NewComponentRow, 'serviceId'>;
+    resources: Omit<NewResourceRow, 'componentId'>[];
+  }[];
+  event: Omit<NewEvent, 'serviceId'>;
+}
+
+/** What an order reads back of a service it created. */
+export interface InsertedService {
+  id: number;
+  uid: string;
+  name: string;
+  productType: string;
+  aggregationId: number | null;
+}
+
+/**
+ * Writes a new service, its components, their resources and its first event in one statement (decision 0099):
+ * data-modifying CTEs, each a row of this area's tables naming the service (and a resource its component) by what
+ * the CTE before it returned. The event takes the new row's cycle, which a read of the table in the same statement
+ * could not see. A VLAN held twice fails the whole statement on the unique key, as its own insert did.
+ */
+export async function insertServiceWithParts(tx: DbOrTx, spec: NewServiceWithParts): Promise<InsertedService> {
+  const serviceId = sql<number>`(select id from new_service)`;
+  const ctes = [sql`new_service as ${cte(tx.insert(technicalServices).values(spec.service).returning())}`];
+  const resources: PgInsertValue<typeof componentResources>[] = [];
+  spec.components.forEach((component, i) => {
+    const name = sql.raw(`new_component_${i}`);
+    ctes.push(
+      sql`${name} as ${cte(
+        tx
+          .insert(serviceComponents)
+          .values({ ...component.row, serviceId })
+          .returning({ id: serviceComponents.id }),
+      )}`,
+    );
+    for (const resource of component.resources)
+      resources.push({ ...resource, componentId: sql<number>`(select id from ${name})` });
+  });
+  if (resources.length > 0) ctes.push(sql`new_resources as ${cte(tx.insert(componentResources).values(resources))}`);
+  ctes.push(
+    sql`new_event as ${cte(
+      tx
+        .insert(serviceEvents)
+        .values({ ...spec.event, serviceId, cycle: sql<number>`(select lifecycle_cycle from new_service)` })
+        .onConflictDoNothing({ target: EVENT_KEY }),
+    )}`,
+  );
+  const [row] = await queryRows<InsertedService>(
+    tx,
+    sql`with ${sql.join(ctes, sql`, `)}
+        select id, uid::text as uid, name, product_type as "productType", aggregation_id as "aggregationId"
+          from new_service`,
+  );
+  if (!row) throw new Error('A new service was not written');
+  return row;
 }
 
 export async function setAggregation(tx: DbOrTx, ids: readonly number[], aggregationId: number): Promise<void> {
@@ -21,14 +78,6 @@ export async function setAggregation(tx: DbOrTx, ids: readonly number[], aggrega
     .update(technicalServices)
     .set({ aggregationId })
     .where(inArray(technicalServices.id, [...ids]));
-}
-
-export function insertComponents(tx: DbOrTx, rows: NewComponentRow[]): Promise<ComponentRow[]> {
-  return tx.insert(serviceComponents).values(rows).returning();
-}
-
-export async function insertResources(tx: DbOrTx, rows: NewResourceRow[]): Promise<void> {
-  if (rows.length > 0) await tx.insert(componentResources).values(rows);
 }
 
 const serviceById = preparedRead((db) =>
@@ -89,17 +138,13 @@ const EVENT_KEY = [serviceEvents.serviceId, serviceEvents.routingKey, serviceEve
  * ignored (the unique key).
  */
 export async function recordEvent(tx: DbOrTx, event: NewEvent): Promise<boolean> {
-  const rows = await tx
-    .insert(serviceEvents)
-    .values(inCycle(event))
-    .onConflictDoNothing({ target: EVENT_KEY })
-    .returning({ id: serviceEvents.id });
+  const rows = await eventWrite(tx, event).returning({ id: serviceEvents.id });
   return rows.length > 0;
 }
 
-export async function recordEvents(tx: DbOrTx, events: NewEvent[]): Promise<void> {
-  if (events.length === 0) return;
-  await tx.insert(serviceEvents).values(events.map(inCycle)).onConflictDoNothing({ target: EVENT_KEY });
+/** `recordEvent`'s insert, not sent (a caller sends it with another write of its change, decision 0099). */
+export function eventWrite(tx: DbOrTx, event: NewEvent) {
+  return tx.insert(serviceEvents).values(inCycle(event)).onConflictDoNothing({ target: EVENT_KEY });
 }
 
 /** Which company owns a service (by id), and one service a company owns: the tenant check's resolvers. */
