@@ -103,8 +103,11 @@ describe('a read is one statement past its token and tenant checks', () => {
 
   it("a company's detail: the row, addresses, settings, logo and account manager together", async () => {
     const detail = `/secure/party/company/${DEMO_COMPANIES.acme}`;
-    // an id no company has: refused by the tenant check, after the token check
-    expect(await ownStatements(staff, detail, '/secure/party/company/999999999', 404)).toBe(1);
+    await statementsOf(staff, detail);
+    // its token and the company's existence kept (decisions 0094 and 0097): the detail's own statement is all it sends
+    const read = await statementsOf(staff, detail);
+    expect(read.status).toBe(200);
+    expect(read.statements).toHaveLength(1);
   });
 
   it('the staff people list: a full page and its capped count together', async () => {
@@ -147,6 +150,29 @@ describe("a row's owner is read once, then kept (decision 0097)", () => {
     const res = await t.call(outsider, { method: 'GET', url: `/secure/technicalservice/${id}` });
     expect([403, 404]).toContain(res.statusCode);
     expect(res.body).not.toContain(String(DEMO_COMPANIES.acme));
+  });
+
+  it('staff naming a company: its existence is read once, then kept; an id no company has is read each time', async () => {
+    const company = await aCompany(t);
+    const detail = `/secure/party/company/${company.id}`;
+    const first = await statementsOf(staff, detail);
+    const second = await statementsOf(staff, detail);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(first.statements.length - second.statements.length).toBe(1);
+    for (let n = 0; n < 2; n++) {
+      const missing = await statementsOf(staff, '/secure/party/company/999999998');
+      expect(missing.status).toBe(404);
+      expect(missing.statements).toHaveLength(1);
+    }
+  });
+
+  it('the database refuses to delete a company: a company that goes is marked deleted', async () => {
+    const company = await aCompany(t);
+    const refused = await t.database.db.execute(sql`delete from companies where id = ${company.id}`).then(
+      () => null,
+      (err: Error) => err,
+    );
+    expect((refused?.cause as Error | undefined)?.message).toMatch(/a company is never deleted/);
   });
 
   it('the database refuses to give a service, or an order another owner', async () => {

@@ -47,25 +47,35 @@ export function companyOwnedRows<K extends number | string>(
       .where(eq(key, sql.placeholder('id')))
       .prepare(`owner_of_${getTableName(from)}_${key.name}_${owner.name}`),
   );
-  const keptByHandle = new WeakMap<DbOrTx, LRUCache<K, number>>();
   return {
-    async owner(db, id) {
-      let kept = keptByHandle.get(db);
-      const known = kept?.get(id);
-      if (known !== undefined) return known;
-      const [row] = await ownerRead(db).execute({ id });
-      if (!row || row.companyId === null) return null;
-      if (!kept) {
-        kept = new LRUCache<K, number>({ max: KEPT_OWNERS });
-        keptByHandle.set(db, kept);
-      }
-      kept.set(id, row.companyId);
-      return row.companyId;
-    },
+    owner: keptOwners(async (db, id: K) => (await ownerRead(db).execute({ id }))[0]?.companyId ?? null),
     async sampleOwnedBy(db, companyId) {
       const [row] = await db.select({ key }).from(from).where(eq(owner, companyId)).orderBy(asc(table.id)).limit(1);
       return row?.key ?? null;
     },
+  };
+}
+
+/**
+ * An owner lookup whose answers are kept per database handle (decision 0097), for rows whose owner never changes
+ * and whose keys are never reused: what is found is answered again without reading, what is not is read every time.
+ */
+export function keptOwners<K extends NonNullable<unknown>>(
+  read: (db: DbOrTx, id: K) => Promise<number | null>,
+): (db: DbOrTx, id: K) => Promise<number | null> {
+  const keptByHandle = new WeakMap<DbOrTx, LRUCache<K, number>>();
+  return async (db, id) => {
+    let kept = keptByHandle.get(db);
+    const known = kept?.get(id);
+    if (known !== undefined) return known;
+    const owner = await read(db, id);
+    if (owner === null) return null;
+    if (!kept) {
+      kept = new LRUCache<K, number>({ max: KEPT_OWNERS });
+      keptByHandle.set(db, kept);
+    }
+    kept.set(id, owner);
+    return owner;
   };
 }
 

@@ -1,5 +1,6 @@
 import { defineModule, type ModuleDefinition } from '../define-module.js';
 import { companiesRoutes } from './companies.routes.js';
+import { keptOwners } from '../../db/company-owned.js';
 import { findCompanyIdIfExists } from './companies.repository.js';
 import { seedCompaniesDemo, seedCompaniesReference } from './companies.seed.js';
 import type { CompanyPeople } from './company-people.js';
@@ -16,13 +17,17 @@ export { insertRegisteredCompany } from './register-company.js';
 /** What companies need of people, given from above by the modules' list (decision 0067). */
 export type { CompanyPeople } from './company-people.js';
 
+/** The tenant check's owner of a company id: the company itself, when its row exists (decision 0097). */
+const companyOwner = keptOwners(findCompanyIdIfExists);
+
 /** The companies area, given the people its views name (people's `companyPeople`) by the modules' list. */
 export function companiesModule(people: CompanyPeople): ModuleDefinition {
   return defineModule({
     name: 'companies',
     description: 'Companies: search, details, addresses, logo, registration, account type and config settings',
     tenantResolvers: {
-      company: { owner: findCompanyIdIfExists, sampleOwnedBy: async (_db, companyId) => companyId },
+      // a company's row is never deleted (migration 0040; a deleted company is marked so): once found, kept
+      company: { owner: companyOwner, sampleOwnedBy: async (_db, companyId) => companyId },
     },
     routes: (app, ctx) => companiesRoutes(app, ctx, people),
     seed: { reference: seedCompaniesReference, demo: seedCompaniesDemo },
