@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { LIST_TOTAL_CAP } from '@portico/contract';
 import { type CappedTotal, cappedTotal, countUpTo, totalFromPage } from '../../db/capped-count.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -219,10 +219,19 @@ async function peoplePage(
   paging: { limit: number; offset: number },
   q: { ids: SQL; matching: (n: number) => SQL },
 ): Promise<{ rows: PersonRow[] } & CappedTotal> {
-  const pageIds = db.$with('page_ids', { id: persons.id }).as(q.ids);
-  const counted = sql<string | number | null>`case when (select count(*) from ${pageIds}) = ${paging.limit}
-    then (select count(*) from (${q.matching(LIST_TOTAL_CAP + 1)}) as capped) end`;
-  const found = await db
+  const found = await pageStatement(db, q.ids, paging.limit, q.matching(LIST_TOTAL_CAP + 1));
+  return withTotal(found, paging, () => countUpTo(db, { limit: (n) => q.matching(n) }));
+}
+
+/**
+ * The page's statement: the page's ids (`ids`, in its order) as a CTE, their people in the list's order, each row
+ * carrying the count of `cappedMatches` when the page is full (`limit` rows). The values may be placeholders.
+ */
+function pageStatement(db: DbOrTx, ids: SQL, limit: number | Placeholder, cappedMatches: SQL) {
+  const pageIds = db.$with('page_ids', { id: persons.id }).as(ids);
+  const counted = sql<string | number | null>`case when (select count(*) from ${pageIds}) = ${limit}
+    then (select count(*) from (${cappedMatches}) as capped) end`;
+  return db
     .with(pageIds)
     .select({ ...personColumns, counted })
     .from(persons)
@@ -230,7 +239,6 @@ async function peoplePage(
     .leftJoin(positions, eq(positions.id, persons.positionId))
     .where(inArray(persons.id, db.select({ id: pageIds.id }).from(pageIds)))
     .orderBy(...nameOrder);
-  return withTotal(found, paging, () => countUpTo(db, { limit: (n) => q.matching(n) }));
 }
 
 /**
@@ -251,33 +259,21 @@ async function withTotal(
 }
 
 /**
- * The list's page without a search (everyone's, or some companies' people): `peoplePage`'s statement, prepared once
+ * The list's page without a search (everyone's, or some companies' people): `pageStatement`, prepared once
  * per database handle for each of its two shapes. The lists' first pages are the reads people make most, and
  * building this statement cost Drizzle more than the database spends on it (decision 0098).
  */
 const unsearchedPageRead = (withCompanies: boolean) =>
   preparedRead((db) => {
     const where = withCompanies ? sql`${persons.companyId} = any(${sql.placeholder('companyIds')}::int[])` : undefined;
-    const matching = db.select({ id: persons.id }).from(persons).where(where);
-    const pageIds = db.$with('page_ids', { id: persons.id }).as(
-      sql`${matching
-        .orderBy(...nameOrder)
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))}`,
-    );
-    const counted = sql<
-      string | number | null
-    >`case when (select count(*) from ${pageIds}) = ${sql.placeholder('limit')}
-      then (select count(*) from (${db.select({ id: persons.id }).from(persons).where(where).limit(sql.placeholder('cap'))}) as capped) end`;
-    return db
-      .with(pageIds)
-      .select({ ...personColumns, counted })
-      .from(persons)
-      .innerJoin(companies, eq(companies.id, persons.companyId))
-      .leftJoin(positions, eq(positions.id, persons.positionId))
-      .where(inArray(persons.id, db.select({ id: pageIds.id }).from(pageIds)))
+    const matching = () => db.select({ id: persons.id }).from(persons).where(where);
+    const ids = sql`${matching()
       .orderBy(...nameOrder)
-      .prepare(withCompanies ? 'people_page_of_companies' : 'people_page');
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))}`;
+    return pageStatement(db, ids, sql.placeholder('limit'), sql`${matching().limit(sql.placeholder('cap'))}`).prepare(
+      withCompanies ? 'people_page_of_companies' : 'people_page',
+    );
   });
 const everyonesPage = unsearchedPageRead(false);
 const companiesPage = unsearchedPageRead(true);
