@@ -118,6 +118,16 @@ describe('a read is one statement past its token and tenant checks', () => {
     );
   });
 
+  it('the company list: a full page and its kept total together, with or without filters (decision 0100)', async () => {
+    for (const query of ['pageSize=2', 'pageSize=2&accountType=DIRECT_CUSTOMER&active=true', 'pageSize=2&search=a']) {
+      const url = `/secure/party/company?${query}`;
+      await statementsOf(staff, url);
+      const read = await statementsOf(staff, url);
+      expect(read.status, query).toBe(200);
+      expect(read.statements, query).toHaveLength(1);
+    }
+  });
+
   it("a company's people: the page (its own total) in one statement", async () => {
     const url = `/secure/party/company/${DEMO_COMPANIES.acme}/employee`;
     expect(await ownStatements(acmeAdmin, url, `${url}?pageSize=0`, 400)).toBe(1);

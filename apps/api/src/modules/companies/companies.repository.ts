@@ -22,11 +22,11 @@ export interface CompanyFilters {
 }
 
 /** Text search over legal and trading name, e-mail, and the company id when the text is a number. */
-const searchCondition = (search: string | undefined) =>
+export const searchCondition = (search: string | undefined) =>
   textSearch(search, [companies.legalName, companies.tradingName, companies.email], companies.id);
 
 /** The columns a company summary shows: the list and its export read only these, not every column of each row. */
-const summaryColumns = {
+export const summaryColumns = {
   ...columnsOf(companies, ['id', 'uid', 'legalName', 'tradingName', 'email', 'phone', 'country']),
   ...columnsOf(companies, ['accountType', 'active', 'published', 'createdAt']),
 };

@@ -122,3 +122,19 @@ export const companyConfigSettings = pgTable('company_config_settings', {
     .default(sql`'{}'::jsonb`),
   ...auditColumns(),
 });
+
+/**
+ * The live companies' count per account type and active state, as changes to it (decision 0100): migration 0041's
+ * triggers add a statement's inserted rows and the net change of an update, `companies.compactCompanyCounts` folds
+ * each key's rows into one. The staff list's total is a sum of a few rows, read in the page's statement, exact at any
+ * size, instead of a count of up to 10,001 rows on every full page.
+ */
+export const companyCountChanges = pgTable(
+  'company_count_changes',
+  {
+    accountType: text().$type<AccountType>().notNull(),
+    active: boolean().notNull(),
+    shown: integer().notNull(),
+  },
+  (t) => [index('company_count_changes_key_idx').on(t.accountType, t.active)],
+);

@@ -2,6 +2,7 @@ import { defineModule, type ModuleDefinition } from '../define-module.js';
 import { companiesRoutes } from './companies.routes.js';
 import { keptOwners } from '../../db/company-owned.js';
 import { findCompanyIdIfExists } from './companies.repository.js';
+import { compactCompanyCountsJob } from './company-counts.js';
 import { seedCompaniesDemo, seedCompaniesReference } from './companies.seed.js';
 import type { CompanyPeople } from './company-people.js';
 
@@ -31,5 +32,6 @@ export function companiesModule(people: CompanyPeople): ModuleDefinition {
     },
     routes: (app, ctx) => companiesRoutes(app, ctx, people),
     seed: { reference: seedCompaniesReference, demo: seedCompaniesDemo },
+    jobs: [compactCompanyCountsJob],
   });
 }

@@ -6,6 +6,7 @@ import { BAD_CURSOR_MESSAGE, decodeCursor, encodeCursor } from '../../db/keyset.
 import type { Paging } from '../../db/list-query.js';
 import { invalid, notFound } from '../../errors.js';
 import * as repo from './companies.repository.js';
+import { type CompanyWindow, findCompanyPage } from './company-list.repository.js';
 import type { CompaniesServiceDeps } from './companies-deps.js';
 import { detail, PROVIDER_IDS, toSummary } from './company-view.js';
 import type { Actor } from '../../http/actor.js';
@@ -26,28 +27,21 @@ const filtersOf = (query: CompanyQuery): repo.CompanyFilters => ({
 
 /** Reading companies: the staff search and its export, pickers, and one company's detail. */
 export function searchCompanies({ db, people }: CompaniesServiceDeps) {
-  /** The page after a cursor (a list's `next`): its rows, and the total counted as for any page. */
-  async function pageAfter(cursor: string, filters: repo.CompanyFilters, paging: Paging) {
-    const key = decodeCursor(cursor, ['string', 'number']);
-    if (!key) throw invalid(BAD_CURSOR_MESSAGE);
-    const [rows, counted] = await Promise.all([
-      repo.companyList.after(db, filters, key, paging.pageSize),
-      repo.companyList.count(db, filters),
-    ]);
-    return { items: rows, ...pageTotal(counted, { offset: 0, rows: rows.length }), ...paging };
-  }
-
   return {
     async search(query: CompanyQuery & { after?: string }, paging: Paging): Promise<Page<CompanySummary>> {
-      const filters = filtersOf(query);
-      const page =
-        query.after === undefined
-          ? await repo.companyList.page(db, filters, paging, (row) => row)
-          : await pageAfter(query.after, filters, paging);
+      const offset = (paging.page - 1) * paging.pageSize;
+      let window: CompanyWindow = { limit: paging.pageSize, offset };
+      if (query.after !== undefined) {
+        const after = decodeCursor(query.after, ['string', 'number']);
+        if (!after) throw invalid(BAD_CURSOR_MESSAGE);
+        window = { limit: paging.pageSize, after };
+      }
+      const { rows, ...counted } = await findCompanyPage(db, filtersOf(query), window);
+      const total = pageTotal(counted, { offset: 'offset' in window ? offset : 0, rows: rows.length });
       // Every page also says where the next one starts, so a client can walk on by keyset at any depth.
-      const last = page.items.at(-1);
-      const next = page.items.length === paging.pageSize && last ? encodeCursor([last.legalName, last.id]) : null;
-      return { ...page, items: page.items.map(toSummary), next };
+      const last = rows.at(-1);
+      const next = rows.length === paging.pageSize && last ? encodeCursor([last.legalName, last.id]) : null;
+      return { items: rows.map(toSummary), ...total, page: paging.page, pageSize: paging.pageSize, next };
     },
 
     /** Every company matching the filters (not just one page), in the list's order, in batches for an export. */
