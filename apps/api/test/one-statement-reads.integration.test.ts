@@ -93,12 +93,20 @@ describe('a read is one statement past its token and tenant checks', () => {
               and provisioning_status <> 'NEW' order by id limit 1`,
       ),
     );
-    // fewer than a page: nothing more to count (a full page counts its matches in a statement of its own)
-    const url = `/v2/services?search=${encodeURIComponent(service.name)}&pageSize=100`;
-    await statementsOf(staff, url);
-    const read = await statementsOf(staff, url);
-    expect(read.status).toBe(200);
-    expect(read.statements).toHaveLength(1);
+    // fewer than a page (nothing more to count), a full page (its matches counted with it), text too short for
+    // the trigram index (built for its value), and a page past the end, whose count has no row to carry it
+    const cases = [
+      [`search=${encodeURIComponent(service.name)}&pageSize=100`, 1],
+      ['search=port&pageSize=1', 1],
+      ['search=po&pageSize=1', 1],
+      ['search=port&pageSize=1&page=100000', 2],
+    ] as const;
+    for (const [query, statements] of cases) {
+      await statementsOf(staff, `/v2/services?${query}`);
+      const read = await statementsOf(staff, `/v2/services?${query}`);
+      expect(read.status, query).toBe(200);
+      expect(read.statements, query).toHaveLength(statements);
+    }
   });
 
   it("a company's detail: the row, addresses, settings, logo and account manager together", async () => {
@@ -119,7 +127,14 @@ describe('a read is one statement past its token and tenant checks', () => {
   });
 
   it('the company list: a full page and its kept total together, with or without filters (decision 0100)', async () => {
-    for (const query of ['pageSize=2', 'pageSize=2&accountType=DIRECT_CUSTOMER&active=true', 'pageSize=2&search=a']) {
+    const queries = [
+      'pageSize=2',
+      'pageSize=2&accountType=DIRECT_CUSTOMER&active=true',
+      'pageSize=2&search=a', // too short for the trigram indexes: built for its text
+      'pageSize=2&search=example', // prepared, its matches counted on a full page
+      `pageSize=2&search=${DEMO_COMPANIES.acme}&active=true`, // prepared, by text or id
+    ];
+    for (const query of queries) {
       const url = `/secure/party/company?${query}`;
       await statementsOf(staff, url);
       const read = await statementsOf(staff, url);

@@ -201,6 +201,14 @@ describe('the network screen and the service search', () => {
     expect(await filtered('billingStatus=ACTIVE')).toEqual([]);
     expect(await filtered('billingStatus=NOT_ACTIVATED&pageSize=2')).toHaveLength(2);
     expect((await search(token, 'search=quokka&term=twelve')).statusCode).toBe(400);
+    // a full page counts its matches with it; text too short for the trigram index finds the same
+    const full = (await search(token, 'search=quokka&pageSize=2')).json().data;
+    expect(full.items).toHaveLength(2);
+    const all = (await search(token, 'search=quokka&pageSize=100')).json().data;
+    expect(full.total).toBe(all.items.length);
+    expect(all.total).toBe(all.items.length);
+    const short = (await search(token, 'search=qu&pageSize=100')).json().data.items as Row[];
+    expect(short.map((s) => s.name)).toEqual(expect.arrayContaining(all.items.map((s: Row) => s.name)));
   });
 
   it('names whose each found service is, for staff who search every company, and on the service screen', async () => {

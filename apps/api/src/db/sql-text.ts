@@ -1,4 +1,4 @@
-import { eq, ilike, or, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
+import { eq, ilike, or, type Placeholder, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client.js';
 import { AppError } from '../errors.js';
@@ -11,6 +11,23 @@ export function containsPattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** pg_trgm indexes only help a pattern with a whole trigram in it: three characters or more. */
+export const TRIGRAM_MIN_LENGTH = 3;
+
+/** What a free-text search looks for: its pattern, and the id the text names when it is a whole number. */
+export interface TextSearchValues {
+  like: string;
+  id?: number;
+}
+
+/** The values of a free-text search (`textSearch`), or null for empty or blank text (no condition). */
+export function textSearchValues(search: string | undefined): TextSearchValues | null {
+  const text = search?.trim();
+  if (!text) return null;
+  const like = containsPattern(text);
+  return /^\d{1,9}$/.test(text) ? { like, id: Number(text) } : { like };
+}
+
 /**
  * The lists' free-text search: any of `columns` containing the text (any case, `containsPattern`), or the row whose
  * `id` it is when the text is a whole number. No condition for empty or blank text.
@@ -20,12 +37,28 @@ export function textSearch(
   columns: readonly AnyPgColumn[],
   id?: AnyPgColumn,
 ): SQL | undefined {
-  const text = search?.trim();
-  if (!text) return undefined;
-  const like = containsPattern(text);
+  const values = textSearchValues(search);
+  return values
+    ? searchOf(columns, values.like, id && values.id !== undefined ? [id, values.id] : undefined)
+    : undefined;
+}
+
+/**
+ * `textSearch` in a prepared statement: the placeholders `like` and, when `byId`, `id` (`textSearchValues`' fields),
+ * so that one statement per shape serves every text.
+ */
+export function preparedTextSearch(columns: readonly AnyPgColumn[], id: AnyPgColumn, byId: boolean): SQL {
+  return searchOf(columns, sql.placeholder('like'), byId ? [id, sql.placeholder('id')] : undefined);
+}
+
+function searchOf(
+  columns: readonly AnyPgColumn[],
+  like: string | Placeholder,
+  byId: [AnyPgColumn, number | Placeholder] | undefined,
+): SQL {
   const conditions: SQL[] = columns.map((column) => ilike(column, like));
-  if (id && /^\d{1,9}$/.test(text)) conditions.push(eq(id, Number(text)));
-  return or(...conditions);
+  if (byId) conditions.push(eq(byId[0], byId[1]));
+  return or(...conditions)!;
 }
 
 /** `column` holds `text` in any case (names and codes that are unique whatever their case). */

@@ -1,12 +1,15 @@
 import { LIST_TOTAL_CAP } from '@portico/contract';
 import type { AccountType } from '@portico/domain';
-import { and, asc, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type CappedTotal, cappedTotal, countUpTo, totalFromPage } from '../../db/capped-count.js';
 import { type DbOrTx, queryRows } from '../../db/client.js';
+import { countedWhenFull, pageWithTotal } from '../../db/page-with-total.js';
 import { preparedRead } from '../../db/prepared.js';
+import { preparedTextSearch, textSearchValues, TRIGRAM_MIN_LENGTH } from '../../db/sql-text.js';
 import {
   type CompanyFilters,
   type CompanySummaryRow,
+  SEARCHED,
   searchCondition,
   summaryColumns,
 } from './companies.repository.js';
@@ -23,8 +26,6 @@ export type CompanyWindow = { limit: number; offset: number } | { limit: number;
 
 /** A page of the list's rows and the total it shows. */
 export type CompanyPage = { rows: CompanySummaryRow[] } & CappedTotal;
-
-const order = [asc(companies.legalName), asc(companies.id)];
 
 const liveWhere = (kept: KeptFilters, search?: string) =>
   and(
@@ -49,54 +50,71 @@ function keptTotal(db: DbOrTx, kept: KeptFilters): SQL<string | number> {
     .where(where)})`;
 }
 
-/**
- * One page's statement: the page (`where`, in the list's order, `limit` rows from `offset`) as a CTE, its rows,
- * each carrying `total(page)`: the page and what it shows of the total are read together (decision 0100).
- */
-function pageStatement(
+/** The company list's page statement (`pageWithTotal`): the summaries, by legal name then id. */
+const pageStatement = (
   db: DbOrTx,
   where: SQL | undefined,
   window: { limit: number | Placeholder; offset: number | Placeholder },
   total: (page: SQL) => SQL<string | number | null>,
-) {
-  const page = db.$with('company_page').as(
-    db
-      .select(summaryColumns)
-      .from(companies)
-      .where(where)
-      .orderBy(...order)
-      .limit(window.limit)
-      .offset(window.offset),
-  );
-  const fields = Object.fromEntries(
-    Object.keys(summaryColumns).map((name) => [name, page[name as keyof typeof summaryColumns]]),
-  ) as unknown as typeof summaryColumns;
-  return db
-    .with(page)
-    .select({ ...fields, counted: total(sql`${page}`) })
-    .from(page)
-    .orderBy(asc(page.legalName), asc(page.id));
+) =>
+  pageWithTotal(db, {
+    name: 'company_page',
+    fields: summaryColumns,
+    table: companies,
+    where,
+    key: ['legalName', 'id'],
+    ...window,
+    total,
+  });
+
+/** A page by offset's statement shape: which filters it has, and whether its search also names an id. */
+interface Shape {
+  byType: boolean;
+  byActive: boolean;
+  search: 'none' | 'text' | 'text or id';
 }
+const shapeKey = (shape: Shape) => `${shape.byType}:${shape.byActive}:${shape.search}`;
 
 /**
- * The list without a search, by offset: prepared once per database handle for each of its four filter shapes (the
- * staff's first pages are the list's most frequent reads, and building the statement cost Drizzle more than the
- * database spends on it; decision 0098).
+ * A page by offset, prepared once per database handle for each shape (decision 0098): the list's first pages, with
+ * or without a search, are its most frequent reads, and building the statement cost Drizzle more than the database
+ * spends on it. Its placeholders: `limit`, `offset`, the filters' `accountType` and `active`, a search's `like` and
+ * `id` (`textSearchValues`), and `cap`.
  */
-const unsearchedPages = new Map(
-  ([false, true] as const).flatMap((byType) =>
-    ([false, true] as const).map((byActive) => {
-      const kept: KeptFilters = {
-        accountType: byType ? sql.placeholder('accountType') : undefined,
-        active: byActive ? sql.placeholder('active') : undefined,
-      };
-      const read = preparedRead((db) =>
-        pageStatement(db, liveWhere(kept), { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') }, () =>
-          keptTotal(db, kept),
-        ).prepare(`company_page${byType ? '_of_type' : ''}${byActive ? '_by_active' : ''}`),
+function preparedPage(shape: Shape) {
+  const kept: KeptFilters = {
+    accountType: shape.byType ? sql.placeholder('accountType') : undefined,
+    active: shape.byActive ? sql.placeholder('active') : undefined,
+  };
+  const name = `company_page${shape.byType ? '_of_type' : ''}${shape.byActive ? '_by_active' : ''}${
+    shape.search === 'none' ? '' : shape.search === 'text' ? '_searched' : '_searched_by_id'
+  }`;
+  return preparedRead((db) => {
+    const searched =
+      shape.search === 'none' ? undefined : preparedTextSearch(SEARCHED, companies.id, shape.search === 'text or id');
+    const where = and(liveWhere(kept), searched);
+    const limit = sql.placeholder('limit');
+    const total = (page: SQL): SQL<string | number | null> => {
+      if (!searched) return keptTotal(db, kept);
+      // a short page tells its own total: the matches are counted, up to the cap, only for a full one
+      return countedWhenFull(
+        page,
+        limit,
+        db.select({ id: companies.id }).from(companies).where(where).limit(sql.placeholder('cap')),
       );
-      return [`${byType}:${byActive}`, read] as const;
-    }),
+    };
+    return pageStatement(db, where, { limit, offset: sql.placeholder('offset') }, total).prepare(name);
+  });
+}
+
+const preparedPages = new Map(
+  [false, true].flatMap((byType) =>
+    [false, true].flatMap((byActive) =>
+      (['none', 'text', 'text or id'] as const).map((search) => {
+        const shape = { byType, byActive, search };
+        return [shapeKey(shape), preparedPage(shape)] as const;
+      }),
+    ),
   ),
 );
 
@@ -129,20 +147,29 @@ export async function findCompanyPage(
   const apart = () => (search ? countUpTo(db, matching()) : keptCount(db, kept));
 
   let found: (CompanySummaryRow & { counted: string | number | null })[];
-  if (!search && byOffset) {
-    const read = unsearchedPages.get(`${kept.accountType !== undefined}:${kept.active !== undefined}`)!;
-    found = await read(db).execute({ ...kept, ...shown });
+  if (byOffset && (!search || search.length >= TRIGRAM_MIN_LENGTH)) {
+    const searched = textSearchValues(search);
+    const shape: Shape = {
+      byType: kept.accountType !== undefined,
+      byActive: kept.active !== undefined,
+      search: !searched ? 'none' : searched.id === undefined ? 'text' : 'text or id',
+    };
+    const values = { ...kept, ...searched, ...shown, cap: LIST_TOTAL_CAP + 1 };
+    found = await preparedPages.get(shapeKey(shape))!(db).execute(values);
   } else {
+    // Built for its values: a page after a cursor (a client walking deep into the list), its position in the
+    // statement; or a text too short for the trigram indexes, whose plan (the list read in order) a statement
+    // prepared for every text would not choose.
     const position = byOffset
       ? undefined
       : sql`(${companies.legalName}, ${companies.id}) > (${window.after[0]}::text, ${window.after[1]}::int)`;
-    const capped = sql<string | number>`(select count(*) from (${matching().limit(LIST_TOTAL_CAP + 1)}) as capped)`;
+    const capped = matching().limit(LIST_TOTAL_CAP + 1);
     found = await pageStatement(db, and(liveWhere(kept, search), position), shown, (page) => {
       if (!search) return keptTotal(db, kept);
       // by offset, a short page tells its own total: the matches are counted only for a full one
       return byOffset
-        ? sql<string | number | null>`case when (select count(*) from ${page}) = ${window.limit} then ${capped} end`
-        : capped;
+        ? countedWhenFull(page, window.limit, capped)
+        : sql<string | number>`(select count(*) from (${capped}) as capped)`;
     });
   }
 

@@ -4,7 +4,7 @@ import { type CappedTotal, cappedTotal, countUpTo, totalFromPage } from '../../d
 import type { DbOrTx } from '../../db/client.js';
 import { preparedRead } from '../../db/prepared.js';
 import { columnsOf } from '../../db/rows.js';
-import { containsPattern, sameText } from '../../db/sql-text.js';
+import { containsPattern, sameText, TRIGRAM_MIN_LENGTH } from '../../db/sql-text.js';
 import { companies } from '../companies/companies.tables.js';
 import { persons, positions } from './people.tables.js';
 import type { RoleRef } from './positions.repository.js';
@@ -95,9 +95,6 @@ export interface PeopleFilter {
   companyIds?: number[];
   search?: string;
 }
-
-/** pg_trgm indexes only help a pattern with a whole trigram in it: three characters or more. */
-const TRIGRAM_MIN_LENGTH = 3;
 
 const nameOrder = [asc(sql`lower(${persons.lastName})`), asc(sql`lower(${persons.firstName})`), asc(persons.id)];
 

@@ -1,12 +1,32 @@
-import type { NetworkService } from '@portico/contract';
+import { LIST_TOTAL_CAP, type NetworkService } from '@portico/contract';
 import type { PortLoad } from '@portico/domain';
-import { and, asc, eq, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  inArray,
+  ne,
+  notInArray,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type DbOrTx, queryRows } from '../../db/client.js';
 import { listQuery, matching, type RowWindow } from '../../db/list-query.js';
 import { preparedRead } from '../../db/prepared.js';
 import { companyNameSql } from '../companies/index.js';
-import { textSearch } from '../../db/sql-text.js';
+import {
+  preparedTextSearch,
+  textSearch,
+  type TextSearchValues,
+  textSearchValues,
+  TRIGRAM_MIN_LENGTH,
+} from '../../db/sql-text.js';
+import { type CappedTotal, cappedTotal, countUpTo, totalFromPage } from '../../db/capped-count.js';
+import { countedWhenFull, pageWithTotal } from '../../db/page-with-total.js';
 import { openChangeMark } from './network-change.repository.js';
 import { serviceCountChanges as counts, technicalServices as t } from './services.tables.js';
 
@@ -259,21 +279,150 @@ export interface SearchFilters {
 
 /** A found service's fields: the list's, and whose it is by name, in the same statement (one round trip). */
 const FOUND_FIELDS = { ...LIST_FIELDS, companyName: companyNameSql(sql`${t.companyId}`) };
-export type FoundRow = Awaited<ReturnType<typeof searchList.rows>>[number];
 
-/** The service search: matching services by name, then id, each with its company's name. */
-export const searchList = listQuery({
-  select: (db) => db.select(FOUND_FIELDS).from(t).$dynamic(),
-  count: (db) => db.select({ id: t.id }).from(t).$dynamic(),
-  where: (filters: SearchFilters) =>
-    and(
-      shown,
-      filters.companyIds === null ? undefined : inArray(t.companyId, [...filters.companyIds]),
-      matching(filters, { provisioningStatus: t.provisioningStatus, termMonths: t.termMonths }),
-      searchCondition(filters.search),
+/** What a search looks for (`textSearchValues`), and the uid it names when the text is a UUID. */
+function searchValues(search: string | undefined): (TextSearchValues & { uid?: string }) | null {
+  const values = textSearchValues(search);
+  const text = search?.trim() ?? '';
+  return values && UUID.test(text) ? { ...values, uid: text.toLowerCase() } : values;
+}
+
+/** Which services a search keeps: listed ones of the companies, with the filters, matching `search`. */
+function searchWhere(
+  filters: {
+    companyIds?: SQLWrapper | number[];
+    provisioningStatus?: string | Placeholder;
+    termMonths?: number | Placeholder;
+  },
+  search: SQL,
+) {
+  return and(
+    shown,
+    filters.companyIds === undefined ? undefined : sql`${t.companyId} = any(${filters.companyIds}::int[])`,
+    filters.provisioningStatus === undefined ? undefined : eq(t.provisioningStatus, filters.provisioningStatus),
+    filters.termMonths === undefined ? undefined : eq(t.termMonths, filters.termMonths),
+    search,
+  );
+}
+
+/** The search's page statement (`pageWithTotal`): found services by name then id, a full page's matches counted. */
+function searchPageStatement(
+  db: DbOrTx,
+  where: SQL | undefined,
+  window: { limit: unknown; offset: unknown },
+  cap: unknown,
+) {
+  const limit = window.limit as number | Placeholder;
+  return pageWithTotal(db, {
+    name: 'service_page',
+    fields: FOUND_FIELDS,
+    table: t,
+    where,
+    key: ['name', 'technicalServiceId'],
+    limit,
+    offset: window.offset as number | Placeholder,
+    total: (page) =>
+      countedWhenFull(
+        page,
+        limit,
+        db
+          .select({ id: t.id })
+          .from(t)
+          .where(where)
+          .limit(cap as number | Placeholder),
+      ),
+  });
+}
+
+/** A found service as its search's statement reads it. */
+export type FoundRow = Omit<Awaited<ReturnType<typeof searchPageStatement>>[number], 'counted'>;
+
+type SearchKind = 'text' | 'text or id' | 'text or uid';
+const SEARCH_KINDS: readonly SearchKind[] = ['text', 'text or id', 'text or uid'];
+
+/**
+ * The search's page prepared once per database handle for each shape (decision 0098): which filters it has, and
+ * whether the text is also an id or a uid. Placeholders: `companyIds`, `provisioningStatus`, `termMonths`, `like`,
+ * `id`, `uid`, `limit`, `offset` and `cap`.
+ */
+const preparedSearchPages = new Map(
+  [false, true].flatMap((byCompanies) =>
+    [false, true].flatMap((byStatus) =>
+      [false, true].flatMap((byTerm) =>
+        SEARCH_KINDS.map((kind) => {
+          const key = `${byCompanies}:${byStatus}:${byTerm}:${kind}`;
+          const name = `service_search_page_${[byCompanies, byStatus, byTerm].map(Number).join('')}_${SEARCH_KINDS.indexOf(kind)}`;
+          const read = preparedRead((db) => {
+            const ph = sql.placeholder;
+            const search = or(
+              preparedTextSearch([t.name], t.id, kind === 'text or id'),
+              kind === 'text or uid' ? eq(t.uid, ph('uid')) : undefined,
+            )!;
+            const where = searchWhere(
+              {
+                companyIds: byCompanies ? ph('companyIds') : undefined,
+                provisioningStatus: byStatus ? ph('provisioningStatus') : undefined,
+                termMonths: byTerm ? ph('termMonths') : undefined,
+              },
+              search,
+            );
+            return searchPageStatement(db, where, { limit: ph('limit'), offset: ph('offset') }, ph('cap')).prepare(
+              name,
+            );
+          });
+          return [key, read] as const;
+        }),
+      ),
     ),
-  key: { name: t.name, technicalServiceId: t.id },
-});
+  ),
+);
+
+/**
+ * A page of the service search and its total, in one statement: the page's own total when it is short, else the
+ * matches counted up to the cap (decision 0017) with it. Prepared per shape; a text too short for the trigram index
+ * is built for its value (the list read in order suits it, decision 0017). Only a page past the end counts apart.
+ */
+export async function findSearchPage(
+  db: DbOrTx,
+  filters: SearchFilters,
+  window: RowWindow,
+): Promise<{ rows: FoundRow[] } & CappedTotal> {
+  const given = {
+    companyIds: filters.companyIds === null ? undefined : [...filters.companyIds],
+    provisioningStatus: filters.provisioningStatus,
+    termMonths: filters.termMonths,
+  };
+  const values = searchValues(filters.search);
+  const text = filters.search?.trim() ?? '';
+  const cap = LIST_TOTAL_CAP + 1;
+  // built for its values: a text too short for the trigram index, and a page past the end's count
+  const builtWhere = () =>
+    searchWhere(
+      { ...given, companyIds: given.companyIds && sql.param(given.companyIds) },
+      searchCondition(filters.search) ?? sql`true`,
+    );
+  let found: Awaited<ReturnType<typeof searchPageStatement>>;
+  if (values && text.length >= TRIGRAM_MIN_LENGTH) {
+    const kind: SearchKind = values.uid ? 'text or uid' : values.id === undefined ? 'text' : 'text or id';
+    const shape = [given.companyIds, given.provisioningStatus, given.termMonths].map((v) => v !== undefined);
+    found = await preparedSearchPages.get(`${shape.join(':')}:${kind}`)!(db).execute({
+      ...given,
+      ...values,
+      ...window,
+      cap,
+    });
+  } else {
+    found = await searchPageStatement(db, builtWhere(), window, cap);
+  }
+  const rows = found.map(({ counted: _n, ...row }) => row);
+  const counted = found[0]?.counted;
+  const total =
+    totalFromPage({ ...window, rows: rows.length }) ??
+    (counted !== undefined && counted !== null
+      ? cappedTotal(Number(counted))
+      : await countUpTo(db, db.select({ id: t.id }).from(t).where(builtWhere())));
+  return { rows, ...total };
+}
 
 /** One service as the search shows it, with its company's name, or null. */
 export async function findFoundService(db: DbOrTx, id: number): Promise<FoundRow | null> {

@@ -8,6 +8,7 @@ import {
   serviceUsage,
 } from '@portico/domain';
 import { LRUCache } from 'lru-cache';
+import { pageTotal } from '../../db/capped-count.js';
 import { type DbOrTx, isTransaction } from '../../db/client.js';
 import { AppError, forbidden, invalid } from '../../errors.js';
 import type { Actor } from '../../http/actor.js';
@@ -155,7 +156,9 @@ export function serviceLists(db: DbOrTx) {
         provisioningStatus: query.provisioningStatus,
         termMonths: query.term,
       };
-      return repo.searchList.page(db, filters, paging, foundItem);
+      const offset = (paging.page - 1) * paging.pageSize;
+      const { rows, ...counted } = await repo.findSearchPage(db, filters, { limit: paging.pageSize, offset });
+      return { items: rows.map(foundItem), ...pageTotal(counted, { offset, rows: rows.length }), ...paging };
     },
 
     /** One service as the search lists it; a NEW one, hidden from every search, is not found. */
