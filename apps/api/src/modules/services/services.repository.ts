@@ -39,7 +39,10 @@ export interface InsertedService {
  */
 export async function insertServiceWithParts(tx: DbOrTx, spec: NewServiceWithParts): Promise<InsertedService> {
   const serviceId = sql<number>`(select id from new_service)`;
-  const ctes = [sql`new_service as ${cte(tx.insert(technicalServices).values(spec.service).returning())}`];
+  // only what the statement reads back of the row: every column's returning is as many pieces for Drizzle to build
+  const { id, uid, name, productType, aggregationId, lifecycleCycle } = technicalServices;
+  const returned = { id, uid, name, productType, aggregationId, lifecycleCycle };
+  const ctes = [sql`new_service as ${cte(tx.insert(technicalServices).values(spec.service).returning(returned))}`];
   const resources: PgInsertValue<typeof componentResources>[] = [];
   spec.components.forEach((component, i) => {
     const name = sql.raw(`new_component_${i}`);
