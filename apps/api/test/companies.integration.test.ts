@@ -1,4 +1,5 @@
 import { COMPANY_MESSAGES, MESSAGES } from '@portico/domain';
+import { companySummarySchema } from '@portico/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.js';
@@ -93,6 +94,28 @@ async function auditFor(companyId: number, action: string) {
 }
 
 describe('GET /secure/party/company (search)', () => {
+  it('answers each company with exactly the contract’s summary fields, the values its detail shows', async () => {
+    // a time between two milliseconds: the list writes it as the detail does (the millisecond it is in)
+    await queryRows(
+      t.database.db,
+      sql`update companies set created_at = '2024-05-06T07:08:09.123987Z' where id = ${DEMO_COMPANIES.acme}`,
+    );
+    const res = await t.call(staff, { method: 'GET', url: '/secure/party/company', query: { pageSize: '100' } });
+    expect(res.statusCode).toBe(200);
+    const { items, total } = res.json().data as { items: Record<string, unknown>[]; total: number };
+    expect(items.length).toBe(Math.min(total, 100));
+    const fields = Object.keys(companySummarySchema.shape).sort();
+    for (const item of items.slice(0, 12)) {
+      expect(Object.keys(item).sort()).toEqual(fields);
+      expect(companySummarySchema.strict().safeParse(item).success).toBe(true);
+      const detail = (await t.call(staff, { method: 'GET', url: `/secure/party/company/${item.companyId}` })).json()
+        .data as Record<string, unknown>;
+      expect(item).toEqual(Object.fromEntries(fields.map((name) => [name, detail[name]])));
+    }
+    const acme = items.find((item) => item.companyId === DEMO_COMPANIES.acme);
+    expect(acme?.createDate).toBe(Date.parse('2024-05-06T07:08:09.123Z'));
+  });
+
   it('pages server-side and searches legal and trading name, id and e-mail', async () => {
     const page = await t.call(staff, { method: 'GET', url: '/secure/party/company', query: { pageSize: '2' } });
     expect(page.statusCode).toBe(200);

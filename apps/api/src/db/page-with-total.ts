@@ -7,10 +7,11 @@ type Field = AnyPgColumn | SQL;
 /**
  * One page's statement (decisions 0096, 0100): the page — `fields` of the rows of `table` that `where` keeps, in the
  * order of `key` (fields' names, ascending, the last one unique), `limit` rows from `offset` — as a CTE, and its rows
- * in that order, each carrying `counted`: `total(page)`, what the page shows of the list's total, read with it. Any
+ * in that order (or what `answer` makes of them: only the page's rows are written, past its offset and limit), each
+ * carrying `counted`: `total(page)`, what the page shows of the list's total, read with it. Any
  * value may be a placeholder, for a statement prepared once per shape.
  */
-export function pageWithTotal<F extends Record<string, Field>>(
+export function pageWithTotal<F extends Record<string, Field>, A extends Record<string, Field> = F>(
   db: DbOrTx,
   spec: {
     name: string;
@@ -22,6 +23,8 @@ export function pageWithTotal<F extends Record<string, Field>>(
     offset: number | Placeholder;
     /** the total's expression: `page` is the CTE, to count the page's own rows */
     total: (page: SQL) => SQL<string | number | null>;
+    /** what each row answers, from the CTE's columns (by default `fields` themselves) */
+    answer?: (columns: F) => A;
   },
 ) {
   // a CTE's expressions need names to be selected from it
@@ -43,7 +46,7 @@ export function pageWithTotal<F extends Record<string, Field>>(
   const fields = Object.fromEntries(Object.keys(spec.fields).map((name) => [name, columns[name]])) as unknown as F;
   return db
     .with(page)
-    .select({ ...fields, counted: spec.total(sql`${page}`) })
+    .select({ ...(spec.answer ? spec.answer(fields) : (fields as unknown as A)), counted: spec.total(sql`${page}`) })
     .from(page)
     .orderBy(...spec.key.map((name) => asc(columns[name]!)));
 }

@@ -22,3 +22,11 @@ export function sendOkJson(reply: FastifyReply, dataJson: Buffer, message = ''):
 }
 
 const CLOSE = Buffer.from('}');
+
+/**
+ * An answer's `data` as JSON its query wrote (a list page's rows, `row_to_json` over fields typed against the
+ * contract): `listRoute` sends it with `sendOkJson`, not parsed, checked and written again.
+ */
+export class WrittenJson {
+  constructor(readonly data: Buffer) {}
+}

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { type Actor, requireActor } from './actor.js';
 import { type ChangeContext, changeContext } from './context.js';
 import { type CsvColumn, type RowBatches, sendCsv } from './csv.js';
-import { ok } from './envelope.js';
+import { ok, sendOkJson, WrittenJson } from './envelope.js';
 
 /** The request a handler receives: params, query and body already parsed by the endpoint's own schemas. */
 export type EndpointRequest<E extends EndpointDef> = FastifyRequest<{
@@ -159,7 +159,7 @@ export function listRoute<E extends EndpointDef & { query: z.ZodType<PageQuery> 
       filters: ListFilters<E>,
       paging: { page: number; pageSize: number },
       request: EndpointRequest<E>,
-    ): Promise<EndpointResult<E>>;
+    ): Promise<EndpointResult<E> | WrittenJson>;
     csv: {
       filename: string | ((request: EndpointRequest<E>) => string);
       columns: readonly CsvColumn<Item>[];
@@ -170,7 +170,11 @@ export function listRoute<E extends EndpointDef & { query: z.ZodType<PageQuery> 
   route(app, endpoint, async (request, reply) => {
     const { format, page, pageSize, ...filters } = request.query as EndpointQuery<E> & PageQuery;
     const narrowed = filters as ListFilters<E>;
-    if (format !== 'csv') return ok(await list.page(narrowed, { page, pageSize }, request)) as EndpointAnswer<E>;
+    if (format !== 'csv') {
+      const answer = await list.page(narrowed, { page, pageSize }, request);
+      if (answer instanceof WrittenJson) return sendOkJson(reply, answer.data);
+      return ok(answer) as EndpointAnswer<E>;
+    }
     const { filename, columns, rows } = list.csv;
     return sendCsv(
       reply,

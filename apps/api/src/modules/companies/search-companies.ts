@@ -5,6 +5,7 @@ import { pageTotal } from '../../db/capped-count.js';
 import { BAD_CURSOR_MESSAGE, decodeCursor, encodeCursor } from '../../db/keyset.js';
 import type { Paging } from '../../db/list-query.js';
 import { invalid, notFound } from '../../errors.js';
+import { WrittenJson } from '../../http/envelope.js';
 import * as repo from './companies.repository.js';
 import { type CompanyWindow, findCompanyPage } from './company-list.repository.js';
 import type { CompaniesServiceDeps } from './companies-deps.js';
@@ -28,7 +29,7 @@ const filtersOf = (query: CompanyQuery): repo.CompanyFilters => ({
 /** Reading companies: the staff search and its export, pickers, and one company's detail. */
 export function searchCompanies({ db, people }: CompaniesServiceDeps) {
   return {
-    async search(query: CompanyQuery & { after?: string }, paging: Paging): Promise<Page<CompanySummary>> {
+    async search(query: CompanyQuery & { after?: string }, paging: Paging): Promise<WrittenJson> {
       const offset = (paging.page - 1) * paging.pageSize;
       let window: CompanyWindow = { limit: paging.pageSize, offset };
       if (query.after !== undefined) {
@@ -37,11 +38,20 @@ export function searchCompanies({ db, people }: CompaniesServiceDeps) {
         window = { limit: paging.pageSize, after };
       }
       const { rows, ...counted } = await findCompanyPage(db, filtersOf(query), window);
-      const total = pageTotal(counted, { offset: 'offset' in window ? offset : 0, rows: rows.length });
+      const { total, totalCapped } = pageTotal(counted, { offset: 'offset' in window ? offset : 0, rows: rows.length });
       // Every page also says where the next one starts, so a client can walk on by keyset at any depth.
       const last = rows.at(-1);
       const next = rows.length === paging.pageSize && last ? encodeCursor([last.legalName, last.id]) : null;
-      return { items: rows.map(toSummary), ...total, page: paging.page, pageSize: paging.pageSize, next };
+      // the rows as the database wrote them (`summaryJson`), in the contract's page (`Page<CompanySummary>`)
+      const page: Omit<Page<CompanySummary>, 'items'> = {
+        total,
+        page: paging.page,
+        pageSize: paging.pageSize,
+        next,
+        ...(totalCapped && { totalCapped }),
+      };
+      const items = rows.map((row) => row.json).join(',');
+      return new WrittenJson(Buffer.from(`{"items":[${items}],${JSON.stringify(page).slice(1)}`));
     },
 
     /** Every company matching the filters (not just one page), in the list's order, in batches for an export. */
