@@ -144,6 +144,29 @@ const preparedPages = new Map(
   ),
 );
 
+/**
+ * A page after a cursor without a search (a client walking the whole list): prepared per filter shape like the
+ * pages by offset, its position as the placeholders `afterName` and `afterId`.
+ */
+const cursorPages = new Map(
+  [false, true].flatMap((byType) =>
+    [false, true].map((byActive) => {
+      const kept: KeptFilters = {
+        accountType: byType ? sql.placeholder('accountType') : undefined,
+        active: byActive ? sql.placeholder('active') : undefined,
+      };
+      const name = `company_page_after${byType ? '_of_type' : ''}${byActive ? '_by_active' : ''}`;
+      const read = preparedRead((db) => {
+        const position = sql`(${companies.legalName}, ${companies.id})
+          > (${sql.placeholder('afterName')}::text, ${sql.placeholder('afterId')}::int)`;
+        const window = { limit: sql.placeholder('limit'), offset: 0 };
+        return pageStatement(db, and(liveWhere(kept), position), window, () => keptTotal(db, kept)).prepare(name);
+      });
+      return [`${byType}:${byActive}`, read] as const;
+    }),
+  ),
+);
+
 /** A count read in the page's statement: exact when kept, up to the cap when it counted a search's matches. */
 const totalOf = (n: string | number, searched: boolean): CappedTotal =>
   searched ? cappedTotal(Number(n)) : { total: Number(n), totalCapped: false };
@@ -182,10 +205,13 @@ export async function findCompanyPage(
     };
     const values = { ...kept, ...searched, ...shown, cap: LIST_TOTAL_CAP + 1 };
     found = await preparedPages.get(shapeKey(shape))!(db).execute(values);
+  } else if (!search && !byOffset) {
+    const read = cursorPages.get(`${kept.accountType !== undefined}:${kept.active !== undefined}`)!;
+    const [afterName, afterId] = window.after;
+    found = await read(db).execute({ ...kept, limit: window.limit, afterName, afterId });
   } else {
-    // Built for its values: a page after a cursor (a client walking deep into the list), its position in the
-    // statement; or a text too short for the trigram indexes, whose plan (the list read in order) a statement
-    // prepared for every text would not choose.
+    // Built for its values: a searched page after a cursor, its position in the statement; or a text too short for
+    // the trigram indexes, whose plan (the list read in order) a statement prepared for every text would not choose.
     const position = byOffset
       ? undefined
       : sql`(${companies.legalName}, ${companies.id}) > (${window.after[0]}::text, ${window.after[1]}::int)`;
