@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.js';
 import { aCompany } from './factories.js';
 import { createTestApp, type TestApp } from './harness.js';
+import { runManualJob } from './manual-job.js';
 
 // The staff company list's total is kept by the database (decision 0100, migration 0041): a sum of count changes
 // per account type and active state, written by triggers whoever changes a company. Each test compares what the list
@@ -129,26 +130,9 @@ describe('the company list’s kept total (decision 0100)', () => {
         )
       )[0]!.rows;
     expect(await rowsPerKey()).toBeGreaterThan(1);
-    const run = await t.call(staff, {
-      method: 'POST',
-      url: '/secure/batchprocess/run',
-      payload: { method: 'companies.compactCompanyCounts' },
-    });
-    expect(run.statusCode, run.body).toBe(202);
-    const { jobId } = run.json().data;
-    let status: { running: boolean; state: string; output: { keys: number } } | undefined;
-    for (let i = 0; i < 60 && (status === undefined || status.running); i++) {
-      if (status) await new Promise((r) => setTimeout(r, 250));
-      status = (
-        await t.call(staff, {
-          method: 'GET',
-          url: '/secure/batchprocess/check',
-          query: { method: 'companies.compactCompanyCounts', params: jobId },
-        })
-      ).json().data;
-    }
+    const status = await runManualJob<{ keys: number }>(t, staff, 'companies.compactCompanyCounts');
     expect(status).toMatchObject({ state: 'completed', running: false });
-    expect(status!.output.keys).toBeGreaterThan(0);
+    expect(status.output.keys).toBeGreaterThan(0);
     expect(await rowsPerKey()).toBe(1);
     await expectTotalsRight();
   });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.js';
 import { aCompany, aPerson, aStaffAdmin } from './factories.js';
 import { createTestApp, type TestApp } from './harness.js';
+import { runManualJob } from './manual-job.js';
 
 /**
  * The count of each company's listed services that the database keeps (migration 0020, decision 0048): the network
@@ -114,26 +115,9 @@ describe("the kept count of a company's listed services", () => {
   it('folds each company’s changes into one row in the scheduled job, every total and version unchanged', async () => {
     const before = await keptAndCounted();
     const versionsBefore = await versions();
-    const run = await t.call(staff, {
-      method: 'POST',
-      url: '/secure/batchprocess/run',
-      payload: { method: 'services.compactServiceCounts' },
-    });
-    expect(run.statusCode).toBe(202);
-    const { jobId } = run.json().data;
-    let status: { running: boolean; state: string; output: { companies: number } } | undefined;
-    for (let i = 0; i < 60 && (status === undefined || status.running); i++) {
-      if (status) await new Promise((r) => setTimeout(r, 250));
-      status = (
-        await t.call(staff, {
-          method: 'GET',
-          url: '/secure/batchprocess/check',
-          query: { method: 'services.compactServiceCounts', params: jobId },
-        })
-      ).json().data;
-    }
+    const status = await runManualJob<{ companies: number }>(t, staff, 'services.compactServiceCounts');
     expect(status).toMatchObject({ state: 'completed', running: false });
-    expect(status!.output.companies).toBeGreaterThan(0);
+    expect(status.output.companies).toBeGreaterThan(0);
 
     const rowsPerCompany = await queryRows<{ rows: number }>(
       db(),
