@@ -29,6 +29,13 @@ declare module 'vitest' {
   }
 }
 
+/**
+ * A test database is thrown away: its commits need not wait for the disk to have them (on this machine a commit took
+ * 4.2 ms with the wait and 0.6 ms without). What a commit makes visible, and when, is the same; only a crash of the
+ * server could lose the last commits. Copies of a template do not inherit it: each database is set on its own.
+ */
+export const notDurable = (database: string) => `alter database ${database} set synchronous_commit = off`;
+
 async function pgliteTemplates(): Promise<{ templates: DatabaseTemplates; remove: () => void }> {
   const dir = mkdtempSync(join(tmpdir(), 'portico-templates-'));
   const database = await openDatabase({ kind: 'pglite', dataDir: null });
@@ -65,6 +72,7 @@ async function postgresTemplates(
   };
   for (const [kind, name] of Object.entries(names)) {
     await admin(`create database ${name}`);
+    await admin(notDurable(name));
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     const database = await openDatabase({ kind: 'postgres', url: url.toString() });

@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 import { type BuildOptions, type BuiltApp, buildApp } from '../src/app.js';
 import { type AppConfig, loadConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/client.js';
-import type { DatabaseTemplates } from './database-templates.js';
+import { type DatabaseTemplates, notDurable } from './database-templates.js';
 import { DEMO_PASSWORD } from '../src/modules/seed.js';
 
 export interface TestApp extends BuiltApp {
@@ -112,6 +112,7 @@ export async function openTestDatabase(kind: 'demo' | 'reference'): Promise<{
     }
   };
   await admin(`create database ${name}${template ? ` template ${template}` : ''}`);
+  await admin(notDurable(name));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
