@@ -1,7 +1,7 @@
-// `npm test`: lint and types (side by side); then lanes side by side: the unit/API/component tests on the embedded
-// database, the browser journeys, and (TEST_POSTGRES_URL set, as CI does) shards of the API tests on that PostgreSQL
-// server, which a lane done with its own tests helps to finish. The journeys' and PostgreSQL's output is kept apart
-// and printed when they are done.
+// `npm test`: lint and types (side by side); then two lanes side by side: the unit/API/component tests on the
+// embedded database, and the browser journeys; with TEST_POSTGRES_URL set (CI does), each lane then takes shards of
+// the API tests on that PostgreSQL server until none is left. The journeys' and PostgreSQL's output is kept apart and
+// printed when they are done.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -141,12 +141,9 @@ async function postgresApiShards() {
   return failed;
 }
 
-// Three lanes from the start: the unit, API and component tests on the embedded database, which keep both cores
-// busy; beside them the browser journeys and the API tests on PostgreSQL, which mostly wait (for the browser, for
-// the server's commits, for a job's time limit to pass: each used about half a core run alone), so that their
-// waits overlap the embedded lane's work instead of following it. A lane done with its own tests takes the next
-// PostgreSQL shard left, so that none idles while another carries the rest.
-const postgresLane = postgresApiShards();
+// Two lanes, one per core (vitest runs one worker on a two-core machine): the unit, API and component tests on the
+// embedded database; beside them the browser journeys; each lane then takes shards of the API tests on PostgreSQL
+// until none is left. Neither lane waits for the other, so no core idles while the other lane finishes.
 const browserLane = (async () => {
   const journeysCode = await run('browser journeys (output when done)', 'npm run test:e2e', {
     logFile: journeysLog,
@@ -161,7 +158,6 @@ const browserLane = (async () => {
 const unitCode = await run('unit, API and component tests (embedded database)', 'npm run test:unit -- --maxWorkers=2');
 const postgresCode1 = await postgresApiShards();
 const { journeysCode, postgresCode } = await browserLane;
-const postgresCode2 = await postgresLane;
 let postgresProblems = 0;
 if (postgresUrl) {
   const problems = postgresOnlyProblems(Array.from({ length: POSTGRES_SHARDS }, (_, i) => postgresReport(i + 1)));
@@ -170,10 +166,5 @@ if (postgresUrl) {
 }
 console.log(`\nnpm test finished in ${seconds()}s`);
 const failed =
-  unitCode !== 0 ||
-  journeysCode !== 0 ||
-  postgresCode !== 0 ||
-  postgresCode1 !== 0 ||
-  postgresCode2 !== 0 ||
-  postgresProblems > 0;
+  unitCode !== 0 || journeysCode !== 0 || postgresCode !== 0 || postgresCode1 !== 0 || postgresProblems > 0;
 process.exit(failed ? 1 : 0);

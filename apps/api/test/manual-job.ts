@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { queryRows } from '../src/db/client.js';
 import type { TestApp } from './harness.js';
 
 /**
@@ -21,4 +23,13 @@ export async function runManualJob<Output>(
     ).json().data;
   }
   return status!;
+}
+
+/**
+ * Takes a scheduled job's schedule away (its pg-boss row), so that its scheduled run cannot come between a test's set-up
+ * and its manual run: a compaction fired by the clock (every five minutes) folds the rows the test made to be folded.
+ */
+export async function unschedule(t: TestApp, name: string): Promise<void> {
+  const removed = await queryRows(t.database.db, sql`delete from pgboss.schedule where name = ${name} returning name`);
+  if (removed.length !== 1) throw new Error(`${name} has no schedule to take away`);
 }
