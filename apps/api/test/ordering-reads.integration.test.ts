@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { VXC_MESSAGES } from '@portico/domain';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.js';
 import { DEMO_COMPANIES } from '../src/modules/seed.js';
@@ -199,6 +200,16 @@ describe('what an order reads', () => {
     // once the order has read its Ports' VLANs (920 free), another holder takes 920 on the A end
     let taking: Promise<unknown> | null = null;
     let seenVlans = false;
+    // On PostgreSQL the holder's insert runs on a connection of its own, beside the order: the orders table is held
+    // locked until it has committed, so the order's transaction (its key's claim, the first write) waits for it. The
+    // embedded database's one connection runs the insert before the order's next statement anyway.
+    const lock =
+      t.config.database.kind === 'postgres' ? new pg.Client({ connectionString: t.config.database.url }) : null;
+    if (lock) {
+      await lock.connect();
+      await lock.query('begin');
+      await lock.query('lock table orders in exclusive mode');
+    }
     log.start((text) => {
       if (taking) return;
       if (text.includes('array_agg')) {
@@ -207,15 +218,17 @@ describe('what an order reads', () => {
       }
       if (!seenVlans) return;
       // a Drizzle query runs once awaited: started here, between the order's checks and its transaction
-      taking = Promise.resolve(
-        t.database.db.execute(
+      taking = (async () => {
+        await t.database.db.execute(
           sql`insert into component_resources (component_id, resource_type, port_service_id, vlan)
             select min(id), 'vlan', ${port}, 920 from service_components`,
-        ),
-      );
+        );
+        await lock?.query('commit');
+      })();
     });
     const res = await order(vxc(920));
     await taking;
+    await lock?.end();
     expect(taking).not.toBeNull();
     // the order went as far as holding its VLANs (in its service's one statement): the unique key refused it, not a
     // read before

@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedRead } from '../../db/prepared.js';
 import { locations, metros } from '../catalogue/catalogue.tables.js';
 import { heldVlans } from '../services/index.js';
 import { technicalServices } from '../services/services.tables.js';
@@ -24,19 +25,7 @@ export async function findPortSurroundings(
 ): Promise<Map<number, PortSurroundings>> {
   const ids = [...new Set(portIds)];
   if (ids.length === 0) return new Map();
-  const held = heldVlans(db, ids);
-  const rows = await db
-    .select({
-      id: technicalServices.id,
-      metroId: locations.metroId,
-      zoneId: metros.zoneId,
-      vlans: sql<number[] | null>`(select array_agg(distinct ${held.vlan} order by ${held.vlan}) from ${held}
-                                    where ${held.port} = ${technicalServices.id})`,
-    })
-    .from(technicalServices)
-    .leftJoin(locations, eq(locations.id, technicalServices.locationId))
-    .leftJoin(metros, eq(metros.id, locations.metroId))
-    .where(inArray(technicalServices.id, ids));
+  const rows = await surroundings(db).execute({ ids });
   return new Map(
     rows.map((row) => [
       row.id,
@@ -47,6 +36,25 @@ export async function findPortSurroundings(
     ]),
   );
 }
+
+/** `findPortSurroundings`' statement, built once with the Ports' ids as one int[] value (every order sends it). */
+const surroundings = preparedRead((db) => {
+  const ids = sql`${sql.placeholder('ids')}::int[]`;
+  const held = heldVlans(db, ids);
+  return db
+    .select({
+      id: technicalServices.id,
+      metroId: locations.metroId,
+      zoneId: metros.zoneId,
+      vlans: sql<number[] | null>`(select array_agg(distinct ${held.vlan} order by ${held.vlan}) from ${held}
+                                    where ${held.port} = ${technicalServices.id})`,
+    })
+    .from(technicalServices)
+    .leftJoin(locations, eq(locations.id, technicalServices.locationId))
+    .leftJoin(metros, eq(metros.id, locations.metroId))
+    .where(sql`${technicalServices.id} = any(${ids})`)
+    .prepare('port_surroundings');
+});
 
 /** Services by uid, any company's and any product's, in one statement (a network design's ends). */
 export function findServicesByUid(

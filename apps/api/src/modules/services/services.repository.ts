@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
-import { alias, type PgInsertValue, unionAll } from 'drizzle-orm/pg-core';
-import { type DbOrTx, queryRows } from '../../db/client.js';
+import { and, asc, eq, inArray, isNotNull, notInArray, type SQL, sql } from 'drizzle-orm';
+import { alias, type AnyPgColumn, type PgInsertValue, unionAll } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.js';
 import { cte } from '../../db/sql-text.js';
-import { preparedRead } from '../../db/prepared.js';
+import { builtOncePerShape, preparedRead } from '../../db/prepared.js';
 import { dbNow, findRow, findRows, updateRow } from '../../db/rows.js';
 import { companyOwnedRows } from '../../db/company-owned.js';
 import { componentResources, serviceComponents, serviceEvents, technicalServices } from './services.tables.js';
@@ -38,43 +38,95 @@ export interface InsertedService {
  * could not see. A VLAN held twice fails the whole statement on the unique key, as its own insert did.
  */
 export async function insertServiceWithParts(tx: DbOrTx, spec: NewServiceWithParts): Promise<InsertedService> {
-  const serviceId = sql<number>`(select id from new_service)`;
-  // only what the statement reads back of the row: every column's returning is as many pieces for Drizzle to build
-  const { id, uid, name, productType, aggregationId, lifecycleCycle } = technicalServices;
-  const returned = { id, uid, name, productType, aggregationId, lifecycleCycle };
-  const ctes = [sql`new_service as ${cte(tx.insert(technicalServices).values(spec.service).returning(returned))}`];
-  const resources: PgInsertValue<typeof componentResources>[] = [];
-  spec.components.forEach((component, i) => {
-    const name = sql.raw(`new_component_${i}`);
-    ctes.push(
-      sql`${name} as ${cte(
-        tx
-          .insert(serviceComponents)
-          .values({ ...component.row, serviceId })
-          .returning({ id: serviceComponents.id }),
-      )}`,
-    );
-    for (const resource of component.resources)
-      resources.push({ ...resource, componentId: sql<number>`(select id from ${name})` });
+  const service = definedOf(spec.service);
+  const components = spec.components.map((component) => ({
+    row: definedOf(component.row),
+    resources: component.resources.map(definedOf),
+  }));
+  const event = definedOf(spec.event);
+  const values: Record<string, unknown> = {};
+  const put = (prefix: string, row: Record<string, unknown>) => {
+    for (const [key, value] of Object.entries(row)) values[`${prefix}${key}`] = value;
+  };
+  put('s_', service);
+  components.forEach((component, i) => {
+    put(`c${i}_`, component.row);
+    component.resources.forEach((resource, j) => put(`c${i}r${j}_`, resource));
   });
-  if (resources.length > 0) ctes.push(sql`new_resources as ${cte(tx.insert(componentResources).values(resources))}`);
-  ctes.push(
-    sql`new_event as ${cte(
-      tx
-        .insert(serviceEvents)
-        .values({ ...spec.event, serviceId, cycle: sql<number>`(select lifecycle_cycle from new_service)` })
-        .onConflictDoNothing({ target: EVENT_KEY }),
-    )}`,
-  );
-  const [row] = await queryRows<InsertedService>(
-    tx,
-    sql`with ${sql.join(ctes, sql`, `)}
-        select id, uid::text as uid, name, product_type as "productType", aggregation_id as "aggregationId"
-          from new_service`,
-  );
+  put('e_', event);
+  const [row] = await serviceWithParts(tx, { service, components, event }, values);
   if (!row) throw new Error('A new service was not written');
   return row;
 }
+
+/** A row's columns that have a value (`undefined` is the column's default, as Drizzle's insert reads it). */
+function definedOf<R extends object>(row: R): R {
+  return Object.fromEntries(Object.entries(row).filter(([, value]) => value !== undefined)) as R;
+}
+
+/** Each of a row's columns as the placeholder `prefix` + its name. */
+function placeholders<R extends object>(row: R, prefix: string): R {
+  return Object.fromEntries(Object.keys(row).map((key) => [key, sql.placeholder(`${prefix}${key}`)])) as R;
+}
+
+/**
+ * The statement of `insertServiceWithParts`, built once per shape (which columns each row sets, how many components
+ * and resources) with its values as placeholders: a new service's statement was most of an order's CPU when Drizzle
+ * built it for every order.
+ */
+const serviceWithParts = builtOncePerShape<NewServiceWithParts, InsertedService>(
+  (shape) =>
+    JSON.stringify([
+      Object.keys(shape.service),
+      shape.components.map((c) => [Object.keys(c.row), c.resources.map((r) => Object.keys(r))]),
+      Object.keys(shape.event),
+    ]),
+  (tx, shape) => {
+    const serviceId = sql<number>`(select id from new_service)`;
+    // only what the statement reads back of the row: every column's returning is as many pieces for Drizzle to build
+    const { id, uid, name, productType, aggregationId, lifecycleCycle } = technicalServices;
+    const returned = { id, uid, name, productType, aggregationId, lifecycleCycle };
+    const ctes = [
+      sql`new_service as ${cte(
+        tx.insert(technicalServices).values(placeholders(shape.service, 's_')).returning(returned),
+      )}`,
+    ];
+    const resources: PgInsertValue<typeof componentResources>[] = [];
+    shape.components.forEach((component, i) => {
+      const name = sql.raw(`new_component_${i}`);
+      ctes.push(
+        sql`${name} as ${cte(
+          tx
+            .insert(serviceComponents)
+            .values({ ...placeholders(component.row, `c${i}_`), serviceId })
+            .returning({ id: serviceComponents.id }),
+        )}`,
+      );
+      component.resources.forEach((resource, j) =>
+        resources.push({
+          ...placeholders(resource, `c${i}r${j}_`),
+          componentId: sql<number>`(select id from ${name})`,
+        }),
+      );
+    });
+    if (resources.length > 0) ctes.push(sql`new_resources as ${cte(tx.insert(componentResources).values(resources))}`);
+    ctes.push(
+      sql`new_event as ${cte(
+        tx
+          .insert(serviceEvents)
+          .values({
+            ...placeholders(shape.event, 'e_'),
+            serviceId,
+            cycle: sql<number>`(select lifecycle_cycle from new_service)`,
+          })
+          .onConflictDoNothing({ target: EVENT_KEY }),
+      )}`,
+    );
+    return sql`with ${sql.join(ctes, sql`, `)}
+        select id, uid::text as uid, name, product_type as "productType", aggregation_id as "aggregationId"
+          from new_service`;
+  },
+);
 
 export async function setAggregation(tx: DbOrTx, ids: readonly number[], aggregationId: number): Promise<void> {
   await tx
@@ -189,26 +241,24 @@ const VLAN_RELEASED = ['CANCELLED', 'DECOMMISSIONED'];
  * 0095): the resources that hold one (the unique key that decides a race), and the VLANs of the demo's older VXCs
  * that name the Port as an end in their own columns. The one rule of what a Port's VLANs are.
  */
-export function heldVlans(db: DbOrTx, portIds: readonly number[]) {
-  const ids = [...new Set(portIds)];
+export function heldVlans(db: DbOrTx, portIds: readonly number[] | SQL) {
+  // some ids as values, or an int[] (a prepared statement's placeholder) that any of them equals
+  const onPorts = (column: AnyPgColumn) =>
+    Array.isArray(portIds) ? inArray(column, [...new Set(portIds)]) : sql`${column} = any(${portIds})`;
   const vxc = alias(technicalServices, 'held_by');
   return unionAll(
     db
       .select({ port: componentResources.portServiceId, vlan: componentResources.vlan })
       .from(componentResources)
-      .where(and(inArray(componentResources.portServiceId, ids), isNotNull(componentResources.vlan))),
+      .where(and(onPorts(componentResources.portServiceId), isNotNull(componentResources.vlan))),
     db
       .select({ port: vxc.aEndServiceId, vlan: vxc.aVlan })
       .from(vxc)
-      .where(
-        and(inArray(vxc.aEndServiceId, ids), isNotNull(vxc.aVlan), notInArray(vxc.provisioningStatus, VLAN_RELEASED)),
-      ),
+      .where(and(onPorts(vxc.aEndServiceId), isNotNull(vxc.aVlan), notInArray(vxc.provisioningStatus, VLAN_RELEASED))),
     db
       .select({ port: vxc.bEndServiceId, vlan: vxc.bVlan })
       .from(vxc)
-      .where(
-        and(inArray(vxc.bEndServiceId, ids), isNotNull(vxc.bVlan), notInArray(vxc.provisioningStatus, VLAN_RELEASED)),
-      ),
+      .where(and(onPorts(vxc.bEndServiceId), isNotNull(vxc.bVlan), notInArray(vxc.provisioningStatus, VLAN_RELEASED))),
   ).as('held');
 }
 
