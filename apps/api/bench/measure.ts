@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import autocannon, { type Result } from 'autocannon';
 
 /** What one run measured: answered calls per second, the 99th percentile latency and the failures. */
@@ -63,3 +64,43 @@ export function runHttp({ seconds, connections }: RunOptions, opts: autocannon.O
 export const formatMeasured = (m: Measured, unit: string) =>
   `${(m.rps >= 100 ? m.rps.toFixed(0) : m.rps.toFixed(1)).padStart(7)} ${unit}/s p99 ${m.p99.toFixed(1).padStart(7)} ms` +
   (m.errors ? ` (${m.errors} errors)` : '');
+
+/** CPU seconds used so far by this machine's PostgreSQL server processes (Linux `/proc`; 0 where none is visible). */
+function postgresCpuSeconds(): number {
+  let ticks = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      // utime and stime, the 14th and 15th fields, after the command's closing parenthesis
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // a process that ended meanwhile
+    }
+  }
+  return ticks / 100;
+}
+
+/**
+ * Runs `work` and says where the CPU went per unit of what it did (`count` of them): this process (the API and the
+ * benchmark's own client, which run in it) and the local PostgreSQL server. The cores are the limit of every run
+ * here, so the split says which side a change must make cheaper.
+ */
+export async function cpuPer<T extends Measured>(
+  count: (measured: T) => number,
+  work: () => Promise<T>,
+): Promise<{ measured: T; line: string }> {
+  const node0 = process.cpuUsage();
+  const postgres0 = postgresCpuSeconds();
+  const measured = await work();
+  const node = process.cpuUsage(node0);
+  const postgres = postgresCpuSeconds() - postgres0;
+  const n = Math.max(1, count(measured));
+  const ms = (seconds: number) => ((seconds * 1000) / n).toFixed(2);
+  return {
+    measured,
+    line: `CPU each: this process ${ms((node.user + node.system) / 1e6)} ms, PostgreSQL ${postgres > 0 ? `${ms(postgres)} ms` : 'not seen'}`,
+  };
+}

@@ -8,14 +8,15 @@
  * - the raw SQL of the same inserts (order, service, component, the vll and two VLAN resources, the VXC order's
  *   approval row, the NEW event, the pending billing set-up) in one transaction per order, by a pool of 20;
  * - the same order replayed with its key, which must create nothing (counted before and after).
- * Prints the ratios. BENCH_COMPANIES (default 5000) sets the network's size; BENCH_KEEP=1 keeps the database. Jobs are queued, not run (JOBS=external: workers are apart).
+ * Prints the ratios, and for each run the CPU per order of this process (the API with the benchmark's own client)
+ * and of the local PostgreSQL server. BENCH_COMPANIES (default 5000) sets the network's size; BENCH_KEEP=1 keeps the database. Jobs are queued, not run (JOBS=external: workers are apart).
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { DEMO_COMPANIES } from '../src/modules/seed.js';
 import { startBenchApp } from './bench-app.js';
 import { withClient } from './data.js';
-import { formatMeasured, type Measured, runLoops } from './measure.js';
+import { cpuPer, formatMeasured, type Measured, runLoops } from './measure.js';
 import { generateServices } from './services-data.js';
 import { endPool } from '../src/db/client.js';
 
@@ -97,76 +98,81 @@ const firstKey = randomUUID();
 const first = await order(vxcBody(0), firstKey);
 if (first.status !== 200) throw new Error(`the first VXC order failed: ${first.status} ${await first.text()}`);
 let next = 1;
-const http = await runLoops(run, async () => {
-  const n = next++;
-  if (Math.floor(n / PORT_PAIRS) > 4000) return false;
-  const res = await order(vxcBody(n), randomUUID());
-  if (res.status !== 200) throw new Error(`${res.status} ${await res.text()}`);
-  await res.arrayBuffer();
-  return true;
-});
+const ordered = (m: Measured) => m.rps * run.seconds;
+const { measured: http, line: httpCpu } = await cpuPer(ordered, () =>
+  runLoops(run, async () => {
+    const n = next++;
+    if (Math.floor(n / PORT_PAIRS) > 4000) return false;
+    const res = await order(vxcBody(n), randomUUID());
+    if (res.status !== 200) throw new Error(`${res.status} ${await res.text()}`);
+    await res.arrayBuffer();
+    return true;
+  }),
+);
 
 // The same inserts as raw SQL, one transaction per order, on the other half of the bench Ports.
 const rawPool = new pg.Pool({ connectionString: url, max: CONNECTIONS });
 let rawNext = 0;
-const raw = await runLoops(run, async () => {
-  const n = rawNext++;
-  const { a, b, vlan } = endsOf(n, 2 * PORT_PAIRS);
-  const c = await rawPool.connect();
-  try {
-    await c.query('begin');
-    const orderId = (
-      await c.query<{ id: number }>(
-        `insert into orders (company_id, idempotency_key, request_hash, kind, placed_by, answer)
+const { measured: raw, line: rawCpu } = await cpuPer(ordered, () =>
+  runLoops(run, async () => {
+    const n = rawNext++;
+    const { a, b, vlan } = endsOf(n, 2 * PORT_PAIRS);
+    const c = await rawPool.connect();
+    try {
+      await c.query('begin');
+      const orderId = (
+        await c.query<{ id: number }>(
+          `insert into orders (company_id, idempotency_key, request_hash, kind, placed_by, answer)
          values ($1, $2, $3, 'VXC', null, '{}'::jsonb) returning id`,
-        [ACME, randomUUID(), randomUUID()],
-      )
-    ).rows[0]!.id;
-    const serviceId = (
-      await c.query<{ id: number }>(
-        `insert into technical_services (company_id, product_type, name, provisioning_status, rate_limit_mbps,
+          [ACME, randomUUID(), randomUUID()],
+        )
+      ).rows[0]!.id;
+      const serviceId = (
+        await c.query<{ id: number }>(
+          `insert into technical_services (company_id, product_type, name, provisioning_status, rate_limit_mbps,
                                          a_end_service_id, b_end_service_id, a_vlan, b_vlan, term_months, order_id)
          values ($1, 'VXC', $2, 'NEW', 1000, $3, $4, $5, $5, 12, $6) returning id`,
-        [ACME, `Raw VXC ${n}`, a, b, vlan, orderId],
-      )
-    ).rows[0]!.id;
-    const componentId = (
-      await c.query<{ id: number }>(
-        `insert into service_components (service_id, component_type, a_end_service_id, b_end_service_id)
+          [ACME, `Raw VXC ${n}`, a, b, vlan, orderId],
+        )
+      ).rows[0]!.id;
+      const componentId = (
+        await c.query<{ id: number }>(
+          `insert into service_components (service_id, component_type, a_end_service_id, b_end_service_id)
          values ($1, 'VXC', $2, $3) returning id`,
-        [serviceId, a, b],
-      )
-    ).rows[0]!.id;
-    await c.query(
-      `insert into component_resources (component_id, resource_type, rate_limit_mbps, a_vlan, b_vlan, port_service_id, vlan)
+          [serviceId, a, b],
+        )
+      ).rows[0]!.id;
+      await c.query(
+        `insert into component_resources (component_id, resource_type, rate_limit_mbps, a_vlan, b_vlan, port_service_id, vlan)
        values ($1, 'vll', 1000, $4, $4, null, null), ($1, 'vlan', null, null, null, $2, $4), ($1, 'vlan', null, null, null, $3, $4)`,
-      [componentId, a, b, vlan],
-    );
-    await c.query(
-      `insert into vxc_orders (order_id, service_id, payer_company_id, payer_port_id, payer_vlan, payer_status,
+        [componentId, a, b, vlan],
+      );
+      await c.query(
+        `insert into vxc_orders (order_id, service_id, payer_company_id, payer_port_id, payer_vlan, payer_status,
                                non_payer_company_id, non_payer_port_id, non_payer_vlan, non_payer_status, speed,
                                rate_type, duration)
        values ($1, $2, $3, $4, $6, 'APPROVED', $3, $5, $6, 'APPROVED', 1000, 'MONTHLY', 12)`,
-      [orderId, serviceId, ACME, a, b, vlan],
-    );
-    await c.query(
-      `insert into service_events (service_id, routing_key, at, actor) values ($1, 'NEW', now(), 'bench')`,
-      [serviceId],
-    );
-    await c.query(
-      `insert into billables (service_id, company_id, setup_cents, monthly_cents, currency, term_months)
+        [orderId, serviceId, ACME, a, b, vlan],
+      );
+      await c.query(
+        `insert into service_events (service_id, routing_key, at, actor) values ($1, 'NEW', now(), 'bench')`,
+        [serviceId],
+      );
+      await c.query(
+        `insert into billables (service_id, company_id, setup_cents, monthly_cents, currency, term_months)
        values ($1, $2, 0, 90000, 'AUD', 12)`,
-      [serviceId, ACME],
-    );
-    await c.query('commit');
-  } catch (error) {
-    await c.query('rollback');
-    throw error;
-  } finally {
-    c.release();
-  }
-  return true;
-});
+        [serviceId, ACME],
+      );
+      await c.query('commit');
+    } catch (error) {
+      await c.query('rollback');
+      throw error;
+    } finally {
+      c.release();
+    }
+    return true;
+  }),
+);
 
 // The first order again with its key: the first answer, nothing new.
 const countAll = () =>
@@ -190,7 +196,9 @@ const replay = await runLoops(run, async () => {
 const created = (await countAll()) - before;
 
 console.log(`raw SQL of the same inserts        ${fmt(raw)}`);
+console.log(`                                   ${rawCpu}`);
 console.log(`VXC orders through HTTP            ${fmt(http)}   HTTP/SQL ${(http.rps / raw.rps).toFixed(2)}`);
+console.log(`                                   ${httpCpu}`);
 console.log(`the same order replayed (its key)  ${fmt(replay)}   replay/SQL ${(replay.rps / raw.rps).toFixed(2)}`);
 console.log(`rows created by ${Math.round(replay.rps * run.seconds).toLocaleString('en')} replays: ${created}`);
 if (created !== 0) process.exitCode = 1;

@@ -47,11 +47,28 @@ function builtOnce<Row>(
 ): (db: DbOrTx, values?: Record<string, unknown>) => Promise<Row[]> {
   let query: Query | undefined;
   return async (db, values = {}) => {
-    const { dialect, session } = db as unknown as HandleInternals;
-    query ??= dialect.sqlToQuery(build(db).getSQL());
-    const result = (await session.prepareQuery(query, undefined, undefined, false).execute(values)) as { rows: Row[] };
-    return result.rows;
+    query ??= queryOf(db, build(db));
+    return sendQuery<Row>(db, query, values);
   };
+}
+
+const queryOf = (db: DbOrTx, statement: SQLWrapper): Query =>
+  (db as unknown as HandleInternals).dialect.sqlToQuery(statement.getSQL());
+
+async function sendQuery<Row>(db: DbOrTx, query: Query, values: Record<string, unknown>): Promise<Row[]> {
+  const { session } = db as unknown as HandleInternals;
+  const result = (await session.prepareQuery(query, undefined, undefined, false).execute(values)) as { rows: Row[] };
+  return result.rows;
+}
+
+/** A statement with placeholders built now and sent with `values` (a shape too rare to keep: `builtOnce` keeps it). */
+export function sendWithValues<Row>(db: DbOrTx, statement: SQLWrapper, values: Record<string, unknown>) {
+  return sendQuery<Row>(db, queryOf(db, statement), values);
+}
+
+/** A row's columns that have a value (`undefined` is the column's default, as Drizzle's insert reads it). */
+export function definedOf<R extends object>(row: R): R {
+  return Object.fromEntries(Object.entries(row).filter(([, value]) => value !== undefined)) as R;
 }
 
 /**

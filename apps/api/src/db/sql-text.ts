@@ -1,7 +1,8 @@
 import { eq, ilike, or, type Placeholder, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client.js';
 import { AppError } from '../errors.js';
+import { builtOncePerShape, definedOf, sendWithValues } from './prepared.js';
 
 /**
  * A LIKE/ILIKE pattern matching text that contains `search`: the `%`, `_` and `\` a user types are literal
@@ -109,17 +110,77 @@ export function cte(statement: SQLWrapper): SQL {
   return sql`(${statement.getSQL()})`;
 }
 
-/** A write built and not yet sent (a Drizzle insert, update or delete), for `writeTogether` or `cte`. */
-export type Write = SQLWrapper;
+/**
+ * A write of `writeTogether` built once per shape: `build` makes it with its values as the placeholders `placeholder`
+ * names, `shape` says what makes its text differ (the columns it sets), and `values` fills them. A change sent on
+ * every order builds each part once this way instead of once per order.
+ */
+export interface ShapedWrite {
+  shape: string;
+  build: (db: DbOrTx, placeholder: (name: string) => Placeholder) => SQLWrapper;
+  values: Record<string, unknown>;
+}
+
+/** A write built and not yet sent (a Drizzle insert, update or delete), or one built once per shape. */
+export type Write = SQLWrapper | ShapedWrite;
+
+const isShaped = (write: Write): write is ShapedWrite => 'shape' in write && 'build' in write;
+
+/**
+ * Each of a row's columns as its placeholder (a `ShapedWrite`'s `build`), the row's own type for the builder; a null
+ * is written as null, since Drizzle would hand a placeholder's null to the column's encoder (a timestamp's fails).
+ */
+export function placeholderRow<R extends object>(row: R, placeholder: (name: string) => Placeholder): R {
+  return Object.fromEntries(
+    Object.entries(row).map(([key, value]) => [key, value === null ? sql`null` : placeholder(key)]),
+  ) as R;
+}
+
+/** What makes a row's `placeholderRow` differ: the columns it sets, and which of them are null. */
+export function shapeOf(row: object): string {
+  return Object.entries(row)
+    .map(([key, value]) => (value === null ? `${key}=null` : key))
+    .join(',');
+}
+
+/** An insert of one row built once per shape (which of its columns it sets), its values the row's. */
+export function shapedInsert<T extends PgTable>(name: string, table: T, row: PgInsertValue<T>): ShapedWrite {
+  const defined = definedOf(row);
+  return {
+    shape: `${name}:${shapeOf(defined)}`,
+    build: (db, placeholder) => db.insert(table).values(placeholderRow(defined, placeholder)),
+    values: defined,
+  };
+}
+
+/** The statement of writes sent together, with the placeholders of each shaped write numbered apart. */
+function together(db: DbOrTx, writes: readonly Write[]): SQL {
+  const built = writes.map((write, i) =>
+    isShaped(write) ? write.build(db, (name) => sql.placeholder(`w${i}_${name}`)) : write,
+  );
+  const last = built.at(-1)!;
+  const before = built.slice(0, -1).map((write, i) => sql`${sql.raw(`write_${i}`)} as ${cte(write)}`);
+  return before.length > 0 ? sql`with ${sql.join(before, sql`, `)} ${last.getSQL()}` : last.getSQL();
+}
+
+/** `together` kept per shape: writes all built once per shape send a text built once. */
+const togetherOnce = builtOncePerShape<readonly ShapedWrite[], unknown>(
+  (writes) => writes.map((write) => write.shape).join('|'),
+  together,
+);
 
 /**
  * Writes of one change sent as one statement (decision 0099): each but the last a data-modifying CTE, the last the
  * statement itself. They run on one snapshot, so none sees the rows another writes: only writes that do not read
- * each other's rows go together. Each stays its own area's SQL; the caller only puts them side by side.
+ * each other's rows go together. Each stays its own area's SQL; the caller only puts them side by side. When every
+ * write is built once per shape (`ShapedWrite`), so is the statement; otherwise it is built for this call.
  */
-export async function writeTogether(db: DbOrTx, writes: readonly SQLWrapper[]): Promise<void> {
-  const last = writes.at(-1);
-  if (!last) return;
-  const before = writes.slice(0, -1).map((write, i) => sql`${sql.raw(`write_${i}`)} as ${cte(write)}`);
-  await db.execute(before.length > 0 ? sql`with ${sql.join(before, sql`, `)} ${last.getSQL()}` : last.getSQL());
+export async function writeTogether(db: DbOrTx, writes: readonly Write[]): Promise<void> {
+  if (writes.length === 0) return;
+  const values: Record<string, unknown> = {};
+  writes.forEach((write, i) => {
+    if (isShaped(write)) for (const [key, value] of Object.entries(write.values)) values[`w${i}_${key}`] = value;
+  });
+  if (writes.every(isShaped)) await togetherOnce(db, writes, values);
+  else await sendWithValues(db, together(db, writes), values);
 }

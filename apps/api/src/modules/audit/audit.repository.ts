@@ -1,6 +1,5 @@
-import type { SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { writeTogether } from '../../db/sql-text.js';
+import { shapedInsert, type Write, writeTogether } from '../../db/sql-text.js';
 import { auditLog } from './audit.tables.js';
 
 export interface AuditEntry {
@@ -20,9 +19,10 @@ export interface AuditEntry {
  * Record a change; call it with the transaction that makes the change so both land or neither does. `alongside`: the
  * change's last write, sent with the record in one statement (decision 0099); it must not read the audit log.
  */
-export async function recordAudit(db: DbOrTx, entry: AuditEntry, alongside?: SQLWrapper): Promise<void> {
-  const insert = db.insert(auditLog).values(auditRow(entry));
-  await (alongside ? writeTogether(db, [alongside, insert]) : insert);
+export async function recordAudit(db: DbOrTx, entry: AuditEntry, alongside?: Write): Promise<void> {
+  // built once per shape: every change writes one
+  const insert = shapedInsert('audit', auditLog, auditRow(entry));
+  await writeTogether(db, alongside ? [alongside, insert] : [insert]);
 }
 
 /** Record many changes of one set-wise change (approve-all) in one statement, in its transaction. */

@@ -169,7 +169,7 @@ export function vxcOrders(deps: OrderingDeps) {
         const payerBy = approvedBy(approval.payerStatus);
         // the VXC's sides and its approval event: one statement (decision 0099)
         await writeTogether(tx, [
-          vxcRepo.vxcOrderWrite(tx, {
+          vxcRepo.vxcOrderWrite({
             orderId,
             serviceId: service.id,
             payerCompanyId: body.companyId,
@@ -193,7 +193,7 @@ export function vxcOrders(deps: OrderingDeps) {
             // the app's clock, as the expiry reads it
             createdAt: at,
           }),
-          serviceEventWrite(tx, {
+          serviceEventWrite({
             serviceId: service.id,
             routingKey: vxcApprovalOutcome(approval) === 'APPROVED' ? 'VXC_ORDER_APPROVED' : 'VXC_ORDER_PENDING',
             at,

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { shapedInsert } from '../../db/sql-text.js';
 import { columnsOf } from '../../db/rows.js';
 import { vxcOrders } from './ordering.tables.js';
 
@@ -7,8 +8,9 @@ export type VxcOrderRow = typeof vxcOrders.$inferSelect;
 export type NewVxcOrderRow = typeof vxcOrders.$inferInsert;
 
 /** A VXC's order row, as a write not yet sent (it goes with the VXC's approval event, decision 0099). */
-export function vxcOrderWrite(tx: DbOrTx, row: NewVxcOrderRow) {
-  return tx.insert(vxcOrders).values(row);
+export function vxcOrderWrite(row: NewVxcOrderRow) {
+  // built once per shape: every VXC order writes one
+  return shapedInsert('vxc_order', vxcOrders, row);
 }
 
 /** The order locked for its decision: two approvals at once are decided one after the other. */

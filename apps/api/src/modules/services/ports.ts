@@ -50,11 +50,13 @@ export async function recordServiceEvent(
  * `recordServiceEvent`'s write, not sent: for a change to send with a write of its own in one statement (decision
  * 0099). The event reads the service's row, so that row must be written before.
  */
-export function serviceEventWrite(
-  tx: DbOrTx,
-  event: { serviceId: number; routingKey: LifecycleRoutingKey; at: Date; actor: string },
-) {
-  return repo.eventWrite(tx, event);
+export function serviceEventWrite(event: {
+  serviceId: number;
+  routingKey: LifecycleRoutingKey;
+  at: Date;
+  actor: string;
+}) {
+  return repo.shapedEventWrite(event);
 }
 
 /**

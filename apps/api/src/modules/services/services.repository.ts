@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNotNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn, type PgInsertValue, unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
-import { cte } from '../../db/sql-text.js';
-import { builtOncePerShape, preparedRead } from '../../db/prepared.js';
+import { cte, placeholderRow, type ShapedWrite, shapeOf } from '../../db/sql-text.js';
+import { builtOncePerShape, definedOf, preparedRead } from '../../db/prepared.js';
 import { dbNow, findRow, findRows, updateRow } from '../../db/rows.js';
 import { companyOwnedRows } from '../../db/company-owned.js';
 import { componentResources, serviceComponents, serviceEvents, technicalServices } from './services.tables.js';
@@ -59,15 +59,8 @@ export async function insertServiceWithParts(tx: DbOrTx, spec: NewServiceWithPar
   return row;
 }
 
-/** A row's columns that have a value (`undefined` is the column's default, as Drizzle's insert reads it). */
-function definedOf<R extends object>(row: R): R {
-  return Object.fromEntries(Object.entries(row).filter(([, value]) => value !== undefined)) as R;
-}
-
-/** Each of a row's columns as the placeholder `prefix` + its name. */
-function placeholders<R extends object>(row: R, prefix: string): R {
-  return Object.fromEntries(Object.keys(row).map((key) => [key, sql.placeholder(`${prefix}${key}`)])) as R;
-}
+/** Placeholders named `prefix` + a column's name. */
+const prefixed = (prefix: string) => (name: string) => sql.placeholder(`${prefix}${name}`);
 
 /**
  * The statement of `insertServiceWithParts`, built once per shape (which columns each row sets, how many components
@@ -77,9 +70,9 @@ function placeholders<R extends object>(row: R, prefix: string): R {
 const serviceWithParts = builtOncePerShape<NewServiceWithParts, InsertedService>(
   (shape) =>
     JSON.stringify([
-      Object.keys(shape.service),
-      shape.components.map((c) => [Object.keys(c.row), c.resources.map((r) => Object.keys(r))]),
-      Object.keys(shape.event),
+      shapeOf(shape.service),
+      shape.components.map((c) => [shapeOf(c.row), c.resources.map(shapeOf)]),
+      shapeOf(shape.event),
     ]),
   (tx, shape) => {
     const serviceId = sql<number>`(select id from new_service)`;
@@ -88,7 +81,10 @@ const serviceWithParts = builtOncePerShape<NewServiceWithParts, InsertedService>
     const returned = { id, uid, name, productType, aggregationId, lifecycleCycle };
     const ctes = [
       sql`new_service as ${cte(
-        tx.insert(technicalServices).values(placeholders(shape.service, 's_')).returning(returned),
+        tx
+          .insert(technicalServices)
+          .values(placeholderRow(shape.service, prefixed('s_')))
+          .returning(returned),
       )}`,
     ];
     const resources: PgInsertValue<typeof componentResources>[] = [];
@@ -98,13 +94,13 @@ const serviceWithParts = builtOncePerShape<NewServiceWithParts, InsertedService>
         sql`${name} as ${cte(
           tx
             .insert(serviceComponents)
-            .values({ ...placeholders(component.row, `c${i}_`), serviceId })
+            .values({ ...placeholderRow(component.row, prefixed(`c${i}_`)), serviceId })
             .returning({ id: serviceComponents.id }),
         )}`,
       );
       component.resources.forEach((resource, j) =>
         resources.push({
-          ...placeholders(resource, `c${i}r${j}_`),
+          ...placeholderRow(resource, prefixed(`c${i}r${j}_`)),
           componentId: sql<number>`(select id from ${name})`,
         }),
       );
@@ -115,7 +111,7 @@ const serviceWithParts = builtOncePerShape<NewServiceWithParts, InsertedService>
         tx
           .insert(serviceEvents)
           .values({
-            ...placeholders(shape.event, 'e_'),
+            ...placeholderRow(shape.event, prefixed('e_')),
             serviceId,
             cycle: sql<number>`(select lifecycle_cycle from new_service)`,
           })
@@ -200,6 +196,24 @@ export async function recordEvent(tx: DbOrTx, event: NewEvent): Promise<boolean>
 /** `recordEvent`'s insert, not sent (a caller sends it with another write of its change, decision 0099). */
 export function eventWrite(tx: DbOrTx, event: NewEvent) {
   return tx.insert(serviceEvents).values(inCycle(event)).onConflictDoNothing({ target: EVENT_KEY });
+}
+
+/** `eventWrite` built once per shape, for a change that sends it with its other writes (`writeTogether`). */
+export function shapedEventWrite(event: NewEvent): ShapedWrite {
+  const defined = definedOf(event);
+  return {
+    shape: `service_event:${shapeOf(defined)}`,
+    build: (db, placeholder) =>
+      db
+        .insert(serviceEvents)
+        .values({
+          ...placeholderRow(defined, placeholder),
+          cycle: sql<number>`(select ${technicalServices.lifecycleCycle} from ${technicalServices}
+                               where ${technicalServices.id} = ${placeholder('serviceId')})`,
+        })
+        .onConflictDoNothing({ target: EVENT_KEY }),
+    values: defined,
+  };
 }
 
 /** Which company owns a service (by id), and one service a company owns: the tenant check's resolvers. */
