@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import type { ShapedWrite } from '../../db/sql-text.js';
 import { companyOwnedRows } from '../../db/company-owned.js';
 import { keyedRows } from '../../db/keyed-rows.js';
 import { orders } from './ordering.tables.js';
@@ -16,11 +17,17 @@ export const claimOrder = keyed.claim;
 export const findOrderByKey = keyed.find;
 
 /** The answer kept under the order's key, as a write not yet sent (it goes with the order's audit record). */
-export function answerWrite(tx: DbOrTx, id: number, answer: unknown) {
-  return tx
-    .update(orders)
-    .set({ answer: sql`${JSON.stringify(answer)}::jsonb` })
-    .where(eq(orders.id, id));
+export function answerWrite(id: number, answer: unknown): ShapedWrite {
+  // built once: every order keeps its answer (decision 0101)
+  return {
+    shape: 'order_answer',
+    build: (db, placeholder) =>
+      db
+        .update(orders)
+        .set({ answer: sql`${placeholder('answer')}::jsonb` })
+        .where(eq(orders.id, placeholder('id'))),
+    values: { id, answer: JSON.stringify(answer) },
+  };
 }
 
 export async function findOrder(db: DbOrTx, id: number): Promise<OrderRow | null> {

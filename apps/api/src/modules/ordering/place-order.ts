@@ -218,7 +218,7 @@ export async function placeOrder(
             ...(single ? single.auditAfter : { parts: parts.map((p) => ({ kind: p.kind, ...p.auditAfter })) }),
           },
         },
-        repo.answerWrite(tx, orderId, answer),
+        repo.answerWrite(orderId, answer),
       );
       return answer;
     });
