@@ -153,6 +153,36 @@ export function shapedInsert<T extends PgTable>(name: string, table: T, row: PgI
   };
 }
 
+/**
+ * An insert of some rows built once per shape (how many rows, which columns each sets, which are null), their values
+ * the rows'. `derived`: columns each row computes in the database (a subquery on the row's own service, say), given
+ * that row's placeholders and the row; it may look at which columns the row sets (they are its shape), never at
+ * their values.
+ */
+export function shapedInsertRows<T extends PgTable>(
+  name: string,
+  table: T,
+  rows: readonly PgInsertValue<T>[],
+  derived?: (placeholder: (name: string) => Placeholder, row: PgInsertValue<T>) => Partial<PgInsertValue<T>>,
+): ShapedWrite {
+  const defined = rows.map((row) => definedOf(row));
+  const values: Record<string, unknown> = {};
+  defined.forEach((row, i) => {
+    for (const [key, value] of Object.entries(row)) values[`r${i}_${key}`] = value;
+  });
+  return {
+    shape: `${name}:${defined.map(shapeOf).join(';')}`,
+    build: (db, placeholder) =>
+      db.insert(table).values(
+        defined.map((row, i) => {
+          const ofRow = (key: string) => placeholder(`r${i}_${key}`);
+          return { ...placeholderRow(row, ofRow), ...derived?.(ofRow, row) };
+        }),
+      ),
+    values,
+  };
+}
+
 /** The statement of writes sent together, with the placeholders of each shaped write numbered apart. */
 function together(db: DbOrTx, writes: readonly Write[]): SQL {
   const built = writes.map((write, i) =>

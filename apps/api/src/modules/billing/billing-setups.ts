@@ -1,5 +1,6 @@
 import type { Currency } from '@portico/domain';
 import type { DbOrTx } from '../../db/client.js';
+import { writeTogether } from '../../db/sql-text.js';
 import * as repo from './billing.repository.js';
 
 /**
@@ -23,20 +24,17 @@ export interface OrderedBillable {
  * billing land together or not at all, and the partial unique index refuses a second open billable for a service.
  */
 export async function createBillables(tx: DbOrTx, billables: readonly OrderedBillable[]): Promise<void> {
-  const write = billablesWrite(tx, billables);
-  if (write) await write;
+  const write = billablesWrite(billables);
+  if (write) await writeTogether(tx, [write]);
 }
 
 /**
  * `createBillables`' insert, not sent: for an order to send with the prices its services were ordered at in one
- * statement (decision 0099). Null when there is nothing to set up.
+ * statement (decision 0099), built once per shape (decision 0101). Null when there is nothing to set up.
  */
-export function billablesWrite(tx: DbOrTx, billables: readonly OrderedBillable[]) {
+export function billablesWrite(billables: readonly OrderedBillable[]) {
   if (billables.length === 0) return null;
-  return repo.billablesInsert(
-    tx,
-    billables.map((billable) => ({ ...billable, billingStatus: 'NOT_ACTIVATED' })),
-  );
+  return repo.billablesShapedInsert(billables.map((billable) => ({ ...billable, billingStatus: 'NOT_ACTIVATED' })));
 }
 
 /** Removes the billables of services whose order never started (a rejected VXC): nothing is billed. */

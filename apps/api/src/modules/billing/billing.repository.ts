@@ -1,15 +1,16 @@
 import { FINAL_BILLING_STATUSES } from '@portico/domain';
-import { and, desc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, notInArray, type Placeholder, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.js';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { columnsOf } from '../../db/rows.js';
+import { type ShapedWrite, shapedInsertRows } from '../../db/sql-text.js';
 import { billables, billRuns } from './billing.tables.js';
 
 export type BillableRow = typeof billables.$inferSelect;
 export type NewBillable = typeof billables.$inferInsert;
 
 /** The supplier billing a service: the market of its location (read in the insert, from the service's own row). */
-const serviceSupplierSql = (serviceId: number) =>
+const serviceSupplierSql = (serviceId: number | Placeholder) =>
   sql<number | null>`(select l.supplier_id from technical_services s join locations l on l.id = s.location_id
                        where s.id = ${serviceId})`;
 
@@ -27,16 +28,30 @@ export async function insertBillables(tx: DbOrTx, rows: readonly NewBillable[]):
   return billablesInsert(tx, rows).returning();
 }
 
-/** The insert of some billables, not sent (an order sends it with its ordered prices, decision 0099). */
-export function billablesInsert(tx: DbOrTx, rows: readonly NewBillable[]) {
+/** The insert of some billables, not sent. */
+function billablesInsert(tx: DbOrTx, rows: readonly NewBillable[]) {
   return tx.insert(billables).values(
     rows.map((row) => ({
       ...row,
       supplierId: row.supplierId ?? serviceSupplierSql(row.serviceId),
       // an order's billable is named after its service, as it was named when ordered
-      billableName: row.billableName ?? sql<string>`(select name from technical_services where id = ${row.serviceId})`,
+      billableName: row.billableName ?? serviceNameSql(row.serviceId),
     })),
   );
+}
+
+/** The service's name, as a billable is named when its order set it up. */
+const serviceNameSql = (serviceId: number | Placeholder) =>
+  sql<string>`(select name from technical_services where id = ${serviceId})`;
+
+/**
+ * `billablesInsert` built once per shape (decision 0101): an order sends it with its ordered prices, on every order.
+ */
+export function billablesShapedInsert(rows: readonly NewBillable[]): ShapedWrite {
+  return shapedInsertRows('billables', billables, rows, (placeholder, row) => ({
+    ...(row.supplierId === undefined ? { supplierId: serviceSupplierSql(placeholder('serviceId')) } : {}),
+    ...(row.billableName === undefined ? { billableName: serviceNameSql(placeholder('serviceId')) } : {}),
+  }));
 }
 
 export async function deleteByServices(tx: DbOrTx, serviceIds: readonly number[]): Promise<void> {

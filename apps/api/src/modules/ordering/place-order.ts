@@ -180,7 +180,7 @@ export async function placeOrder(
         // area's insert, sent in one statement (decision 0099; neither reads the other's rows)
         await writeTogether(
           tx,
-          [orderedPricesWrite(tx, setups, start), billablesWrite(tx, setups)].filter((write) => write !== null),
+          [orderedPricesWrite(setups, start), billablesWrite(setups)].filter((write) => write !== null),
         );
         if (part.alsoWrite) await part.alsoWrite(tx, services, orderId);
         if (part.provisionNow ?? true)

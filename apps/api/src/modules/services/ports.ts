@@ -13,7 +13,7 @@ export interface PortFacts {
   usable: boolean;
 }
 
-const factsOf = (row: repo.ServiceRow): PortFacts => ({
+const factsOf = (row: repo.PortRow): PortFacts => ({
   id: row.id,
   uid: row.uid,
   name: row.name,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { type ShapedWrite, shapedInsertRows, writeTogether } from '../../db/sql-text.js';
 import { servicePrices } from './services.tables.js';
 
 /** The price a service was ordered at (decisions 0067, 0079). */
@@ -38,26 +39,30 @@ export async function recordOrderedPrices(
   prices: readonly OrderedPrice[],
   effectiveDate: string,
 ): Promise<void> {
-  const write = orderedPricesWrite(tx, prices, effectiveDate);
-  if (write) await write;
+  const write = orderedPricesWrite(prices, effectiveDate);
+  if (write) await writeTogether(tx, [write]);
 }
 
 /**
  * `recordOrderedPrices`'s insert, not sent: for an order to send with its billing set-up in one statement (decision
- * 0099). Null when there is no price to record.
+ * 0099), built once per shape (decision 0101). Null when there is no price to record.
  */
-export function orderedPricesWrite(tx: DbOrTx, prices: readonly OrderedPrice[], effectiveDate: string) {
+export function orderedPricesWrite(prices: readonly OrderedPrice[], effectiveDate: string): ShapedWrite | null {
   if (prices.length === 0) return null;
-  return tx.insert(servicePrices).values(
+  return shapedInsertRows(
+    'ordered_prices',
+    servicePrices,
     prices.map(({ serviceId, monthlyCents, currency }) => ({
       serviceId,
       reason: 'ORDER',
       effectiveDate,
       monthlyCents,
       currency,
-      // the speed it was ordered at, as the service row just written says
-      rateLimitMbps: sql<number>`(select rate_limit_mbps from technical_services where id = ${serviceId})`,
     })),
+    // the speed it was ordered at, as the service row just written says
+    (placeholder) => ({
+      rateLimitMbps: sql<number>`(select rate_limit_mbps from technical_services where id = ${placeholder('serviceId')})`,
+    }),
   );
 }
 

@@ -3,7 +3,7 @@ import { alias, type AnyPgColumn, type PgInsertValue, unionAll } from 'drizzle-o
 import type { DbOrTx } from '../../db/client.js';
 import { cte, placeholderRow, type ShapedWrite, shapeOf } from '../../db/sql-text.js';
 import { builtOncePerShape, definedOf, preparedRead } from '../../db/prepared.js';
-import { dbNow, findRow, findRows, updateRow } from '../../db/rows.js';
+import { columnsOf, dbNow, findRow, findRows, updateRow } from '../../db/rows.js';
 import { companyOwnedRows } from '../../db/company-owned.js';
 import { componentResources, serviceComponents, serviceEvents, technicalServices } from './services.tables.js';
 
@@ -221,15 +221,41 @@ export const serviceOwners = companyOwnedRows(technicalServices, technicalServic
 /** The same by the service's uid (the public API's name for it). */
 export const serviceUidOwners = companyOwnedRows(technicalServices, technicalServices.uid);
 
+/** What ordering reads of a Port (`findPortsById`). */
+export type PortRow = Pick<
+  ServiceRow,
+  'id' | 'uid' | 'name' | 'companyId' | 'locationId' | 'rateLimitMbps' | 'provisioningStatus'
+>;
+
 /** Ports (PORT services) by id, whatever their company. */
-export function findPortsById(db: DbOrTx, ids: readonly number[]): Promise<ServiceRow[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return findRows(
-    db,
-    technicalServices,
-    and(inArray(technicalServices.id, [...ids]), eq(technicalServices.productType, 'PORT')),
-  );
+export async function findPortsById(db: DbOrTx, ids: readonly number[]): Promise<PortRow[]> {
+  if (ids.length === 0) return [];
+  return portsById(db).execute({ ids: [...new Set(ids)] });
 }
+
+/** `findPortsById`' statement, built once with the ids as one int[] value (every VXC and IX order sends it). */
+const portsById = preparedRead((db) =>
+  db
+    .select(
+      columnsOf(technicalServices, [
+        'id',
+        'uid',
+        'name',
+        'companyId',
+        'locationId',
+        'rateLimitMbps',
+        'provisioningStatus',
+      ]),
+    )
+    .from(technicalServices)
+    .where(
+      and(
+        sql`${technicalServices.id} = any(${sql.placeholder('ids')}::int[])`,
+        eq(technicalServices.productType, 'PORT'),
+      ),
+    )
+    .prepare('ports_by_id'),
+);
 
 /** Ports that may take new connections (not NEW, cancelled or decommissioned), of some companies or of all. */
 export function findUsablePorts(db: DbOrTx, companyIds: readonly number[] | null): Promise<ServiceRow[]> {
