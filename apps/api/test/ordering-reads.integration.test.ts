@@ -4,7 +4,9 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.js';
+import { findPortSurroundings } from '../src/modules/ordering/order-facts.repository.js';
 import { DEMO_COMPANIES } from '../src/modules/seed.js';
+import { findPorts } from '../src/modules/services/ports.js';
 import { createTestApp, type TestApp } from './harness.js';
 
 /**
@@ -192,6 +194,29 @@ describe('what an order reads', () => {
     expect(reads.some((s) => /\bfrom "orders"/.test(s))).toBe(false);
     // the same writes as a VXC's own order (decision 0099)
     expect(tablesWritten(writes(log.sent())), log.sent().join('\n')).toEqual(VXC_ORDER_WRITES);
+  });
+
+  it('reads the same Ports and surroundings for one, two or more Ports at once (each statement its own way)', async () => {
+    const ids = Object.values(ports).map((p) => p.id);
+    expect(ids.length).toBeGreaterThanOrEqual(3);
+    const [one, two, three] = [ids.slice(0, 1), ids.slice(0, 2), ids.slice(0, 3)];
+    const db = t.database.db;
+    const single = new Map<number, unknown>();
+    for (const id of three) single.set(id, (await findPortSurroundings(db, [id])).get(id));
+    for (const some of [one, two, three, [...three].reverse(), [three[0]!, three[0]!]]) {
+      const around = await findPortSurroundings(db, some);
+      expect([...around.keys()].sort()).toEqual([...new Set(some)].sort());
+      for (const id of some) expect(around.get(id)).toEqual(single.get(id));
+      expect((await findPorts(db, some)).map((p) => p.id).sort()).toEqual([...new Set(some)].sort());
+    }
+    // a Port holding VLANs shows them whichever statement read it
+    expect([...single.values()].some((s) => (s as { vlans: number[] }).vlans.length > 0)).toBe(true);
+    // a service that is no Port is no Port
+    const [vxc] = await queryRows<{ id: number }>(
+      db,
+      sql`select id from technical_services where product_type = 'VXC' limit 1`,
+    );
+    expect(await findPorts(db, [vxc!.id, ...three])).toHaveLength(3);
   });
 
   it('refuses a VLAN taken after the order’s checks by the unique key, with the VLAN-taken message', async () => {

@@ -1,4 +1,4 @@
-import type { Query, SQL, SQLWrapper } from 'drizzle-orm';
+import { type Query, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from './client.js';
 
 /**
@@ -19,6 +19,25 @@ export function preparedRead<Q>(build: (db: DbOrTx) => Q): (db: DbOrTx) => Q {
     }
     return query;
   };
+}
+
+/**
+ * A prepared read of some rows by id, the ids one array: `ids` in `build` is that array (`= any(${ids})`), and
+ * `variant` names the statement apart (`.prepare(\`name_${variant}\`)`). One or two ids (an order's Ports: a VXC's
+ * two ends) go as `array[$1, $2]`, which the planner counts: PostgreSQL then keeps one generic plan for the statement
+ * instead of planning it on every call, as it did for an `int[]` value of a length it cannot know (its generic plan
+ * costed for 10 ids, so it never chose it: 0.5–1.3 ms of planning for an order's Ports' surroundings, run in 0.15).
+ * More ids go as one `int[]` value.
+ */
+export function preparedForIds<R>(
+  build: (db: DbOrTx, ids: SQL, variant: 'few' | 'many') => { execute(values: Record<string, unknown>): Promise<R> },
+): (db: DbOrTx, ids: readonly number[]) => Promise<R> {
+  const few = preparedRead((db) =>
+    build(db, sql`array[${sql.placeholder('id0')}::int, ${sql.placeholder('id1')}::int]`, 'few'),
+  );
+  const many = preparedRead((db) => build(db, sql`${sql.placeholder('ids')}::int[]`, 'many'));
+  return (db, ids) =>
+    ids.length <= 2 ? few(db).execute({ id0: ids[0], id1: ids[1] ?? ids[0] }) : many(db).execute({ ids: [...ids] });
 }
 
 /** What Drizzle keeps inside a handle, a transaction's included: how it writes SQL, and where it sends it. */

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { preparedRead } from '../../db/prepared.js';
+import { preparedForIds } from '../../db/prepared.js';
 import { locations, metros } from '../catalogue/catalogue.tables.js';
 import { heldVlans } from '../services/index.js';
 import { technicalServices } from '../services/services.tables.js';
@@ -25,7 +25,7 @@ export async function findPortSurroundings(
 ): Promise<Map<number, PortSurroundings>> {
   const ids = [...new Set(portIds)];
   if (ids.length === 0) return new Map();
-  const rows = await surroundings(db).execute({ ids });
+  const rows = await surroundings(db, ids);
   return new Map(
     rows.map((row) => [
       row.id,
@@ -37,9 +37,8 @@ export async function findPortSurroundings(
   );
 }
 
-/** `findPortSurroundings`' statement, built once with the Ports' ids as one int[] value (every order sends it). */
-const surroundings = preparedRead((db) => {
-  const ids = sql`${sql.placeholder('ids')}::int[]`;
+/** `findPortSurroundings`' statement, built once with the Ports' ids as one array (every order sends it). */
+const surroundings = preparedForIds((db, ids, variant) => {
   const held = heldVlans(db, ids);
   return db
     .select({
@@ -53,7 +52,7 @@ const surroundings = preparedRead((db) => {
     .leftJoin(locations, eq(locations.id, technicalServices.locationId))
     .leftJoin(metros, eq(metros.id, locations.metroId))
     .where(sql`${technicalServices.id} = any(${ids})`)
-    .prepare('port_surroundings');
+    .prepare(`port_surroundings_${variant}`);
 });
 
 /** Services by uid, any company's and any product's, in one statement (a network design's ends). */

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNotNull, notInArray, type SQL, sql } from 'dri
 import { alias, type AnyPgColumn, type PgInsertValue, unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { cte, placeholderRow, type ShapedWrite, shapeOf } from '../../db/sql-text.js';
-import { builtOncePerShape, definedOf, preparedRead } from '../../db/prepared.js';
+import { builtOncePerShape, definedOf, preparedForIds, preparedRead } from '../../db/prepared.js';
 import { columnsOf, dbNow, findRow, findRows, updateRow } from '../../db/rows.js';
 import { companyOwnedRows } from '../../db/company-owned.js';
 import { componentResources, serviceComponents, serviceEvents, technicalServices } from './services.tables.js';
@@ -230,11 +230,11 @@ export type PortRow = Pick<
 /** Ports (PORT services) by id, whatever their company. */
 export async function findPortsById(db: DbOrTx, ids: readonly number[]): Promise<PortRow[]> {
   if (ids.length === 0) return [];
-  return portsById(db).execute({ ids: [...new Set(ids)] });
+  return portsById(db, [...new Set(ids)]);
 }
 
-/** `findPortsById`' statement, built once with the ids as one int[] value (every VXC and IX order sends it). */
-const portsById = preparedRead((db) =>
+/** `findPortsById`' statement, built once with the ids as one array (every VXC and IX order sends it). */
+const portsById = preparedForIds((db, ids, variant) =>
   db
     .select(
       columnsOf(technicalServices, [
@@ -248,13 +248,8 @@ const portsById = preparedRead((db) =>
       ]),
     )
     .from(technicalServices)
-    .where(
-      and(
-        sql`${technicalServices.id} = any(${sql.placeholder('ids')}::int[])`,
-        eq(technicalServices.productType, 'PORT'),
-      ),
-    )
-    .prepare('ports_by_id'),
+    .where(and(sql`${technicalServices.id} = any(${ids})`, eq(technicalServices.productType, 'PORT')))
+    .prepare(`ports_by_id_${variant}`),
 );
 
 /** Ports that may take new connections (not NEW, cancelled or decommissioned), of some companies or of all. */
