@@ -8,7 +8,8 @@ import type {
 } from '@portico/domain';
 import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { type DbOrTx, queryRows } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
+import { builtOncePerShape } from '../../db/prepared.js';
 import { inForceOn } from '../../db/dated-rows.js';
 import { locations, markets, metros } from '../catalogue/catalogue.tables.js';
 import type { PricingLocationRow } from '../catalogue/index.js';
@@ -161,8 +162,8 @@ function listSql(q: PriceFactsQuery): { vxc: SQL; mve: SQL; product: SQL } {
   };
 }
 
-/** Everything one product's price is worked out from, in one statement. */
-export async function readPriceFacts(db: DbOrTx, q: PriceFactsQuery): Promise<PriceFacts> {
+/** The price lookup's one statement for `q` (its values, or placeholders standing for them). */
+function priceFactsSql(q: PriceFactsQuery): SQL {
   const companyId = q.companyId;
   const ends = sql.join(
     q.locationIds.map((id, i) => sql`(${i + 1}::int, ${id}::int)`),
@@ -176,9 +177,7 @@ export async function readPriceFacts(db: DbOrTx, q: PriceFactsQuery): Promise<Pr
       : supplyCurrencySql(companyId, sql`(select "supplierId" from ends where n = 1)`);
   const noCustom = sql`select null::int as id, null::bigint as "monthlyCents", null::bigint as "setupCents",
                                null::text as currency where false`;
-  const [row] = await queryRows<Record<string, unknown>>(
-    db,
-    sql`with ends as (
+  return sql`with ends as (
           select asked.n, l.id as "locationId", l.name, l.country_code as "countryCode", l.market_id as "marketId",
                  l.metro_id as "metroId", l.status, mk.supplier_id as "supplierId", mk.currency,
                  mt.zone_id as "zoneId"
@@ -203,8 +202,54 @@ export async function readPriceFacts(db: DbOrTx, q: PriceFactsQuery): Promise<Pr
                            || array(select x.currency from json_to_recordset(list.vxc) as x(currency text)))`,
                     )} end as rates,
                ${q.promoCode === null ? sql`null` : promoReadJson(q.promoCode, companyId)} as promo
-          from list`,
-  );
+          from list`;
+}
+
+/**
+ * What makes the price lookup's statement differ (decision 0101): the product (its list price's rows), whether there
+ * is a company (its custom price and supply), whether a promo code is tried, and how many ends. Everything else is a
+ * value, sent as a placeholder: the statement is built once per shape.
+ */
+export const shapeOfQuery = (q: PriceFactsQuery) =>
+  [
+    q.productType,
+    q.companyId === null ? 'anyone' : 'company',
+    q.promoCode === null ? '' : 'promo',
+    q.locationIds.length,
+  ].join(':');
+
+/** `q` with its values as the placeholders of the same names (the ends' as `end0`, `end1`). */
+function placeheld(q: PriceFactsQuery): PriceFactsQuery {
+  const p = <T>(name: keyof PriceFactsQuery) => sql.placeholder(name) as unknown as T;
+  return {
+    locationIds: q.locationIds.map((_, i) => sql.placeholder(`end${i}`) as unknown as number),
+    companyId: q.companyId === null ? null : p('companyId'),
+    productType: q.productType,
+    speedMbps: p('speedMbps'),
+    termMonths: p('termMonths'),
+    rateType: p('rateType'),
+    aConnectType: p('aConnectType'),
+    bConnectType: p('bConnectType'),
+    virtualMachineSize: p('virtualMachineSize'),
+    at: p('at'),
+    promoCode: q.promoCode === null ? null : p('promoCode'),
+  };
+}
+
+/** The values of `placeheld(q)`'s placeholders. */
+function valuesOf(q: PriceFactsQuery): Record<string, unknown> {
+  const { locationIds, productType: _shape, ...values } = q;
+  return { ...values, ...Object.fromEntries(locationIds.map((id, i) => [`end${i}`, id])) };
+}
+
+const priceFactsStatement = builtOncePerShape<PriceFactsQuery, Record<string, unknown>>(
+  (q) => `price_facts:${shapeOfQuery(q)}`,
+  (_db, q) => priceFactsSql(placeheld(q)),
+);
+
+/** Everything one product's price is worked out from, in one statement. */
+export async function readPriceFacts(db: DbOrTx, q: PriceFactsQuery): Promise<PriceFacts> {
+  const [row] = await priceFactsStatement(db, q, valuesOf(q));
   if (!row) throw new Error('the price lookup read no row');
   const ends_ = json<(PricingLocationRow & { n: number })[]>(row.ends);
   const custom_ = json<PriceFacts['custom']>(row.custom);
