@@ -145,12 +145,7 @@ export function shapeOf(row: object): string {
 
 /** An insert of one row built once per shape (which of its columns it sets), its values the row's. */
 export function shapedInsert<T extends PgTable>(name: string, table: T, row: PgInsertValue<T>): ShapedWrite {
-  const defined = definedOf(row);
-  return {
-    shape: `${name}:${shapeOf(defined)}`,
-    build: (db, placeholder) => db.insert(table).values(placeholderRow(defined, placeholder)),
-    values: defined,
-  };
+  return shapedInsertRows(name, table, [row]);
 }
 
 /**
