@@ -28,8 +28,23 @@ export async function runManualJob<Output>(
 /**
  * Takes a scheduled job's schedule away (its pg-boss row), so that its scheduled run cannot come between a test's set-up
  * and its manual run: a compaction fired by the clock (every five minutes) folds the rows the test made to be folded.
+ * A run the clock queued before its schedule went (the app had just started) is taken away too, and one already
+ * running is waited for: either would fold the rows beside the test's own run (a clean-clone run saw that happen).
  */
 export async function unschedule(t: TestApp, name: string): Promise<void> {
   const removed = await queryRows(t.database.db, sql`delete from pgboss.schedule where name = ${name} returning name`);
   if (removed.length !== 1) throw new Error(`${name} has no schedule to take away`);
+  await queryRows(t.database.db, sql`delete from pgboss.job where name = ${name} and state in ('created', 'retry')`);
+  const running = async () =>
+    (
+      await queryRows<{ n: number }>(
+        t.database.db,
+        sql`select count(*)::int as n from pgboss.job where name = ${name} and state = 'active'`,
+      )
+    )[0]!.n;
+  // a hook cannot poll with `expect.poll`: twenty seconds at most, as long as a compaction may take on a loaded machine
+  for (let waited = 0; (await running()) > 0; waited += 100) {
+    if (waited >= 20_000) throw new Error(`${name} is still running`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
